@@ -1,0 +1,41 @@
+import { Route, Routes } from "react-router";
+import { type SolekitConfigInput, SolekitProvider } from "solekit";
+import { DevPanel } from "./dev-panel/dev-panel";
+import { type DevSandbox, DevSandboxContext } from "./dev-panel/sandbox-context";
+import { Header } from "./layout/header";
+import { CollectionPage } from "./pages/collection-page";
+import { HomePage } from "./pages/home-page";
+import { NotFoundPage } from "./pages/not-found-page";
+import { SearchPage } from "./pages/search-page";
+import { useRouterUrl } from "./router-url";
+
+export interface AppProps {
+  config: SolekitConfigInput;
+  sandbox: DevSandbox | null;
+}
+
+export function App({ config, sandbox }: AppProps) {
+  const url = useRouterUrl();
+  return (
+    <DevSandboxContext.Provider value={sandbox}>
+      <SolekitProvider config={config} url={url}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/search" element={<SearchPage />} />
+            <Route path="/collections/:handle" element={<CollectionPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </main>
+        <footer className="site-footer">
+          <p>solekit reference store — every behaviour comes from the solekit hooks.</p>
+        </footer>
+        <DevPanel />
+      </SolekitProvider>
+    </DevSandboxContext.Provider>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import type { SearchResult } from "solekit";
+import { formatMoney, imageSrcset, imageUrlAtWidth } from "solekit/rules";
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+export function ProductCard({ product }: { product: SearchResult }) {
+  const onSale = product.msrp !== null && product.msrp > product.price;
+  return (
+    <article className="product-card">
+      <Link to={`/products/${product.handle}`} className="product-card__link">
+        {product.imageUrl ? (
+          <img
+            src={imageUrlAtWidth(product.imageUrl, 480)}
+            srcSet={imageSrcset(product.imageUrl)}
+            sizes="(min-width: 768px) 30vw, 50vw"
+            alt=""
+            width={480}
+            height={480}
+            loading="lazy"
+          />
+        ) : null}
+        <span className="product-card__brand">{product.brand}</span>
+        <span className="product-card__name">{product.name}</span>
+      </Link>
+      <p className="product-card__price">
+        {onSale && product.msrp !== null ? (
+          <>
+            <span className="visually-hidden">Sale price </span>
+            <ins>{formatMoney(toCents(product.price))}</ins> <span className="visually-hidden">was </span>
+            <del>{formatMoney(toCents(product.msrp))}</del>
+          </>
+        ) : (
+          formatMoney(toCents(product.price))
+        )}
+      </p>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, label }: { products: readonly SearchResult[]; label: string }) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SkeletonGrid({ count, label }: { count: number; label: string }) {
+  return (
+    <ul className="product-grid" aria-label={label} aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
+        <li key={i} className="product-card product-card--skeleton" aria-hidden="true" />
+      ))}
+    </ul>
+  );
+}

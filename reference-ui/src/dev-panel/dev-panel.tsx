@@ -1,0 +1,86 @@
+import { useId, useState, useSyncExternalStore } from "react";
+import { useDevSandbox } from "./sandbox-context";
+
+const LATENCIES = {
+  none: [0, 0],
+  normal: [60, 240],
+  slow: [1000, 2500],
+} as const;
+
+/** Sandbox controls for developers: inbox, latency, failure rate, reset. */
+export function DevPanel() {
+  const sandbox = useDevSandbox();
+  const latencyId = useId();
+  const failureId = useId();
+  const [latency, setLatency] = useState<keyof typeof LATENCIES>("normal");
+  const [failureRate, setFailureRate] = useState("0");
+  const inbox = useSyncExternalStore(
+    (listener) => sandbox?.store.subscribe(listener) ?? (() => undefined),
+    () => sandbox?.inbox() ?? [],
+  );
+  if (!sandbox) return null;
+
+  return (
+    <details className="dev-panel">
+      <summary>Developer panel</summary>
+      <section aria-label="Sandbox controls">
+        <p>Every call is answered by the built-in sandbox; changes persist in this browser.</p>
+        <label htmlFor={latencyId}>Latency</label>
+        <select
+          id={latencyId}
+          value={latency}
+          onChange={(event) => {
+            const key = event.target.value as keyof typeof LATENCIES;
+            setLatency(key);
+            sandbox.faults.latency = LATENCIES[key];
+          }}
+        >
+          <option value="none">None</option>
+          <option value="normal">Normal (60–240 ms)</option>
+          <option value="slow">Slow (1–2.5 s)</option>
+        </select>
+        <label htmlFor={failureId}>Failure rate</label>
+        <select
+          id={failureId}
+          value={failureRate}
+          onChange={(event) => {
+            setFailureRate(event.target.value);
+            sandbox.faults.failureRate = Number(event.target.value);
+          }}
+        >
+          <option value="0">None</option>
+          <option value="0.1">10% of requests fail</option>
+          <option value="0.5">50% of requests fail</option>
+        </select>
+        <h2>Inbox</h2>
+        {inbox.length === 0 ? (
+          <p>No messages yet. Login links and SMS codes the sandbox sends appear here.</p>
+        ) : (
+          <ul className="dev-panel__inbox">
+            {[...inbox].reverse().map((message) => (
+              <li key={message.id}>
+                <strong>{message.subject}</strong> to {message.to}
+                {message.code ? <span> — code {message.code}</span> : null}
+                {message.link ? (
+                  <span>
+                    {" "}
+                    — <a href={message.link}>open login link</a>
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <button
+          type="button"
+          onClick={() => {
+            sandbox.reset();
+            window.location.reload();
+          }}
+        >
+          Reset sandbox data
+        </button>
+      </section>
+    </details>
+  );
+}

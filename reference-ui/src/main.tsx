@@ -1,0 +1,35 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import type { SolekitConfigInput } from "solekit";
+import { App } from "./app";
+import type { DevSandbox } from "./dev-panel/sandbox-context";
+import "./styles.css";
+
+/**
+ * The reference UI runs on the built-in sandbox unless `VITE_SOLEKIT_CONFIG` holds a JSON
+ * provider configuration for real services.
+ */
+async function boot() {
+  const liveConfig = import.meta.env.VITE_SOLEKIT_CONFIG as string | undefined;
+  let config: SolekitConfigInput;
+  let sandbox: DevSandbox | null = null;
+  if (liveConfig) {
+    config = JSON.parse(liveConfig) as SolekitConfigInput;
+  } else {
+    const { startSandbox } = await import("solekit/sandbox");
+    sandbox = await startSandbox({ latency: [60, 240] });
+    config = sandbox.config();
+  }
+  const root = document.getElementById("root");
+  if (!root) throw new Error("#root is missing from index.html");
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App config={config} sandbox={sandbox} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,180 @@
+import * as v from "valibot";
+
+const required = (field: string) =>
+  v.pipe(v.string(`${field} is required`), v.trim(), v.nonEmpty(`${field} is required`));
+const absoluteUrl = (field: string) =>
+  v.pipe(
+    required(field),
+    v.url(`${field} must be an absolute URL (https://…)`),
+    v.regex(/^https?:\/\//, `${field} must be an http(s) URL`),
+    v.transform((url) => url.replace(/\/+$/, "")),
+  );
+const hostName = (field: string) =>
+  v.pipe(
+    required(field),
+    v.regex(/^[a-z0-9.-]+(:\d+)?$/i, `${field} must be a host name such as shop.example.com`),
+  );
+
+/** The logged-in state of the page, as the storefront renders it. */
+export const customerSessionSchema = v.object({
+  id: required("customer.id"),
+  logged: v.boolean("customer.logged must be true or false"),
+  signature: required("customer.signature"),
+});
+
+/** Schema of {@link SolekitConfigInput}; parse with {@link parseSolekitConfig}. */
+export const solekitConfigSchema = v.object({
+  search: v.object({
+    siteId: v.pipe(
+      required("search.siteId"),
+      v.regex(/^[a-z0-9]+$/i, "search.siteId must be letters and digits"),
+    ),
+    host: v.optional(absoluteUrl("search.host")),
+    beaconUrl: v.optional(absoluteUrl("search.beaconUrl")),
+  }),
+  shop: v.object({
+    domain: hostName("shop.domain"),
+    origin: v.optional(absoluteUrl("shop.origin")),
+    graphqlEndpoint: v.optional(absoluteUrl("shop.graphqlEndpoint")),
+    storefrontAccessToken: v.optional(v.string()),
+    redirectHosts: v.optional(v.array(hostName("shop.redirectHosts[]")), []),
+  }),
+  loyalty: v.object({
+    tenantId: required("loyalty.tenantId"),
+    idApiUrl: absoluteUrl("loyalty.idApiUrl"),
+    apiBaseUrl: absoluteUrl("loyalty.apiBaseUrl"),
+    authHost: absoluteUrl("loyalty.authHost"),
+    authBearer: v.optional(v.string()),
+  }),
+  backInStock: v.object({
+    companyId: required("backInStock.companyId"),
+    endpoint: v.optional(absoluteUrl("backInStock.endpoint")),
+    revision: v.optional(
+      v.pipe(v.string(), v.isoDate("backInStock.revision must be a date such as 2024-06-15")),
+      "2024-06-15",
+    ),
+  }),
+  customer: v.optional(v.nullable(customerSessionSchema), null),
+});
+
+/** Configuration as a host app writes it; optional fields have defaults. */
+export type SolekitConfigInput = v.InferInput<typeof solekitConfigSchema>;
+
+/** The logged-in state of the page: customer id, logged flag and the signature the ID-token call needs. */
+export type CustomerSession = v.InferOutput<typeof customerSessionSchema>;
+
+/** Configuration after validation, with every default filled in. */
+export interface SolekitConfig {
+  /** Search service. */
+  search: {
+    /** Site id; the service's host is derived from it. */
+    siteId: string;
+    /** Search service base URL. @default `https://{siteId}.a.searchspring.io` */
+    host: string;
+    /** Beacon endpoint for render, impression and click events. @default `https://beacon.searchspring.io/beacon` */
+    beaconUrl: string;
+  };
+  /** Storefront: cart, GraphQL, redirects. */
+  shop: {
+    /** The shop's domain, e.g. `shop.example.com`. */
+    domain: string;
+    /** Origin of the storefront's cart endpoints. @default `https://{domain}` */
+    origin: string;
+    /** Storefront GraphQL endpoint. @default `{origin}/graphql` */
+    graphqlEndpoint: string;
+    /** Storefront API token sent with GraphQL calls, if the endpoint needs one. */
+    storefrontAccessToken: string | undefined;
+    /** Hosts besides the shop's own that merchandising redirects may lead to. */
+    redirectHosts: string[];
+  };
+  /** Loyalty programme (Fit Club). */
+  loyalty: {
+    /** Tenant id of the loyalty provider. */
+    tenantId: string;
+    /** Base of the ID API (`{tenant}` in `POST {tenant}/api/v1/auth/token`). */
+    idApiUrl: string;
+    /** Base of the loyalty API v3 (calls go to `{apiBaseUrl}/api/…`). */
+    apiBaseUrl: string;
+    /** The sign-in portal's host (`/api/auth/*`). */
+    authHost: string;
+    /** The fixed bearer the sign-in portal expects, if any. */
+    authBearer: string | undefined;
+  };
+  /** Back-in-stock email provider. */
+  backInStock: {
+    /** Company id sent as `company_id`. */
+    companyId: string;
+    /** Subscription endpoint. @default `https://a.klaviyo.com/client/back-in-stock-subscriptions` */
+    endpoint: string;
+    /** API revision header. @default "2024-06-15" */
+    revision: string;
+  };
+  /** The logged-in customer, or `null` for an anonymous shopper. */
+  customer: CustomerSession | null;
+}
+
+/** Thrown by {@link parseSolekitConfig}; the message names the offending field. */
+export class SolekitConfigError extends Error {
+  override readonly name = "SolekitConfigError";
+  /** Dot paths of every invalid field. */
+  readonly fields: string[];
+  constructor(problems: { field: string; message: string }[]) {
+    super(`Invalid solekit configuration: ${problems.map((p) => p.message).join("; ")}`);
+    this.fields = problems.map((p) => p.field);
+  }
+}
+
+/**
+ * Validates a configuration and fills in defaults. Throws a {@link SolekitConfigError} naming
+ * every bad field, so a misconfigured app fails at start-up rather than on the first request.
+ *
+ * @example
+ * ```ts
+ * const config = parseSolekitConfig({
+ *   search: { siteId: "abc123" },
+ *   shop: { domain: "shop.example.com" },
+ *   loyalty: { tenantId: "fitclub", idApiUrl: "https://id.example.com", apiBaseUrl: "https://api.example.com", authHost: "https://auth.example.com" },
+ *   backInStock: { companyId: "XyZ12" },
+ * });
+ * config.search.host; // "https://abc123.a.searchspring.io"
+ * ```
+ */
+export function parseSolekitConfig(input: unknown): SolekitConfig {
+  const result = v.safeParse(solekitConfigSchema, input, { abortPipeEarly: true });
+  if (!result.success) {
+    throw new SolekitConfigError(
+      result.issues.map((issue) => {
+        const field = v.getDotPath(issue) ?? "config";
+        // valibot reports a missing key with the parent object's message; name the key instead.
+        if (issue.type === "object" && issue.received === "undefined" && issue.expected?.startsWith('"')) {
+          return { field, message: `${field} is required` };
+        }
+        const message = issue.message.includes(field) ? issue.message : `${field}: ${issue.message}`;
+        return { field, message };
+      }),
+    );
+  }
+  const c = result.output;
+  const origin = c.shop.origin ?? `https://${c.shop.domain}`;
+  return {
+    search: {
+      siteId: c.search.siteId,
+      host: c.search.host ?? `https://${c.search.siteId}.a.searchspring.io`,
+      beaconUrl: c.search.beaconUrl ?? "https://beacon.searchspring.io/beacon",
+    },
+    shop: {
+      domain: c.shop.domain,
+      origin,
+      graphqlEndpoint: c.shop.graphqlEndpoint ?? `${origin}/graphql`,
+      storefrontAccessToken: c.shop.storefrontAccessToken,
+      redirectHosts: c.shop.redirectHosts,
+    },
+    loyalty: { ...c.loyalty, authBearer: c.loyalty.authBearer },
+    backInStock: {
+      companyId: c.backInStock.companyId,
+      endpoint: c.backInStock.endpoint ?? "https://a.klaviyo.com/client/back-in-stock-subscriptions",
+      revision: c.backInStock.revision,
+    },
+    customer: c.customer,
+  };
+}

@@ -1,0 +1,64 @@
+/** What went wrong with a call, in the terms a UI needs to decide what to show. */
+export type SolekitErrorKind = "network" | "http" | "timeout" | "invalid-response" | "aborted";
+
+/** Construction fields of a {@link SolekitError}. */
+export interface SolekitErrorInit {
+  /** What went wrong. */
+  kind: SolekitErrorKind;
+  /** Human-readable message; for `http` errors, the service's own message where it sent one. */
+  message: string;
+  /** HTTP status for `http` errors. */
+  status?: number;
+  /** The service's error code (e.g. `variant_not_found`), where it sent one. */
+  code?: string;
+  /** The parsed error body, for callers that need more than the message (e.g. field errors). */
+  data?: unknown;
+  /** The underlying error. */
+  cause?: unknown;
+}
+
+/**
+ * The one error every solekit client throws.
+ *
+ * Messages never contain request URLs, headers or tokens, so they are safe to log and show.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await clients.cart.add([{ id: 123, quantity: 1 }]);
+ * } catch (error) {
+ *   if (isSolekitError(error) && error.kind === "http") notice.error(error.message);
+ * }
+ * ```
+ */
+export class SolekitError extends Error {
+  override readonly name = "SolekitError";
+  /** What went wrong. */
+  readonly kind: SolekitErrorKind;
+  /** HTTP status for `http` errors. */
+  readonly status: number | undefined;
+  /** The service's error code, where it sent one. */
+  readonly code: string | undefined;
+  /** The parsed error body. */
+  readonly data: unknown;
+
+  constructor(init: SolekitErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.data = init.data;
+  }
+}
+
+/**
+ * Narrows an unknown thrown value to a {@link SolekitError}.
+ *
+ * @example
+ * ```ts
+ * if (isSolekitError(error) && error.kind === "aborted") return; // superseded, stay silent
+ * ```
+ */
+export function isSolekitError(error: unknown): error is SolekitError {
+  return error instanceof SolekitError;
+}

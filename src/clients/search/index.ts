@@ -1,0 +1,9 @@
+export {
+  type Pagination,
+  paginationSchema,
+  type SearchResponse,
+  type SearchResult,
+  searchResponseSchema,
+  searchResultSchema,
+} from "./search.schemas";
+export { createSearchClient, type SearchClient, type SearchParams } from "./search-client";

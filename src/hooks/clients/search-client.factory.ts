@@ -1,0 +1,14 @@
+import { createSearchClient, type SearchClient } from "../../clients/search";
+import type { SolekitRuntime } from "../provider/solekit-runtime";
+
+/**
+ * Builds the search client from the provider's runtime (used through `useClient`).
+ *
+ * @example
+ * ```ts
+ * const search = useClient(searchClientFactory);
+ * ```
+ */
+export function searchClientFactory(runtime: SolekitRuntime): SearchClient {
+  return createSearchClient(runtime.config);
+}

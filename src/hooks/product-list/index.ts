@@ -1,0 +1,1 @@
+export { type UseProductListOptions, useProductList } from "./use-product-list";

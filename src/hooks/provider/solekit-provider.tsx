@@ -1,0 +1,73 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { type ReactNode, useMemo } from "react";
+import {
+  type Clock,
+  createBrowserStorage,
+  createHistoryUrl,
+  createMemoryStorage,
+  createMemoryUrl,
+  type StorageAdapter,
+  systemClock,
+  type UrlAdapter,
+} from "../../clients/adapters";
+import { parseSolekitConfig, type SolekitConfigInput } from "../../clients/config";
+import { messages as defaultMessages, type MessageCatalogue } from "../../rules/messages";
+import { SolekitContext } from "./solekit-context";
+import type { SolekitRuntime } from "./solekit-runtime";
+
+/** Props of {@link SolekitProvider}. */
+export interface SolekitProviderProps {
+  /** Services and the customer session. Validated once; a bad field throws at first render. */
+  config: SolekitConfigInput;
+  /** URL adapter. @default window.history (memory during SSR) */
+  url?: UrlAdapter;
+  /** Storage adapter. @default localStorage and cookies (memory during SSR) */
+  storage?: StorageAdapter;
+  /** Time source. @default Date.now */
+  clock?: Clock;
+  /** Overrides for any message of the catalogue. */
+  messages?: Partial<MessageCatalogue>;
+  /** TanStack QueryClient for the account area. @default one created on first use */
+  queryClient?: QueryClient;
+  /** Your app. */
+  children?: ReactNode;
+}
+
+const isBrowser = () => typeof window !== "undefined" && typeof document !== "undefined";
+
+/**
+ * Configures solekit for the tree below it. Put it once near the root.
+ *
+ * @example
+ * ```tsx
+ * <SolekitProvider
+ *   config={{
+ *     search: { siteId: "abc123" },
+ *     shop: { domain: "shop.example.com" },
+ *     loyalty: { tenantId: "fitclub", idApiUrl: "https://id.example.com", apiBaseUrl: "https://api.example.com", authHost: "https://auth.example.com" },
+ *     backInStock: { companyId: "XyZ12" },
+ *     customer: window.customerSession ?? null,
+ *   }}
+ * >
+ *   <App />
+ * </SolekitProvider>
+ * ```
+ */
+export function SolekitProvider(props: SolekitProviderProps): ReactNode {
+  const { config: input, url, storage, clock, messages, queryClient, children } = props;
+  const config = useMemo(() => parseSolekitConfig(input), [input]);
+  const runtime = useMemo<SolekitRuntime>(
+    () => ({
+      config,
+      url:
+        url ?? (isBrowser() ? createHistoryUrl(window) : createMemoryUrl(`https://${config.shop.domain}/`)),
+      storage: storage ?? (isBrowser() ? createBrowserStorage() : createMemoryStorage()),
+      clock: clock ?? systemClock,
+      messages: { ...defaultMessages, ...messages },
+      queryClient,
+      clients: new WeakMap(),
+    }),
+    [config, url, storage, clock, messages, queryClient],
+  );
+  return <SolekitContext.Provider value={runtime}>{children}</SolekitContext.Provider>;
+}

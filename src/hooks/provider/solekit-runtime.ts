@@ -1,0 +1,46 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { Clock, StorageAdapter, UrlAdapter } from "../../clients/adapters";
+import type { SolekitConfig } from "../../clients/config";
+import type { MessageCatalogue } from "../../rules/messages";
+
+/**
+ * Everything the hooks share under one provider: validated configuration, the adapters, the
+ * message catalogue and a cache of clients built on first use.
+ */
+export interface SolekitRuntime {
+  /** Validated configuration with defaults filled in. */
+  readonly config: SolekitConfig;
+  /** Reads and changes the page URL. */
+  readonly url: UrlAdapter;
+  /** Local storage and cookies. */
+  readonly storage: StorageAdapter;
+  /** The time source. */
+  readonly clock: Clock;
+  /** The message catalogue with the host app's overrides applied. */
+  readonly messages: MessageCatalogue;
+  /**
+   * The QueryClient the host app passed, if any. Account hooks create one on first use when it
+   * is absent, so a storefront-only app never loads TanStack Query.
+   */
+  readonly queryClient: QueryClient | undefined;
+  /** Clients built so far, keyed by their factory; see {@link useClient}. */
+  readonly clients: WeakMap<object, unknown>;
+}
+
+/** A function that builds one client from the runtime. */
+export type ClientFactory<TClient> = (runtime: SolekitRuntime) => TClient;
+
+/**
+ * Returns the runtime's client for `factory`, building it once. Keeping the factory per hook
+ * (instead of building every client in the provider) lets a bundler drop the clients an app
+ * never uses.
+ *
+ * @example
+ * ```ts
+ * const search = getClient(runtime, createSearchClientFromRuntime);
+ * ```
+ */
+export function getClient<TClient>(runtime: SolekitRuntime, factory: ClientFactory<TClient>): TClient {
+  if (!runtime.clients.has(factory)) runtime.clients.set(factory, factory(runtime));
+  return runtime.clients.get(factory) as TClient;
+}

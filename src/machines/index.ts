@@ -1,0 +1,7 @@
+/**
+ * `solekit/machines` — the XState v5 machines and their framework-free `connect` functions, for
+ * non-React hosts (Vue, vanilla).
+ *
+ * @packageDocumentation
+ */
+export * from "./async-loader";

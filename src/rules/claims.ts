@@ -1,0 +1,94 @@
+import { type MessageCatalogue, messages } from "./messages";
+
+/** The claim-a-transaction form. */
+export interface ClaimForm {
+  /** Transaction date (yyyy-mm-dd). */
+  readonly transactedAt: string;
+  /** Store location's external code. */
+  readonly storeCode: string;
+  /** Receipt reference. */
+  readonly receiptRef: string;
+  /** Amount as typed. */
+  readonly amount: string;
+}
+
+/** Errors of the claim form. */
+export type ClaimErrors = Partial<Record<keyof ClaimForm, string>>;
+
+// Digits with an optional decimal part; a leading "$" and thousands commas are tolerated because
+// receipts print them.
+const AMOUNT_PATTERN = /^\$?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)$/;
+
+/**
+ * Reads a claim amount, or `null` when it is not a number.
+ *
+ * @example
+ * ```ts
+ * parseClaimAmount("$1,249.95"); // 1249.95
+ * parseClaimAmount("twelve"); // null
+ * ```
+ */
+export function parseClaimAmount(text: string): number | null {
+  const trimmed = text.trim();
+  if (!AMOUNT_PATTERN.test(trimmed)) return null;
+  return Number(trimmed.replace(/[$,]/g, ""));
+}
+
+/**
+ * Validates a claim: all four fields required, amount numeric. The spec shows no bound, so
+ * none is applied.
+ *
+ * @example
+ * ```ts
+ * validateClaim({ transactedAt: "2024-03-01", storeCode: "S1", receiptRef: "R1", amount: "abc" });
+ * // { amount: "Amount must be a number" }
+ * ```
+ */
+export function validateClaim(form: ClaimForm, catalogue: MessageCatalogue = messages): ClaimErrors {
+  const errors: { -readonly [K in keyof ClaimForm]?: string } = {};
+  if (!form.transactedAt.trim()) errors.transactedAt = catalogue.claimDateRequired;
+  if (!form.storeCode.trim()) errors.storeCode = catalogue.claimStoreRequired;
+  if (!form.receiptRef.trim()) errors.receiptRef = catalogue.claimReceiptRequired;
+  if (!form.amount.trim()) errors.amount = catalogue.claimAmountRequired;
+  else if (parseClaimAmount(form.amount) === null) errors.amount = catalogue.claimAmountNotNumeric;
+  return errors;
+}
+
+/** The claim payload (POST /profile/transactions/claims). */
+export interface ClaimPayload {
+  /** Transaction date. */
+  readonly transaction_transacted_at: string;
+  /** Receipt reference. */
+  readonly transaction_receipt_ref: string;
+  /** Amount in dollars. */
+  readonly transaction_total: number;
+  /** Store location external code. */
+  readonly transaction_location_external_code: string;
+  /** IANA time zone of the store. */
+  readonly transaction_timezone: string;
+  /** The claiming profile. */
+  readonly profile_id: string | number;
+}
+
+/**
+ * Builds the claim payload from a valid form.
+ *
+ * @example
+ * ```ts
+ * buildClaimPayload({ transactedAt: "2024-03-01", storeCode: "S1", receiptRef: "R1", amount: "49.95" },
+ *   { profileId: 5, timeZone: "Australia/Sydney" }).transaction_total; // 49.95
+ * ```
+ */
+export function buildClaimPayload(
+  form: ClaimForm,
+  context: { readonly profileId: string | number; readonly timeZone: string },
+): ClaimPayload {
+  return {
+    transaction_transacted_at: form.transactedAt.trim(),
+    transaction_receipt_ref: form.receiptRef.trim(),
+    transaction_total: parseClaimAmount(form.amount) ?? 0,
+    transaction_location_external_code: form.storeCode.trim(),
+    transaction_timezone: context.timeZone,
+    profile_id: context.profileId,
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Facet fields never offered as filters (storefront §5): on-sale, days since published, days
+ * since created, neckline and variant size. Field names vary between feeds (`on_sale`,
+ * `ss_on_sale`, `on-sale`), so {@link isExcludedFacet} compares them normalised.
+ */
+export const EXCLUDED_FACETS = [
+  "on_sale",
+  "days_since_published",
+  "days_since_created",
+  "neckline",
+  "variant_size",
+] as const;
+
+function normaliseField(field: string): string {
+  return field
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_")
+    .replace(/^ss_/, "");
+}
+
+/**
+ * Whether a facet field is excluded from the filters. Case, hyphens/spaces versus underscores
+ * and the search service's `ss_` prefix are ignored.
+ *
+ * @example
+ * ```ts
+ * isExcludedFacet("ss_days_since_published"); // true
+ * isExcludedFacet("brand"); // false
+ * ```
+ */
+export function isExcludedFacet(field: string): boolean {
+  const normalised = normaliseField(field);
+  return EXCLUDED_FACETS.some((excluded) => excluded === normalised);
+}
+
+/** Anything with a facet field name. */
+export interface FacetField {
+  /** The facet's field, e.g. `brand`. */
+  readonly field: string;
+}
+
+/**
+ * The facets to offer as filters, in their original order.
+ *
+ * @example
+ * ```ts
+ * offeredFacets([{ field: "brand" }, { field: "on_sale" }]); // [{ field: "brand" }]
+ * ```
+ */
+export function offeredFacets<F extends FacetField>(facets: readonly F[]): F[] {
+  return facets.filter((facet) => !isExcludedFacet(facet.field));
+}

@@ -1,0 +1,16 @@
+import { formatMessage, type MessageCatalogue, messages } from "./messages";
+
+/** The async loader's states (account-area §4). */
+export type LoaderState = "ready" | "running" | "success" | "error";
+
+/**
+ * The async loader's error line.
+ *
+ * @example
+ * ```ts
+ * loaderErrorText("Timed out"); // "Error: Timed out"
+ * ```
+ */
+export function loaderErrorText(message: string, catalogue: MessageCatalogue = messages): string {
+  return formatMessage(catalogue.loaderError, { message });
+}

@@ -1,0 +1,216 @@
+// Account-area strings (account-area spec). Part of the catalogue in messages.ts; not a public entry.
+
+/** Account-area part of the message catalogue. */
+export const accountMessages = {
+  // Account navigation and sections (account §2)
+  /** Unknown account section. */
+  notFoundSection: "404: {path} Not found.",
+  /** Account section / (navigation and breadcrumb). */
+  sectionDashboard: "Dashboard",
+  /** Account section my-profile. */
+  sectionProfile: "Profile",
+  /** Account section kids-profiles. */
+  sectionKidsProfiles: "Kids' profiles",
+  /** Account section fit-club. */
+  sectionRewards: "My Rewards",
+  /** Account section offers. */
+  sectionOffers: "Member offers",
+  /** Account section bookings. */
+  sectionBookings: "Fitting appointments",
+  /** Account section orders. */
+  sectionOrders: "Orders",
+  /** Account section addresses. */
+  sectionAddresses: "Addresses",
+  /** Account section wishlist. */
+  sectionWishlist: "Wishlist",
+  /** Collapsible mobile navigation. */
+  menu: "Menu",
+  /** Logout action. */
+  logout: "Logout",
+  /** Violet rewards balance chip. */
+  rewardsChip: "Rewards: {amount}",
+  /** Link to /pages/help. */
+  needHelp: "Need help?",
+  /** Child card link. */
+  viewFullProfile: "view full profile",
+
+  // Dashboard, checklist and rewards (account §2)
+  /** Sign-up checklist progress. */
+  checklistProgress: "{completed}/{total} completed",
+  /** Checklist button of an open item. */
+  checklistAdd: "Add",
+  /** Checklist button of a done item. */
+  checklistCompleted: "Completed",
+  /** Checklist item linking to /collections/shop-all. */
+  startShopping: "Start shopping",
+  /** Checklist item and the unassigned panel's no-reward case. */
+  assignShoes: "Assign shoes",
+  /** Assign shoes item text (the spec's 'shoe(s)', pluralised). */
+  shoesToAssign: "You have {count} shoes to assign",
+  /** Assign shoes item text for one pair. */
+  shoesToAssignOne: "You have 1 shoe to assign",
+  /** Checklist item shown while a child lacks a birthday. */
+  addBirthday: "Add birthday",
+  /** Unassigned panel: every pair still earns a reward. */
+  onlyNewShoesToAssign: "Only new shoes to assign",
+  /** Unassigned panel: some pairs are past the reward window. */
+  oldOrdersWithShoesToAssign: "Old orders with shoes to assign",
+  /** Assign Shoes modal dropdown. */
+  assignChild: "Assign child",
+  /** Rewards history ACTIVE tab. */
+  rewardsTabActive: "Active",
+  /** Rewards history PAST tab. */
+  rewardsTabPast: "Past",
+  /** Rewards history column. */
+  rewardTypeColumn: "Reward type",
+  /** Rewards history column. */
+  rewardBalanceColumn: "Balance",
+  /** Rewards history column. */
+  rewardStatusColumn: "Status",
+  /** Rewards history column. */
+  rewardExpiryColumn: "Expiry date",
+  /** The no_rewards text (solekit wording). */
+  noRewards: "You don't have any rewards yet.",
+  /** Reward badge at 21 days or fewer. */
+  rewardExpiringSoon: "Expiring soon",
+  /** Reward badge. */
+  rewardActive: "Active",
+  /** Reward badge. */
+  rewardExpired: "Expired",
+  /** Pager position, 'n of m'. */
+  pageOf: "{page} of {pages}",
+  /** Hint on a child with no birthday (solekit wording). */
+  birthdayRewardHint: "Add a birthday to receive a {amount} birthday reward.",
+
+  // Onboarding overlay (account §2)
+  /** Onboarding overlay title. */
+  onboardingTitle: "Fit Club",
+  /** Onboarding progress bar. */
+  onboardingStep: "Step {step} of {total}",
+  /** Back (onboarding top bar, back links). */
+  back: "Back",
+  /** Onboarding Exit. */
+  exit: "Exit",
+  /** Onboarding brands beyond the first 12. */
+  loadMoreBrands: "Load more",
+  /** Child without a first name (solekit wording). */
+  childFirstNameRequired: "First name is required",
+  /** Child without an avatar (solekit wording). */
+  childAvatarRequired: "Please choose an avatar",
+  /** Child without a shoe tag (solekit wording). */
+  childShoeTagRequired: "Shoe tag is required",
+  /** The form_labels.shoe_tag_exists text (solekit wording). */
+  shoeTagExists: "This shoe tag is already taken. Please choose another.",
+
+  // Bookings (account §2)
+  /** Bookings banner link. */
+  bookExpertFitting: "Book an expert fitting",
+  /** Bookings banner link to /pages/book-a-fitting. */
+  learnMore: "Learn more",
+
+  // Orders (account §2)
+  /** Orders toggle. */
+  completedOrders: "Completed orders",
+  /** Orders toggle. */
+  pendingOrders: "Pending orders",
+  /** Order card button. */
+  viewOrder: "View order",
+  /** Empty orders list; `{type}` is completed or pending. */
+  noOrders: "No {type} orders.",
+
+  // Wishlists (account §2, §4, §5)
+  /** Wishlists overview button. */
+  createWishlist: "Create wishlist",
+  /** Wishlist detail Edit (own lists only). */
+  edit: "Edit",
+  /** Wishlist detail button. */
+  addItemsToBag: "Add items to bag",
+  /** Empty wishlist. */
+  wishlistEmpty: "Your Wishlist is empty",
+  /** Wishlist query, claim or assign failure. */
+  somethingWentWrong: "Something went wrong.",
+  /** Wishlist item modal title. */
+  editItem: "Edit Item",
+  /** Wishlist item modal button. */
+  updateWishlist: "Update wishlist",
+  /** Save button. */
+  save: "Save",
+  /** Wishlist edit popover. */
+  deleteWishlist: "Delete wishlist",
+  /** A child's wishlist title; the template carries the possessive 's. */
+  childWishlistTitle: "{name}'s Wishlist",
+  /** Wishlist item modal before a size is chosen. */
+  wishlistSelectSize: "Select size",
+  /** Wishlist item modal, logged in. */
+  wishlistNext: "Next",
+  /** Wishlist item modal, visitor. */
+  addToWishlist: "Add to wishlist",
+  /** Blank wishlist name. */
+  wishlistNameRequired: "Wishlist name is required for new list",
+  /** Name of the list a guest wishlist becomes. */
+  firstWishlistName: "My First Wishlist",
+  /** Wishlist sync failure. */
+  wishlistSyncTagsFailed: "Failed to update profile tags",
+  /** Wishlist sync failure. */
+  wishlistSyncInvalidData: "Invalid wishlist data format",
+  /** Wishlist sync failure. */
+  wishlistSyncProcessFailed: "Failed to process wishlist items",
+  /** Wishlist sync failure. */
+  wishlistSyncCreateFailed: "Failed to create new wishlist",
+  /** Wishlist sync failure. */
+  wishlistSyncInvalidResponse: "Invalid wishlist response",
+  /** Wishlist sync failure. */
+  wishlistSyncAddFailed: "Failed to add items to wishlist",
+  /** Wishlist sync failure. */
+  wishlistSyncTagsAfterSyncFailed: "Failed to update profile tags after wishlist sync",
+  /** Argument error. */
+  omneoClientRequired: "Omneo client is required",
+  /** Argument error. */
+  wishlistsMustBeArray: "Wishlists must be an array",
+  /** Argument error. */
+  productIdRequired: "Product ID is required",
+  /** Argument error. */
+  variantIdRequired: "Variant ID is required",
+
+  // Claims, measurements, addresses, profile, loader (account §4, §5, §8)
+  /** Claim success. */
+  transactionCreated: "Transaction Created",
+  /** Claim field missing (solekit wording). */
+  claimDateRequired: "Transaction date is required",
+  /** Claim field missing (solekit wording). */
+  claimStoreRequired: "Store location is required",
+  /** Claim field missing (solekit wording). */
+  claimReceiptRequired: "Receipt reference is required",
+  /** Claim field missing (solekit wording). */
+  claimAmountRequired: "Amount is required",
+  /** Claim amount not a number (solekit wording). */
+  claimAmountNotNumeric: "Amount must be a number",
+  /** Measurement without size or width. */
+  measurementIncomplete: "Please select both shoe size and width.",
+  /** Measurements list, more to fetch. */
+  showOlderEntries: "Show older entries",
+  /** Address form checkbox. */
+  setAsPrimaryAddress: "Set as primary address",
+  /** Address field missing (solekit wording). */
+  addressFirstNameRequired: "First name is required",
+  /** Address field missing (solekit wording). */
+  addressLastNameRequired: "Last name is required",
+  /** Address field missing (solekit wording). */
+  addressLine1Required: "Address is required",
+  /** Address field missing (solekit wording). */
+  addressCityRequired: "City is required",
+  /** Address field missing (solekit wording). */
+  addressStateRequired: "State is required",
+  /** Address field missing (solekit wording). */
+  addressPostcodeRequired: "Postcode is required",
+  /** Address field missing (solekit wording). */
+  addressCountryRequired: "Country is required",
+  /** Profile without a first name (solekit wording). */
+  profileFirstNameRequired: "First name is required",
+  /** Profile without an email (solekit wording). */
+  profileEmailRequired: "Email is required",
+  /** Profile birthday not a date (solekit wording). */
+  profileBirthdayInvalid: "Please enter a date as dd/mm/yyyy",
+  /** Async loader failure. */
+  loaderError: "Error: {message}",
+} as const;

@@ -1,0 +1,100 @@
+import { formatMessage, type MessageCatalogue, messages } from "./messages";
+
+/**
+ * The search page heading: 'Showing N results for {query}', or 'No results for {query}' when
+ * nothing was found. One result reads "1 result".
+ *
+ * @example
+ * ```ts
+ * searchHeading(24, "boot"); // "Showing 24 results for boot"
+ * searchHeading(0, "boot"); // "No results for boot"
+ * ```
+ */
+export function searchHeading(count: number, query: string, catalogue: MessageCatalogue = messages): string {
+  if (count <= 0) return formatMessage(catalogue.noResultsHeading, { query });
+  if (count === 1) return formatMessage(catalogue.searchResultsHeadingOne, { query });
+  return formatMessage(catalogue.searchResultsHeading, { count: count.toLocaleString("en-AU"), query });
+}
+
+/**
+ * The grid's result count: 'N results' ("1 result" for one).
+ *
+ * @example
+ * ```ts
+ * resultCountText(1200); // "1,200 results"
+ * ```
+ */
+export function resultCountText(count: number, catalogue: MessageCatalogue = messages): string {
+  return count === 1
+    ? catalogue.resultCountOne
+    : formatMessage(catalogue.resultCount, { count: count.toLocaleString("en-AU") });
+}
+
+/**
+ * The quick search's 'View N products' link text.
+ *
+ * @example
+ * ```ts
+ * viewProductsText(42); // "View 42 products"
+ * ```
+ */
+export function viewProductsText(count: number, catalogue: MessageCatalogue = messages): string {
+  return count === 1
+    ? catalogue.viewProductsOne
+    : formatMessage(catalogue.viewProducts, { count: count.toLocaleString("en-AU") });
+}
+
+/**
+ * The filter panel's confirm button: 'View N Results' when the count is known, otherwise
+ * 'Apply Filters'.
+ *
+ * @example
+ * ```ts
+ * filterPanelButtonText(12); // "View 12 Results"
+ * filterPanelButtonText(undefined); // "Apply Filters"
+ * ```
+ */
+export function filterPanelButtonText(
+  count: number | null | undefined,
+  catalogue: MessageCatalogue = messages,
+): string {
+  return count === null || count === undefined
+    ? catalogue.applyFilters
+    : formatMessage(catalogue.viewResults, { count: count.toLocaleString("en-AU") });
+}
+
+/** What the quick search knows when it found nothing for the typed text. */
+export interface QuickSearchFallback {
+  /** The text typed. */
+  readonly query: string;
+  /** The service's corrected query, whose results are shown instead. */
+  readonly correctedQuery?: string | null;
+  /** A redirect slug the service suggests. */
+  readonly redirectSlug?: string | null;
+}
+
+/**
+ * The line under the quick-search input when the typed text found nothing: the correction, else
+ * the redirect link text, else 'Please try another search'.
+ *
+ * @example
+ * ```ts
+ * quickSearchFallbackText({ query: "snekers", correctedQuery: "sneakers" });
+ * // "No results found for snekers, showing results for sneakers instead"
+ * quickSearchFallbackText({ query: "xyz" }); // "Please try another search"
+ * ```
+ */
+export function quickSearchFallbackText(
+  fallback: QuickSearchFallback,
+  catalogue: MessageCatalogue = messages,
+): string {
+  if (fallback.correctedQuery) {
+    return formatMessage(catalogue.correctedQuery, {
+      query: fallback.query,
+      corrected: fallback.correctedQuery,
+    });
+  }
+  if (fallback.redirectSlug)
+    return formatMessage(catalogue.redirectSuggestion, { slug: fallback.redirectSlug });
+  return catalogue.tryAnotherSearch;
+}

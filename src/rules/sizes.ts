@@ -1,0 +1,139 @@
+import type { MessageCatalogue } from "./messages";
+import { messages } from "./messages";
+
+/** Size units the size selector can show, in the selector's order. */
+export const SIZE_UNITS = ["UK", "US", "EU", "CM"] as const;
+
+/** One of {@link SIZE_UNITS}. */
+export type SizeUnit = (typeof SIZE_UNITS)[number];
+
+/** The unit the size selector starts in. */
+export const DEFAULT_SIZE_UNIT: SizeUnit = "US";
+
+/**
+ * A variant's size in CM: its EU size times 2.54, to 2 decimals (storefront §9). Rounding works
+ * on the exact product, so EU 40.5 gives 102.87 and never 102.86999.
+ *
+ * @example
+ * ```ts
+ * euToCm(40); // 101.6
+ * euToCm(40.5); // 102.87
+ * ```
+ */
+export function euToCm(eu: number): number {
+  return Math.round(Number((eu * 254).toPrecision(12))) / 100;
+}
+
+/** A variant's size in each unit, from its option and metafields (`kids_uk`, `kids_us`, `euro`, `centimeter`). */
+export interface VariantSizes {
+  /** UK size (the size option, or `kids_uk`). */
+  readonly uk?: string | number | null;
+  /** US size (`kids_us`). */
+  readonly us?: string | number | null;
+  /** EU size (`euro`). */
+  readonly eu?: string | number | null;
+  /** CM (`centimeter`); computed from EU when absent. */
+  readonly cm?: string | number | null;
+}
+
+const present = (value: string | number | null | undefined): value is string | number =>
+  value !== null && value !== undefined && String(value).trim() !== "";
+
+/**
+ * The size to show in a unit, or `undefined` when the variant has no value for it. CM uses the
+ * variant's own centimetre value when it has one, and otherwise the EU × 2.54 rule.
+ *
+ * @example
+ * ```ts
+ * sizeInUnit({ uk: "8", us: "9", eu: "42" }, "US"); // "9"
+ * sizeInUnit({ eu: "42" }, "CM"); // "106.68"
+ * ```
+ */
+export function sizeInUnit(sizes: VariantSizes, unit: SizeUnit): string | undefined {
+  switch (unit) {
+    case "UK":
+      return present(sizes.uk) ? String(sizes.uk) : undefined;
+    case "US":
+      return present(sizes.us) ? String(sizes.us) : undefined;
+    case "EU":
+      return present(sizes.eu) ? String(sizes.eu) : undefined;
+    case "CM": {
+      if (present(sizes.cm)) return String(sizes.cm);
+      const eu = present(sizes.eu) ? Number(sizes.eu) : Number.NaN;
+      return Number.isFinite(eu) ? String(euToCm(eu)) : undefined;
+    }
+  }
+}
+
+/**
+ * The label of a size unit, from the catalogue.
+ *
+ * @example
+ * ```ts
+ * sizeUnitLabel("CM"); // "CM"
+ * ```
+ */
+export function sizeUnitLabel(unit: SizeUnit, catalogue: MessageCatalogue = messages): string {
+  const keys = { UK: "sizeUnitUk", US: "sizeUnitUs", EU: "sizeUnitEu", CM: "sizeUnitCm" } as const;
+  return catalogue[keys[unit]];
+}
+
+/**
+ * A kids' shoe size on the two UK scales: `infant` sizes are written with a leading zero
+ * ("01" to "013.5"), `youth` sizes without ("1" to "7.5"), as in the account spec's size list.
+ */
+export interface KidsShoeSize {
+  /** Which UK scale. */
+  readonly scale: "infant" | "youth";
+  /** The size on that scale, e.g. 5.5. */
+  readonly size: number;
+}
+
+/**
+ * Reads a kids' size string; a leading zero marks the infant scale.
+ *
+ * @example
+ * ```ts
+ * parseKidsShoeSize("05.5"); // { scale: "infant", size: 5.5 }
+ * parseKidsShoeSize("2"); // { scale: "youth", size: 2 }
+ * ```
+ */
+export function parseKidsShoeSize(text: string): KidsShoeSize | null {
+  const match = /^(0?)(\d{1,2}(?:\.5)?)$/.exec(text.trim());
+  if (!match?.[2]) return null;
+  return { scale: match[1] === "0" ? "infant" : "youth", size: Number(match[2]) };
+}
+
+/** A kids' size in UK, US and EU. */
+export interface KidsSizeConversion {
+  /** UK size as written on the size list ("05.5" or "2"). */
+  readonly uk: string;
+  /** US size: kids' scale up to 13.5, then youth from 1. */
+  readonly us: string;
+  /** EU size. */
+  readonly eu: number;
+}
+
+/**
+ * Converts a kids' UK size to US and EU. The specs name the conversions but not a chart, so
+ * solekit uses the standard last-length scales: UK infant n is (n + 12)/3 inches and UK youth n
+ * is (n + 25)/3 inches; EU is that length in Paris points (1.5 × cm), rounded; US is one size
+ * above UK, rolling from kids' 13.5 to youth 1.
+ *
+ * @example
+ * ```ts
+ * convertKidsSize("05"); // { uk: "05", us: "6", eu: 22 }
+ * convertKidsSize("013"); // { uk: "013", us: "1", eu: 32 }
+ * ```
+ */
+export function convertKidsSize(uk: string): KidsSizeConversion | null {
+  const parsed = parseKidsShoeSize(uk);
+  if (!parsed) return null;
+  // Position on one continuous scale in UK sizes, with UK infant 0 at 0 and youth 1 at 14.
+  const position = parsed.scale === "infant" ? parsed.size : parsed.size + 13;
+  const inches = (position + 12) / 3;
+  const eu = Math.round(inches * 2.54 * 1.5);
+  const usPosition = position + 1;
+  const us = usPosition < 14 ? usPosition : usPosition - 13;
+  return { uk: uk.trim(), us: String(us), eu };
+}

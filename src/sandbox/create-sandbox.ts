@@ -1,0 +1,96 @@
+import type { RequestHandler } from "msw";
+import type { SolekitConfigInput } from "../clients/config";
+import { indexCatalogue } from "./catalogue-index";
+import { createFaults, type SandboxFault, type SandboxFaults } from "./faults";
+import { imageHandlers } from "./handlers/images";
+import { searchHandlers } from "./handlers/search";
+import { memoryPersistence, type SandboxPersistence } from "./persistence";
+import type { SandboxContext } from "./sandbox-context";
+import { sandboxConfig } from "./sandbox-hosts";
+import type { SandboxInboxMessage } from "./sandbox-state";
+import { createSandboxStore, type SandboxStore } from "./sandbox-store";
+import { createWorld, type World } from "./world";
+
+/** Options of {@link createSandbox}, {@link sandboxHandlers} and `startSandbox`. */
+export interface SandboxOptions {
+  /** Seed of the world; the same seed gives the same catalogue and customer. @default 1 */
+  seed?: number;
+  /** Number of catalogue products. @default 2000 */
+  catalogueSize?: number;
+  /** Epoch ms the customer's dates are relative to. @default Date.now() */
+  now?: number;
+  /** Latency in ms: fixed or a `[min, max]` range. @default 0 */
+  latency?: number | readonly [number, number];
+  /** Probability (0–1) that a request fails with 500. @default 0 */
+  failureRate?: number;
+  /** Fault rules in force from the start. */
+  faults?: readonly SandboxFault[];
+  /** Where changed state is kept. @default memory (fresh per sandbox) */
+  persistence?: SandboxPersistence;
+}
+
+/** A running sandbox: the world, its state, its handlers and its controls. */
+export interface Sandbox {
+  /** The seeded world. */
+  readonly world: World;
+  /** The changeable state. */
+  readonly store: SandboxStore;
+  /** Latency and fault controls. */
+  readonly faults: SandboxFaults;
+  /** msw request handlers for every sandboxed endpoint. */
+  readonly handlers: RequestHandler[];
+  /** A provider configuration pointing at this sandbox. */
+  config(overrides?: Partial<SolekitConfigInput>): SolekitConfigInput;
+  /** Messages the sandbox "sent" (login links, SMS codes), newest last. */
+  inbox(): readonly SandboxInboxMessage[];
+  /** Returns the state to the seed. */
+  reset(): void;
+}
+
+/**
+ * Builds a sandbox: the world from the seed, the store, and msw handlers for every endpoint.
+ *
+ * @example
+ * ```ts
+ * import { setupServer } from "msw/node";
+ * const sandbox = createSandbox({ seed: 7 });
+ * const server = setupServer(...sandbox.handlers);
+ * server.listen({ onUnhandledRequest: "error" });
+ * ```
+ */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const world = createWorld({
+    seed: options.seed ?? 1,
+    catalogueSize: options.catalogueSize ?? 2000,
+    ...(options.now === undefined ? {} : { now: options.now }),
+  });
+  const store = createSandboxStore(world, options.persistence ?? memoryPersistence());
+  const faults = createFaults({
+    ...(options.latency === undefined ? {} : { latency: options.latency }),
+    failureRate: options.failureRate ?? 0,
+    faults: options.faults ?? [],
+  });
+  const context: SandboxContext = { world, catalogue: indexCatalogue(world), store, faults };
+  return {
+    world,
+    store,
+    faults,
+    handlers: [...searchHandlers(context), ...imageHandlers(context)],
+    config: sandboxConfig,
+    inbox: () => store.state.inbox,
+    reset: () => store.reset(),
+  };
+}
+
+/**
+ * The sandbox's msw handlers for node (`setupServer`). Each call builds a fresh world and state.
+ *
+ * @example
+ * ```ts
+ * const server = setupServer(...sandboxHandlers({ catalogueSize: 500 }));
+ * beforeAll(() => server.listen());
+ * ```
+ */
+export function sandboxHandlers(options: SandboxOptions = {}): RequestHandler[] {
+  return createSandbox(options).handlers;
+}

@@ -1,0 +1,51 @@
+import type { SolekitConfigInput } from "../clients/config";
+
+/**
+ * The sandbox answers on these hosts. `.test` is reserved (RFC 2606), so nothing sent to them can
+ * reach a real service even when the sandbox is not running.
+ */
+export const sandboxHosts = {
+  search: "https://search.solekit.test",
+  beacon: "https://beacon.solekit.test",
+  shop: "https://shop.solekit.test",
+  idApi: "https://id.solekit.test",
+  loyaltyApi: "https://api.solekit.test",
+  auth: "https://auth.solekit.test",
+  backInStock: "https://bis.solekit.test",
+  cdn: "https://cdn.solekit.test",
+} as const;
+
+/** Site id the sandbox's search service answers to. */
+export const SANDBOX_SITE_ID = "sandbox";
+
+/**
+ * A provider configuration pointing every service at the sandbox. Pass a customer session to
+ * start logged in.
+ *
+ * @example
+ * ```tsx
+ * <SolekitProvider config={sandboxConfig()}>…</SolekitProvider>
+ * ```
+ */
+export function sandboxConfig(overrides: Partial<SolekitConfigInput> = {}): SolekitConfigInput {
+  return {
+    search: {
+      siteId: SANDBOX_SITE_ID,
+      host: sandboxHosts.search,
+      beaconUrl: `${sandboxHosts.beacon}/beacon`,
+    },
+    shop: { domain: new URL(sandboxHosts.shop).host, origin: sandboxHosts.shop },
+    loyalty: {
+      tenantId: "fitclub",
+      idApiUrl: sandboxHosts.idApi,
+      apiBaseUrl: sandboxHosts.loyaltyApi,
+      authHost: sandboxHosts.auth,
+    },
+    backInStock: {
+      companyId: "SANDBOX",
+      endpoint: `${sandboxHosts.backInStock}/client/back-in-stock-subscriptions`,
+    },
+    customer: null,
+    ...overrides,
+  };
+}

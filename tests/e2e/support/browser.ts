@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
+
+let browser: Browser | undefined;
+
+/** The shared headless Chromium of this test file. */
+export async function launchBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return browser;
+}
+
+/** Closes the shared browser. */
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+/** A fresh context (own storage, own service worker) at a viewport size. */
+export async function newContext(viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+  const b = await launchBrowser();
+  return b.newContext({ viewport, baseURL: inject("baseUrl"), locale: "en-AU" });
+}
+
+/** Runs axe on the page and returns its violations in a readable form. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}

@@ -1,0 +1,24 @@
+import { build, preview } from "vite";
+import type { TestProject } from "vitest/node";
+import { chromiumPath } from "./chromium";
+
+const configFile = "reference-ui/vite.config.ts";
+
+/** Builds the reference UI once and serves it on 127.0.0.1 for every browser test. */
+export default async function setup(project: TestProject) {
+  chromiumPath(); // fail first, with the install instruction, if the browser is missing
+  await build({ configFile, logLevel: "warn" });
+  const server = await preview({ configFile, preview: { port: 0, host: "127.0.0.1", strictPort: false } });
+  const address = server.httpServer.address();
+  if (!address || typeof address === "string") throw new Error("vite preview did not report a port");
+  project.provide("baseUrl", `http://127.0.0.1:${address.port}`);
+  return async () => {
+    await server.close();
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,131 @@
+import {
+  type AddressForm,
+  addressSaveAction,
+  buildAddressPayload,
+  buildClaimPayload,
+  type ClaimForm,
+  parseClaimAmount,
+  REQUIRED_ADDRESS_FIELDS,
+  sortAddresses,
+  validateAddress,
+  validateClaim,
+} from "solekit/rules";
+
+const address: AddressForm = {
+  first_name: "Sam",
+  last_name: "Lee",
+  address_line_1: "1 Main St",
+  city: "Melbourne",
+  state: "VIC",
+  postcode: "3000",
+  country: "Australia",
+};
+
+describe("address form (account-area §5)", () => {
+  it("requires everything but line 2", () => {
+    expect(REQUIRED_ADDRESS_FIELDS).toEqual([
+      "first_name",
+      "last_name",
+      "address_line_1",
+      "city",
+      "state",
+      "postcode",
+      "country",
+    ]);
+    expect(validateAddress(address)).toEqual({});
+  });
+
+  it.each([
+    ["first_name", "First name is required"],
+    ["last_name", "Last name is required"],
+    ["address_line_1", "Address is required"],
+    ["city", "City is required"],
+    ["state", "State is required"],
+    ["postcode", "Postcode is required"],
+    ["country", "Country is required"],
+  ] as const)("reports a blank %s", (field, message) => {
+    expect(validateAddress({ ...address, [field]: " " })).toEqual({ [field]: message });
+  });
+
+  it("puts names in meta and leaves is_default false when unchecked", () => {
+    expect(buildAddressPayload({ ...address, address_line_2: " " })).toEqual({
+      address_line_1: "1 Main St",
+      address_line_2: null,
+      city: "Melbourne",
+      state: "VIC",
+      postcode: "3000",
+      country: "Australia",
+      is_default: false,
+      meta: { first_name: "Sam", last_name: "Lee" },
+    });
+    expect(buildAddressPayload({ ...address, is_default: true }).is_default).toBe(true);
+  });
+
+  it.each([
+    [{ id: 7 }, "update"],
+    [{ id: 0 }, "update"],
+    [{ id: null }, "create"],
+    [{}, "create"],
+  ] as const)("%j saves by %s", (form, action) => {
+    expect(addressSaveAction(form)).toBe(action);
+  });
+
+  it("sorts primary first, otherwise keeping order", () => {
+    const sorted = sortAddresses([
+      { id: 1, is_default: false },
+      { id: 2, is_default: true },
+      { id: 3 },
+      { id: 4, is_primary: true },
+    ]);
+    expect(sorted.map((a) => a.id)).toEqual([2, 4, 1, 3]);
+  });
+});
+
+describe("claim form (account-area §5)", () => {
+  const claim: ClaimForm = {
+    transactedAt: "2024-03-01",
+    storeCode: "S12",
+    receiptRef: "R-889",
+    amount: "49.95",
+  };
+
+  it("requires all four fields", () => {
+    expect(validateClaim(claim)).toEqual({});
+    expect(validateClaim({ transactedAt: "", storeCode: "", receiptRef: " ", amount: "" })).toEqual({
+      transactedAt: "Transaction date is required",
+      storeCode: "Store location is required",
+      receiptRef: "Receipt reference is required",
+      amount: "Amount is required",
+    });
+  });
+
+  it.each([
+    ["49.95", 49.95],
+    ["$49.95", 49.95],
+    ["1,249.50", 1249.5],
+    ["0", 0],
+    [".5", 0.5],
+    ["12", 12],
+    ["twelve", null],
+    ["12.5.1", null],
+    ["-5", null],
+    ["1,24", null],
+  ])("reads amount %j as %s", (text, amount) => {
+    expect(parseClaimAmount(text)).toBe(amount);
+  });
+
+  it("rejects a non-numeric amount", () => {
+    expect(validateClaim({ ...claim, amount: "abc" })).toEqual({ amount: "Amount must be a number" });
+  });
+
+  it("builds the claim payload", () => {
+    expect(buildClaimPayload(claim, { profileId: 5, timeZone: "Australia/Melbourne" })).toEqual({
+      transaction_transacted_at: "2024-03-01",
+      transaction_receipt_ref: "R-889",
+      transaction_total: 49.95,
+      transaction_location_external_code: "S12",
+      transaction_timezone: "Australia/Melbourne",
+      profile_id: 5,
+    });
+  });
+});
