@@ -45,5 +45,29 @@ function worlds() {
   console.table(rows);
 }
 
+function searchLatency() {
+  const rows = [];
+  for (const size of [2000, 10_000, 50_000]) {
+    const out = execFileSync(process.execPath, ["--import", "tsx", "bench/search-latency.ts", String(size)], {
+      encoding: "utf8",
+    });
+    type Percentiles = { p50: number; p95: number };
+    const r = JSON.parse(out) as { size: number; indexMs: number; engine: Percentiles; handler: Percentiles };
+    rows.push({
+      products: r.size,
+      "index build ms": r.indexMs.toFixed(0),
+      "engine p50 ms": r.engine.p50.toFixed(2),
+      "engine p95 ms": r.engine.p95.toFixed(2),
+      "via msw p50 ms": r.handler.p50.toFixed(2),
+      "via msw p95 ms": r.handler.p95.toFixed(2),
+    });
+  }
+  console.log(
+    "\nSandbox search latency (mixed queries, filters, sorts and pages; engine 300 runs, msw handler 60 runs)",
+  );
+  console.table(rows);
+}
+
 await sizes();
 worlds();
+searchLatency();

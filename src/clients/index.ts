@@ -5,6 +5,12 @@
  * @packageDocumentation
  */
 export * from "./adapters";
+export * from "./back-in-stock";
+export * from "./beacon";
+export * from "./cart";
 export * from "./config";
 export * from "./http";
+export * from "./loyalty";
+export * from "./loyalty-auth";
 export * from "./search";
+export * from "./storefront";

@@ -1,9 +1,16 @@
 import type { RequestHandler } from "msw";
-import type { SolekitConfigInput } from "../clients/config";
+import type { CustomerSession, SolekitConfigInput } from "../clients/config";
 import { indexCatalogue } from "./catalogue-index";
 import { createFaults, type SandboxFault, type SandboxFaults } from "./faults";
+import { authHandlers } from "./handlers/auth";
+import { backInStockHandlers } from "./handlers/back-in-stock";
+import { beaconHandlers } from "./handlers/beacon";
+import { cartHandlers } from "./handlers/cart";
 import { imageHandlers } from "./handlers/images";
+import { loyaltyHandlers } from "./handlers/loyalty";
 import { searchHandlers } from "./handlers/search";
+import { storefrontGraphQLHandlers } from "./handlers/storefront-graphql";
+import { createLoyaltySandbox, type LoyaltySandboxOptions } from "./loyalty/loyalty-sandbox";
 import { memoryPersistence, type SandboxPersistence } from "./persistence";
 import type { SandboxContext } from "./sandbox-context";
 import { sandboxConfig } from "./sandbox-hosts";
@@ -27,6 +34,8 @@ export interface SandboxOptions {
   faults?: readonly SandboxFault[];
   /** Where changed state is kept. @default memory (fresh per sandbox) */
   persistence?: SandboxPersistence;
+  /** Loyalty API: token lifetime, signing key, clock, delegation clients. */
+  loyalty?: LoyaltySandboxOptions;
 }
 
 /** A running sandbox: the world, its state, its handlers and its controls. */
@@ -43,6 +52,11 @@ export interface Sandbox {
   config(overrides?: Partial<SolekitConfigInput>): SolekitConfigInput;
   /** Messages the sandbox "sent" (login links, SMS codes), newest last. */
   inbox(): readonly SandboxInboxMessage[];
+  /**
+   * The demo customer signed in: the `{ id, logged, signature }` session the storefront would
+   * render, for the provider's `customer` option (the loyalty ID-token call checks the signature).
+   */
+  customerSession(): Promise<CustomerSession>;
   /** Returns the state to the seed. */
   reset(): void;
 }
@@ -71,13 +85,24 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     faults: options.faults ?? [],
   });
   const context: SandboxContext = { world, catalogue: indexCatalogue(world), store, faults };
+  const loyalty = createLoyaltySandbox(world.options.seed, options.loyalty);
   return {
     world,
     store,
     faults,
-    handlers: [...searchHandlers(context), ...imageHandlers(context)],
+    handlers: [
+      ...searchHandlers(context),
+      ...beaconHandlers(context),
+      ...imageHandlers(context),
+      ...cartHandlers(context),
+      ...storefrontGraphQLHandlers(context),
+      ...authHandlers(context),
+      ...backInStockHandlers(context),
+      ...loyaltyHandlers(context, loyalty),
+    ],
     config: sandboxConfig,
     inbox: () => store.state.inbox,
+    customerSession: () => loyalty.customerSession(store.state.customer.session.customerId),
     reset: () => store.reset(),
   };
 }

@@ -4,9 +4,17 @@
  *
  * @packageDocumentation
  */
+export { BEACON_LOG_LIMIT, type SandboxBeaconEvent } from "./beacon-log";
 export { type CatalogueIndex, indexCatalogue } from "./catalogue-index";
 export { createSandbox, type Sandbox, type SandboxOptions, sandboxHandlers } from "./create-sandbox";
 export { createFaults, type FaultOptions, type SandboxFault, type SandboxFaults } from "./faults";
+export { redeemSandboxLoginToken, type SandboxSignInAccount } from "./handlers/auth-accounts";
+export {
+  type LoyaltySandboxOptions,
+  SANDBOX_DELEGATE_CLIENTS,
+  SANDBOX_ID_TOKEN_TTL_SECONDS,
+} from "./loyalty/loyalty-sandbox";
+export type { SandboxLoyaltyState, SandboxProfileInteraction } from "./loyalty/loyalty-state";
 export { localStoragePersistence, memoryPersistence, type SandboxPersistence } from "./persistence";
 export { type RouteInfo, type RouteMethod, readJson, route, SandboxHttpError } from "./route";
 export type { SandboxContext } from "./sandbox-context";
@@ -19,5 +27,16 @@ export {
   type SandboxState,
 } from "./sandbox-state";
 export { createSandboxStore, type SandboxStore } from "./sandbox-store";
+export { QUERY_LOG_LIMIT, type SandboxQueryLogEntry } from "./search-engine/query-log";
 export { type BrowserSandbox, type StartSandboxOptions, startSandbox } from "./start-sandbox";
+export {
+  SANDBOX_ACCESS_TOKEN_TTL_MS,
+  SANDBOX_AUTH_BEARER,
+  SANDBOX_CART_TOKEN,
+  SANDBOX_CUSTOMER_PASSWORD,
+  SANDBOX_LOGIN_TOKEN_TTL_MS,
+  SANDBOX_SMS_CODE_TTL_MS,
+  SANDBOX_STOREFRONT_ACCESS_TOKEN,
+} from "./storefront-seed";
+export type * from "./storefront-state";
 export * from "./world";

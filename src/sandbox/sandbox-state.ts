@@ -1,3 +1,12 @@
+import type { SandboxBeaconEvent } from "./beacon-log";
+import { initialLoyaltyState, type SandboxLoyaltyState } from "./loyalty/loyalty-state";
+import type { SandboxQueryLogEntry } from "./search-engine/query-log";
+import { initialAuthState, initialStorefrontState } from "./storefront-seed";
+import type {
+  SandboxAuthState,
+  SandboxBackInStockSubscription,
+  SandboxStorefrontState,
+} from "./storefront-state";
 import type { World } from "./world";
 
 /** A message a real service would have emailed or texted; the developer panel shows them. */
@@ -43,10 +52,22 @@ export interface SandboxState {
   carts: Record<string, SandboxCartLine[]>;
   /** Emails and SMS messages the sandbox "sent". */
   inbox: SandboxInboxMessage[];
+  /** Sign-in portal: created accounts, SMS codes and login tokens. */
+  auth: SandboxAuthState;
+  /** Storefront GraphQL: the storefront customer and its access tokens. */
+  storefront: SandboxStorefrontState;
+  /** Back-in-stock subscriptions the provider accepted. */
+  backInStockSubscriptions: SandboxBackInStockSubscription[];
+  /** Loyalty API: its id sequence and the customer's own interactions. */
+  loyalty: SandboxLoyaltyState;
+  /** Queries shoppers searched (with results); they feed suggestions and trending searches. */
+  queryLog: SandboxQueryLogEntry[];
+  /** Beacon events received (render, impression, click), oldest first. */
+  beacon: SandboxBeaconEvent[];
 }
 
 /** Shape version of {@link SandboxState}. */
-export const SANDBOX_STATE_VERSION = 1;
+export const SANDBOX_STATE_VERSION = 4;
 
 /**
  * The state a fresh sandbox starts from: the world's demo customer, empty carts and inbox.
@@ -62,5 +83,11 @@ export function initialSandboxState(world: World): SandboxState {
     customer: structuredClone(world.customer),
     carts: {},
     inbox: [],
+    auth: initialAuthState(),
+    storefront: initialStorefrontState(world),
+    backInStockSubscriptions: [],
+    loyalty: initialLoyaltyState(world),
+    queryLog: [],
+    beacon: [],
   };
 }

@@ -115,6 +115,8 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
 export function createHttp(options: HttpOptions): Http {
   const errorDetail = options.errorDetail ?? defaultErrorDetail;
   const timeout = options.timeout ?? 15_000;
+  // ofetch reads `fetch` only when the instance is created, never per request.
+  const $fetch = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch;
 
   async function request<TSchema extends v.GenericSchema>(
     req: HttpRequest<TSchema>,
@@ -123,7 +125,7 @@ export function createHttp(options: HttpOptions): Http {
     const headers = { ...(await options.headers?.()), ...req.headers };
     let body: unknown;
     try {
-      body = await ofetch(req.path, {
+      body = await $fetch(req.path, {
         baseURL: options.baseURL,
         method: req.method ?? "GET",
         query: cleanQuery(req.query),
@@ -134,7 +136,6 @@ export function createHttp(options: HttpOptions): Http {
         keepalive: req.keepalive,
         retry: 0,
         responseType: "json",
-        ...(options.fetch ? { fetch: options.fetch } : {}),
       });
     } catch (cause) {
       throw toSolekitError(cause, req.signal, errorDetail);

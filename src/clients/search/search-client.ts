@@ -1,56 +1,141 @@
+import type * as v from "valibot";
+import type { StorageAdapter } from "../adapters";
 import type { SolekitConfig } from "../config";
-import { createHttp, type Http } from "../http";
-import { type SearchResponse, searchResponseSchema } from "./search.schemas";
+import { createHttp, type Http, type QueryValue } from "../http";
+import { type RecommendResponse, recommendResponseSchema } from "./recommend.schemas";
+import {
+  type AutocompleteResponse,
+  autocompleteResponseSchema,
+  type SearchResponse,
+  searchResponseSchema,
+} from "./search.schemas";
+import {
+  type AutocompleteParams,
+  autocompleteQuery,
+  type RecommendParams,
+  recommendQuery,
+  type SearchParams,
+  type SuggestParams,
+  searchQuery,
+  suggestQuery,
+  type TrendingParams,
+  trendingQuery,
+} from "./search-params";
+import {
+  type SuggestResponse,
+  suggestResponseSchema,
+  type TrendingResponse,
+  trendingResponseSchema,
+} from "./suggest.schemas";
+import { type TrackingIds, trackingIdsFor } from "./tracking-ids";
 
-/** Parameters of {@link SearchClient.search}. */
-export interface SearchParams {
-  /** Search text; omitted lists the whole catalogue. */
-  q?: string;
-  /** 1-based page. @default 1 */
-  page?: number;
-  /** Products per page. */
-  resultsPerPage?: number;
-  /** Restricts results to one collection (`bgfilter.collection_handle`). */
-  collection?: string;
-}
-
-/** Client of the search service. */
-export interface SearchClient {
-  /** Runs a search. */
-  search(params: SearchParams, options?: { signal?: AbortSignal }): Promise<SearchResponse>;
+/** Options of one search-service call. */
+export interface SearchCallOptions {
+  /** Cancels the call; it then rejects with a `SolekitError` of kind `aborted`. */
+  signal?: AbortSignal;
 }
 
 /**
- * Creates the search-service client.
+ * Client of the search service: search, autocomplete, suggestions, trending searches and
+ * recommendations. Every call sends the user-id, session-id and page-load-id headers, accepts an
+ * `AbortSignal`, and rejects only with a `SolekitError`.
+ */
+export interface SearchClient {
+  /** Runs a search or lists a collection (`search.json`). */
+  search(params: SearchParams, options?: SearchCallOptions): Promise<SearchResponse>;
+  /** Products and content pages for the quick search (`autocomplete.json`). */
+  autocomplete(params: AutocompleteParams, options?: SearchCallOptions): Promise<AutocompleteResponse>;
+  /** Suggested queries for typed text (`suggest/query`). */
+  suggest(params: SuggestParams, options?: SearchCallOptions): Promise<SuggestResponse>;
+  /** Popular searches (`suggest/trending`). */
+  trending(params?: TrendingParams, options?: SearchCallOptions): Promise<TrendingResponse>;
+  /** Recommendations per profile (`boost/{site}/recommend`). */
+  recommend(params?: RecommendParams, options?: SearchCallOptions): Promise<RecommendResponse>;
+  /** The tracking ids the client sends; record product views here. */
+  readonly trackingIds: TrackingIds;
+}
+
+/** Options of {@link createSearchClient}. */
+export interface SearchClientOptions {
+  /** Where the tracking ids live (cookies). */
+  storage: StorageAdapter;
+  /** Transport. @default createHttp({ baseURL: config.search.host }) */
+  http?: Http;
+  /** Tracking ids. @default trackingIdsFor(storage), shared with the beacon client */
+  trackingIds?: TrackingIds;
+}
+
+/** The configuration the search client reads. */
+export type SearchClientConfig = Pick<SolekitConfig, "search" | "shop"> &
+  Partial<Pick<SolekitConfig, "customer">>;
+
+/**
+ * Creates the search-service client. A logged-in customer's id becomes the shopper id (cookie,
+ * 365 days) sent as `shopper` for personalised results.
  *
  * @example
  * ```ts
- * const search = createSearchClient(config);
- * const { results, pagination } = await search.search({ q: "boots", page: 2 });
+ * const search = createSearchClient(config, { storage: createBrowserStorage() });
+ * const controller = new AbortController();
+ * const page = await search.search(
+ *   { q: "boots", filters: { brand: ["Asics"] }, sort: { field: "price", direction: "asc" } },
+ *   { signal: controller.signal },
+ * );
+ * page.pagination.totalResults;
  * ```
  */
-export function createSearchClient(
-  config: Pick<SolekitConfig, "search" | "shop">,
-  http?: Http,
-): SearchClient {
-  const transport = http ?? createHttp({ baseURL: config.search.host });
+export function createSearchClient(config: SearchClientConfig, options: SearchClientOptions): SearchClient {
+  const http = options.http ?? createHttp({ baseURL: config.search.host });
+  const ids = options.trackingIds ?? trackingIdsFor(options.storage);
+  if (config.customer?.logged) ids.setShopperId(config.customer.id);
+  const { siteId } = config.search;
+  const domain = `https://${config.shop.domain}`;
+
+  const get = <TSchema extends v.GenericSchema>(
+    path: string,
+    query: Record<string, QueryValue>,
+    schema: TSchema,
+    call: SearchCallOptions,
+  ) => http.request({ path, query, schema, headers: ids.headers(), signal: call.signal });
+
+  const lastViewed = (given: readonly string[] | undefined) => {
+    const viewed = given ?? ids.viewedProducts();
+    return viewed.length > 0 ? viewed.join(",") : undefined;
+  };
+
   return {
-    search(params, options = {}) {
-      return transport.request({
-        path: "/api/search/search.json",
-        query: {
-          siteId: config.search.siteId,
-          domain: `https://${config.shop.domain}`,
-          resultsFormat: "native",
-          redirectResponse: "full",
-          q: params.q,
-          page: params.page,
-          resultsPerPage: params.resultsPerPage,
-          "bgfilter.collection_handle": params.collection,
-        },
-        schema: searchResponseSchema,
-        signal: options.signal,
-      });
+    trackingIds: ids,
+    search(params, call = {}) {
+      const query = {
+        siteId,
+        domain,
+        resultsFormat: "native",
+        redirectResponse: "full",
+        ...searchQuery(params),
+        lastViewed: lastViewed(params.lastViewed),
+        shopper: ids.shopperId(),
+        userId: ids.userId(),
+      };
+      return get("/api/search/search.json", query, searchResponseSchema, call);
+    },
+    autocomplete(params, call = {}) {
+      const query = { siteId, domain, resultsFormat: "native", ...autocompleteQuery(params) };
+      return get("/api/search/autocomplete.json", query, autocompleteResponseSchema, call);
+    },
+    suggest(params, call = {}) {
+      return get("/api/suggest/query", { siteId, ...suggestQuery(params) }, suggestResponseSchema, call);
+    },
+    trending(params = {}, call = {}) {
+      return get("/api/suggest/trending", { siteId, ...trendingQuery(params) }, trendingResponseSchema, call);
+    },
+    recommend(params = {}, call = {}) {
+      const query = {
+        siteId,
+        ...recommendQuery(params),
+        lastViewed: lastViewed(params.lastViewed),
+        shopper: ids.shopperId(),
+      };
+      return get(`/boost/${encodeURIComponent(siteId)}/recommend`, query, recommendResponseSchema, call);
     },
   };
 }

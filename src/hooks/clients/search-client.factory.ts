@@ -2,7 +2,8 @@ import { createSearchClient, type SearchClient } from "../../clients/search";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
 
 /**
- * Builds the search client from the provider's runtime (used through `useClient`).
+ * Builds the search client from the provider's runtime (used through `useClient`). Its tracking
+ * ids live in the runtime's storage adapter.
  *
  * @example
  * ```ts
@@ -10,5 +11,5 @@ import type { SolekitRuntime } from "../provider/solekit-runtime";
  * ```
  */
 export function searchClientFactory(runtime: SolekitRuntime): SearchClient {
-  return createSearchClient(runtime.config);
+  return createSearchClient(runtime.config, { storage: runtime.storage });
 }

@@ -2,36 +2,35 @@ import { type HttpHandler, HttpResponse } from "msw";
 import { route, SandboxHttpError } from "../route";
 import type { SandboxContext } from "../sandbox-context";
 import { sandboxHosts } from "../sandbox-hosts";
-import type { Product } from "../world";
+import {
+  autocompleteCatalogue,
+  listParam,
+  parseSearchRequest,
+  positiveIntParam,
+  recommendProducts,
+  recordQuery,
+  requireSiteId,
+  SearchRequestError,
+  searchCatalogue,
+  suggestQueries,
+  trendingQueries,
+} from "../search-engine";
 
-const DEFAULT_PER_PAGE = 24;
-const MAX_PER_PAGE = 100;
-
-function positiveInt(value: string | null, fallback: number, field: string): number {
-  if (value === null || value === "") return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new SandboxHttpError(400, { message: `Invalid ${field}` });
-  return n;
-}
-
-function toResult(product: Product) {
-  const image = product.images[0];
-  return {
-    id: String(product.id),
-    uid: String(product.id),
-    handle: product.handle,
-    url: `/products/${product.handle}`,
-    name: product.title,
-    brand: product.brand,
-    price: product.price / 100,
-    msrp: product.compare_at_price === null ? null : product.compare_at_price / 100,
-    imageUrl: image?.src ?? "",
-    thumbnailImageUrl: image?.src ?? "",
-  };
+/** Runs an engine call, turning a refused request into the service's 400 with a JSON message. */
+function answer(run: () => unknown): Response {
+  try {
+    return HttpResponse.json(run() as never);
+  } catch (error) {
+    if (error instanceof SearchRequestError) throw new SandboxHttpError(400, { message: error.message });
+    throw error;
+  }
 }
 
 /**
- * The search service: `search.json` over the catalogue with paging and collection filtering.
+ * The search service over the sandbox's engine: `search.json`, `autocomplete.json`,
+ * `suggest/query`, `suggest/trending` and `boost/{site}/recommend`. A first-page search that
+ * finds something is added to the query log in the sandbox state (unless it is the re-search of
+ * a correction, which carries `oq`), so searches feed suggestions and trending searches.
  *
  * @example
  * ```ts
@@ -39,37 +38,62 @@ function toResult(product: Product) {
  * ```
  */
 export function searchHandlers(ctx: SandboxContext): HttpHandler[] {
+  const { world, store, faults } = ctx;
+  const host = sandboxHosts.search;
   return [
-    route(ctx.faults, "get", `${sandboxHosts.search}/api/search/search.json`, ({ url }) => {
-      const q = url.searchParams;
-      if (!q.get("siteId")) throw new SandboxHttpError(400, { message: "siteId is required" });
-      const page = positiveInt(q.get("page"), 1, "page");
-      const perPage = Math.min(
-        positiveInt(q.get("resultsPerPage"), DEFAULT_PER_PAGE, "resultsPerPage"),
-        MAX_PER_PAGE,
-      );
-      const collection = q.get("bgfilter.collection_handle");
-      const terms = (q.get("q") ?? "").toLowerCase().split(/\s+/).filter(Boolean);
-      const matches = ctx.catalogue.published.filter(
-        (p) =>
-          (!collection || p.collections.includes(collection)) &&
-          terms.every((term) => `${p.title} ${p.brand} ${p.tags.join(" ")}`.toLowerCase().includes(term)),
-      );
-      const totalResults = matches.length;
-      const totalPages = Math.max(1, Math.ceil(totalResults / perPage));
-      const begin = (page - 1) * perPage;
-      const slice = matches.slice(begin, begin + perPage);
-      return HttpResponse.json({
-        results: slice.map(toResult),
-        pagination: {
-          totalResults,
-          totalPages,
-          currentPage: page,
-          perPage,
-          begin: slice.length ? begin + 1 : 0,
-          end: begin + slice.length,
-        },
-      });
-    }),
+    route(faults, "get", `${host}/api/search/search.json`, ({ url }) =>
+      answer(() => {
+        const request = parseSearchRequest(url.searchParams);
+        const body = searchCatalogue(world, request);
+        const searched = body.query?.string ?? "";
+        if (searched && request.page === 1 && !request.oq && body.pagination.totalResults > 0) {
+          store.update((draft) => {
+            draft.queryLog = recordQuery(draft.queryLog, searched, Date.now());
+          });
+        }
+        return body;
+      }),
+    ),
+    route(faults, "get", `${host}/api/search/autocomplete.json`, ({ url }) =>
+      answer(() => autocompleteCatalogue(world, parseSearchRequest(url.searchParams))),
+    ),
+    route(faults, "get", `${host}/api/suggest/query`, ({ url }) =>
+      answer(() => {
+        const params = url.searchParams;
+        requireSiteId(params);
+        const suggestionCount = positiveIntParam(params, "suggestionCount");
+        positiveIntParam(params, "productCount");
+        return suggestQueries(
+          world,
+          { q: params.get("q") ?? "", ...(suggestionCount ? { suggestionCount } : {}) },
+          store.state.queryLog,
+        );
+      }),
+    ),
+    route(faults, "get", `${host}/api/suggest/trending`, ({ url }) =>
+      answer(() => {
+        requireSiteId(url.searchParams);
+        return trendingQueries(world, positiveIntParam(url.searchParams, "limit"), store.state.queryLog);
+      }),
+    ),
+    route(faults, "get", `${host}/boost/:site/recommend`, ({ url }) =>
+      answer(() => {
+        const params = url.searchParams;
+        const tags = listParam(params, "tags");
+        if (tags.length === 0) throw new SearchRequestError("tags is required");
+        const limits = listParam(params, "limits").map((limit) => {
+          const n = Number(limit);
+          if (!/^\d+$/.test(limit)) throw new SearchRequestError("limits must be whole numbers");
+          return n;
+        });
+        return recommendProducts(world, {
+          tags,
+          limits,
+          products: listParam(params, "products"),
+          lastViewed: listParam(params, "lastViewed"),
+          cart: listParam(params, "cart"),
+        });
+      }),
+    ),
   ];
 }

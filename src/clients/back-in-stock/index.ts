@@ -1,0 +1,6 @@
+export {
+  type BackInStockClient,
+  type BackInStockClientOptions,
+  type BackInStockResult,
+  createBackInStockClient,
+} from "./back-in-stock-client";

@@ -1,0 +1,58 @@
+import { ORDERS_PAGE_SIZE } from "../../rules/constants";
+import {
+  dataOf,
+  type LoyaltyPage,
+  type LoyaltyRequestOptions,
+  type PageParams,
+  pageOf,
+  pageQuery,
+} from "./envelope";
+import type { LoyaltyContext } from "./loyalty-context";
+import { type LoyaltyOrder, loyaltyOrderSchema } from "./schemas/order.schemas";
+
+/** The order source the account area lists. */
+const ORDER_SOURCE = "shopify";
+
+/** Order calls of the {@link LoyaltyClient}. */
+export interface OrderCalls {
+  /**
+   * One page of the customer's online orders, newest first (`GET /orders`, `source=shopify`,
+   * 20 a page unless given). The spec's `idToken` parameter travels as the bearer header:
+   * tokens never go in URLs, which end up in logs.
+   *
+   * @example
+   * ```ts
+   * const { data, meta } = await loyalty.getOrders({ page: 2 });
+   * ```
+   */
+  getOrders(page?: PageParams, options?: LoyaltyRequestOptions): Promise<LoyaltyPage<LoyaltyOrder>>;
+  /**
+   * One order (`GET /orders/{id}`, `source=shopify`).
+   *
+   * @example
+   * ```ts
+   * const order = await loyalty.getOrder(Number(route.child));
+   * ```
+   */
+  getOrder(orderId: number, options?: LoyaltyRequestOptions): Promise<LoyaltyOrder>;
+}
+
+/** Builds the order calls over a loyalty context. */
+export function orderCalls(ctx: LoyaltyContext): OrderCalls {
+  return {
+    getOrders: (page = {}, options = {}) =>
+      ctx.api.request({
+        path: "/orders",
+        query: { source: ORDER_SOURCE, sort: "-created_at", ...pageQuery(page, ORDERS_PAGE_SIZE) },
+        schema: pageOf(loyaltyOrderSchema),
+        signal: options.signal,
+      }),
+    getOrder: (orderId, options = {}) =>
+      ctx.api.request({
+        path: `/orders/${encodeURIComponent(orderId)}`,
+        query: { source: ORDER_SOURCE },
+        schema: dataOf(loyaltyOrderSchema),
+        signal: options.signal,
+      }),
+  };
+}

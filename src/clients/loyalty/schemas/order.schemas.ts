@@ -1,0 +1,62 @@
+import * as v from "valibot";
+import { imageRefSchema } from "./common.schemas";
+
+/** A line of an order; prices in dollars. */
+export const orderItemSchema = v.object({
+  id: v.number(),
+  product_id: v.optional(v.number()),
+  product_variant_id: v.optional(v.number()),
+  sku: v.optional(v.string()),
+  title: v.string(),
+  brand: v.nullish(v.string(), null),
+  variant_title: v.nullish(v.string(), null),
+  quantity: v.number(),
+  price_original: v.number(),
+  price_sell: v.number(),
+  original_line_price: v.number(),
+  final_line_price: v.number(),
+  fulfillment: v.optional(
+    v.array(
+      v.object({
+        company: v.optional(v.string()),
+        tracking_number: v.string(),
+        tracking_url: v.nullish(v.string(), null),
+      }),
+    ),
+    [],
+  ),
+  product_images: v.optional(v.array(imageRefSchema), []),
+});
+
+/** An order line with prices, fulfilments and images. */
+export type LoyaltyOrderItem = v.InferOutput<typeof orderItemSchema>;
+
+/** An order of the loyalty service (`GET /orders`); `total` in dollars. */
+export const loyaltyOrderSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  order_number: v.string(),
+  receipt_ref: v.nullish(v.string(), null),
+  created_at: v.string(),
+  total: v.number(),
+  status: v.string(),
+  fulfillment_status_label: v.nullish(v.string(), null),
+  isShopifyOrder: v.optional(v.boolean(), false),
+  shipping_address: v.nullish(
+    v.object({
+      first_name: v.optional(v.string()),
+      last_name: v.optional(v.string()),
+      address1: v.string(),
+      address2: v.nullish(v.string(), null),
+      city: v.string(),
+      state: v.string(),
+      postal_code: v.string(),
+      country: v.string(),
+    }),
+    null,
+  ),
+  items: v.optional(v.array(orderItemSchema), []),
+});
+
+/** An order with its shipping address and lines. */
+export type LoyaltyOrder = v.InferOutput<typeof loyaltyOrderSchema>;

@@ -1,0 +1,83 @@
+/** A metafield to read: namespace and key, as the storefront's `identifiers` argument takes it. */
+export interface MetafieldIdentifier {
+  /** Namespace, e.g. `utopia`. */
+  readonly namespace: string;
+  /** Key, e.g. `kids_uk`. */
+  readonly key: string;
+}
+
+/** Size and naming metafields read from products and variants (namespace `utopia`). */
+export const UTOPIA_METAFIELD_KEYS = [
+  "customer_facing_product_name",
+  "centimeter",
+  "kids_us",
+  "kids_uk",
+  "euro",
+  "age_group",
+] as const;
+
+/** One of {@link UTOPIA_METAFIELD_KEYS}. */
+export type UtopiaMetafieldKey = (typeof UTOPIA_METAFIELD_KEYS)[number];
+
+/** Metafields read from each variant: the `utopia` ones. */
+export const VARIANT_METAFIELDS: readonly MetafieldIdentifier[] = UTOPIA_METAFIELD_KEYS.map((key) => ({
+  namespace: "utopia",
+  key,
+}));
+
+/** Metafields read from each product: the `utopia` ones and the brand in namespace `omneo`. */
+export const PRODUCT_METAFIELDS: readonly MetafieldIdentifier[] = [
+  ...VARIANT_METAFIELDS,
+  { namespace: "omneo", key: "brand" },
+];
+
+/** Most ids one `nodes` query takes, and most variants read per product. */
+export const STOREFRONT_PAGE_LIMIT = 250;
+
+/** Products by global id, with up to 250 variants and the spec's metafields. */
+export const PRODUCT_NODES_QUERY = `query SolekitProductNodes($ids: [ID!]!, $productMetafields: [HasMetafieldsIdentifier!]!, $variantMetafields: [HasMetafieldsIdentifier!]!) {
+  nodes(ids: $ids) {
+    ... on Product {
+      id
+      title
+      handle
+      vendor
+      featuredImage { url altText }
+      priceRange {
+        minVariantPrice { amount currencyCode }
+        maxVariantPrice { amount currencyCode }
+      }
+      metafields(identifiers: $productMetafields) { namespace key value }
+      variants(first: ${STOREFRONT_PAGE_LIMIT}) {
+        nodes {
+          id
+          sku
+          title
+          availableForSale
+          currentlyNotInStock
+          price { amount currencyCode }
+          compareAtPrice { amount currencyCode }
+          selectedOptions { name value }
+          metafields(identifiers: $variantMetafields) { namespace key value }
+        }
+      }
+    }
+  }
+}`;
+
+/** Signs a customer in with email and password. */
+export const CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION = `mutation SolekitCustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
+  customerAccessTokenCreate(input: $input) {
+    customerAccessToken { accessToken expiresAt }
+    customerUserErrors { code field message }
+  }
+}`;
+
+/** Updates the signed-in customer's details (the update-details form). */
+export const CUSTOMER_UPDATE_MUTATION = `mutation SolekitCustomerUpdate($customer: CustomerUpdateInput!, $customerAccessToken: String!) {
+  customerUpdate(customer: $customer, customerAccessToken: $customerAccessToken) {
+    customer { id email firstName lastName phone acceptsMarketing }
+    customerAccessToken { accessToken expiresAt }
+    customerUserErrors { code field message }
+  }
+}`;

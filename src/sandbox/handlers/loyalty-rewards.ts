@@ -1,0 +1,31 @@
+import type { HttpHandler } from "msw";
+import { authedRoute } from "../loyalty/authed-route";
+import type { LoyaltySandbox } from "../loyalty/loyalty-sandbox";
+import { json } from "../loyalty/responses";
+import { ledgerOf } from "../loyalty/rewards";
+import type { SandboxContext } from "../sandbox-context";
+import { sandboxHosts } from "../sandbox-hosts";
+
+/**
+ * Rewards and what derives from them: `GET /api/profile/rewards`, `/balances`, `/ledgers` and
+ * the customer's own `/interactions`.
+ *
+ * @example
+ * ```ts
+ * setupServer(...loyaltyRewardHandlers(context, loyalty));
+ * ```
+ */
+export function loyaltyRewardHandlers(ctx: SandboxContext, loyalty: LoyaltySandbox): HttpHandler[] {
+  const profile = `${sandboxHosts.loyaltyApi}/api/profile`;
+  const state = () => ctx.store.state;
+  return [
+    authedRoute(ctx, loyalty, "get", `${profile}/rewards`, () => json({ data: state().customer.rewards })),
+    authedRoute(ctx, loyalty, "get", `${profile}/balances`, () => json({ data: state().customer.balance })),
+    authedRoute(ctx, loyalty, "get", `${profile}/ledgers`, () =>
+      json({ data: ledgerOf(state().customer.rewards) }),
+    ),
+    authedRoute(ctx, loyalty, "get", `${profile}/interactions`, () =>
+      json({ data: state().loyalty.interactions }),
+    ),
+  ];
+}

@@ -1,0 +1,206 @@
+import type { Product, World } from "../world";
+import { LIST_FACETS, type ListFacetDefinition } from "./facet-definitions";
+import { fnv1a, tokenize } from "./tokenize";
+
+/** One list facet's values for every document, as a dictionary and flat id lists. */
+export interface FacetColumn {
+  /** The facet's definition. */
+  definition: ListFacetDefinition;
+  /** Distinct values; canonical facets keep their canonical order. */
+  values: readonly string[];
+  /** Value → id (its position in `values`). */
+  valueIds: ReadonlyMap<string, number>;
+  /** Document `d`'s value ids are `ids[offsets[d]]` up to `ids[offsets[d + 1]]`. */
+  offsets: Uint32Array;
+  /** Value ids of every document, back to back. */
+  ids: Uint16Array;
+}
+
+/** Document orders for the sort options, computed once so a sorted page is a linear walk. */
+export interface SortOrders {
+  /** Most popular first (the default "relevance" without a query). */
+  popularity: Uint32Array;
+  /** Cheapest first; walk backwards for the dearest. */
+  price: Uint32Array;
+  /** Most recently published first. */
+  newest: Uint32Array;
+  /** Title A to Z. */
+  name: Uint32Array;
+}
+
+/** Everything the engine needs about a world's catalogue, built once per world. */
+export interface SearchIndex {
+  /** The world indexed. */
+  world: World;
+  /** Searchable documents: the published products, in catalogue order. */
+  docs: readonly Product[];
+  /** Sorted distinct words of the catalogue. */
+  vocabulary: readonly string[];
+  /** For each vocabulary word, the documents holding it (ascending)… */
+  postingDocs: readonly Uint32Array[];
+  /** …and how strongly (title and brand weigh most). */
+  postingWeights: readonly Float32Array[];
+  /** Number of documents per vocabulary word (for picking a spelling correction). */
+  documentFrequency: ReadonlyMap<string, number>;
+  /** List facet columns, in {@link LIST_FACETS} order. */
+  facets: readonly FacetColumn[];
+  /** Lowest price in dollars per document. */
+  price: Float64Array;
+  /** 1 where the document is discounted. */
+  onSale: Uint8Array;
+  /** Deterministic popularity per document. */
+  popularity: Float64Array;
+  /** Precomputed sort orders. */
+  orders: SortOrders;
+  /** Collection handle → its documents (ascending). */
+  collectionDocs: ReadonlyMap<string, Uint32Array>;
+  /** Product id, style-colour SKU and handle → document. */
+  docByKey: ReadonlyMap<string, number>;
+  /** Collection handle → collection id. */
+  collectionIds: ReadonlyMap<string, number>;
+}
+
+/** How much a word counts by where it appears. */
+const WEIGHTS = { title: 4, brand: 4, productType: 3, colour: 3, gender: 2, collection: 1, tag: 1 } as const;
+
+/**
+ * The SKU a search result carries for a product: style code and colour code, as the feed
+ * groups variants under one product.
+ *
+ * @example
+ * ```ts
+ * productSku(product); // "NEW-10001-RED"
+ * ```
+ */
+export function productSku(product: Product): string {
+  return `${product.style_code}-${product.colour.code}`;
+}
+
+function documentWords(product: Product, collectionTitles: ReadonlyMap<string, string>): Map<string, number> {
+  const words = new Map<string, number>();
+  const add = (text: string, weight: number) => {
+    for (const word of tokenize(text)) words.set(word, Math.max(words.get(word) ?? 0, weight));
+  };
+  add(product.title, WEIGHTS.title);
+  add(product.brand, WEIGHTS.brand);
+  add(product.product_type, WEIGHTS.productType);
+  add(product.colour.name, WEIGHTS.colour);
+  add(product.gender, WEIGHTS.gender);
+  for (const handle of product.collections) add(collectionTitles.get(handle) ?? "", WEIGHTS.collection);
+  for (const tag of product.tags) {
+    if (tag.startsWith("Hex:")) continue;
+    add(tag.slice(tag.indexOf(":") + 1), WEIGHTS.tag);
+  }
+  return words;
+}
+
+function facetColumn(definition: ListFacetDefinition, docs: readonly Product[]): FacetColumn {
+  const perDoc = docs.map((product) => definition.values(product));
+  const distinct = [...new Set(perDoc.flat())];
+  const rank = new Map((definition.order ?? []).map((value, index) => [value, index]));
+  if (definition.order) {
+    distinct.sort((a, b) => (rank.get(a) ?? 1e9) - (rank.get(b) ?? 1e9) || (a < b ? -1 : a > b ? 1 : 0));
+  }
+  const valueIds = new Map(distinct.map((value, index) => [value, index]));
+  const offsets = new Uint32Array(docs.length + 1);
+  const ids = new Uint16Array(perDoc.reduce((sum, values) => sum + values.length, 0));
+  let cursor = 0;
+  perDoc.forEach((values, doc) => {
+    offsets[doc] = cursor;
+    for (const value of values) ids[cursor++] = valueIds.get(value) ?? 0;
+  });
+  offsets[docs.length] = cursor;
+  return { definition, values: distinct, valueIds, offsets, ids };
+}
+
+function order(count: number, compare: (a: number, b: number) => number): Uint32Array {
+  return Uint32Array.from({ length: count }, (_, i) => i).sort(compare);
+}
+
+function buildIndex(world: World): SearchIndex {
+  const docs = world.products.filter((product) => product.published);
+  const collectionTitles = new Map(world.collections.map((c) => [c.handle, c.title]));
+  const postings = new Map<string, { docs: number[]; weights: number[] }>();
+  const collectionLists = new Map<string, number[]>();
+  const docByKey = new Map<string, number>();
+  const price = new Float64Array(docs.length);
+  const onSale = new Uint8Array(docs.length);
+  const popularity = new Float64Array(docs.length);
+
+  docs.forEach((product, doc) => {
+    for (const [word, weight] of documentWords(product, collectionTitles)) {
+      const posting = postings.get(word) ?? { docs: [], weights: [] };
+      posting.docs.push(doc);
+      posting.weights.push(weight);
+      postings.set(word, posting);
+    }
+    for (const handle of product.collections) {
+      const list = collectionLists.get(handle) ?? [];
+      list.push(doc);
+      collectionLists.set(handle, list);
+    }
+    for (const key of [String(product.id), productSku(product), product.handle]) docByKey.set(key, doc);
+    price[doc] = product.price / 100;
+    onSale[doc] = product.compare_at_price !== null && product.compare_at_price > product.price ? 1 : 0;
+    const stocked = product.variants.filter((variant) => variant.availableForSale).length;
+    popularity[doc] =
+      (fnv1a(product.handle) % 1000) / 1000 +
+      (product.tags.includes("new") ? 0.3 : 0) +
+      onSale[doc] * 0.2 +
+      (0.3 * stocked) / Math.max(1, product.variants.length);
+  });
+
+  const vocabulary = [...postings.keys()].sort();
+  const titles = docs.map((product) => product.title.toLowerCase());
+  const published = docs.map((product) => product.published_at ?? "");
+  const byPopularity = (a: number, b: number) => (popularity[b] ?? 0) - (popularity[a] ?? 0) || a - b;
+  return {
+    world,
+    docs,
+    vocabulary,
+    postingDocs: vocabulary.map((word) => Uint32Array.from(postings.get(word)?.docs ?? [])),
+    postingWeights: vocabulary.map((word) => Float32Array.from(postings.get(word)?.weights ?? [])),
+    documentFrequency: new Map(vocabulary.map((word) => [word, postings.get(word)?.docs.length ?? 0])),
+    facets: LIST_FACETS.map((definition) => facetColumn(definition, docs)),
+    price,
+    onSale,
+    popularity,
+    orders: {
+      popularity: order(docs.length, byPopularity),
+      price: order(docs.length, (a, b) => (price[a] ?? 0) - (price[b] ?? 0) || byPopularity(a, b)),
+      newest: order(docs.length, (a, b) => {
+        const pa = published[a] ?? "";
+        const pb = published[b] ?? "";
+        return pa < pb ? 1 : pa > pb ? -1 : a - b;
+      }),
+      name: order(docs.length, (a, b) => {
+        const ta = titles[a] ?? "";
+        const tb = titles[b] ?? "";
+        return ta < tb ? -1 : ta > tb ? 1 : a - b;
+      }),
+    },
+    collectionDocs: new Map([...collectionLists].map(([handle, list]) => [handle, Uint32Array.from(list)])),
+    docByKey,
+    collectionIds: new Map(world.collections.map((c) => [c.handle, c.id])),
+  };
+}
+
+const cache = new WeakMap<World, SearchIndex>();
+
+/**
+ * The search index of a world, built on first use and then shared (memoised per world).
+ *
+ * @example
+ * ```ts
+ * const index = searchIndexFor(world);
+ * index.vocabulary.includes("sneakers"); // true
+ * ```
+ */
+export function searchIndexFor(world: World): SearchIndex {
+  let index = cache.get(world);
+  if (!index) {
+    index = buildIndex(world);
+    cache.set(world, index);
+  }
+  return index;
+}
