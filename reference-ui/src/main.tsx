@@ -17,9 +17,12 @@ async function boot() {
   if (liveConfig) {
     config = JSON.parse(liveConfig) as SolekitConfigInput;
   } else {
-    const { startSandbox } = await import("solekit/sandbox");
+    const [{ startSandbox }, { sandboxCustomerSession }] = await Promise.all([
+      import("solekit/sandbox"),
+      import("./dev-panel/sandbox-session"),
+    ]);
     sandbox = await startSandbox({ latency: [60, 240] });
-    config = sandbox.config();
+    config = sandbox.config({ customer: await sandboxCustomerSession(sandbox) });
   }
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");

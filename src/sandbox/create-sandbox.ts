@@ -53,10 +53,11 @@ export interface Sandbox {
   /** Messages the sandbox "sent" (login links, SMS codes), newest last. */
   inbox(): readonly SandboxInboxMessage[];
   /**
-   * The demo customer signed in: the `{ id, logged, signature }` session the storefront would
-   * render, for the provider's `customer` option (the loyalty ID-token call checks the signature).
+   * A signed-in customer session — the `{ id, logged, signature }` the storefront would render —
+   * for the provider's `customer` option (the loyalty ID-token call checks the signature).
+   * Defaults to the demo customer, the one whose loyalty data the sandbox holds.
    */
-  customerSession(): Promise<CustomerSession>;
+  customerSession(customerId?: string): Promise<CustomerSession>;
   /** Returns the state to the seed. */
   reset(): void;
 }
@@ -102,7 +103,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     ],
     config: sandboxConfig,
     inbox: () => store.state.inbox,
-    customerSession: () => loyalty.customerSession(store.state.customer.session.customerId),
+    customerSession: (customerId = store.state.customer.session.customerId) =>
+      loyalty.customerSession(customerId),
     reset: () => store.reset(),
   };
 }

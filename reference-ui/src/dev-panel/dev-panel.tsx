@@ -1,4 +1,5 @@
 import { useId, useState, useSyncExternalStore } from "react";
+import { LoginLinkButton } from "./login-link-button";
 import { useDevSandbox } from "./sandbox-context";
 
 const LATENCIES = {
@@ -52,6 +53,7 @@ export function DevPanel() {
           <option value="0.1">10% of requests fail</option>
           <option value="0.5">50% of requests fail</option>
         </select>
+        <LoginLinkButton sandbox={sandbox} />
         <h2>Inbox</h2>
         {inbox.length === 0 ? (
           <p>No messages yet. Login links and SMS codes the sandbox sends appear here.</p>

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { useSolekit } from "solekit";
+import { createLoyaltyAuthClient } from "solekit/clients";
+import type { DevSandbox } from "./sandbox-context";
+import { forgetCustomerSession } from "./session-store";
+
+/**
+ * Signs the demo customer in the way a shopper would: the sandbox "emails" a login link to the
+ * inbox below, and opening it logs in. Signed in, it offers a sign-out instead.
+ */
+export function LoginLinkButton({ sandbox }: { sandbox: DevSandbox }) {
+  const { config } = useSolekit();
+  const [status, setStatus] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+  const email = sandbox.world.customer.profile.email ?? "";
+
+  if (config.customer?.logged) {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          forgetCustomerSession();
+          window.location.assign("/");
+        }}
+      >
+        Sign out of the sandbox
+      </button>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        disabled={status === "sending"}
+        onClick={async () => {
+          setStatus("sending");
+          try {
+            await createLoyaltyAuthClient(config).sendLoginEmail(email, {
+              urlPath: window.location.pathname,
+            });
+            setStatus("sent");
+          } catch {
+            setStatus("failed");
+          }
+        }}
+      >
+        Email a login link to {email}
+      </button>
+      <p role="status">
+        {status === "sent"
+          ? "Sent — open it from the inbox."
+          : status === "failed"
+            ? "Could not send the link."
+            : ""}
+      </p>
+    </>
+  );
+}

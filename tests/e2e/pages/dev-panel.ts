@@ -1,0 +1,24 @@
+import type { Locator, Page } from "playwright-core";
+
+/** Page object of the reference UI's developer panel (sandbox controls and inbox). */
+export class DevPanel {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    const summary = this.page.getByText("Developer panel", { exact: true });
+    const details = this.page.locator("details.dev-panel");
+    if (!(await details.evaluate((el) => (el as HTMLDetailsElement).open))) await summary.click();
+  }
+
+  emailLoginLinkButton(): Locator {
+    return this.page.getByRole("button", { name: /^Email a login link to / });
+  }
+
+  loginLinks(): Locator {
+    return this.page.getByRole("link", { name: "open login link" });
+  }
+
+  signOutButton(): Locator {
+    return this.page.getByRole("button", { name: "Sign out of the sandbox" });
+  }
+}

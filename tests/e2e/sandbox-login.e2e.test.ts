@@ -1,0 +1,57 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { DevPanel } from "./pages/dev-panel";
+import { StorefrontPage } from "./pages/storefront-page";
+import { axeViolations, closeBrowser, newContext } from "./support/browser";
+
+describe("signing in on the sandbox through an emailed login link", () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext();
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context.close();
+    await closeBrowser();
+  });
+
+  it("sends the link to the inbox, logs in when it is opened, and stays logged in after a reload", async () => {
+    const store = new StorefrontPage(page);
+    const panel = new DevPanel(page);
+    await store.open("/collections/sale");
+    await expect.poll(() => store.profileLink().getAttribute("href")).toBe("/#account");
+
+    await panel.open();
+    await panel.emailLoginLinkButton().click();
+    await panel.loginLinks().first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const href = await panel.loginLinks().first().getAttribute("href");
+    expect(href).toMatch(/\/account\?login_token=[^&]+&return_to=%2Fcollections%2Fsale$/);
+
+    await panel.loginLinks().first().click();
+    await page.waitForURL(
+      (url) => url.pathname === "/collections/sale" && !url.search.includes("login_token"),
+    );
+    await expect.poll(() => store.profileLink().getAttribute("href")).toBe("/account");
+
+    await page.reload();
+    await expect.poll(() => store.profileLink().getAttribute("href")).toBe("/account");
+    // The inbox is sandbox state persisted to localStorage: it survives the reload too.
+    await panel.open();
+    await expect.poll(() => panel.loginLinks().count()).toBe(1);
+  });
+
+  it("refuses a link that was already used", async () => {
+    const panel = new DevPanel(page);
+    await panel.open();
+    await panel.signOutButton().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await panel.open();
+    const href = await panel.loginLinks().first().getAttribute("href");
+    await page.goto(href ?? "/");
+    const store = new StorefrontPage(page);
+    await expect.poll(() => store.profileLink().getAttribute("href")).toBe("/#account");
+  });
+});
