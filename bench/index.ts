@@ -8,10 +8,11 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 async function sizes() {
   const rows = [];
   for (const c of SIZE_CASES) {
-    const { minified, gzip } = await gzipSize(c.source);
+    const { minified, gzip, ownMinified } = await gzipSize(c.source);
     rows.push({
       import: c.label,
       "min KB": kb(minified),
+      "of which solekit min KB": kb(ownMinified),
       "gzip KB": kb(gzip),
       budget:
         c.budgetKb === undefined
@@ -68,6 +69,54 @@ function searchLatency() {
   console.table(rows);
 }
 
+function keystrokes() {
+  const out = execFileSync(process.execPath, ["--import", "tsx", "bench/keystrokes.ts"], {
+    encoding: "utf8",
+  });
+  type Row = {
+    keystrokes: number;
+    gapMs: number;
+    suggest: number;
+    autocomplete: number;
+    aborted: number;
+    undebounced: number;
+  };
+  const rows = (JSON.parse(out) as Row[]).map((r) => ({
+    keystrokes: r.keystrokes,
+    "ms apart": r.gapMs,
+    "suggest requests": r.suggest,
+    "autocomplete requests": r.autocomplete,
+    "aborted in flight": r.aborted,
+    "without debounce": r.undebounced,
+  }));
+  console.log(
+    "\nQuick search: requests sent for a burst of keystrokes (machine, real timers, sandbox via msw)",
+  );
+  console.table(rows);
+}
+
+function gridCommit() {
+  const out = execFileSync(process.execPath, ["--import", "tsx", "bench/grid-commit.ts"], {
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  type Case = { page1Ms: number; page20Ms: number; ratio: number; cardsPage1: number; cardsPage20: number };
+  const r = JSON.parse(out) as { pages: number; perPage: number; runs: number; memoised: Case; plain: Case };
+  const row = (cards: string, c: Case) => ({
+    cards,
+    "append page 1 ms": c.page1Ms.toFixed(2),
+    [`append page ${r.pages} ms`]: c.page20Ms.toFixed(2),
+    ratio: c.ratio.toFixed(2),
+    "cards rendered (page 1 / 20)": `${c.cardsPage1} / ${c.cardsPage20}`,
+  });
+  console.log(
+    `\nSearch grid: React commit cost of appending a page (${r.perPage} products; jsdom, react-dom profiling build, median of ${r.runs})`,
+  );
+  console.table([row("memoised (reference UI)", r.memoised), row("not memoised (control)", r.plain)]);
+}
+
 await sizes();
 worlds();
 searchLatency();
+keystrokes();
+gridCommit();

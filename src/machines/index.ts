@@ -5,3 +5,6 @@
  * @packageDocumentation
  */
 export * from "./async-loader";
+export * from "./quick-search";
+export * from "./recommendations";
+export * from "./search-grid";

@@ -3,6 +3,8 @@
 
 /** Local-storage key of the guest wishlist (`productId:variantId` entries). */
 export const GUEST_WISHLIST_STORAGE_KEY = "customer-wishlist-SS";
+/** Local-storage key of the shopper's recent quick searches (a JSON array, newest first). */
+export const RECENT_SEARCHES_STORAGE_KEY = "solekit-recent-searches";
 /** Local-storage flag that opens the onboarding overlay once, then is removed. */
 export const FIRST_LOGIN_STORAGE_KEY = "isFirstLogin";
 /** Local-storage cache of platform (Shopify) transactions for the orders list. */

@@ -42,6 +42,10 @@ export const storefrontMessages = {
   redirectSuggestion: "Search for {slug}?",
   /** Quick-search line when nothing at all was found. */
   tryAnotherSearch: "Please try another search",
+  /** Quick-search status while a submitted search waits to go to the search page (solekit wording). */
+  searching: "Searching…",
+  /** Quick-search button that forgets the recent searches (solekit wording). */
+  clearRecentSearches: "Clear recent searches",
 
   // Grid parts (storefront §2)
   /** Sort By panel button. */
@@ -68,8 +72,26 @@ export const storefrontMessages = {
   resultCountOne: "1 result",
   /** Clears the active filter chips. */
   clearAll: "Clear All",
+  /** Search page heading while the first results load (solekit wording). */
+  searchingFor: "Searching for {query}",
+  /** A grid search failed; the loaded products stay (solekit wording). */
+  gridLoadError: "Sorry, we couldn't load the products. Please try again.",
+  /** Retry button after a failed grid search (solekit wording). */
+  tryAgain: "Try again",
+  /** Accessible name of an active filter chip's remove button (solekit wording). */
+  removeFilter: "Remove filter {label}",
+  /** Accessible name of a slider's low handle (solekit wording). */
+  rangeMinimum: "Minimum {label}",
+  /** Accessible name of a slider's high handle (solekit wording). */
+  rangeMaximum: "Maximum {label}",
   /** pwp popup link to the offered collection. */
   viewAll: "View all",
+
+  // Carousels (storefront §2; the spec quotes no wording, so these are solekit's)
+  /** Label of a carousel's button that scrolls back one view. */
+  carouselPrevious: "Previous products",
+  /** Label of a carousel's button that scrolls on one view. */
+  carouselNext: "Next products",
 
   // Product page (storefront §2, §4, §5)
   /** Add-to-cart button before a size is chosen. */

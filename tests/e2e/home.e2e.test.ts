@@ -1,16 +1,17 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { StorefrontPage } from "./pages/storefront-page";
+import { HomePage } from "./pages/home-page";
+import { QuickSearchOverlay } from "./pages/quick-search-overlay";
 import { axeViolations, closeBrowser, newContext } from "./support/browser";
 
 describe("reference UI shell on the sandbox", () => {
   let context: BrowserContext;
   let page: Page;
-  let store: StorefrontPage;
+  let store: HomePage;
 
   beforeAll(async () => {
     context = await newContext();
     page = await context.newPage();
-    store = new StorefrontPage(page);
+    store = new HomePage(page);
     await store.open("/");
   });
 
@@ -19,36 +20,38 @@ describe("reference UI shell on the sandbox", () => {
     await closeBrowser();
   });
 
-  it("lists products served by the sandbox's service worker", async () => {
-    const names = await store.productNames("New arrivals");
-    expect(names).toHaveLength(8);
+  it("shows the three carousels with products served by the sandbox's service worker", async () => {
+    const popular = await store.carouselProductNames("Popular right now");
+    expect(popular).toHaveLength(20);
     // Real catalogue names, not the index.html a server without the worker would answer with.
-    for (const name of names) expect(name).toMatch(/\w+ \w+/);
-    const images = store.shelf("New arrivals").locator("img");
+    for (const name of popular) expect(name).toMatch(/\w+ \w+/);
+    const images = store.track("Popular right now").locator("img");
     await expect
       .poll(() => images.first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
+    expect(await store.carouselProductNames("Shop the range")).toHaveLength(20);
+    expect(await store.carouselProductNames("Sneakers")).toHaveLength(20);
   });
 
   it("links the profile icon to /#account for an anonymous shopper", async () => {
     await expect.poll(() => store.profileLink().getAttribute("href")).toBe("/#account");
   });
 
-  it("shows 3 grid columns on desktop and 2 below 768 px", async () => {
-    await store.productNames("On sale");
-    expect(await store.gridColumns("On sale")).toBe(3);
+  it("shows 4 products per carousel view on desktop and 2 below 768 px", async () => {
+    expect(await store.productsPerView("Popular right now")).toBe(4);
     await page.setViewportSize({ width: 767, height: 900 });
-    expect(await store.gridColumns("On sale")).toBe(2);
+    expect(await store.productsPerView("Popular right now")).toBe(2);
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it("opens the search dialog with focus in the input, searches, and closes on Escape", async () => {
-    const input = await store.openSearch();
+  it("opens the quick search with focus in the input, searches, and closes on Escape", async () => {
+    const quickSearch = new QuickSearchOverlay(page);
+    await quickSearch.open();
     await page.keyboard.press("Escape");
-    await expect.poll(() => input.isVisible()).toBe(false);
-    await store.openSearch();
-    await input.fill("sneakers");
-    await input.press("Enter");
+    await expect.poll(() => quickSearch.dialog().isVisible()).toBe(false);
+    await quickSearch.open();
+    await quickSearch.typeQuery("sneakers");
+    await quickSearch.input().press("Enter");
     await page.waitForURL(/\/search\?query=sneakers/);
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 15_000 })
@@ -57,7 +60,9 @@ describe("reference UI shell on the sandbox", () => {
 
   it("has no axe violations on the home page", async () => {
     await store.open("/");
-    await store.productNames("School shoes");
+    await store.carouselProductNames("Popular right now");
+    await store.carouselProductNames("Shop the range");
+    await store.carouselProductNames("Sneakers");
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -19,7 +19,13 @@ export function DevPanel() {
     (listener) => sandbox?.store.subscribe(listener) ?? (() => undefined),
     () => sandbox?.inbox() ?? [],
   );
+  // The beacon log changes identity only when a batch arrives, so it is a stable snapshot.
+  const beacon = useSyncExternalStore(
+    (listener) => sandbox?.store.subscribe(listener) ?? (() => undefined),
+    () => sandbox?.store.state.beacon,
+  );
   if (!sandbox) return null;
+  const beaconBatches = beacon?.at(-1)?.batch ?? 0;
 
   return (
     <details className="dev-panel">
@@ -73,6 +79,11 @@ export function DevPanel() {
             ))}
           </ul>
         )}
+        <h2>Tracking</h2>
+        <p className="dev-panel__beacon">
+          Beacon events received: {beacon?.length ?? 0} in {beaconBatches}{" "}
+          {beaconBatches === 1 ? "batch" : "batches"}
+        </p>
         <button
           type="button"
           onClick={() => {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useSolekit } from "solekit";
-import { SearchDialog } from "./search-dialog";
+import { QuickSearch } from "../quick-search/quick-search";
 
 const NAV = [
   { to: "/collections/shop-all", label: "Shop all" },
@@ -27,7 +27,7 @@ export function Header() {
         </ul>
       </nav>
       <div className="site-header__actions">
-        <SearchDialog />
+        <QuickSearch />
         <a href={loggedIn ? "/account" : "/#account"} className="icon-link">
           <span className="visually-hidden">{loggedIn ? "My account" : "Sign in or join Fit Club"}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">

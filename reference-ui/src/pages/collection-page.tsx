@@ -1,14 +1,11 @@
 import { useParams } from "react-router";
-import { ProductShelf } from "../components/product-shelf";
+import { useSearchGrid } from "solekit";
+import { SearchGridView } from "../search-grid/search-grid-view";
 
 const titleOf = (handle: string) => handle.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 
 export function CollectionPage() {
   const { handle = "shop-all" } = useParams();
-  return (
-    <>
-      <h1>{titleOf(handle)}</h1>
-      <ProductShelf title="Products" collection={handle} limit={24} />
-    </>
-  );
+  const grid = useSearchGrid({ collection: handle });
+  return <SearchGridView grid={grid} title={titleOf(handle)} />;
 }

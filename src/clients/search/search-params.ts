@@ -1,3 +1,4 @@
+import { DEFAULT_RECOMMEND_PROFILE } from "../../rules/carousel";
 import {
   CAROUSEL_DEFAULT_LIMIT,
   CAROUSEL_EXTRA_FETCH,
@@ -80,8 +81,8 @@ export interface RecommendParams {
   cart?: readonly string[];
 }
 
-/** The profile asked for when a carousel names none (storefront §7). */
-export const DEFAULT_RECOMMEND_PROFILE = "popular";
+// Kept in the rules so machines can name the default profile without importing a client.
+export { DEFAULT_RECOMMEND_PROFILE } from "../../rules/carousel";
 
 const list = (values: readonly string[] | undefined) =>
   values && values.length > 0 ? values.join(",") : undefined;

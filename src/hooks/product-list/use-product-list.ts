@@ -7,6 +7,7 @@ import {
   connectAsyncLoader,
   createAsyncLoaderMachine,
 } from "../../machines/async-loader";
+import { unlessAborted } from "../../machines/shared/unless-aborted";
 import { searchClientFactory } from "../clients/search-client.factory";
 import { useClient, useSolekit } from "../provider";
 
@@ -46,7 +47,9 @@ export function useProductList(options: UseProductListOptions = {}): AsyncLoader
   const machine = useMemo(
     () =>
       loaderMachine.provide({
-        actors: { load: fromPromise(({ signal }) => search.search(params.current, { signal })) },
+        actors: {
+          load: fromPromise(({ signal }) => unlessAborted(search.search(params.current, { signal }), signal)),
+        },
       }),
     [search],
   );

@@ -4,7 +4,12 @@ import { chromiumPath } from "./chromium";
 
 const configFile = "reference-ui/vite.config.ts";
 
-/** Builds the reference UI once and serves it on 127.0.0.1 for every browser test. */
+/**
+ * Builds the reference UI once and serves it on 127.0.0.1 for every browser test. Under vitest
+ * NODE_ENV is "test", so this is React's development build: StrictMode mounts, unmounts and
+ * mounts every hook again, which is how an agency's dev server runs them — bugs in that cycle
+ * show up here rather than in their apps.
+ */
 export default async function setup(project: TestProject) {
   chromiumPath(); // fail first, with the install instruction, if the browser is missing
   await build({ configFile, logLevel: "warn" });

@@ -1,0 +1,72 @@
+import type { QuickSearchApi, QuickSearchOption } from "solekit";
+import { useSolekit } from "solekit";
+import { formatMoney, imageUrlAtWidth } from "solekit/rules";
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+function OptionContent({ item }: { item: QuickSearchOption }) {
+  if (item.kind !== "product") return <span className="quick-search__term">{item.label}</span>;
+  const { product } = item;
+  return (
+    <span className="quick-search__product">
+      {product.imageUrl ? (
+        <img src={imageUrlAtWidth(product.imageUrl, 320)} alt="" width={64} height={64} loading="lazy" />
+      ) : (
+        <span className="quick-search__thumb" />
+      )}
+      <span>
+        <span className="quick-search__brand">{product.brand}</span>
+        <span className="quick-search__name">{item.label}</span>
+        <span className="quick-search__price">{formatMoney(toCents(product.price))}</span>
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The overlay's body: one listbox whose groups are the columns (Popular / Recent before typing;
+ * Suggested Searches / Pages / Products while typing), then 'View N products' and the button
+ * that clears recent searches — both outside the listbox, which may hold only options.
+ */
+export function QuickSearchPanel({ qs }: { qs: QuickSearchApi }) {
+  const { messages } = useSolekit();
+  const typing = qs.query.trim() !== "";
+  return (
+    <div className="quick-search__body" data-loading={qs.status === "loading" || undefined}>
+      <div
+        {...qs.getListboxProps({
+          className: `quick-search__listbox quick-search__listbox--${typing ? "typing" : "browsing"}`,
+        })}
+      >
+        {qs.groups.map((group) => (
+          <ul
+            key={group.key}
+            {...qs.getGroupProps(group, {
+              className: `quick-search__group quick-search__group--${group.key}`,
+            })}
+          >
+            <li {...qs.getGroupLabelProps(group, { className: "quick-search__heading" })}>{group.label}</li>
+            {group.options.map((item) => (
+              <li
+                key={`${item.kind}:${item.label}:${item.index}`}
+                {...qs.getOptionProps({ item, className: "quick-search__option" })}
+              >
+                <OptionContent item={item} />
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+      <div className="quick-search__footer">
+        {!typing && qs.recentSearches.length > 0 ? (
+          <button {...qs.getClearRecentButtonProps({ className: "quick-search__button" })}>
+            {messages.clearRecentSearches}
+          </button>
+        ) : null}
+        {typing && qs.viewAll ? (
+          <a {...qs.getViewAllLinkProps({ className: "quick-search__view-all" })}>{qs.viewAll.text}</a>
+        ) : null}
+      </div>
+    </div>
+  );
+}

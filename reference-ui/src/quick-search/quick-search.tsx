@@ -1,0 +1,71 @@
+import { type MouseEvent, type SyntheticEvent, useLayoutEffect, useRef } from "react";
+import { useQuickSearch, useSolekit } from "solekit";
+import { QuickSearchPanel } from "./quick-search-panel";
+import "./quick-search.css";
+
+/**
+ * The header's search button and the quick-search overlay: a native modal `<dialog>` opened and
+ * closed from the hook's state. Behaviour (focus, keys, requests, navigation) comes from
+ * `useQuickSearch`; this file is layout only.
+ */
+export function QuickSearch() {
+  const qs = useQuickSearch();
+  const { messages } = useSolekit();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  // A layout effect, so the dialog is shown before the hook's effect moves focus into it.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (qs.isOpen && !element.open) element.showModal();
+    if (!qs.isOpen && element.open) element.close();
+  }, [qs.isOpen]);
+
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    qs.close();
+  };
+  // A click on the backdrop lands on the dialog element itself.
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) qs.close();
+  };
+
+  return (
+    <>
+      <button {...qs.getOpenButtonProps({ className: "icon-link" })}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M16 16l5 5" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <dialog
+        ref={dialog}
+        {...qs.getDialogProps({ className: "quick-search", onCancel, onClick: onBackdropClick })}
+      >
+        <div className="quick-search__inner">
+          <form {...qs.getFormProps({ className: "quick-search__bar" })}>
+            {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
+            <label {...qs.getLabelProps({ className: "visually-hidden" })}>{messages.searchOpenLabel}</label>
+            <input {...qs.getInputProps({ type: "text", className: "quick-search__input" })} />
+            {qs.query ? (
+              <button {...qs.getClearButtonProps({ className: "quick-search__button" })}>
+                {messages.clear}
+              </button>
+            ) : null}
+            <button {...qs.getCloseButtonProps({ className: "quick-search__button" })}>
+              {messages.close}
+            </button>
+          </form>
+          <p {...qs.getStatusProps({ className: "quick-search__status" })}>
+            {qs.status !== "submitting" && qs.fallbackHref ? (
+              <a {...qs.getFallbackLinkProps()}>{qs.fallbackMessage}</a>
+            ) : (
+              qs.statusMessage
+            )}
+          </p>
+          <QuickSearchPanel qs={qs} />
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef } from "react";
+import type { SearchGridApi } from "solekit";
+import { FacetList } from "./facet-list";
+import { SortOptions } from "./sort-options";
+
+/**
+ * The mobile Filters panel: a modal dialog over the pending selection, with Cancel and
+ * "View N Results" (or "Apply Filters" while the count is unknown). Escape cancels.
+ */
+export function FilterPanel({ grid }: { grid: SearchGridApi }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const sortId = useId();
+  const { isPanelOpen, cancelPanel } = grid;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (isPanelOpen && !element.open) element.showModal();
+    if (!isPanelOpen && element.open) element.close();
+  }, [isPanelOpen]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="filter-panel"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        cancelPanel();
+      }}
+    >
+      {isPanelOpen ? (
+        <>
+          <h2 id={titleId}>{grid.labels.filtersTitle}</h2>
+          <div className="filter-panel__body">
+            <section aria-labelledby={sortId}>
+              <h3 id={sortId}>{grid.labels.sortTitle}</h3>
+              <SortOptions grid={grid} name={`${sortId}-sort`} />
+            </section>
+            <FacetList grid={grid} />
+          </div>
+          <div className="filter-panel__actions">
+            <button type="button" onClick={cancelPanel}>
+              {grid.labels.cancel}
+            </button>
+            <button
+              type="button"
+              className="primary"
+              onClick={grid.applyPanel}
+              aria-busy={grid.isPanelCounting}
+            >
+              {grid.panelButtonText}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId } from "react";
+import type { GridContentBlock, SearchGridApi } from "solekit";
+import { ActiveChips } from "./active-chips";
+import { FacetList } from "./facet-list";
+import { FilterPanel } from "./filter-panel";
+import { GridList } from "./grid-list";
+import { RichText } from "./rich-text";
+import { SortPanel } from "./sort-panel";
+
+function Merch({ blocks, place }: { blocks: readonly GridContentBlock[]; place: string }) {
+  if (blocks.length === 0) return null;
+  return (
+    <div className={`merch merch--${place}`}>
+      {blocks.map((block) => (
+        <div key={block.key}>
+          <RichText nodes={block.nodes} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The search and collection page layout on `useSearchGrid`: heading, count, sort, filters
+ * (desktop sidebar, mobile panel), chips, merchandising, Load Previous / Load More and the grid.
+ */
+export function SearchGridView({ grid, title }: { grid: SearchGridApi; title: string | null }) {
+  const filtersId = useId();
+  const { merchandising: merch } = grid;
+  return (
+    <div className="search-grid">
+      <Merch blocks={merch.header} place="header" />
+      <div className="search-grid__intro">
+        {title ? <h1>{title}</h1> : null}
+        {grid.correctionText ? <p>{grid.correctionText}</p> : null}
+        {grid.noResults ? (
+          <>
+            <p>{grid.noResults.apology}</p>
+            <p>{grid.noResults.hint}</p>
+          </>
+        ) : null}
+      </div>
+      <div className="search-grid__toolbar">
+        <p className="search-grid__count" aria-live="polite">
+          {grid.resultCountText}
+        </p>
+        <SortPanel grid={grid} />
+      </div>
+      <div className="search-grid__layout">
+        <section className="search-grid__sidebar" aria-labelledby={filtersId}>
+          <h2 id={filtersId}>{grid.labels.filtersTitle}</h2>
+          {/* The open mobile panel shows the facets; rendering them twice would duplicate ids. */}
+          {grid.isPanelOpen ? null : <FacetList grid={grid} />}
+          <Merch blocks={merch.left} place="left" />
+        </section>
+        <div className="search-grid__main">
+          <ActiveChips grid={grid} />
+          <Merch blocks={merch.banner} place="banner" />
+          {grid.error ? (
+            <div role="alert" className="search-grid__error">
+              <p>{grid.error}</p>
+              <button type="button" onClick={grid.retry}>
+                {grid.labels.tryAgain}
+              </button>
+            </div>
+          ) : null}
+          {grid.hasPrevious ? (
+            <p className="search-grid__more">
+              <button {...grid.getLoadPreviousProps()}>{grid.labels.loadPrevious}</button>
+            </p>
+          ) : null}
+          <GridList grid={grid} label="Results" />
+          {grid.hasMore ? (
+            <p className="search-grid__more">
+              <button {...grid.getLoadMoreProps()}>{grid.labels.loadMore}</button>
+            </p>
+          ) : null}
+          <Merch blocks={merch.footer} place="footer" />
+        </div>
+      </div>
+      <div className="filter-bar">
+        <button type="button" onClick={grid.openPanel}>
+          {grid.labels.filterAndSort}
+          {grid.activeFilterCount > 0 ? ` (${grid.activeFilterCount})` : null}
+        </button>
+      </div>
+      <FilterPanel grid={grid} />
+    </div>
+  );
+}

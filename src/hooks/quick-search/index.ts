@@ -1,0 +1,13 @@
+// The hook and the public types a skinned quick search needs, for the `solekit` entry point.
+export type {
+  QuickSearchApi,
+  QuickSearchGroup,
+  QuickSearchGroupKey,
+  QuickSearchHighlightMove,
+  QuickSearchOption,
+  QuickSearchPageOption,
+  QuickSearchProductOption,
+  QuickSearchStatus,
+  QuickSearchTermOption,
+} from "../../machines/quick-search";
+export { type UseQuickSearchOptions, useQuickSearch } from "./use-quick-search";

@@ -1,0 +1,6 @@
+export {
+  type UseRecommendationsBehaviour,
+  type UseRecommendationsOptions,
+  type UseRecommendationsResult,
+  useRecommendations,
+} from "./use-recommendations";

@@ -1,0 +1,107 @@
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+
+/** Page object of the search and collection grids (`/search`, `/collections/:handle`). */
+export class SearchGridPage {
+  constructor(readonly page: Page) {}
+
+  /** Counts the search requests the page sends, from the next document on. */
+  async countSearchRequests(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const counted = window as unknown as { __searches: number };
+      counted.__searches = 0;
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const href = input instanceof Request ? input.url : String(input);
+        if (href.includes("/api/search/search.json")) counted.__searches++;
+        return original(input, init);
+      };
+    });
+  }
+
+  async searchRequests(): Promise<number> {
+    return this.page.evaluate(() => (window as unknown as { __searches: number }).__searches);
+  }
+
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.waitForResults();
+  }
+
+  heading(): Locator {
+    return this.page.getByRole("heading", { level: 1 });
+  }
+
+  grid(): Locator {
+    return this.page.getByRole("list", { name: "Results", exact: true });
+  }
+
+  cards(): Locator {
+    return this.grid().locator(".product-card");
+  }
+
+  resultCount(): Locator {
+    return this.page.locator(".search-grid__count");
+  }
+
+  /** Waits until the grid shows results (skeletons gone). */
+  async waitForResults(): Promise<void> {
+    await expect.poll(() => this.grid().getAttribute("aria-busy"), { timeout: 15_000 }).toBe("false");
+  }
+
+  params(): URLSearchParams {
+    return new URL(this.page.url()).searchParams;
+  }
+
+  async cardNames(): Promise<string[]> {
+    return this.cards().locator(".product-card__name").allTextContents();
+  }
+
+  /** The checkbox of a list-facet value, opening its facet when closed. */
+  async facetValue(
+    facet: string,
+    value: string,
+    scope: Locator = this.page.locator("body"),
+  ): Promise<Locator> {
+    const details = scope.locator("details.facet", { has: this.page.locator("summary", { hasText: facet }) });
+    if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
+    return details.getByRole("checkbox", { name: new RegExp(`^${value} \\(\\d+\\)$`) });
+  }
+
+  async firstValueOf(facet: string): Promise<string> {
+    const details = this.page.locator("details.facet", {
+      has: this.page.locator("summary", { hasText: facet }),
+    });
+    const label = await details.locator("label").first().textContent();
+    return (label ?? "").replace(/\s*\(\d+\)\s*$/, "").trim();
+  }
+
+  async setMaxPrice(value: number): Promise<void> {
+    await this.page.getByRole("slider", { name: "Maximum Price" }).fill(String(value));
+  }
+
+  async sortBy(label: string): Promise<void> {
+    await this.page.locator("summary", { hasText: "Sort By" }).click();
+    await this.page.getByRole("radio", { name: label }).check();
+  }
+
+  loadMore(): Locator {
+    return this.page.getByRole("button", { name: "Load More" });
+  }
+
+  loadPrevious(): Locator {
+    return this.page.getByRole("button", { name: "Load Previous" });
+  }
+
+  async expectCards(count: number): Promise<void> {
+    await expect.poll(() => this.cards().count(), { timeout: 15_000 }).toBe(count);
+  }
+
+  filterDialog(): Locator {
+    return this.page.getByRole("dialog", { name: "Filters" });
+  }
+
+  async scrollY(): Promise<number> {
+    return this.page.evaluate(() => window.scrollY);
+  }
+}

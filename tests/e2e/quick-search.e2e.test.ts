@@ -1,0 +1,144 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { QuickSearchOverlay } from "./pages/quick-search-overlay";
+import { axeViolations, closeBrowser, newContext } from "./support/browser";
+
+describe("quick-search overlay, as a shopper uses it", () => {
+  let context: BrowserContext;
+  let page: Page;
+  let qs: QuickSearchOverlay;
+
+  beforeAll(async () => {
+    context = await newContext();
+    page = await context.newPage();
+    qs = new QuickSearchOverlay(page);
+  });
+
+  beforeEach(async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await qs.openButton().waitFor();
+  });
+
+  afterAll(async () => {
+    await context.close();
+    await closeBrowser();
+  });
+
+  it("opens on popular searches with focus in the input, and is axe clean", async () => {
+    await qs.open();
+    const popular = qs.group("Popular searches").getByRole("option");
+    await popular.first().waitFor({ timeout: 15_000 });
+    expect(await popular.count()).toBe(4);
+    expect(await qs.input().getAttribute("aria-expanded")).toBe("true");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("shows the corrected-results message for a misspelt query", async () => {
+    await qs.open();
+    await qs.typeQuery("snekers");
+    await qs.seeStatus("No results found for snekers, showing results for sneakers instead");
+    const products = await qs.seeProducts();
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.length).toBeLessThanOrEqual(4);
+    expect(await qs.viewAllLink().getAttribute("href")).toBe("/search?query=snekers");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("searches a suggestion picked with the mouse, after 'Searching…'", async () => {
+    await qs.open();
+    await qs.typeQuery("snea");
+    expect(await qs.seeSuggestions()).toContain("sneakers");
+    expect((await qs.group("Pages").count()) + (await qs.group("Products").count())).toBeGreaterThan(0);
+    await qs.option("sneakers").click();
+    await qs.seeStatus("Searching…");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.waitForURL(/\/search\?query=sneakers$/, { timeout: 10_000 });
+    expect(await qs.dialog().isVisible()).toBe(false);
+  });
+
+  it("follows a merchandising redirect on submit", async () => {
+    await qs.open();
+    await qs.typeQuery("gift card");
+    await qs.input().press("Enter");
+    await page.waitForURL(/\/products\/gift-card$/, { timeout: 10_000 });
+  });
+
+  it("offers the redirect link, or 'Please try another search', when nothing is found", async () => {
+    await qs.open();
+    await qs.typeQuery("returns");
+    await qs.seeStatus("Search for returns?");
+    expect(await qs.status().getByRole("link", { name: "Search for returns?" }).getAttribute("href")).toBe(
+      "/pages/returns",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await qs.replaceQuery("xyzzy");
+    await qs.seeStatus("Please try another search");
+    expect(await qs.input().getAttribute("aria-expanded")).toBe("false");
+    expect(await qs.input().getAttribute("aria-describedby")).toBe(await qs.status().getAttribute("id"));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("works with the keyboard alone", async () => {
+    for (let i = 0; i < 25 && !(await qs.isFocused(qs.openButton())); i++) await page.keyboard.press("Tab");
+    expect(await qs.isFocused(qs.openButton())).toBe(true);
+    await page.keyboard.press("Enter");
+    await qs.expectInputFocused();
+    await page.keyboard.type("boot", { delay: 40 });
+    const suggestions = await qs.seeSuggestions();
+    const products = await qs.seeProducts();
+
+    await page.keyboard.press("ArrowDown");
+    expect(await qs.activeOptionText()).toBe(suggestions[0]);
+    await page.keyboard.press("ArrowUp");
+    expect(await qs.activeOptionText()).toBe(products.at(-1));
+    await page.keyboard.press("Home");
+    expect(await qs.activeOptionText()).toBe(suggestions[0]);
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowDown");
+    expect(await qs.activeOptionText()).toBe(suggestions[0]);
+    await page.keyboard.press("ArrowDown");
+    const picked = suggestions[1] ?? "";
+    expect(await qs.activeOptionText()).toBe(picked);
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("query") === picked, {
+      timeout: 10_000,
+    });
+    await expect.poll(() => qs.isFocused(qs.openButton())).toBe(true);
+
+    await page.keyboard.press("Enter");
+    await qs.expectInputFocused();
+    const recent = qs.group("Recent searches").getByRole("option");
+    await recent.first().waitFor();
+    expect(await recent.first().textContent()).toBe(picked);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => qs.dialog().isVisible()).toBe(false);
+    expect(await qs.isFocused(qs.openButton())).toBe(true);
+  });
+
+  it("Close returns focus to the search button", async () => {
+    await qs.open();
+    await qs.dialog().getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => qs.dialog().isVisible()).toBe(false);
+    expect(await qs.isFocused(qs.openButton())).toBe(true);
+  });
+
+  it("lays the columns side by side from 768 px and stacks them below", async () => {
+    await qs.open();
+    await qs.typeQuery("school");
+    await qs.seeProducts();
+    const left = (name: string) =>
+      qs.group(name).evaluate((el) => Math.round(el.getBoundingClientRect().left));
+    expect(await left("Products")).toBeGreaterThan(await left("Suggested Searches"));
+    await page.setViewportSize({ width: 767, height: 900 });
+    expect(await left("Products")).toBe(await left("Suggested Searches"));
+    const width = await qs.dialog().evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBe(767);
+    expect(await axeViolations(page)).toEqual([]);
+    for (const narrow of [390, 320]) {
+      await page.setViewportSize({ width: narrow, height: 800 });
+      expect(await qs.dialog().evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(await qs.dialog().getByRole("button", { name: "Close" }).isVisible()).toBe(true);
+    }
+  });
+});

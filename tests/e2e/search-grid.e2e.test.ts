@@ -1,0 +1,219 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { SearchGridPage } from "./pages/search-grid-page";
+import { axeViolations, closeBrowser, newContext } from "./support/browser";
+
+const prices = async (grid: SearchGridPage) =>
+  (await grid.cards().locator(".product-card__price").allTextContents()).map((text) =>
+    Number((/\$([\d,.]+)/.exec(text)?.[1] ?? "NaN").replace(/,/g, "")),
+  );
+
+describe("search and collection grids on the sandbox (desktop)", () => {
+  let context: BrowserContext;
+  let page: Page;
+  let grid: SearchGridPage;
+
+  beforeAll(async () => {
+    context = await newContext();
+    page = await context.newPage();
+    grid = new SearchGridPage(page);
+    await grid.countSearchRequests();
+  });
+
+  afterAll(async () => {
+    await context.close();
+    await closeBrowser();
+  });
+
+  it("shows the heading, count and 3 columns, axe clean", async () => {
+    await grid.open("/search?query=boots");
+    await expect.poll(() => grid.heading().textContent()).toMatch(/^Showing \d+ results for boots$/);
+    const total = /Showing (\d+)/.exec((await grid.heading().textContent()) ?? "")?.[1];
+    expect(await grid.resultCount().textContent()).toBe(`${total} results`);
+    expect(await grid.cards().count()).toBe(24);
+    expect(
+      await grid.grid().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length),
+    ).toBe(3);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("filters by brand: the URL changes and the page resets to 1", async () => {
+    await grid.open("/search?query=boots&page=2");
+    const brand = await grid.firstValueOf("Brand");
+    const checkbox = await grid.facetValue("Brand", brand);
+    const count = /\((\d+)\)/.exec(
+      (await checkbox.evaluate((el) => el.parentElement?.textContent)) ?? "",
+    )?.[1];
+    await checkbox.check();
+    await page.waitForURL((url) => url.searchParams.get("filters") === `brand:${brand}`);
+    expect(grid.params().get("page")).toBeNull();
+    await grid.waitForResults();
+    await expect.poll(() => grid.resultCount().textContent()).toBe(`${count} results`);
+    expect(await page.getByRole("button", { name: `Remove filter Brand: ${brand}` }).isVisible()).toBe(true);
+    expect(await grid.loadPrevious().count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Clear All" }).click();
+    await page.waitForURL((url) => url.searchParams.get("filters") === null);
+  });
+
+  it("filters by price: the URL carries the range and every product is within it", async () => {
+    await grid.open("/search?query=boots&page=2");
+    await grid.setMaxPrice(100);
+    await page.waitForURL((url) => /^price:\d+~100$/.test(url.searchParams.get("filters") ?? ""));
+    expect(grid.params().get("page")).toBeNull();
+    await grid.waitForResults();
+    for (const price of await prices(grid)) expect(price).toBeLessThanOrEqual(100);
+    expect(await page.getByRole("button", { name: /^Remove filter Price: \$\d+ - \$100$/ }).isVisible()).toBe(
+      true,
+    );
+  });
+
+  it("sorts by price, showing 12 skeleton cards while the sorted page loads", async () => {
+    await grid.open("/search?query=boots&page=2");
+    await page.locator("summary", { hasText: "Developer panel" }).click();
+    await page.getByLabel("Latency").selectOption("slow");
+    await grid.sortBy("Price: Low to High");
+    await page.waitForURL((url) => url.searchParams.get("sort") === "price:asc");
+    expect(grid.params().get("page")).toBeNull();
+    const skeletons = page.getByRole("list", { name: "Results, loading" }).locator("li");
+    await expect.poll(() => skeletons.count()).toBe(12);
+    await page.getByLabel("Latency").selectOption("none");
+    await grid.waitForResults();
+    const sorted = await prices(grid);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+    await page.locator("summary", { hasText: "Developer panel" }).click();
+  });
+
+  it("loads the previous and the next page from /search?query=…&page=3", async () => {
+    await grid.open("/search?query=boots&page=3");
+    await grid.expectCards(24);
+    const firstOfPage3 = (await grid.cardNames())[0];
+    await grid.loadPrevious().click();
+    await grid.expectCards(48);
+    expect((await grid.cardNames())[24]).toBe(firstOfPage3);
+    expect(grid.params().get("page")).toBe("2");
+    await grid.loadMore().click();
+    await grid.expectCards(72);
+    expect(grid.params().get("page")).toBe("4");
+    expect(await grid.loadPrevious().isVisible()).toBe(true);
+  });
+
+  it("comes back from a product to the same loaded pages and scroll position, without a search", async () => {
+    await grid.open("/search?query=boots");
+    await grid.loadMore().click();
+    await grid.expectCards(48);
+    await grid.loadMore().click();
+    await grid.expectCards(72);
+    const target = grid.cards().nth(55);
+    await target.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(600); // the hook saves the scroll position at most every 250 ms
+    const scrolled = await grid.scrollY();
+    expect(scrolled).toBeGreaterThan(1000);
+    const before = await grid.searchRequests();
+    await target.getByRole("link").click();
+    await page.waitForURL(/\/products\//);
+    await expect.poll(() => grid.heading().textContent()).toBe("Page not found");
+    await page.goBack();
+    await grid.expectCards(72);
+    await expect.poll(() => grid.scrollY()).toBe(scrolled);
+    expect(grid.params().get("page")).toBe("3");
+    expect(await grid.searchRequests()).toBe(before);
+  });
+
+  it("says so, word for word, when a query finds nothing", async () => {
+    await grid.open("/search?query=qqqzzz");
+    expect(await grid.heading().textContent()).toBe("No results for qqqzzz");
+    expect(
+      await page.getByText("Sorry we couldn't find what you were looking for", { exact: true }).isVisible(),
+    ).toBe(true);
+    expect(
+      await page
+        .getByText(
+          "Check your spelling, try another search or browse our popular products and collections below.",
+          { exact: true },
+        )
+        .isVisible(),
+    ).toBe(true);
+    expect(await grid.resultCount().textContent()).toBe("0 results");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("shows merchandising: a banner and inline content among the products", async () => {
+    await grid.open("/search?query=sneakers");
+    expect(await page.getByText("Fresh kicks for every kid: new sneakers every week.").isVisible()).toBe(
+      true,
+    );
+    const inline = grid.grid().locator(":scope > li").nth(2);
+    expect(await inline.textContent()).toContain("Free fitting with every pair of sneakers.");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("lists a collection with the same parts", async () => {
+    await grid.open("/collections/sale");
+    expect(await grid.heading().textContent()).toBe("Sale");
+    expect(await grid.resultCount().textContent()).toMatch(/^\d+ results$/);
+    expect(await page.getByText("Sale: up to 50% off selected styles while stocks last.").isVisible()).toBe(
+      true,
+    );
+    expect(await grid.cards().count()).toBe(24);
+    expect(await grid.loadMore().isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe("search grid on a 390 px phone", () => {
+  let context: BrowserContext;
+  let page: Page;
+  let grid: SearchGridPage;
+
+  beforeAll(async () => {
+    context = await newContext({ width: 390, height: 844 });
+    page = await context.newPage();
+    grid = new SearchGridPage(page);
+  });
+
+  afterAll(async () => {
+    await context.close();
+    await closeBrowser();
+  });
+
+  it("shows 2 columns and a floating Filter and sort bar, axe clean", async () => {
+    await grid.open("/search?query=boots");
+    expect(
+      await grid.grid().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length),
+    ).toBe(2);
+    expect(await page.getByRole("button", { name: "Filter and sort" }).isVisible()).toBe(true);
+    expect(await page.locator(".search-grid__sidebar").isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("filters in the Filters panel: View N Results applies, Cancel does not", async () => {
+    await grid.open("/search?query=boots");
+    await page.getByRole("button", { name: "Filter and sort" }).click();
+    const dialog = grid.filterDialog();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole("button", { name: /^View \d+ Results$/ }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const brand = await grid.firstValueOf("Brand");
+    const checkbox = await grid.facetValue("Brand", brand, dialog);
+    const count = /\((\d+)\)/.exec(
+      (await checkbox.evaluate((el) => el.parentElement?.textContent)) ?? "",
+    )?.[1];
+    await checkbox.check();
+    await expect.poll(() => dialog.getByRole("button", { name: `View ${count} Results` }).count()).toBe(1);
+    expect(grid.params().get("filters")).toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: `View ${count} Results` }).click();
+    await page.waitForURL((url) => url.searchParams.get("filters") === `brand:${brand}`);
+    expect(await dialog.isVisible()).toBe(false);
+    await grid.waitForResults();
+    expect(await grid.resultCount().textContent()).toBe(`${count} results`);
+
+    await page.getByRole("button", { name: /^Filter and sort/ }).click();
+    await (await grid.facetValue("Brand", brand, dialog)).uncheck();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    expect(await dialog.isVisible()).toBe(false);
+    expect(grid.params().get("filters")).toBe(`brand:${brand}`);
+  });
+});

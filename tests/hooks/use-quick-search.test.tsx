@@ -1,0 +1,192 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
+import { createMemoryStorage, createMemoryUrl } from "../../src/clients/adapters";
+import { useQuickSearch } from "../../src/hooks/quick-search";
+import { QUICK_SEARCH_DEBOUNCE_MS } from "../../src/rules/constants";
+import { RECENT_SEARCHES_STORAGE_KEY } from "../../src/rules/keys";
+import { startSandboxServer } from "../support/sandbox-server";
+import { sandboxWrapper } from "./wrapper";
+
+const env = startSandboxServer();
+
+/** Records every request the page sends (msw still answers them). */
+function spyOnRequests() {
+  const spy = vi.spyOn(globalThis, "fetch");
+  const requests = () =>
+    spy.mock.calls.map(([input, init]) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      return { path: url.pathname, q: url.searchParams.get("q"), signal: init?.signal ?? null };
+    });
+  return { requests, restore: () => spy.mockRestore() };
+}
+
+function setup() {
+  const url = createMemoryUrl("https://shop.solekit.test/");
+  const storage = createMemoryStorage();
+  const { result } = renderHook(() => useQuickSearch({ id: "qs" }), {
+    wrapper: sandboxWrapper({ url, storage }),
+  });
+  return { result, url, storage };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+describe("useQuickSearch on the sandbox", () => {
+  it("shows the service's popular searches when opened", async () => {
+    const { result } = setup();
+    act(() => result.current.open());
+    await waitFor(() => expect(result.current.popularSearches).toHaveLength(4));
+    expect(result.current.popularSearches.map((p) => p.label)).toEqual(
+      env.sandbox.world.merchandising.popularSearches.slice(0, 4),
+    );
+  });
+
+  it("suggests searches, pages and products while typing, with 'View N products'", async () => {
+    const { result } = setup();
+    act(() => result.current.open());
+    act(() => result.current.setQuery("snea"));
+    expect(result.current.status).toBe("loading");
+    await waitFor(() => expect(result.current.status).toBe("results"));
+    const api = result.current;
+    expect(api.suggestions.length).toBeGreaterThan(0);
+    expect(api.suggestions.length).toBeLessThanOrEqual(4);
+    expect(api.suggestions[0]?.label).toBe("sneakers");
+    expect(api.products.length).toBeGreaterThan(0);
+    expect(api.products.length).toBeLessThanOrEqual(4);
+    expect(api.pages.length).toBeLessThanOrEqual(3);
+    expect(api.viewAll).toEqual({
+      text: `View ${api.totalResults} products`,
+      href: "/search?query=snea",
+      query: "snea",
+    });
+    expect(api.fallbackMessage).toBeNull();
+  });
+
+  it("says which corrected query it shows for a misspelling the merchandiser corrects", async () => {
+    const correction = env.sandbox.world.merchandising.corrections.find((c) => c.query === "snekers");
+    if (!correction) throw new Error("the sandbox world no longer corrects 'snekers'");
+    const { result } = setup();
+    act(() => result.current.open());
+    act(() => result.current.setQuery(correction.query));
+    await waitFor(() => expect(result.current.status).toBe("results"));
+    expect(result.current.fallbackMessage).toBe(
+      `No results found for ${correction.query}, showing results for ${correction.correction} instead`,
+    );
+  });
+
+  it("offers 'Search for {slug}?' for a redirecting query that finds no products", async () => {
+    const { result } = setup();
+    act(() => result.current.open());
+    act(() => result.current.setQuery("returns"));
+    await waitFor(() => expect(result.current.status).toBe("noResults"));
+    expect(result.current.fallbackMessage).toBe("Search for returns?");
+    expect(result.current.fallbackHref).toBe("/pages/returns");
+  });
+
+  it("says 'Please try another search' when nothing matches", async () => {
+    const { result } = setup();
+    act(() => result.current.open());
+    act(() => result.current.setQuery("xyzzy"));
+    await waitFor(() => expect(result.current.status).toBe("noResults"));
+    expect(result.current.fallbackMessage).toBe("Please try another search");
+  });
+
+  it("follows a merchandising redirect through the URL adapter and remembers the search", async () => {
+    const redirect = env.sandbox.world.merchandising.redirects.find((r) => r.query === "gift card");
+    if (!redirect) throw new Error("the sandbox world no longer redirects 'gift card'");
+    const { result, url, storage } = setup();
+    act(() => result.current.open());
+    act(() => result.current.setQuery("gift card"));
+    act(() => result.current.submit());
+    expect(result.current.status).toBe("submitting");
+    await waitFor(() => expect(url.current().pathname).toBe(redirect.url));
+    expect(result.current.isOpen).toBe(false);
+    expect(JSON.parse(storage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? "null")).toEqual(["gift card"]);
+  });
+
+  it("goes to the search page 2 s after submitting text without a redirect", async () => {
+    const { result, url } = setup();
+    act(() => result.current.open());
+    act(() => result.current.setQuery("boots"));
+    const submitted = Date.now();
+    act(() => result.current.submit());
+    await waitFor(() => expect(result.current.statusMessage).toBe("Searching…"));
+    await waitFor(() => expect(url.current().pathname).toBe("/search"), { timeout: 4000 });
+    expect(Date.now() - submitted).toBeGreaterThanOrEqual(2000 - 50);
+    expect(url.current().searchParams.get("query")).toBe("boots");
+  });
+
+  it("sends one suggest request for a burst of keystrokes", async () => {
+    const spy = spyOnRequests();
+    const { result } = setup();
+    act(() => result.current.open());
+    for (const text of ["b", "bo", "boo", "boot", "boots"]) {
+      act(() => result.current.setQuery(text));
+      await act(() => sleep(50));
+    }
+    await waitFor(() => expect(result.current.status).toBe("results"));
+    await act(() => sleep(QUICK_SEARCH_DEBOUNCE_MS));
+    const suggests = spy.requests().filter((r) => r.path === "/api/suggest/query");
+    expect(suggests.map((r) => r.q)).toEqual(["boots"]);
+    const autocompletes = spy.requests().filter((r) => r.path === "/api/search/autocomplete.json");
+    expect(autocompletes.map((r) => r.q)).toEqual(["boots"]);
+  });
+
+  it("aborts the superseded request in flight and shows only the newer answer", async () => {
+    env.sandbox.faults.add({ match: "/api/suggest/query", latency: 1500, times: 1 });
+    const spy = spyOnRequests();
+    const { result } = setup();
+    act(() => result.current.open());
+    act(() => result.current.setQuery("boo"));
+    await waitFor(() => expect(spy.requests().some((r) => r.q === "boo")).toBe(true));
+    act(() => result.current.setQuery("socks"));
+    const first = spy.requests().filter((r) => r.q === "boo");
+    expect(first.length).toBe(2);
+    for (const request of first) expect(request.signal?.aborted).toBe(true);
+    await waitFor(() => expect(result.current.status).toBe("results"));
+    expect(result.current.viewAll?.query).toBe("socks");
+  });
+
+  it("starts with the recent searches kept in the storage adapter", async () => {
+    const storage = createMemoryStorage({ [RECENT_SEARCHES_STORAGE_KEY]: '["boots","socks"]' });
+    const { result } = renderHook(() => useQuickSearch(), { wrapper: sandboxWrapper({ storage }) });
+    act(() => result.current.open());
+    expect(result.current.recentSearches.map((r) => r.label)).toEqual(["boots", "socks"]);
+    act(() => result.current.removeRecentSearch("boots"));
+    expect(storage.getItem(RECENT_SEARCHES_STORAGE_KEY)).toBe('["socks"]');
+  });
+});
+
+function Overlay() {
+  const qs = useQuickSearch();
+  return (
+    <>
+      <button {...qs.getOpenButtonProps()}>Search</button>
+      {qs.isOpen ? (
+        <div {...qs.getDialogProps()}>
+          {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
+          <label {...qs.getLabelProps()}>Search</label>
+          <input {...qs.getInputProps()} />
+          <button {...qs.getCloseButtonProps()}>Close</button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+describe("useQuickSearch focus", () => {
+  it("moves focus to the input on open and back to the button on Escape or Close", async () => {
+    render(<Overlay />, { wrapper: sandboxWrapper() });
+    const button = screen.getByRole("button", { name: "Search our range of products" });
+    fireEvent.click(button);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("combobox")));
+    fireEvent.keyDown(screen.getByRole("combobox"), { key: "Escape" });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    fireEvent.click(button);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("combobox")));
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+});

@@ -1,0 +1,270 @@
+// @vitest-environment jsdom
+import { act, render, renderHook, waitFor } from "@testing-library/react";
+import { type ReactNode, StrictMode } from "react";
+import type { UrlAdapter } from "../../src/clients/adapters";
+import { useSearchGrid } from "../../src/hooks/search-grid";
+import { GRID_HISTORY_KEY, readGridHistory } from "../../src/hooks/search-grid/grid-history";
+import { startSandboxServer } from "../support/sandbox-server";
+import { sandboxWrapper } from "./wrapper";
+
+const env = startSandboxServer();
+const ORIGIN = "https://shop.solekit.test";
+
+/** A memory history with Back, recording how each entry was made. */
+function testHistory(path: string) {
+  const entries: { url: URL; state: unknown }[] = [{ url: new URL(path, ORIGIN), state: null }];
+  let index = 0;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const entry = () => entries[index] ?? { url: new URL(ORIGIN), state: null };
+  const adapter: UrlAdapter = {
+    current: () => new URL(entry().url),
+    state: () => entry().state,
+    navigate(to, options = {}) {
+      const next = { url: new URL(to, entry().url), state: options.state ?? null };
+      if (options.replace) entries[index] = next;
+      else {
+        entries.splice(index + 1, entries.length, next);
+        index = entries.length - 1;
+      }
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    url: adapter,
+    length: () => entries.length,
+    back() {
+      index = Math.max(0, index - 1);
+      notify();
+    },
+    search: () => adapter.current().search,
+  };
+}
+
+/** Search requests sent (msw still answers them). */
+function spyOnSearches() {
+  const spy = vi.spyOn(globalThis, "fetch");
+  return () =>
+    spy.mock.calls
+      .map(([input, init]) => ({ url: new URL(input instanceof Request ? input.url : String(input)), init }))
+      .filter(({ url }) => url.pathname === "/api/search/search.json")
+      .map(({ url, init }) => ({ params: url.searchParams, signal: init?.signal ?? null }));
+}
+
+function mount(path: string, options: Parameters<typeof useSearchGrid>[0] = {}, history = testHistory(path)) {
+  const view = renderHook(() => useSearchGrid({ resultsPerPage: 12, ...options }), {
+    wrapper: sandboxWrapper({ url: history.url }),
+  });
+  return { ...view, history };
+}
+
+const ready = (result: { current: ReturnType<typeof useSearchGrid> }) =>
+  waitFor(() => expect(result.current.status).toBe("ready"));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("useSearchGrid on the sandbox", () => {
+  it("searches for the URL's query and says so, word for word", async () => {
+    const { result } = mount("/search?query=boots");
+    expect(result.current).toMatchObject({ heading: "Searching for boots", skeletonCount: 12 });
+    await ready(result);
+    const total = result.current.totalResults ?? 0;
+    expect(total).toBeGreaterThan(12);
+    expect(result.current.heading).toBe(`Showing ${total.toLocaleString("en-AU")} results for boots`);
+    expect(result.current.resultCountText).toBe(`${total.toLocaleString("en-AU")} results`);
+    expect(result.current.results).toHaveLength(12);
+    expect(result.current.facets.map((f) => f.field)).not.toContain("on_sale");
+  });
+
+  it("gives the no-results texts for a query that finds nothing", async () => {
+    const { result } = mount("/search?query=qqqqzzzz");
+    await ready(result);
+    expect(result.current.heading).toBe("No results for qqqqzzzz");
+    expect(result.current.noResults).toEqual({
+      apology: "Sorry we couldn't find what you were looking for",
+      hint: "Check your spelling, try another search or browse our popular products and collections below.",
+    });
+  });
+
+  it("pushes a filter into the URL at page 1, and follows the URL when it changes", async () => {
+    const { result, history } = mount("/search?query=boots&page=2");
+    await ready(result);
+    const brand = result.current.facets.find((f) => f.type === "list" && f.field === "brand");
+    const value = brand?.type === "list" ? brand.values[0] : undefined;
+    if (!value) throw new Error("no brand value");
+    act(() => result.current.toggleFilter("brand", value.value));
+    expect(history.length()).toBe(2);
+    const params = new URLSearchParams(history.search());
+    expect(params.get("page")).toBeNull();
+    expect(params.get("filters")).toBe(`brand:${value.value}`);
+    await ready(result);
+    expect(result.current.firstPage).toBe(1);
+    for (const item of result.current.results) expect(item.product.brand).toBe(value.value);
+
+    act(() => history.url.navigate("/search?query=socks"));
+    await waitFor(() => expect(result.current.heading).toMatch(/results for socks$/));
+    expect(result.current.chips).toEqual([]);
+  });
+
+  it("keeps the page in the URL as pages load, replacing the entry", async () => {
+    const { result, history } = mount("/search?query=boots&page=2");
+    await ready(result);
+    expect(result.current.hasPrevious).toBe(true);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.lastPage).toBe(3));
+    expect(history.search()).toBe("?query=boots&page=3");
+    act(() => result.current.loadPrevious());
+    await waitFor(() => expect(result.current.firstPage).toBe(1));
+    expect(history.search()).toBe("?query=boots");
+    expect(history.length()).toBe(1);
+    const total = Math.min(result.current.totalResults ?? 0, 36);
+    expect(result.current.results.map((r) => r.position)).toEqual(Array.from({ length: total }, (_, i) => i));
+  });
+
+  it("loads under React StrictMode, which replays its effects", async () => {
+    const history = testHistory("/search?query=boots");
+    const Provider = sandboxWrapper({ url: history.url });
+    const { result } = renderHook(() => useSearchGrid({ resultsPerPage: 12 }), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <StrictMode>
+          <Provider>{children}</Provider>
+        </StrictMode>
+      ),
+    });
+    await ready(result);
+    expect(result.current.results).toHaveLength(12);
+    expect(result.current.error).toBeNull();
+  });
+
+  it("lists a collection", async () => {
+    const { result } = mount("/collections/sale", { collection: "sale" });
+    await ready(result);
+    const sale = new Set(
+      env.sandbox.world.products.filter((p) => p.collections.includes("sale")).map((p) => p.handle),
+    );
+    expect(result.current.heading).toBeNull();
+    expect(result.current.totalResults).toBe(sale.size);
+    for (const item of result.current.results) expect(sale.has(item.product.handle)).toBe(true);
+  });
+
+  it("aborts an outdated search when the selection changes", async () => {
+    env.sandbox.faults.add({ match: "/api/search/search.json", latency: 400, times: 1 });
+    const searches = spyOnSearches();
+    const { result } = mount("/search?query=boots");
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    act(() => result.current.setSort({ field: "price", direction: "asc" }));
+    expect(searches()[0]?.signal?.aborted).toBe(true);
+    await ready(result);
+    expect(result.current.sort).toEqual({ field: "price", direction: "asc" });
+    const prices = result.current.results.map((r) => r.product.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});
+
+describe("useSearchGrid restoration from history", () => {
+  beforeEach(() => {
+    vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+  });
+
+  async function browseThenLeave(history = testHistory("/search?query=boots")) {
+    const first = mount("/search?query=boots", {}, history);
+    await ready(first.result);
+    act(() => first.result.current.loadMore());
+    await waitFor(() => expect(first.result.current.lastPage).toBe(2));
+    Object.defineProperty(window, "scrollY", { value: 640, configurable: true });
+    act(() => {
+      window.dispatchEvent(new Event("scroll"));
+    });
+    await waitFor(() => expect(readGridHistory(history.url.state())?.scrollY).toBe(640));
+    const ids = first.result.current.results.map((r) => r.product.id);
+    first.unmount();
+    return { history, ids };
+  }
+
+  it("saves the loaded pages and scroll position in the history entry", async () => {
+    const { history } = await browseThenLeave();
+    const saved = readGridHistory(history.url.state());
+    expect(saved?.pages.map((p) => p.page)).toEqual([1, 2]);
+    expect(Object.keys(history.url.state() as object)).toEqual([GRID_HISTORY_KEY]);
+  });
+
+  it("restores the grid on mount with zero requests, and the scroll position", async () => {
+    const { history, ids } = await browseThenLeave();
+    const searches = spyOnSearches();
+    const second = mount("/search?query=boots&page=2", {}, history);
+    expect(second.result.current.status).toBe("ready");
+    expect(second.result.current.results.map((r) => r.product.id)).toEqual(ids);
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 640));
+    expect(searches()).toHaveLength(0);
+  });
+
+  it("restores the previous selection on Back with zero requests", async () => {
+    const { result, history } = mount("/search?query=boots");
+    await ready(result);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.lastPage).toBe(2));
+    const before = result.current.results.map((r) => r.product.id);
+    act(() => result.current.setSort({ field: "price", direction: "desc" }));
+    await ready(result);
+    const searches = spyOnSearches();
+    act(() => history.back());
+    expect(result.current).toMatchObject({ status: "ready", sort: null, firstPage: 1, lastPage: 2 });
+    expect(result.current.results.map((r) => r.product.id)).toEqual(before);
+    expect(searches()).toHaveLength(0);
+  });
+
+  it("loads afresh when restoration is off", async () => {
+    const { history } = await browseThenLeave();
+    const searches = spyOnSearches();
+    const second = mount("/search?query=boots&page=2", { restoration: false }, history);
+    await ready(second.result);
+    expect(searches()).toHaveLength(1);
+    expect(second.result.current.firstPage).toBe(2);
+  });
+});
+
+describe("useSearchGrid infinite scroll", () => {
+  it("loads the next page when the sentinel nears the viewport", async () => {
+    const observed: {
+      callback: IntersectionObserverCallback;
+      margin: string | undefined;
+      target?: Element;
+    }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observed.push({ callback, margin: options?.rootMargin });
+        }
+        observe(target: Element) {
+          const last = observed[observed.length - 1];
+          if (last) last.target = target;
+        }
+        disconnect() {}
+      },
+    );
+    const history = testHistory("/search?query=boots");
+    let grid: ReturnType<typeof useSearchGrid> | undefined;
+    function Grid() {
+      grid = useSearchGrid({ resultsPerPage: 12, infiniteScroll: true });
+      return <div {...grid.getSentinelProps("next")} />;
+    }
+    render(<Grid />, { wrapper: sandboxWrapper({ url: history.url }) });
+    await waitFor(() => expect(grid?.status).toBe("ready"));
+    const next = observed.find((o) => o.margin === "0px 0px 300px 0px");
+    expect(next?.target?.getAttribute("data-sentinel")).toBe("next");
+    act(() =>
+      next?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
+    await waitFor(() => expect(grid?.lastPage).toBeGreaterThanOrEqual(2));
+  });
+});
