@@ -1,4 +1,4 @@
-import { type MessageCatalogue, type MessageKey, messages } from "./messages";
+import { type StorefrontMessageCatalogue, storefrontMessages } from "./messages";
 import { sizeInUnit, sizeUnitLabel, type VariantSizes } from "./sizes";
 
 /** The `age_group` metafield values, youngest first. */
@@ -22,7 +22,7 @@ export type SizeGuideTab = (typeof SIZE_GUIDE_TABS)[number];
 /** The size guide's columns, in order. */
 export const SIZE_GUIDE_COLUMNS = ["Foot Length (CM)", "UK", "US", "EU"] as const;
 
-const FILTER_GROUP_LABELS: Readonly<Record<SizeFilterGroup, MessageKey>> = {
+const FILTER_GROUP_LABELS: Readonly<Record<SizeFilterGroup, keyof StorefrontMessageCatalogue>> = {
   "0-12 Months": "sizeGroupBaby",
   "1-3 Years": "sizeGroupToddler",
   "3-8 Years": "sizeGroupYounger",
@@ -30,7 +30,7 @@ const FILTER_GROUP_LABELS: Readonly<Record<SizeFilterGroup, MessageKey>> = {
   Adult: "sizeGroupAdult",
 };
 
-const TAB_LABELS: Readonly<Record<SizeGuideTab, MessageKey>> = {
+const TAB_LABELS: Readonly<Record<SizeGuideTab, keyof StorefrontMessageCatalogue>> = {
   Baby: "sizeGuideTabBaby",
   Toddler: "sizeGuideTabToddler",
   Younger: "sizeGuideTabYounger",
@@ -46,7 +46,10 @@ const TAB_LABELS: Readonly<Record<SizeGuideTab, MessageKey>> = {
  * sizeFilterGroupLabel("8+ Years"); // "8+ Years"
  * ```
  */
-export function sizeFilterGroupLabel(group: SizeFilterGroup, catalogue: MessageCatalogue = messages): string {
+export function sizeFilterGroupLabel(
+  group: SizeFilterGroup,
+  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+): string {
   return catalogue[FILTER_GROUP_LABELS[group]];
 }
 
@@ -58,7 +61,10 @@ export function sizeFilterGroupLabel(group: SizeFilterGroup, catalogue: MessageC
  * sizeGuideTabLabel("Younger"); // "Younger"
  * ```
  */
-export function sizeGuideTabLabel(tab: SizeGuideTab, catalogue: MessageCatalogue = messages): string {
+export function sizeGuideTabLabel(
+  tab: SizeGuideTab,
+  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+): string {
   return catalogue[TAB_LABELS[tab]];
 }
 
@@ -70,7 +76,7 @@ export function sizeGuideTabLabel(tab: SizeGuideTab, catalogue: MessageCatalogue
  * sizeGuideColumnLabels(); // ["Foot Length (CM)", "UK", "US", "EU"]
  * ```
  */
-export function sizeGuideColumnLabels(catalogue: MessageCatalogue = messages): string[] {
+export function sizeGuideColumnLabels(catalogue: StorefrontMessageCatalogue = storefrontMessages): string[] {
   return [
     catalogue.sizeGuideFootLength,
     sizeUnitLabel("UK", catalogue),
@@ -80,7 +86,7 @@ export function sizeGuideColumnLabels(catalogue: MessageCatalogue = messages): s
 }
 
 interface AgeGroupInfo {
-  readonly label: MessageKey;
+  readonly label: keyof StorefrontMessageCatalogue;
   readonly filterGroup: SizeFilterGroup;
   readonly tab: SizeGuideTab;
 }
@@ -112,7 +118,10 @@ export function isAgeGroup(value: string | null | undefined): value is AgeGroup 
  * ageGroupLabel("8+_YEARS"); // "8+ Yrs"
  * ```
  */
-export function ageGroupLabel(group: AgeGroup, catalogue: MessageCatalogue = messages): string {
+export function ageGroupLabel(
+  group: AgeGroup,
+  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+): string {
   return catalogue[AGE_GROUP_INFO[group].label];
 }
 

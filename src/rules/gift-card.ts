@@ -1,5 +1,5 @@
 import { isValidEmail } from "./email";
-import { type MessageCatalogue, messages } from "./messages";
+import { type StorefrontMessageCatalogue, storefrontMessages } from "./messages";
 
 /** The gift-card sender, recipient and message form. */
 export interface GiftCardForm {
@@ -23,7 +23,10 @@ export interface GiftCardForm {
  * validateGiftCard({ senderName: "Sam", recipientName: "Alex", recipientEmail: "alex@" }); // "Recipient Email is invalid"
  * ```
  */
-export function validateGiftCard(form: GiftCardForm, catalogue: MessageCatalogue = messages): string | null {
+export function validateGiftCard(
+  form: GiftCardForm,
+  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+): string | null {
   if (!form.senderName.trim()) return catalogue.senderNameRequired;
   if (!form.recipientName.trim()) return catalogue.recipientNameRequired;
   if (!form.recipientEmail.trim()) return catalogue.recipientEmailRequired;

@@ -1,4 +1,4 @@
-import { formatMessage, type MessageCatalogue, messages } from "./messages";
+import { formatMessage, type StorefrontMessageCatalogue, storefrontMessages } from "./messages";
 
 /** The async loader's states (account-area §4). */
 export type LoaderState = "ready" | "running" | "success" | "error";
@@ -11,6 +11,9 @@ export type LoaderState = "ready" | "running" | "success" | "error";
  * loaderErrorText("Timed out"); // "Error: Timed out"
  * ```
  */
-export function loaderErrorText(message: string, catalogue: MessageCatalogue = messages): string {
+export function loaderErrorText(
+  message: string,
+  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+): string {
   return formatMessage(catalogue.loaderError, { message });
 }

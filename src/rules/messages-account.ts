@@ -211,6 +211,4 @@ export const accountMessages = {
   profileEmailRequired: "Email is required",
   /** Profile birthday not a date (solekit wording). */
   profileBirthdayInvalid: "Please enter a date as dd/mm/yyyy",
-  /** Async loader failure. */
-  loaderError: "Error: {message}",
 } as const;

@@ -196,4 +196,6 @@ export const storefrontMessages = {
   sizeGuideFootLength: "Foot Length (CM)",
   /** Discount badge; `{percent}` is the floor of the discount. */
   saveBadge: "Save {percent}%",
+  /** Async loader failure (account spec §4, also used by storefront loaders). */
+  loaderError: "Error: {message}",
 } as const;

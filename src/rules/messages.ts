@@ -14,13 +14,30 @@ import { storefrontMessages } from "./messages-storefront";
  * formatMessage(messages.notFoundSection, { path: "gifts" }); // "404: gifts Not found."
  * ```
  */
-export const messages = { ...storefrontMessages, ...accountMessages } as const;
+// Built by a call marked pure (not a spread) so a bundler can drop it, and with it the account
+// strings, from apps that only use the storefront's part.
+export const messages: typeof storefrontMessages & typeof accountMessages = /* @__PURE__ */ Object.assign(
+  {},
+  storefrontMessages,
+  accountMessages,
+);
 
 /** Keys of the message catalogue. */
 export type MessageKey = keyof typeof messages;
 
 /** A full catalogue: one template string per key. */
 export type MessageCatalogue = { readonly [K in MessageKey]: string };
+
+/**
+ * The storefront's part of the catalogue (storefront spec). Storefront machines default to it,
+ * so a storefront-only bundle never carries the account area's strings.
+ */
+export type StorefrontMessageCatalogue = { readonly [K in keyof typeof storefrontMessages]: string };
+
+/** The account area's part of the catalogue (account-area spec). */
+export type AccountMessageCatalogue = { readonly [K in keyof typeof accountMessages]: string };
+
+export { accountMessages, storefrontMessages };
 
 /**
  * Fills `{name}` slots in a template. Unknown slots are left as written so a missing value is

@@ -1,4 +1,4 @@
-import { formatMessage, type MessageCatalogue, messages } from "./messages";
+import { formatMessage, type StorefrontMessageCatalogue, storefrontMessages } from "./messages";
 
 /**
  * The search page heading: 'Showing N results for {query}', or 'No results for {query}' when
@@ -10,7 +10,11 @@ import { formatMessage, type MessageCatalogue, messages } from "./messages";
  * searchHeading(0, "boot"); // "No results for boot"
  * ```
  */
-export function searchHeading(count: number, query: string, catalogue: MessageCatalogue = messages): string {
+export function searchHeading(
+  count: number,
+  query: string,
+  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+): string {
   if (count <= 0) return formatMessage(catalogue.noResultsHeading, { query });
   if (count === 1) return formatMessage(catalogue.searchResultsHeadingOne, { query });
   return formatMessage(catalogue.searchResultsHeading, { count: count.toLocaleString("en-AU"), query });
@@ -24,7 +28,10 @@ export function searchHeading(count: number, query: string, catalogue: MessageCa
  * resultCountText(1200); // "1,200 results"
  * ```
  */
-export function resultCountText(count: number, catalogue: MessageCatalogue = messages): string {
+export function resultCountText(
+  count: number,
+  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+): string {
   return count === 1
     ? catalogue.resultCountOne
     : formatMessage(catalogue.resultCount, { count: count.toLocaleString("en-AU") });
@@ -38,7 +45,10 @@ export function resultCountText(count: number, catalogue: MessageCatalogue = mes
  * viewProductsText(42); // "View 42 products"
  * ```
  */
-export function viewProductsText(count: number, catalogue: MessageCatalogue = messages): string {
+export function viewProductsText(
+  count: number,
+  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+): string {
   return count === 1
     ? catalogue.viewProductsOne
     : formatMessage(catalogue.viewProducts, { count: count.toLocaleString("en-AU") });
@@ -56,7 +66,7 @@ export function viewProductsText(count: number, catalogue: MessageCatalogue = me
  */
 export function filterPanelButtonText(
   count: number | null | undefined,
-  catalogue: MessageCatalogue = messages,
+  catalogue: StorefrontMessageCatalogue = storefrontMessages,
 ): string {
   return count === null || count === undefined
     ? catalogue.applyFilters
@@ -86,7 +96,7 @@ export interface QuickSearchFallback {
  */
 export function quickSearchFallbackText(
   fallback: QuickSearchFallback,
-  catalogue: MessageCatalogue = messages,
+  catalogue: StorefrontMessageCatalogue = storefrontMessages,
 ): string {
   if (fallback.correctedQuery) {
     return formatMessage(catalogue.correctedQuery, {

@@ -1,6 +1,6 @@
 import { type CommsFlags, DEFAULT_COMMS, normaliseComms } from "./comms";
 import { isValidEmail } from "./email";
-import { type MessageCatalogue, messages } from "./messages";
+import { type StorefrontMessageCatalogue, storefrontMessages } from "./messages";
 import { isAustralianMobile, normalisePhone } from "./phone";
 
 /** The four steps of the sign-in widget. */
@@ -85,7 +85,10 @@ export type SignUpErrors = Partial<Record<SignUpField, string>>;
  * // { email: "Email is required" }
  * ```
  */
-export function validateSignUp(form: SignUpForm, catalogue: MessageCatalogue = messages): SignUpErrors {
+export function validateSignUp(
+  form: SignUpForm,
+  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+): SignUpErrors {
   const errors: { -readonly [K in SignUpField]?: string } = {};
   if (!form.email.trim()) errors.email = catalogue.signUpEmailRequired;
   else if (!isValidEmail(form.email)) errors.email = catalogue.signUpEmailInvalid;
@@ -181,7 +184,7 @@ export interface SignUpErrorPlacement {
  */
 export function placeSignUpErrors(
   errors: readonly SignUpServerError[],
-  catalogue: MessageCatalogue = messages,
+  catalogue: StorefrontMessageCatalogue = storefrontMessages,
 ): SignUpErrorPlacement {
   const mobile = errors.find((error) => error.field === "mobile_phone")?.message;
   const email = errors.find((error) => error.field === "email")?.message;

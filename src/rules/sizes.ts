@@ -1,5 +1,5 @@
-import type { MessageCatalogue } from "./messages";
-import { messages } from "./messages";
+import type { StorefrontMessageCatalogue } from "./messages";
+import { storefrontMessages } from "./messages";
 
 /** Size units the size selector can show, in the selector's order. */
 export const SIZE_UNITS = ["UK", "US", "EU", "CM"] as const;
@@ -73,7 +73,10 @@ export function sizeInUnit(sizes: VariantSizes, unit: SizeUnit): string | undefi
  * sizeUnitLabel("CM"); // "CM"
  * ```
  */
-export function sizeUnitLabel(unit: SizeUnit, catalogue: MessageCatalogue = messages): string {
+export function sizeUnitLabel(
+  unit: SizeUnit,
+  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+): string {
   const keys = { UK: "sizeUnitUk", US: "sizeUnitUs", EU: "sizeUnitEu", CM: "sizeUnitCm" } as const;
   return catalogue[keys[unit]];
 }

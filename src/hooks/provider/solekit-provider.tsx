@@ -11,7 +11,7 @@ import {
   type UrlAdapter,
 } from "../../clients/adapters";
 import { parseSolekitConfig, type SolekitConfigInput } from "../../clients/config";
-import { messages as defaultMessages, type MessageCatalogue } from "../../rules/messages";
+import { type MessageCatalogue, storefrontMessages } from "../../rules/messages";
 import { SolekitContext } from "./solekit-context";
 import type { SolekitRuntime } from "./solekit-runtime";
 
@@ -63,7 +63,7 @@ export function SolekitProvider(props: SolekitProviderProps): ReactNode {
         url ?? (isBrowser() ? createHistoryUrl(window) : createMemoryUrl(`https://${config.shop.domain}/`)),
       storage: storage ?? (isBrowser() ? createBrowserStorage() : createMemoryStorage()),
       clock: clock ?? systemClock,
-      messages: { ...defaultMessages, ...messages },
+      messages: { ...storefrontMessages, ...messages },
       queryClient,
       clients: new WeakMap(),
     }),

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Clock, StorageAdapter, UrlAdapter } from "../../clients/adapters";
 import type { SolekitConfig } from "../../clients/config";
-import type { MessageCatalogue } from "../../rules/messages";
+import type { AccountMessageCatalogue, StorefrontMessageCatalogue } from "../../rules/messages";
 
 /**
  * Everything the hooks share under one provider: validated configuration, the adapters, the
@@ -16,8 +16,12 @@ export interface SolekitRuntime {
   readonly storage: StorageAdapter;
   /** The time source. */
   readonly clock: Clock;
-  /** The message catalogue with the host app's overrides applied. */
-  readonly messages: MessageCatalogue;
+  /**
+   * The storefront's messages with the host app's overrides applied, plus any account-area
+   * overrides. Account hooks lay these over the account catalogue themselves, so a
+   * storefront-only bundle never carries the account area's strings.
+   */
+  readonly messages: StorefrontMessageCatalogue & Partial<AccountMessageCatalogue>;
   /**
    * The QueryClient the host app passed, if any. Account hooks create one on first use when it
    * is absent, so a storefront-only app never loads TanStack Query.

@@ -1,5 +1,9 @@
 import type { SnapshotFrom } from "xstate";
-import { messages as defaultMessages, formatMessage, type MessageCatalogue } from "../../rules/messages";
+import {
+  storefrontMessages as defaultMessages,
+  formatMessage,
+  type StorefrontMessageCatalogue,
+} from "../../rules/messages";
 import type { AsyncLoaderMachine } from "./async-loader.machine";
 import type { AsyncLoaderApi, AsyncLoaderEvent, AsyncLoaderStatus } from "./async-loader.types";
 
@@ -15,7 +19,7 @@ import type { AsyncLoaderApi, AsyncLoaderEvent, AsyncLoaderStatus } from "./asyn
 export function connectAsyncLoader<TData>(
   snapshot: SnapshotFrom<AsyncLoaderMachine<TData>>,
   send: (event: AsyncLoaderEvent) => void,
-  catalogue: Pick<MessageCatalogue, "loaderError"> = defaultMessages,
+  catalogue: Pick<StorefrontMessageCatalogue, "loaderError"> = defaultMessages,
 ): AsyncLoaderApi<TData> {
   const status: AsyncLoaderStatus =
     snapshot.matches("running") || snapshot.matches("boot")

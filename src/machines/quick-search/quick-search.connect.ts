@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { messages as defaultMessages, type MessageCatalogue } from "../../rules/messages";
+import { storefrontMessages as defaultMessages, type StorefrontMessageCatalogue } from "../../rules/messages";
 import { isAllowedRedirect, redirectSlug } from "../../rules/redirects";
 import { quickSearchFallbackText, viewProductsText } from "../../rules/search-text";
 import { searchPageHref } from "../../rules/search-url";
@@ -19,7 +19,7 @@ import type {
 } from "./quick-search.types";
 
 /** The message catalogue the quick search reads its texts from (the provider's, with overrides). */
-export type QuickSearchMessages = MessageCatalogue;
+export type QuickSearchMessages = StorefrontMessageCatalogue;
 
 function statusOf(snapshot: SnapshotFrom<QuickSearchMachine>): QuickSearchStatus {
   if (snapshot.matches("closed")) return "closed";

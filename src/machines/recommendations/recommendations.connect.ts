@@ -1,5 +1,9 @@
 import type { SnapshotFrom } from "xstate";
-import { messages as defaultMessages, formatMessage, type MessageCatalogue } from "../../rules/messages";
+import {
+  storefrontMessages as defaultMessages,
+  formatMessage,
+  type StorefrontMessageCatalogue,
+} from "../../rules/messages";
 import { tabDomId, tabListDomId, tabPanelDomId } from "./recommendations.dom";
 import type { RecommendationsMachine } from "./recommendations.machine";
 import type {
@@ -22,7 +26,7 @@ export interface ConnectRecommendationsOptions {
    */
   activation?: TabActivation;
   /** Message catalogue (for `loaderError`). @default the built-in catalogue */
-  catalogue?: Pick<MessageCatalogue, "loaderError">;
+  catalogue?: Pick<StorefrontMessageCatalogue, "loaderError">;
 }
 
 const NEXT_INDEX: Readonly<Record<string, (index: number, count: number) => number>> = {

@@ -4,7 +4,11 @@ import {
   INFINITE_SCROLL_NEXT_MARGIN_PX,
   INFINITE_SCROLL_PREVIOUS_MARGIN_PX,
 } from "../../rules/constants";
-import { messages as defaultMessages, formatMessage, type MessageCatalogue } from "../../rules/messages";
+import {
+  storefrontMessages as defaultMessages,
+  formatMessage,
+  type StorefrontMessageCatalogue,
+} from "../../rules/messages";
 import { filterPanelButtonText, resultCountText, searchHeading } from "../../rules/search-text";
 import { activeFilterCount } from "../../rules/search-url";
 import type { SearchGridApi, SearchGridStatus, SentinelPlacement } from "./search-grid.api";
@@ -20,7 +24,7 @@ export interface SearchGridConnectOptions {
   /** Prefix of element ids (checkboxes, the grid list). @default "search-grid" */
   id?: string;
   /** Message catalogue. @default the built-in catalogue */
-  catalogue?: MessageCatalogue;
+  catalogue?: StorefrontMessageCatalogue;
 }
 
 /**
