@@ -1,10 +1,16 @@
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
-/** What an app pays for an import: esbuild, minified ESM, React external, everything else bundled. */
-export async function gzipSize(
-  source: string,
-): Promise<{ minified: number; gzip: number; ownMinified: number }> {
+/** An app's bundle for an import: its code and the source files that contribute bytes to it. */
+export interface Bundle {
+  /** Minified ESM output. */
+  code: Uint8Array;
+  /** Contributing files with their bytes in the output (files shaken away entirely are absent). */
+  contributors: Map<string, number>;
+}
+
+/** Bundles what an app pays for an import: esbuild, minified ESM, React external, everything else bundled. */
+export async function bundle(source: string): Promise<Bundle> {
   const result = await build({
     stdin: { contents: source, resolveDir: process.cwd(), loader: "ts" },
     bundle: true,
@@ -18,12 +24,22 @@ export async function gzipSize(
     external: ["react", "react-dom", "react/jsx-runtime"],
     define: { "process.env.NODE_ENV": '"production"' },
   });
-  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  // solekit's own share: bytes that come from src/ rather than node_modules.
   const output = Object.values(result.metafile.outputs)[0];
-  const ownMinified = Object.entries(output?.inputs ?? {})
-    .filter(([file]) => file.startsWith("src/"))
-    .reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+  const contributors = new Map(
+    Object.entries(output?.inputs ?? {})
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([file, input]) => [file, input.bytesInOutput] as const),
+  );
+  return { code: result.outputFiles[0]?.contents ?? new Uint8Array(), contributors };
+}
+
+/** Minified and gzip sizes of an import, and solekit's own share (bytes from `src/`). */
+export async function gzipSize(
+  source: string,
+): Promise<{ minified: number; gzip: number; ownMinified: number }> {
+  const { code, contributors } = await bundle(source);
+  let ownMinified = 0;
+  for (const [file, bytes] of contributors) if (file.startsWith("src/")) ownMinified += bytes;
   return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, ownMinified };
 }
 

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { SandboxContext } from "../sandbox-context";
 import { indexVariants, type VariantEntry } from "../variant-index";
 import type { WishlistItem, World } from "../world";
-import { imageRefs } from "../world/customer/context";
+import { wishlistItemFor } from "../world/customer/items";
 import { invalid } from "./validation";
 
 const bySku = new WeakMap<World, Map<string, VariantEntry>>();
@@ -64,32 +64,6 @@ export function resolveVariant(
  * const item = listItem(entry, nextId(draft), new Date().toISOString());
  * ```
  */
-export function listItem(
-  { product, variant }: VariantEntry,
-  id: number,
-  createdAt: string,
-  image?: string,
-): WishlistItem {
-  const images = imageRefs(product, 2);
-  return {
-    id,
-    product_variant_sku: variant.sku,
-    product_variant_id: variant.id,
-    product_variant: {
-      id: variant.id,
-      sku: variant.sku,
-      images,
-      meta: { shopify: { option1: variant.option1, option2: variant.option2 } },
-      customer_facing_name: product.customer_facing_product_name,
-      product_id: product.id,
-    },
-    product: { id: product.id, handle: product.handle, brand: product.brand, title: product.title, images },
-    meta: {
-      img: image ?? images[0]?.src ?? "",
-      selected: variant.sku,
-      productId: product.id,
-      variantId: variant.id,
-    },
-    created_at: createdAt,
-  };
+export function listItem(entry: VariantEntry, id: number, createdAt: string, image?: string): WishlistItem {
+  return wishlistItemFor(entry, id, createdAt, image);
 }

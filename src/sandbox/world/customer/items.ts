@@ -2,22 +2,24 @@ import type { WishlistItem } from "../customer.types";
 import { type CustomerContext, imageRefs, type Pick } from "./context";
 
 /**
- * A wishlist item for a product variant, shaped as the loyalty lists API returns it.
+ * A wishlist item for a product variant with a given id, shaped as the loyalty lists API returns
+ * it. Shared by the seeded world and the sandbox's lists endpoints, so both answer alike.
  *
  * @example
  * ```ts
- * const item = wishlistItem(context, pickVariant(context, "shoe"), "2025-01-01T00:00:00.000Z");
+ * const item = wishlistItemFor({ product, variant }, 60_001, "2025-01-01T00:00:00.000Z");
  * item.meta.selected === item.product_variant_sku; // true
  * ```
  */
-export function wishlistItem(
-  context: CustomerContext,
+export function wishlistItemFor(
   { product, variant }: Pick,
+  id: number,
   createdAt: string,
+  image?: string,
 ): WishlistItem {
   const images = imageRefs(product, 2);
   return {
-    id: context.nextId("list-item", 60_000),
+    id,
     product_variant_sku: variant.sku,
     product_variant_id: variant.id,
     product_variant: {
@@ -29,7 +31,25 @@ export function wishlistItem(
       product_id: product.id,
     },
     product: { id: product.id, handle: product.handle, brand: product.brand, title: product.title, images },
-    meta: { img: images[0]?.src ?? "", selected: variant.sku, productId: product.id, variantId: variant.id },
+    meta: {
+      img: image ?? images[0]?.src ?? "",
+      selected: variant.sku,
+      productId: product.id,
+      variantId: variant.id,
+    },
     created_at: createdAt,
   };
+}
+
+/**
+ * A wishlist item for a product variant in the seeded world, with the next list-item id.
+ *
+ * @example
+ * ```ts
+ * const item = wishlistItem(context, pickVariant(context, "shoe"), "2025-01-01T00:00:00.000Z");
+ * item.meta.selected === item.product_variant_sku; // true
+ * ```
+ */
+export function wishlistItem(context: CustomerContext, pick: Pick, createdAt: string): WishlistItem {
+  return wishlistItemFor(pick, context.nextId("list-item", 60_000), createdAt);
 }
