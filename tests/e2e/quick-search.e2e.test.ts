@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { QuickSearchOverlay } from "./pages/quick-search-overlay";
+import { StorefrontPage } from "./pages/storefront-page";
 import { axeViolations, closeBrowser, newContext } from "./support/browser";
 
 describe("quick-search overlay, as a shopper uses it", () => {
@@ -140,5 +141,29 @@ describe("quick-search overlay, as a shopper uses it", () => {
       expect(await qs.dialog().evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       expect(await qs.dialog().getByRole("button", { name: "Close" }).isVisible()).toBe(true);
     }
+  });
+
+  it("reports the Products column's render and a product click to the beacon as autocomplete", async () => {
+    const store = new StorefrontPage(page);
+    const before = (await store.beaconLog()).length;
+    await qs.open();
+    await qs.typeQuery("boots");
+    const products = await qs.seeProducts();
+    const events = async () =>
+      (await store.beaconLog())
+        .slice(before)
+        .filter((e) => e.source === "autocomplete" && e.event.query === "boots");
+    await expect
+      .poll(async () => (await events()).find((e) => e.type === "render")?.event.products.length, {
+        timeout: 10_000,
+      })
+      .toBe(products.length);
+    await qs.group("Products").getByRole("option").first().click();
+    await page.waitForURL(/\/products\//);
+    await expect
+      .poll(async () =>
+        (await events()).filter((e) => e.type === "click").map((e) => e.event.products[0]?.position),
+      )
+      .toEqual([1]);
   });
 });

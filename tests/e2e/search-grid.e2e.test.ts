@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { SearchGridPage } from "./pages/search-grid-page";
+import { StorefrontPage } from "./pages/storefront-page";
 import { axeViolations, closeBrowser, newContext } from "./support/browser";
 
 const prices = async (grid: SearchGridPage) =>
@@ -158,6 +159,31 @@ describe("search and collection grids on the sandbox (desktop)", () => {
     expect(await grid.cards().count()).toBe(24);
     expect(await grid.loadMore().isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("reports the grid's render, impressions and a product click to the beacon, as a search with its query", async () => {
+    const store = new StorefrontPage(page);
+    const before = (await store.beaconLog()).length;
+    await grid.open("/search?query=sandals");
+    await expect.poll(() => grid.cards().count()).toBe(24);
+    const searchEvents = async () =>
+      (await store.beaconLog())
+        .slice(before)
+        .filter((e) => e.source === "search" && e.event.query === "sandals");
+    await expect
+      .poll(async () => (await searchEvents()).map((e) => e.type).sort(), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(["impression", "render"]));
+    const render = (await searchEvents()).find((e) => e.type === "render");
+    expect(render?.event.products.map((p) => p.position)).toEqual(
+      Array.from({ length: 24 }, (_, i) => i + 1),
+    );
+    await grid.cards().nth(1).getByRole("link").click();
+    await page.waitForURL(/\/products\//);
+    await expect
+      .poll(async () =>
+        (await searchEvents()).filter((e) => e.type === "click").map((e) => e.event.products[0]?.position),
+      )
+      .toEqual([2]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useParams } from "react-router";
 import { useSearchGrid } from "solekit";
 import { SearchGridView } from "../search-grid/search-grid-view";
@@ -7,5 +8,6 @@ const titleOf = (handle: string) => handle.replace(/-/g, " ").replace(/^\w/, (c)
 export function CollectionPage() {
   const { handle = "shop-all" } = useParams();
   const grid = useSearchGrid({ collection: handle });
-  return <SearchGridView grid={grid} title={titleOf(handle)} />;
+  const tracking = useMemo(() => ({ type: "collection" as const, collection: handle }), [handle]);
+  return <SearchGridView grid={grid} title={titleOf(handle)} tracking={tracking} />;
 }

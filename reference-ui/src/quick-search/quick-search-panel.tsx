@@ -1,5 +1,6 @@
+import { useMemo } from "react";
 import type { QuickSearchApi, QuickSearchOption } from "solekit";
-import { useSolekit } from "solekit";
+import { useResultTracking, useSolekit } from "solekit";
 import { formatMoney, imageUrlAtWidth } from "solekit/rules";
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -31,6 +32,14 @@ function OptionContent({ item }: { item: QuickSearchOption }) {
 export function QuickSearchPanel({ qs }: { qs: QuickSearchApi }) {
   const { messages } = useSolekit();
   const typing = qs.query.trim() !== "";
+  const productResults = useMemo(() => qs.products.map((option) => option.product), [qs.products]);
+  const context = useMemo(() => ({ type: "autocomplete" as const, query: qs.query }), [qs.query]);
+  // Render, impressions and clicks of the Products column reach the beacon like a grid's.
+  const { getTrackingProps } = useResultTracking({
+    results: productResults,
+    context,
+    enabled: typing && qs.status === "results",
+  });
   return (
     <div className="quick-search__body" data-loading={qs.status === "loading" || undefined}>
       <div
@@ -49,7 +58,13 @@ export function QuickSearchPanel({ qs }: { qs: QuickSearchApi }) {
             {group.options.map((item) => (
               <li
                 key={`${item.kind}:${item.label}:${item.index}`}
-                {...qs.getOptionProps({ item, className: "quick-search__option" })}
+                {...qs.getOptionProps({
+                  item,
+                  className: "quick-search__option",
+                  ...(item.kind === "product"
+                    ? getTrackingProps<HTMLLIElement>(item.product, qs.products.indexOf(item) + 1)
+                    : {}),
+                })}
               >
                 <OptionContent item={item} />
               </li>

@@ -1,11 +1,20 @@
 import { memo } from "react";
-import type { GridItem, GridPageView, SearchGridApi } from "solekit";
+import {
+  type GridItem,
+  type GridPageView,
+  type ResultTrackingContext,
+  type SearchGridApi,
+  type SearchResult,
+  useResultTracking,
+} from "solekit";
 import { ProductCard, SkeletonGrid } from "../components/product-card";
 import { RichText } from "./rich-text";
 
+type TrackingProps = ReturnType<typeof useResultTracking<SearchResult>>["getTrackingProps"];
+
 // Cards and pages are memoised on the hook's item and page objects, which stay the same while a
 // page stays loaded: appending page 20 renders page 20's cards, not the 19 pages above it.
-const GridCell = memo(function GridCell({ item }: { item: GridItem }) {
+const GridCell = memo(function GridCell({ item, track }: { item: GridItem; track: TrackingProps }) {
   if (item.kind === "content") {
     return (
       <li className="grid-content">
@@ -14,23 +23,43 @@ const GridCell = memo(function GridCell({ item }: { item: GridItem }) {
     );
   }
   return (
-    <li>
+    <li {...track<HTMLLIElement>(item.product, item.position + 1)}>
       <ProductCard product={item.product} />
     </li>
   );
 });
 
-const GridPage = memo(function GridPage({ view }: { view: GridPageView }) {
-  return view.items.map((item) => <GridCell key={item.key} item={item} />);
+// One tracked result set per loaded page: its render, its impressions, its clicks.
+const GridPage = memo(function GridPage({
+  view,
+  context,
+}: {
+  view: GridPageView;
+  context: ResultTrackingContext;
+}) {
+  const { getTrackingProps } = useResultTracking({
+    results: view.results.map((result) => result.product),
+    context,
+    firstPosition: (view.results[0]?.position ?? 0) + 1,
+  });
+  return view.items.map((item) => <GridCell key={item.key} item={item} track={getTrackingProps} />);
 });
 
 /** The result grid: loaded pages in one list, or 12 skeleton cards while a fresh set loads. */
-export function GridList({ grid, label }: { grid: SearchGridApi; label: string }) {
+export function GridList({
+  grid,
+  label,
+  context,
+}: {
+  grid: SearchGridApi;
+  label: string;
+  context: ResultTrackingContext;
+}) {
   if (grid.skeletonCount > 0) return <SkeletonGrid count={grid.skeletonCount} label={`${label}, loading`} />;
   return (
     <ul {...grid.getGridProps()} className="product-grid" aria-label={label}>
       {grid.pages.map((view) => (
-        <GridPage key={view.page} view={view} />
+        <GridPage key={view.page} view={view} context={context} />
       ))}
     </ul>
   );

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { GridContentBlock, SearchGridApi } from "solekit";
+import type { GridContentBlock, ResultTrackingContext, SearchGridApi } from "solekit";
 import { ActiveChips } from "./active-chips";
 import { FacetList } from "./facet-list";
 import { FilterPanel } from "./filter-panel";
@@ -24,7 +24,16 @@ function Merch({ blocks, place }: { blocks: readonly GridContentBlock[]; place: 
  * The search and collection page layout on `useSearchGrid`: heading, count, sort, filters
  * (desktop sidebar, mobile panel), chips, merchandising, Load Previous / Load More and the grid.
  */
-export function SearchGridView({ grid, title }: { grid: SearchGridApi; title: string | null }) {
+export function SearchGridView({
+  grid,
+  title,
+  tracking,
+}: {
+  grid: SearchGridApi;
+  title: string | null;
+  /** Where the results are shown, for the beacon; keep it stable (memoise it). */
+  tracking: ResultTrackingContext;
+}) {
   const filtersId = useId();
   const { merchandising: merch } = grid;
   return (
@@ -69,7 +78,7 @@ export function SearchGridView({ grid, title }: { grid: SearchGridApi; title: st
               <button {...grid.getLoadPreviousProps()}>{grid.labels.loadPrevious}</button>
             </p>
           ) : null}
-          <GridList grid={grid} label="Results" />
+          <GridList grid={grid} label="Results" context={tracking} />
           {grid.hasMore ? (
             <p className="search-grid__more">
               <button {...grid.getLoadMoreProps()}>{grid.labels.loadMore}</button>

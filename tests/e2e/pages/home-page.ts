@@ -1,13 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { StorefrontPage } from "./storefront-page";
 
-/** A beacon event as the sandbox keeps it in its persisted state. */
-export interface LoggedBeaconEvent {
-  type: string;
-  source: string;
-  batch: number;
-  event: { tag?: string; products: { id: string; position?: number }[] };
-}
+export type { LoggedBeaconEvent } from "./storefront-page";
 
 /** Page object of the home page's carousels and the developer panel's beacon count. */
 export class HomePage extends StorefrontPage {
@@ -66,14 +60,5 @@ export class HomePage extends StorefrontPage {
     if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
     const text = (await this.page.locator(".dev-panel__beacon").textContent()) ?? "";
     return Number(/received: (\d+)/.exec(text)?.[1] ?? Number.NaN);
-  }
-
-  /** The beacon log the sandbox persisted in localStorage. */
-  async beaconLog(): Promise<LoggedBeaconEvent[]> {
-    return this.page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith("solekit-sandbox:"));
-      const saved = key ? localStorage.getItem(key) : null;
-      return saved ? ((JSON.parse(saved) as { beacon?: LoggedBeaconEvent[] }).beacon ?? []) : [];
-    });
   }
 }
