@@ -161,6 +161,15 @@ describe("search and collection grids on the sandbox (desktop)", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("loads the next page of a collection as the shopper scrolls near the end", async () => {
+    await grid.open("/collections/sneakers");
+    await expect.poll(() => grid.cards().count()).toBe(24);
+    await grid.cards().last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => grid.cards().count(), { timeout: 10_000 }).toBe(48);
+    await expect.poll(() => new URL(page.url()).searchParams.get("page")).toBe("2");
+  });
+
   it("reports the grid's render, impressions and a product click to the beacon, as a search with its query", async () => {
     const store = new StorefrontPage(page);
     const before = (await store.beaconLog()).length;

@@ -7,7 +7,8 @@ const titleOf = (handle: string) => handle.replace(/-/g, " ").replace(/^\w/, (c)
 
 export function CollectionPage() {
   const { handle = "shop-all" } = useParams();
-  const grid = useSearchGrid({ collection: handle });
+  // Collections load as the shopper scrolls; the search page keeps to its buttons.
+  const grid = useSearchGrid({ collection: handle, infiniteScroll: true });
   const tracking = useMemo(() => ({ type: "collection" as const, collection: handle }), [handle]);
-  return <SearchGridView grid={grid} title={titleOf(handle)} tracking={tracking} />;
+  return <SearchGridView grid={grid} title={titleOf(handle)} tracking={tracking} infiniteScroll />;
 }

@@ -28,9 +28,12 @@ export function SearchGridView({
   grid,
   title,
   tracking,
+  infiniteScroll = false,
 }: {
   grid: SearchGridApi;
   title: string | null;
+  /** Render the sentinels that load pages as the shopper scrolls (the hook must be told too). */
+  infiniteScroll?: boolean;
   /** Where the results are shown, for the beacon; keep it stable (memoise it). */
   tracking: ResultTrackingContext;
 }) {
@@ -78,7 +81,9 @@ export function SearchGridView({
               <button {...grid.getLoadPreviousProps()}>{grid.labels.loadPrevious}</button>
             </p>
           ) : null}
+          {infiniteScroll && grid.hasPrevious ? <div {...grid.getSentinelProps("previous")} /> : null}
           <GridList grid={grid} label="Results" context={tracking} />
+          {infiniteScroll && grid.hasMore ? <div {...grid.getSentinelProps("next")} /> : null}
           {grid.hasMore ? (
             <p className="search-grid__more">
               <button {...grid.getLoadMoreProps()}>{grid.labels.loadMore}</button>
