@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import {
   autocompleteResponseSchema,
+  facetSchema,
   recommendResponseSchema,
   searchQuery,
   searchResponseSchema,
@@ -95,6 +96,21 @@ describe("search response schema", () => {
       v.safeParse(searchResponseSchema, { ...minimalResponse, facets: [{ field: "brand", type: "value" }] })
         .success,
     ).toBe(false);
+  });
+
+  it.each([
+    ["a list facet without values", { field: "brand", label: "Brand", type: "value" }],
+    [
+      "a slider facet with a bad step",
+      { field: "price", label: "Price", type: "slider", range: [0, 9], step: -1 },
+    ],
+  ])("reports %s as facetSchema does, under the facet's path", (_label, facet) => {
+    const inResponse = v.safeParse(searchResponseSchema, { ...minimalResponse, facets: [facet] }).issues?.[0];
+    const alone = v.safeParse(facetSchema, facet).issues?.[0];
+    expect(alone).toBeDefined();
+    expect(inResponse && [v.getDotPath(inResponse), inResponse.message]).toEqual(
+      alone && [`facets.0.${v.getDotPath(alone)}`, alone.message],
+    );
   });
 
   it("reads a slider facet with its range, active range and step", () => {

@@ -50,7 +50,14 @@ export const solekitConfigSchema = v.object({
     companyId: required("backInStock.companyId"),
     endpoint: v.optional(absoluteUrl("backInStock.endpoint")),
     revision: v.optional(
-      v.pipe(v.string(), v.isoDate("backInStock.revision must be a date such as 2024-06-15")),
+      v.pipe(
+        v.string(),
+        // valibot's `isoDate` check, written as the regex it runs (one action less in the bundle).
+        v.regex(
+          /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])$/u,
+          "backInStock.revision must be a date such as 2024-06-15",
+        ),
+      ),
       "2024-06-15",
     ),
   }),

@@ -47,7 +47,7 @@ export interface Http {
   request<TSchema extends v.GenericSchema>(request: HttpRequest<TSchema>): Promise<v.InferOutput<TSchema>>;
 }
 
-const text = v.pipe(v.string(), v.minLength(1));
+const text = v.pipe(v.string(), v.nonEmpty());
 const detailSchema = v.looseObject({
   message: v.optional(text),
   description: v.optional(text),
@@ -85,14 +85,9 @@ export function defaultErrorDetail(body: unknown): { message?: string; code?: st
   return { ...(message ? { message } : {}), ...(code ? { code } : {}) };
 }
 
+// Drops `undefined` entries before ofetch merges the query into the path's own.
 function cleanQuery(query: Readonly<Record<string, QueryValue>> | undefined) {
-  if (!query) return undefined;
-  const out: Record<string, string | number | boolean | (string | number)[]> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    out[key] = Array.isArray(value) ? [...value] : (value as string | number | boolean);
-  }
-  return out;
+  return query && Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 }
 
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -101,6 +96,8 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   const path = v.getDotPath(first);
   return path ? `${path}: ${first.message}` : first.message;
 }
+
+const aborted = (cause?: unknown) => new SolekitError({ kind: "aborted", message: "Request aborted", cause });
 
 /**
  * Creates the transport a client uses for one service: base URL, per-request headers, abort and
@@ -121,7 +118,7 @@ export function createHttp(options: HttpOptions): Http {
   async function request<TSchema extends v.GenericSchema>(
     req: HttpRequest<TSchema>,
   ): Promise<v.InferOutput<TSchema>> {
-    if (req.signal?.aborted) throw new SolekitError({ kind: "aborted", message: "Request aborted" });
+    if (req.signal?.aborted) throw aborted();
     const headers = { ...(await options.headers?.()), ...req.headers };
     let body: unknown;
     try {
@@ -138,7 +135,7 @@ export function createHttp(options: HttpOptions): Http {
         responseType: "json",
       });
     } catch (cause) {
-      throw toSolekitError(cause, req.signal, errorDetail);
+      throw req.signal?.aborted ? aborted(cause) : toSolekitError(cause, errorDetail);
     }
     const parsed = v.safeParse(req.schema, body ?? null);
     if (!parsed.success) {
@@ -154,50 +151,31 @@ export function createHttp(options: HttpOptions): Http {
   return { baseURL: options.baseURL, request };
 }
 
-function toSolekitError(
-  cause: unknown,
-  signal: AbortSignal | undefined,
-  errorDetail: NonNullable<HttpOptions["errorDetail"]>,
-): SolekitError {
-  if (signal?.aborted) return new SolekitError({ kind: "aborted", message: "Request aborted", cause });
-  if (cause instanceof FetchError) {
-    const status = cause.response?.status;
-    if (status !== undefined) {
-      const data: unknown = cause.data;
-      const detail = errorDetail(data);
-      return new SolekitError({
-        kind: "http",
-        status,
-        message: detail.message ?? `The service answered ${status}${statusText(cause)}`,
-        ...(detail.code ? { code: detail.code } : {}),
-        data,
-        cause,
-      });
-    }
-    const inner = cause.cause;
-    if (inner instanceof Error && (inner.name === "TimeoutError" || inner.name === "AbortError")) {
-      return new SolekitError({ kind: "timeout", message: "The service did not answer in time", cause });
-    }
-    if (inner instanceof SyntaxError) {
-      return new SolekitError({
-        kind: "invalid-response",
-        message: "The service answered with a body that is not JSON",
-        cause,
-      });
-    }
-    return new SolekitError({ kind: "network", message: "The service could not be reached", cause });
-  }
-  if (cause instanceof SyntaxError) {
+// A failed ofetch call as a SolekitError: an error status is `http` (with the service's message
+// and code where it sent them), a timeout `timeout`, a body that is not JSON `invalid-response`,
+// anything else `network`.
+function toSolekitError(cause: unknown, errorDetail: NonNullable<HttpOptions["errorDetail"]>): SolekitError {
+  const fetchError = cause instanceof FetchError ? cause : undefined;
+  const status = fetchError?.response?.status;
+  if (fetchError && status !== undefined) {
+    const data: unknown = fetchError.data;
+    const detail = errorDetail(data);
+    const statusText = fetchError.response?.statusText;
     return new SolekitError({
-      kind: "invalid-response",
-      message: "The service answered with a body that is not JSON",
+      kind: "http",
+      status,
+      message: detail.message ?? `The service answered ${status}${statusText ? ` ${statusText}` : ""}`,
+      ...(detail.code ? { code: detail.code } : {}),
+      data,
       cause,
     });
   }
-  return new SolekitError({ kind: "network", message: "The service could not be reached", cause });
-}
-
-function statusText(error: FetchError): string {
-  const text = error.response?.statusText;
-  return text ? ` ${text}` : "";
+  const inner = fetchError ? fetchError.cause : cause;
+  const [kind, message] =
+    fetchError && inner instanceof Error && (inner.name === "TimeoutError" || inner.name === "AbortError")
+      ? (["timeout", "The service did not answer in time"] as const)
+      : inner instanceof SyntaxError
+        ? (["invalid-response", "The service answered with a body that is not JSON"] as const)
+        : (["network", "The service could not be reached"] as const);
+  return new SolekitError({ kind, message, cause });
 }

@@ -50,8 +50,15 @@ export const sliderFacetSchema = v.looseObject({
   step: v.pipe(v.number(), v.minValue(0)),
 });
 
+// Marked pure: esbuild keeps an unused valibot call otherwise, and with it valibot's `variant`.
 /** A facet: list or slider, told apart by `type`. */
-export const facetSchema = v.variant("type", [listFacetSchema, sliderFacetSchema]);
+export const facetSchema = /* @__PURE__ */ v.variant("type", [listFacetSchema, sliderFacetSchema]);
+
+// Parses a facet already known to be a list or a slider exactly as `facetSchema` does (same
+// output, same issues); the response schemas use it so they need no `variant`.
+const knownFacetSchema = v.lazy((facet) =>
+  (facet as { type?: unknown }).type === "slider" ? sliderFacetSchema : listFacetSchema,
+);
 
 /** An active filter as the service summarises it (for chips). */
 export const filterSummarySchema = v.looseObject({
@@ -104,8 +111,8 @@ const searchResponseEntries = {
   // so are facet types solekit cannot draw: one odd facet must not cost the shopper the results.
   facets: v.pipe(
     v.optional(v.array(v.looseObject({ type: v.string() })), []),
-    v.filterItems((facet) => facet.type === "value" || facet.type === "slider"),
-    v.array(facetSchema),
+    v.transform((facets) => facets.filter((facet) => facet.type === "value" || facet.type === "slider")),
+    v.array(knownFacetSchema),
     v.transform(offeredFacets),
   ),
   filterSummary: v.optional(v.array(filterSummarySchema), []),

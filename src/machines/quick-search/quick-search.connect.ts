@@ -11,25 +11,26 @@ import { quickSearchPropGetters } from "./quick-search.props";
 import type {
   QuickSearchContext,
   QuickSearchEvent,
+  QuickSearchHighlightMove,
   QuickSearchOption,
-  QuickSearchPageOption,
-  QuickSearchProductOption,
+  QuickSearchOptionKind,
   QuickSearchStatus,
-  QuickSearchTermOption,
 } from "./quick-search.types";
 
 /** The message catalogue the quick search reads its texts from (the provider's, with overrides). */
 export type QuickSearchMessages = StorefrontMessageCatalogue;
 
-function statusOf(snapshot: SnapshotFrom<QuickSearchMachine>): QuickSearchStatus {
-  if (snapshot.matches("closed")) return "closed";
-  if (snapshot.matches({ open: "submitting" })) return "submitting";
-  if (snapshot.matches({ open: "results" })) return "results";
-  if (snapshot.matches({ open: "noResults" })) return "noResults";
-  if (snapshot.matches({ open: "error" })) return "error";
-  if (snapshot.matches({ open: "debouncing" }) || snapshot.matches({ open: "loading" })) return "loading";
-  return "idle";
+// The status of where the machine rests: `"closed"`, or `{ open: child }` where only `submitting`
+// has children of its own; `settling` is transient and never rests.
+function statusOf(value: SnapshotFrom<QuickSearchMachine>["value"]): QuickSearchStatus {
+  if (typeof value === "string") return "closed";
+  const open = value.open;
+  if (typeof open !== "string") return "submitting";
+  if (open === "debouncing") return "loading";
+  return open === "settling" ? "idle" : open;
 }
+
+const NO_FALLBACK = { message: null, href: null };
 
 /** The fallback line and, for the redirect link, where it leads (storefront §2). */
 function fallbackOf(
@@ -39,14 +40,11 @@ function fallbackOf(
 ): { message: string | null; href: string | null } {
   if (status === "error") return { message: catalogue.tryAnotherSearch, href: null };
   const results = context.results;
-  if (!results) return { message: null, href: null };
-  if (status === "results") {
-    const message = results.correctedQuery
-      ? quickSearchFallbackText({ query: results.query, correctedQuery: results.correctedQuery }, catalogue)
-      : null;
-    return { message, href: null };
+  if (status === "results" && results?.correctedQuery) {
+    const { query, correctedQuery } = results;
+    return { message: quickSearchFallbackText({ query, correctedQuery }, catalogue), href: null };
   }
-  if (status !== "noResults") return { message: null, href: null };
+  if (status !== "noResults" || !results) return NO_FALLBACK;
   const href = isAllowedRedirect(results.redirect, context.redirectPolicy) ? results.redirect : null;
   const slug = href ? redirectSlug(href) : "";
   // A correction that found nothing either is no help: fall through to the redirect or the plain line.
@@ -54,28 +52,22 @@ function fallbackOf(
   return { message, href: slug ? href : null };
 }
 
-const GROUP_OF: Record<QuickSearchOption["kind"], QuickSearchGroupKey> = {
-  popular: "popular",
-  recent: "recent",
-  suggestion: "suggestions",
-  page: "pages",
-  product: "products",
-};
+/** Each option kind's group and the catalogue entry that heads it. */
+const GROUP_OF = {
+  popular: ["popular", "popularSearches"],
+  recent: ["recent", "recentSearches"],
+  suggestion: ["suggestions", "suggestedSearches"],
+  page: ["pages", "pagesHeading"],
+  product: ["products", "productsHeading"],
+} as const satisfies Record<QuickSearchOptionKind, readonly [QuickSearchGroupKey, keyof QuickSearchMessages]>;
 
 function groupsOf(options: readonly QuickSearchOption[], catalogue: QuickSearchMessages): QuickSearchGroup[] {
-  const labels: Record<QuickSearchGroupKey, string> = {
-    popular: catalogue.popularSearches,
-    recent: catalogue.recentSearches,
-    suggestions: catalogue.suggestedSearches,
-    pages: catalogue.pagesHeading,
-    products: catalogue.productsHeading,
-  };
   const groups: QuickSearchGroup[] = [];
   for (const option of options) {
-    const key = GROUP_OF[option.kind];
+    const [key, heading] = GROUP_OF[option.kind];
     const last = groups.at(-1);
     if (last?.key === key) last.options.push(option);
-    else groups.push({ key, label: labels[key], options: [option] });
+    else groups.push({ key, label: catalogue[heading], options: [option] });
   }
   return groups;
 }
@@ -99,7 +91,7 @@ export function connectQuickSearch(
   catalogue: QuickSearchMessages = defaultMessages,
 ): QuickSearchApi {
   const context = snapshot.context;
-  const status = statusOf(snapshot);
+  const status = statusOf(snapshot.value);
   const isOpen = status !== "closed";
   const options = quickSearchOptions(context);
   const highlightedOption = isOpen ? (options[context.highlightedIndex] ?? null) : null;
@@ -113,18 +105,18 @@ export function connectQuickSearch(
           query: results.query,
         }
       : null;
-  const terms = (kind: QuickSearchTermOption["kind"]) =>
-    options.filter((o): o is QuickSearchTermOption => o.kind === kind);
+  const ofKind = <K extends QuickSearchOptionKind>(kind: K) =>
+    options.filter((o): o is QuickSearchOption & { kind: K } => o.kind === kind);
 
-  const state = {
+  const api = {
     isOpen,
     status,
     query: context.query,
-    popularSearches: terms("popular"),
-    recentSearches: terms("recent"),
-    suggestions: terms("suggestion"),
-    pages: options.filter((o): o is QuickSearchPageOption => o.kind === "page"),
-    products: options.filter((o): o is QuickSearchProductOption => o.kind === "product"),
+    popularSearches: ofKind("popular"),
+    recentSearches: ofKind("recent"),
+    suggestions: ofKind("suggestion"),
+    pages: ofKind("page"),
+    products: ofKind("product"),
     options,
     groups: groupsOf(options, catalogue),
     isListboxVisible: isOpen && options.length > 0,
@@ -135,8 +127,6 @@ export function connectQuickSearch(
     statusMessage: status === "submitting" ? catalogue.searching : (fallback.message ?? ""),
     highlightedIndex: highlightedOption ? context.highlightedIndex : -1,
     highlightedOption,
-  };
-  const actions = {
     open: () => send({ type: "overlay.open" }),
     close: () => send({ type: "overlay.close" }),
     setQuery: (text: string) => send({ type: "query.change", query: text }),
@@ -144,13 +134,9 @@ export function connectQuickSearch(
     submit: () => send({ type: "form.submit" }),
     select: (option: QuickSearchOption) => send({ type: "item.select", option }),
     highlight: (index: number) => send({ type: "item.highlight", index }),
-    moveHighlight: (to: "next" | "previous" | "first" | "last") => send({ type: "highlight.move", to }),
+    moveHighlight: (to: QuickSearchHighlightMove) => send({ type: "highlight.move", to }),
     removeRecentSearch: (text: string) => send({ type: "recent.remove", query: text }),
     clearRecentSearches: () => send({ type: "recent.clear" }),
   };
-  return {
-    ...state,
-    ...actions,
-    ...quickSearchPropGetters({ id: context.id, state, send, catalogue }),
-  };
+  return { ...api, ...quickSearchPropGetters({ id: context.id, state: api, send, catalogue }) };
 }

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
 import type { SolekitError } from "../../clients/http";
 import { QUICK_SEARCH_DEBOUNCE_MS, SEARCH_REDIRECT_DELAY_MS } from "../../rules/constants";
 import { addRecentSearch, RECENT_SEARCHES_LIMIT, removeRecentSearch } from "../../rules/recent-searches";
@@ -17,11 +17,21 @@ const asError = (error: unknown): SolekitError | Error =>
 const missing = (name: string) => () =>
   Promise.reject(new Error(`quick-search: provide a \`${name}\` actor`));
 const searchText = (query: string) => query.trim();
+type ContextArgs = { context: QuickSearchContext };
+const hasSearchText = ({ context }: ContextArgs) => searchText(context.query) !== "";
+const hasCurrentResults = ({ context }: ContextArgs) => context.results?.query === searchText(context.query);
+// The text being submitted.
+const submitted = ({ context }: ContextArgs) => context.submission?.query ?? "";
 // Hands the updated list to the injected `storeRecentSearches`.
 const persistRecentSearches = {
   type: "storeRecentSearches",
-  params: ({ context }: { context: QuickSearchContext }) => ({ recentSearches: context.recentSearches }),
+  params: ({ context }: ContextArgs) => ({ recentSearches: context.recentSearches }),
 } as const;
+
+// Leaves the overlay for the page `url` names: the host app navigates, and the search is emptied
+// so the next open starts afresh.
+const leaveFor = <TArgs>(url: (args: TArgs) => string) =>
+  [{ type: "navigate", params: (args: TArgs) => ({ url: url(args) }) }, "clearSearch"] as const;
 
 // The machine's type is inferred here and named by QuickSearchMachine below, so the API docs show
 // the name instead of expanding the whole configuration.
@@ -53,9 +63,11 @@ function buildQuickSearchMachine() {
       queryIsBlank: ({ event }) => event.type === "query.change" && searchText(event.query) === "",
       searchTextUnchanged: ({ context, event }) =>
         event.type === "query.change" && searchText(event.query) === searchText(context.query),
-      hasSearchText: ({ context }) => searchText(context.query) !== "",
-      hasCurrentResults: ({ context }) => context.results?.query === searchText(context.query),
-      foundProducts: ({ context }) => (context.results?.totalResults ?? 0) > 0,
+      hasSearchText,
+      lacksSearchText: (args) => !hasSearchText(args),
+      hasCurrentResults,
+      // The results are for the text and have products.
+      foundProducts: (args) => hasCurrentResults(args) && (args.context.results?.totalResults ?? 0) > 0,
       redirectKnown: ({ context }) => context.submission?.redirectKnown === true,
       redirectAllowed: ({ context }) =>
         isAllowedRedirect(context.submission?.redirect, context.redirectPolicy),
@@ -70,7 +82,7 @@ function buildQuickSearchMachine() {
         query: "",
         results: null,
         popularSearches: [],
-        recentSearches: [...(input.recentSearches ?? [])].slice(0, limit),
+        recentSearches: (input.recentSearches ?? []).slice(0, limit),
         recentSearchesLimit: limit,
         highlightedIndex: -1,
         submission: null,
@@ -147,13 +159,7 @@ function buildQuickSearchMachine() {
             },
             {
               target: "closed",
-              actions: [
-                {
-                  type: "navigate",
-                  params: ({ event }) => ({ url: "url" in event.option ? event.option.url : "/" }),
-                },
-                "clearSearch",
-              ],
+              actions: leaveFor(({ event }) => ("url" in event.option ? event.option.url : "/")),
             },
           ],
           "form.submit": {
@@ -182,8 +188,7 @@ function buildQuickSearchMachine() {
                     : addRecentSearch(context.recentSearches, event.query, context.recentSearchesLimit),
               })),
               persistRecentSearches,
-              { type: "navigate", params: ({ event }) => ({ url: event.href }) },
-              "clearSearch",
+              ...leaveFor(({ event }: { event: { href: string } }) => event.href),
             ],
           },
         },
@@ -192,8 +197,8 @@ function buildQuickSearchMachine() {
           // for the text, or asks for them (on reopening after an error or an aborted request).
           settling: {
             always: [
-              { guard: not("hasSearchText"), target: "idle" },
-              { guard: and(["hasCurrentResults", "foundProducts"]), target: "results" },
+              { guard: "lacksSearchText", target: "idle" },
+              { guard: "foundProducts", target: "results" },
               { guard: "hasCurrentResults", target: "noResults" },
               { target: "loading" },
             ],
@@ -229,7 +234,7 @@ function buildQuickSearchMachine() {
               assign(({ context }) => ({
                 recentSearches: addRecentSearch(
                   context.recentSearches,
-                  context.submission?.query ?? "",
+                  submitted({ context }),
                   context.recentSearchesLimit,
                 ),
               })),
@@ -243,7 +248,7 @@ function buildQuickSearchMachine() {
               checking: {
                 invoke: {
                   src: "lookupRedirect",
-                  input: ({ context }) => ({ query: context.submission?.query ?? "" }),
+                  input: (args) => ({ query: submitted(args) }),
                   onDone: {
                     target: "following",
                     actions: assign(({ context, event }) => ({
@@ -263,13 +268,7 @@ function buildQuickSearchMachine() {
                   {
                     guard: "redirectAllowed",
                     target: "#quickSearch.closed",
-                    actions: [
-                      {
-                        type: "navigate",
-                        params: ({ context }) => ({ url: context.submission?.redirect ?? "/" }),
-                      },
-                      "clearSearch",
-                    ],
+                    actions: leaveFor(({ context }) => context.submission?.redirect ?? "/"),
                   },
                   { target: "waiting" },
                 ],
@@ -278,13 +277,7 @@ function buildQuickSearchMachine() {
                 after: {
                   searchRedirect: {
                     target: "#quickSearch.closed",
-                    actions: [
-                      {
-                        type: "navigate",
-                        params: ({ context }) => ({ url: searchPageHref(context.submission?.query ?? "") }),
-                      },
-                      "clearSearch",
-                    ],
+                    actions: leaveFor((args) => searchPageHref(submitted(args))),
                   },
                 },
               },

@@ -1,4 +1,4 @@
-import type { QuickSearchContext, QuickSearchOption } from "./quick-search.types";
+import type { QuickSearchContext, QuickSearchOption, QuickSearchTermOption } from "./quick-search.types";
 
 /** The parts of the context the visible options depend on. */
 export type QuickSearchOptionSource = Pick<
@@ -19,15 +19,17 @@ export type QuickSearchOptionSource = Pick<
  */
 export function quickSearchOptions(source: QuickSearchOptionSource): QuickSearchOption[] {
   const options: QuickSearchOption[] = [];
+  const terms = (kind: QuickSearchTermOption["kind"], labels: readonly string[]) => {
+    for (const label of labels) options.push({ kind, index: options.length, label });
+  };
   if (source.query.trim() === "") {
-    for (const label of source.popularSearches)
-      options.push({ kind: "popular", index: options.length, label });
-    for (const label of source.recentSearches) options.push({ kind: "recent", index: options.length, label });
+    terms("popular", source.popularSearches);
+    terms("recent", source.recentSearches);
     return options;
   }
   const results = source.results;
   if (!results) return options;
-  for (const label of results.suggestions) options.push({ kind: "suggestion", index: options.length, label });
+  terms("suggestion", results.suggestions);
   for (const page of results.pages) {
     options.push({ kind: "page", index: options.length, label: page.title, url: page.url, page });
   }

@@ -5,11 +5,12 @@ import type {
   QuickSearchButtonProps,
   QuickSearchEventLike,
   QuickSearchKeyboardEvent,
+  QuickSearchLinkProps,
   QuickSearchMouseEvent,
 } from "./quick-search.props.types";
-import type { QuickSearchEvent, QuickSearchOption } from "./quick-search.types";
+import type { QuickSearchEvent, QuickSearchHighlightMove } from "./quick-search.types";
 
-/** What the getters read of the connected state. */
+/** What the getters read of the connected state, and the named actions they call. */
 type GetterState = Pick<
   QuickSearchApi,
   | "isOpen"
@@ -20,6 +21,16 @@ type GetterState = Pick<
   | "statusMessage"
   | "viewAll"
   | "fallbackHref"
+  | "open"
+  | "close"
+  | "setQuery"
+  | "clear"
+  | "submit"
+  | "select"
+  | "highlight"
+  | "moveHighlight"
+  | "removeRecentSearch"
+  | "clearRecentSearches"
 >;
 
 /** The prop getters of the API (and the option-id helper they share). */
@@ -43,28 +54,25 @@ type PropGetters = Pick<
   | "getFallbackLinkProps"
 >;
 
-const HANDLERS = ["onClick", "onMouseDown", "onMouseMove", "onKeyDown", "onChange", "onSubmit"] as const;
-
 type Handler = (event: { defaultPrevented?: boolean }) => void;
-const isHandler = (value: unknown): value is Handler => typeof value === "function";
 
 /**
  * Downshift-style merge: the getter's props, then the caller's (which may override plain
  * attributes); handlers both sides define are chained, the caller's first, and the getter's own
- * is skipped when the caller called `preventDefault()`.
+ * is skipped when the caller called `preventDefault()`. A getter's only function-valued props are
+ * its handlers, so any key both sides give a function is a handler to chain.
  */
 function merge<TOwn extends object, TCaller extends object>(
   own: TOwn,
   caller: TCaller | undefined,
 ): MergedProps<TOwn, TCaller> {
   const merged = { ...own, ...caller } as Record<string, unknown>;
-  for (const key of HANDLERS) {
-    const ours: unknown = Reflect.get(own, key);
-    const theirs: unknown = caller ? Reflect.get(caller, key) : undefined;
-    if (isHandler(ours) && isHandler(theirs)) {
+  for (const [key, ours] of Object.entries(own)) {
+    const theirs: unknown = caller?.[key as keyof TCaller];
+    if (typeof ours === "function" && typeof theirs === "function") {
       merged[key] = (event: { defaultPrevented?: boolean }) => {
-        theirs(event);
-        if (!event.defaultPrevented) ours(event);
+        (theirs as Handler)(event);
+        if (!event.defaultPrevented) (ours as Handler)(event);
       };
     }
   }
@@ -81,11 +89,9 @@ const button = (onClick: () => void): QuickSearchButtonProps => ({ type: "button
 
 // The clicked element's own document, so focus moves without touching a global `document`.
 function documentOf(target: unknown): FocusableDocument | null {
-  if (typeof target !== "object" || target === null || !("ownerDocument" in target)) return null;
-  const doc: unknown = target.ownerDocument;
-  return typeof doc === "object" && doc !== null && "getElementById" in doc
-    ? (doc as FocusableDocument)
-    : null;
+  const doc = (target as { ownerDocument?: Partial<FocusableDocument> | null } | null | undefined)
+    ?.ownerDocument;
+  return typeof doc?.getElementById === "function" ? (doc as FocusableDocument) : null;
 }
 
 /**
@@ -106,16 +112,24 @@ export function quickSearchPropGetters(args: {
   const { state, send, catalogue } = args;
   const ids = quickSearchIds(args.id);
   const highlighted = state.highlightedOption;
-  const select = (option: QuickSearchOption) => send({ type: "item.select", option });
-  const move = (event: QuickSearchEventLike, to: "next" | "previous" | "first" | "last") => {
+  const move = (event: QuickSearchEventLike, to: QuickSearchHighlightMove) => {
     event.preventDefault();
-    send({ type: "highlight.move", to });
+    state.moveHighlight(to);
   };
-  const follow = (href: string, query?: string) => (event: QuickSearchMouseEvent) => {
-    if (!isPlainClick(event)) return;
+  // Cancels the browser's default action and does `action` instead.
+  const instead = (action: () => void) => (event: QuickSearchEventLike) => {
     event.preventDefault();
-    send(query === undefined ? { type: "link.follow", href } : { type: "link.follow", href, query });
+    action();
   };
+  const close = instead(state.close);
+  const link = (href: string, query?: string): QuickSearchLinkProps => ({
+    href,
+    onClick: (event) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      send({ type: "link.follow", href, query });
+    },
+  });
 
   const onInputKeyDown = (event: QuickSearchKeyboardEvent) => {
     if (event.nativeEvent?.isComposing || hasModifier(event)) return;
@@ -136,17 +150,16 @@ export function quickSearchPropGetters(args: {
         return;
       case "Enter":
         event.preventDefault();
-        if (highlighted) select(highlighted);
-        else send({ type: "form.submit" });
+        if (highlighted) state.select(highlighted);
+        else state.submit();
         return;
       case "Escape":
-        event.preventDefault();
-        send({ type: "overlay.close" });
+        close(event);
         return;
       case "Delete":
         if (highlighted?.kind === "recent") {
           event.preventDefault();
-          send({ type: "recent.remove", query: highlighted.label });
+          state.removeRecentSearch(highlighted.label);
         }
         return;
     }
@@ -163,7 +176,7 @@ export function quickSearchPropGetters(args: {
           "aria-haspopup": "dialog",
           "aria-expanded": state.isOpen,
           "aria-controls": ids.dialog,
-          onClick: () => send({ type: "overlay.open" }),
+          onClick: state.open,
         },
         props,
       ),
@@ -176,9 +189,7 @@ export function quickSearchPropGetters(args: {
           "aria-label": catalogue.searchOpenLabel,
           onKeyDown: (event: QuickSearchKeyboardEvent) => {
             // The input already handled an Escape typed in it; this catches Escape elsewhere inside.
-            if (event.key !== "Escape" || event.defaultPrevented) return;
-            event.preventDefault();
-            send({ type: "overlay.close" });
+            if (event.key === "Escape" && !event.defaultPrevented) close(event);
           },
         },
         props,
@@ -189,10 +200,7 @@ export function quickSearchPropGetters(args: {
           role: "search",
           action: "/search",
           method: "get",
-          onSubmit: (event: QuickSearchEventLike) => {
-            event.preventDefault();
-            send({ type: "form.submit" });
-          },
+          onSubmit: instead(state.submit),
         },
         props,
       ),
@@ -215,8 +223,7 @@ export function quickSearchPropGetters(args: {
           "aria-activedescendant":
             highlighted && state.isListboxVisible ? ids.option(state.highlightedIndex) : undefined,
           "aria-describedby": state.statusMessage ? ids.status : undefined,
-          onChange: (event: { target: { value: string } }) =>
-            send({ type: "query.change", query: event.target.value }),
+          onChange: (event: { target: { value: string } }) => state.setQuery(event.target.value),
           onKeyDown: onInputKeyDown,
         },
         props,
@@ -236,9 +243,9 @@ export function quickSearchPropGetters(args: {
           id: ids.option(index),
           role: "option",
           "aria-selected": state.highlightedIndex === index,
-          onClick: () => select(item),
+          onClick: () => state.select(item),
           onMouseMove: () => {
-            if (state.highlightedIndex !== index) send({ type: "item.highlight", index });
+            if (state.highlightedIndex !== index) state.highlight(index);
           },
           // Keeps focus in the input, so the combobox stays the one place focus lives.
           onMouseDown: (event: QuickSearchMouseEvent) => event.preventDefault(),
@@ -251,31 +258,18 @@ export function quickSearchPropGetters(args: {
           type: "button",
           "aria-controls": ids.input,
           onClick: (event: QuickSearchMouseEvent) => {
-            send({ type: "query.clear" });
+            state.clear();
             focusById(documentOf(event.currentTarget), ids.input);
           },
         },
         props,
       ),
-    getCloseButtonProps: (props) =>
-      merge(
-        button(() => send({ type: "overlay.close" })),
-        props,
-      ),
-    getClearRecentButtonProps: (props) =>
-      merge(
-        button(() => send({ type: "recent.clear" })),
-        props,
-      ),
+    getCloseButtonProps: (props) => merge(button(state.close), props),
+    getClearRecentButtonProps: (props) => merge(button(state.clearRecentSearches), props),
     getStatusProps: (props) =>
       merge({ id: ids.status, role: "status", "aria-live": "polite", "aria-atomic": true }, props),
-    getViewAllLinkProps: (props) => {
-      const href = state.viewAll?.href ?? "/search";
-      return merge({ href, onClick: follow(href, state.viewAll?.query) }, props);
-    },
-    getFallbackLinkProps: (props) => {
-      const href = state.fallbackHref ?? "/search";
-      return merge({ href, onClick: follow(href) }, props);
-    },
+    getViewAllLinkProps: (props) =>
+      merge(link(state.viewAll?.href ?? "/search", state.viewAll?.query), props),
+    getFallbackLinkProps: (props) => merge(link(state.fallbackHref ?? "/search"), props),
   };
 }
