@@ -23,7 +23,11 @@ describe("loyalty transactions", () => {
     expect(meta).toMatchObject({ current_page: 1, per_page: 100 });
     const dates = data.map((t) => t.transacted_at);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(data[0]?.items[0]?.product?.title).toBeTruthy();
+    // Items come with their product (include=product), as the world's newest transaction has it.
+    const newest = [...env.sandbox.world.customer.transactions].sort((a, b) =>
+      b.transacted_at.localeCompare(a.transacted_at),
+    )[0];
+    expect(data[0]?.items[0]?.product?.title).toBe(newest?.items[0]?.product.title);
     const url = new URL(requests.urls.at(-1) ?? "");
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       include: "product",

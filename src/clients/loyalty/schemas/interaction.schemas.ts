@@ -19,15 +19,7 @@ export type ProfileInteraction = v.InferOutput<typeof profileInteractionSchema>;
 
 /** A shoe measurement recorded for a child (interaction name `Measurement Recorded`). */
 export const measurementSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  namespace: v.optional(v.string()),
-  action: v.optional(v.string()),
-  channel: v.optional(v.string()),
-  signal: v.optional(v.number()),
-  profile_id: v.number(),
-  interacted_at: v.string(),
-  created_at: v.string(),
+  ...profileInteractionSchema.entries,
   meta: v.object({
     measurement: v.object({
       size_shoe: v.object({ unit: v.string(), value: v.string() }),
