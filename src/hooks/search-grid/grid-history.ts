@@ -1,9 +1,5 @@
-import {
-  type SearchGridContext,
-  type SearchGridHistoryState,
-  type SearchGridScope,
-  searchGridKey,
-} from "../../machines/search-grid";
+import type { SearchGridContext, SearchGridHistoryState } from "../../machines/search-grid";
+import { keyOf } from "../../machines/search-grid/search-grid.context";
 import { type SearchUrlState, serialiseSearchUrl } from "../../rules/search-url";
 
 /** The history-state property holding a saved grid; other properties of the entry's state are kept. */
@@ -48,10 +44,9 @@ export function withGridHistory(state: unknown, saved: SearchGridHistoryState): 
  */
 export function gridHistoryOf(context: SearchGridContext, scrollY: number): SearchGridHistoryState | null {
   if (context.meta === null || context.pages.length === 0) return null;
-  const scope: SearchGridScope = { collection: context.collection, resultsPerPage: context.resultsPerPage };
   return {
     version: 1,
-    key: searchGridKey(context.request, scope),
+    key: keyOf(context),
     request: context.request,
     collection: context.collection,
     resultsPerPage: context.resultsPerPage,

@@ -12,11 +12,11 @@ import {
 import { filterPanelButtonText, resultCountText, searchHeading } from "../../rules/search-text";
 import { activeFilterCount } from "../../rules/search-url";
 import type { SearchGridApi, SearchGridStatus, SentinelPlacement } from "./search-grid.api";
+import { canLoadNext, canLoadPrevious, isPendingApplied } from "./search-grid.context";
 import { chipViews, facetViews, sliderRangeFor, sortViews } from "./search-grid.facets";
 import { merchandisingView, pageView } from "./search-grid.items";
 import type { SearchGridMachine } from "./search-grid.machine";
 import type { GridListFacet, GridSliderFacet } from "./search-grid.parts";
-import { searchGridKey } from "./search-grid.request";
 import type { SearchGridEvent } from "./search-grid.types";
 
 /** Options of {@link connectSearchGrid}. */
@@ -64,13 +64,11 @@ export function connectSearchGrid(
   const id = options.id ?? "search-grid";
   const { context } = snapshot;
   const { request, meta, pages, change } = context;
-  const scope = { collection: context.collection, resultsPerPage: context.resultsPerPage };
 
-  const isLoading =
-    snapshot.matches({ grid: "loading" }) ||
-    snapshot.matches({ grid: "loadingNext" }) ||
-    snapshot.matches({ grid: "loadingPrevious" });
-  const failed = snapshot.matches({ grid: "failed" });
+  // `loading`, `loadingNext` or `loadingPrevious`.
+  const grid = snapshot.value.grid;
+  const isLoading = grid.startsWith("loading");
+  const failed = grid === "failed";
   const status: SearchGridStatus = isLoading ? "loading" : failed ? "error" : "ready";
   const answered = pages.length > 0 && meta !== null;
 
@@ -78,8 +76,8 @@ export function connectSearchGrid(
   const views = pages.map((page) => pageView(page, perPage));
   const firstPage = pages[0]?.page ?? null;
   const lastPage = pages[pages.length - 1]?.page ?? null;
-  const hasMore = answered && lastPage !== null && lastPage < meta.totalPages;
-  const hasPrevious = firstPage !== null && firstPage > 1;
+  const hasMore = answered && canLoadNext(context);
+  const hasPrevious = canLoadPrevious(context);
 
   // The service names its correction `corrected`; some answers only set `original` beside `string`.
   const query = meta?.query.corrected || (meta?.query.original && meta.query.string) || request.query;
@@ -89,8 +87,7 @@ export function connectSearchGrid(
 
   const panelOpen = context.panelOpen;
   const selection = panelOpen ? context.pending : request;
-  const pendingApplied = searchGridKey(context.pending, scope) === searchGridKey(request, scope);
-  const panelCount = pendingApplied ? total : (context.preview?.totalResults ?? null);
+  const panelCount = isPendingApplied(context) ? total : (context.preview?.totalResults ?? null);
   const facets = facetViews(
     (panelOpen ? context.preview?.facets : undefined) ?? meta?.facets ?? [],
     selection,
@@ -105,8 +102,15 @@ export function connectSearchGrid(
     const index = facet.values.findIndex((candidate) => candidate.value === value.value);
     return `${id}-${idPart(facet.field)}-${index >= 0 ? index : idPart(value.value)}`;
   };
-  const loadingNext = snapshot.matches({ grid: "loadingNext" });
-  const loadingPrevious = snapshot.matches({ grid: "loadingPrevious" });
+  // Load More and Load Previous buttons differ in their part, their load and whether it can run.
+  const pagerProps = (part: "load-more" | "load-previous", loading: boolean, enabled: boolean) => ({
+    type: "button" as const,
+    "data-part": part,
+    "aria-controls": gridId,
+    "aria-disabled": loading || !enabled,
+    ...(loading ? { "data-loading": "" as const } : {}),
+    onClick: part === "load-more" ? loadMore : loadPrevious,
+  });
 
   return {
     status,
@@ -180,22 +184,8 @@ export function connectSearchGrid(
       tryAgain: catalogue.tryAgain,
     },
     getGridProps: () => ({ id: gridId, "aria-busy": isLoading, "data-change": change }),
-    getLoadMoreProps: () => ({
-      type: "button",
-      "data-part": "load-more",
-      "aria-controls": gridId,
-      "aria-disabled": loadingNext || !hasMore,
-      ...(loadingNext ? { "data-loading": "" as const } : {}),
-      onClick: loadMore,
-    }),
-    getLoadPreviousProps: () => ({
-      type: "button",
-      "data-part": "load-previous",
-      "aria-controls": gridId,
-      "aria-disabled": loadingPrevious || !hasPrevious,
-      ...(loadingPrevious ? { "data-loading": "" as const } : {}),
-      onClick: loadPrevious,
-    }),
+    getLoadMoreProps: () => pagerProps("load-more", grid === "loadingNext", hasMore),
+    getLoadPreviousProps: () => pagerProps("load-previous", grid === "loadingPrevious", hasPrevious),
     getSentinelProps: (placement) => ({
       "data-part": "sentinel",
       "data-sentinel": placement,

@@ -15,7 +15,12 @@ import {
   type SearchGridScope,
   searchGridKey,
 } from "./search-grid.request";
-import type { SearchGridContext, SearchGridEvent, SearchGridInput } from "./search-grid.types";
+import type {
+  SearchGridContext,
+  SearchGridEvent,
+  SearchGridHistoryState,
+  SearchGridInput,
+} from "./search-grid.types";
 
 // Context helpers of the search-grid machine: the machine's building blocks, not public API.
 
@@ -59,17 +64,23 @@ export const scopeOf = (context: SearchGridContext): SearchGridScope => ({
 });
 
 /**
- * The scope a `url.sync` event asks for: its collection when it names one.
+ * Whether a `url.sync` event names the context's result set (in the collection it asks for, when
+ * it names one): then only the page may differ.
  *
  * @example
  * ```ts
- * syncScope(context, { type: "url.sync", url, collection: "boots" }).collection; // "boots"
+ * isSameSync(context, { type: "url.sync", url: setSearchPage(context.request, 3) }); // true
  * ```
  */
-export const syncScope = (context: SearchGridContext, event: SearchGridEvent): SearchGridScope =>
-  event.type === "url.sync" && event.collection !== undefined
-    ? { ...scopeOf(context), collection: event.collection }
-    : scopeOf(context);
+export const isSameSync = (
+  context: SearchGridContext,
+  event: SearchGridEvent,
+): event is Extract<SearchGridEvent, { type: "url.sync" }> =>
+  event.type === "url.sync" &&
+  searchGridKey(event.url, {
+    ...scopeOf(context),
+    collection: event.collection === undefined ? context.collection : event.collection,
+  }) === keyOf(context);
 
 /**
  * {@link searchGridKey} of a context's request.
@@ -99,6 +110,46 @@ export const firstPage = (context: SearchGridContext) => context.pages[0]?.page 
  */
 export const lastPage = (context: SearchGridContext) =>
   context.pages[context.pages.length - 1]?.page ?? context.request.page;
+/**
+ * The page Load More (`next`) or Load Previous (`prev`) asks for.
+ *
+ * @example
+ * ```ts
+ * adjacentPage(context, "prev"); // 1 with pages 2–4 loaded
+ * ```
+ */
+export const adjacentPage = (context: SearchGridContext, where: "next" | "prev") =>
+  where === "next" ? lastPage(context) + 1 : firstPage(context) - 1;
+/**
+ * Whether there is a page after the last loaded one (the machine's `hasMore`).
+ *
+ * @example
+ * ```ts
+ * canLoadNext(context); // false on the last page
+ * ```
+ */
+export const canLoadNext = (context: SearchGridContext) =>
+  context.meta !== null && lastPage(context) < context.meta.totalPages;
+/**
+ * Whether pages are loaded and the first is not page 1 (the machine's `hasPrevious`).
+ *
+ * @example
+ * ```ts
+ * canLoadPrevious(context); // true with pages 2–4 loaded
+ * ```
+ */
+export const canLoadPrevious = (context: SearchGridContext) =>
+  context.pages.length > 0 && firstPage(context) > 1;
+/**
+ * Whether the panel's pending selection names the applied result set.
+ *
+ * @example
+ * ```ts
+ * isPendingApplied(context); // true right after the panel opens
+ * ```
+ */
+export const isPendingApplied = (context: SearchGridContext) =>
+  searchGridKey(context.pending, scopeOf(context)) === keyOf(context);
 
 /**
  * The machine's starting context: the input's request, and the saved grid when it matches.
@@ -125,6 +176,25 @@ export function initialContext(input: SearchGridInput): SearchGridContext {
 }
 
 /**
+ * The grid part of the context when a saved grid is put back: its request, pages and what the
+ * service said, as after a fresh load.
+ *
+ * @example
+ * ```ts
+ * restoredContext(history.state.solekitGrid).pages.length; // 3
+ * ```
+ */
+export const restoredContext = (
+  saved: SearchGridHistoryState,
+): Pick<SearchGridContext, "request" | "pages" | "meta" | "change" | "error"> => ({
+  request: saved.request,
+  pages: saved.pages,
+  meta: saved.meta,
+  change: "initial",
+  error: null,
+});
+
+/**
  * The context after a page is added below (`next`) or above (`prev`); the URL's page follows it.
  *
  * @example
@@ -137,7 +207,7 @@ export function withPage(
   where: "next" | "prev",
   response: SearchResponse,
 ): Pick<SearchGridContext, "pages" | "meta" | "request"> {
-  const page = pageOf(where === "next" ? lastPage(context) + 1 : firstPage(context) - 1, response);
+  const page = pageOf(adjacentPage(context, where), response);
   return {
     pages: where === "next" ? [...context.pages, page] : [page, ...context.pages],
     meta: metaOf(response),

@@ -2,23 +2,25 @@ import { assign, emit, fromPromise, setup } from "xstate";
 import type { SearchParams, SearchResponse } from "../../clients/search";
 import { setSearchPage } from "../../rules/search-url";
 import {
-  firstPage,
+  adjacentPage,
+  canLoadNext,
+  canLoadPrevious,
   initialContext,
-  keyOf,
-  lastPage,
+  isPendingApplied,
+  isSameSync,
+  restoredContext,
   scopeOf,
   select,
-  syncScope,
   withPage,
 } from "./search-grid.context";
 import {
   isAbortError,
   isLoadedPage,
+  isPastTheEnd,
   isRestorable,
   metaOf,
   pageOf,
   previewOf,
-  searchGridKey,
   searchGridParams,
 } from "./search-grid.request";
 import type {
@@ -30,13 +32,7 @@ import type {
 
 // The machine's type is inferred here and named by SearchGridMachine below.
 function buildSearchGridMachine() {
-  // Filters, ranges and sort (with the panel closed) change the request, back at page 1.
-  const applySelection = {
-    guard: "panelClosed",
-    target: ".loading",
-    actions: ["applySelection", "pushUrl"],
-  } as const;
-  return setup({
+  const machineSetup = setup({
     types: {
       context: {} as SearchGridContext,
       events: {} as SearchGridEvent,
@@ -50,19 +46,14 @@ function buildSearchGridMachine() {
     },
     guards: {
       panelClosed: ({ context }) => !context.panelOpen,
-      hasMore: ({ context }) => context.meta !== null && lastPage(context) < context.meta.totalPages,
-      hasPrevious: ({ context }) => context.pages.length > 0 && firstPage(context) > 1,
+      hasMore: ({ context }) => canLoadNext(context),
+      hasPrevious: ({ context }) => canLoadPrevious(context),
       syncIsCurrent: ({ context, event }) =>
-        event.type === "url.sync" &&
-        searchGridKey(event.url, syncScope(context, event)) === keyOf(context) &&
-        event.url.page === context.request.page,
+        isSameSync(context, event) && event.url.page === context.request.page,
       syncIsLoadedPage: ({ context, event }) =>
-        event.type === "url.sync" &&
-        searchGridKey(event.url, syncScope(context, event)) === keyOf(context) &&
-        isLoadedPage(context.pages, event.url.page),
-      pendingChanged: ({ context }) =>
-        context.panelOpen && searchGridKey(context.pending, scopeOf(context)) !== keyOf(context),
-      pendingIsApplied: ({ context }) => searchGridKey(context.pending, scopeOf(context)) === keyOf(context),
+        isSameSync(context, event) && isLoadedPage(context.pages, event.url.page),
+      pendingChanged: ({ context }) => context.panelOpen && !isPendingApplied(context),
+      pendingIsApplied: ({ context }) => isPendingApplied(context),
       restorable: ({ context, event }) =>
         event.type === "restore" && isRestorable(event.state, event.state.request, scopeOf(context)),
       // A cancelled search is dropped without a word (storefront §8). The machine only cancels a
@@ -74,15 +65,12 @@ function buildSearchGridMachine() {
       failedNext: ({ context }) => context.change === "next",
     },
     actions: {
-      startFresh: assign({ pages: [], change: "initial" as const, error: null }),
+      // Every transition that clears the pages enters `loading`, whose entry resets change and error.
+      clearPages: assign({ pages: [] }),
       // Filters, ranges and sort change the request and go back to page 1 (the rules do both).
-      applySelection: assign({
-        request: ({ context, event }) => select(context.request, event),
-        pages: [],
-        change: "initial" as const,
-        error: null,
-      }),
+      applySelection: assign({ request: ({ context, event }) => select(context.request, event), pages: [] }),
       selectPending: assign({ pending: ({ context, event }) => select(context.pending, event) }),
+      closePanel: assign({ panelOpen: false, preview: null }),
       pushUrl: emit(
         ({ context }): SearchGridEmitted => ({ type: "url.change", url: context.request, replace: false }),
       ),
@@ -96,7 +84,39 @@ function buildSearchGridMachine() {
         },
       }),
     },
-  }).createMachine({
+  });
+  // Filters, ranges and sort (with the panel closed) change the request, back at page 1.
+  const applySelection = {
+    guard: "panelClosed",
+    target: ".loading",
+    actions: ["applySelection", "pushUrl"],
+  } as const;
+  // In the open panel they change the pending selection, which is then counted.
+  const selectPending = { target: ".checking", actions: "selectPending" } as const;
+  const closePanel = { target: "closed", actions: "closePanel" } as const;
+  const paging = {
+    "page.next": { guard: "hasMore", target: "loadingNext" },
+    "page.previous": { guard: "hasPrevious", target: "loadingPrevious" },
+  } as const;
+  // Load More and Load Previous differ only in where the page goes (`change`) and their own name.
+  const pageLoad = (change: "next" | "prev", self: "loadingNext" | "loadingPrevious") =>
+    machineSetup.createStateConfig({
+      entry: assign({ change, error: null }),
+      invoke: {
+        src: "search",
+        input: ({ context }) =>
+          searchGridParams(context.request, adjacentPage(context, change), scopeOf(context)),
+        onDone: {
+          target: "idle",
+          actions: [assign(({ context, event }) => withPage(context, change, event.output)), "replaceUrl"],
+        },
+        onError: [
+          { guard: "aborted", target: self, reenter: true },
+          { target: "failed", actions: "keepError" },
+        ],
+      },
+    });
+  return machineSetup.createMachine({
     id: "searchGrid",
     type: "parallel",
     context: ({ input }) => initialContext(input),
@@ -115,7 +135,7 @@ function buildSearchGridMachine() {
                   collection: ({ context, event }) =>
                     event.collection === undefined ? context.collection : event.collection,
                 }),
-                "startFresh",
+                "clearPages",
               ],
             },
           ],
@@ -129,20 +149,14 @@ function buildSearchGridMachine() {
             target: ".loading",
             actions: [
               assign({ request: ({ context }) => setSearchPage(context.pending, 1) }),
-              "startFresh",
+              "clearPages",
               "pushUrl",
             ],
           },
           restore: {
             guard: "restorable",
             target: ".idle",
-            actions: assign(({ event }) => ({
-              request: event.state.request,
-              pages: event.state.pages,
-              meta: event.state.meta,
-              change: "initial" as const,
-              error: null,
-            })),
+            actions: assign(({ event }) => restoredContext(event.state)),
           },
         },
         states: {
@@ -160,11 +174,8 @@ function buildSearchGridMachine() {
                 searchGridParams(context.request, context.request.page, scopeOf(context)),
               onDone: [
                 {
-                  // A page past the end (an old link, a shrunken catalogue): show the last page instead.
-                  guard: ({ context, event }) =>
-                    event.output.results.length === 0 &&
-                    event.output.pagination.totalResults > 0 &&
-                    context.request.page > event.output.pagination.totalPages,
+                  // A page past the end: show the last page instead.
+                  guard: ({ context, event }) => isPastTheEnd(context.request.page, event.output),
                   target: "loading",
                   reenter: true,
                   actions: [
@@ -189,50 +200,9 @@ function buildSearchGridMachine() {
               ],
             },
           },
-          loadingNext: {
-            entry: assign({ change: "next" as const, error: null }),
-            invoke: {
-              src: "search",
-              input: ({ context }) =>
-                searchGridParams(context.request, lastPage(context) + 1, scopeOf(context)),
-              onDone: {
-                target: "idle",
-                actions: [
-                  assign(({ context, event }) => withPage(context, "next", event.output)),
-                  "replaceUrl",
-                ],
-              },
-              onError: [
-                { guard: "aborted", target: "loadingNext", reenter: true },
-                { target: "failed", actions: "keepError" },
-              ],
-            },
-          },
-          loadingPrevious: {
-            entry: assign({ change: "prev" as const, error: null }),
-            invoke: {
-              src: "search",
-              input: ({ context }) =>
-                searchGridParams(context.request, firstPage(context) - 1, scopeOf(context)),
-              onDone: {
-                target: "idle",
-                actions: [
-                  assign(({ context, event }) => withPage(context, "prev", event.output)),
-                  "replaceUrl",
-                ],
-              },
-              onError: [
-                { guard: "aborted", target: "loadingPrevious", reenter: true },
-                { target: "failed", actions: "keepError" },
-              ],
-            },
-          },
-          idle: {
-            on: {
-              "page.next": { guard: "hasMore", target: "loadingNext" },
-              "page.previous": { guard: "hasPrevious", target: "loadingPrevious" },
-            },
-          },
+          loadingNext: pageLoad("next", "loadingNext"),
+          loadingPrevious: pageLoad("prev", "loadingPrevious"),
+          idle: { on: paging },
           failed: {
             on: {
               retry: [
@@ -240,17 +210,14 @@ function buildSearchGridMachine() {
                 { guard: "failedNext", target: "loadingNext" },
                 { target: "loadingPrevious" },
               ],
-              "page.next": { guard: "hasMore", target: "loadingNext" },
-              "page.previous": { guard: "hasPrevious", target: "loadingPrevious" },
+              ...paging,
             },
           },
         },
       },
       panel: {
         initial: "closed",
-        on: {
-          restore: { target: ".closed", actions: assign({ panelOpen: false, preview: null }) },
-        },
+        on: { restore: { target: ".closed", actions: "closePanel" } },
         states: {
           closed: {
             on: {
@@ -267,13 +234,13 @@ function buildSearchGridMachine() {
           open: {
             initial: "settled",
             on: {
-              "filter.toggle": { target: ".checking", actions: "selectPending" },
-              "range.set": { target: ".checking", actions: "selectPending" },
-              "filter.clear": { target: ".checking", actions: "selectPending" },
-              "filters.clearAll": { target: ".checking", actions: "selectPending" },
-              "sort.set": { target: ".checking", actions: "selectPending" },
-              "panel.cancel": { target: "closed", actions: assign({ panelOpen: false, preview: null }) },
-              "panel.apply": { target: "closed", actions: assign({ panelOpen: false, preview: null }) },
+              "filter.toggle": selectPending,
+              "range.set": selectPending,
+              "filter.clear": selectPending,
+              "filters.clearAll": selectPending,
+              "sort.set": selectPending,
+              "panel.cancel": closePanel,
+              "panel.apply": closePanel,
             },
             states: {
               settled: {},

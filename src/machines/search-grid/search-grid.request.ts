@@ -134,6 +134,20 @@ export function isLoadedPage(pages: readonly GridPage[], page: number): boolean 
 }
 
 /**
+ * Whether a response for `page` came back empty because the page is past the end of a result
+ * set that is not empty (an old link, a shrunken catalogue).
+ *
+ * @example
+ * ```ts
+ * isPastTheEnd(9, response); // true when the results fit in 4 pages
+ * ```
+ */
+export function isPastTheEnd(page: number, response: SearchResponse): boolean {
+  const { totalResults, totalPages } = response.pagination;
+  return response.results.length === 0 && totalResults > 0 && page > totalPages;
+}
+
+/**
  * Whether a thrown value is a cancelled request (a `SolekitError` of kind `aborted`, or a DOM
  * `AbortError`): an outdated search, dropped without a word (storefront §8).
  *
