@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import type { GridSliderFacet, SearchGridApi } from "solekit";
 
 const dollars = (value: number) => `$${value}`;
+const ENDS = ["low", "high"] as const;
+type End = (typeof ENDS)[number];
 
 /**
  * Two range inputs for a slider facet. The handles move freely while dragged; the range is applied
@@ -11,53 +13,44 @@ export function PriceSlider({ grid, facet }: { grid: SearchGridApi; facet: GridS
   const [draft, setDraft] = useState({ low: facet.low, high: facet.high });
   const draftRef = useRef(draft);
   draftRef.current = draft;
-  const lowRef = useRef<HTMLInputElement>(null);
-  const highRef = useRef<HTMLInputElement>(null);
+  const inputs = useRef<Record<End, HTMLInputElement | null>>({ low: null, high: null });
 
   useEffect(() => setDraft({ low: facet.low, high: facet.high }), [facet.low, facet.high]);
 
   useEffect(() => {
-    const commit = (moved: "low" | "high") => (event: Event) => {
-      const value = Number((event.target as HTMLInputElement).value);
-      grid.setRange(facet.field, { ...draftRef.current, [moved]: value }, moved);
-    };
-    const onLow = commit("low");
-    const onHigh = commit("high");
-    const low = lowRef.current;
-    const high = highRef.current;
-    low?.addEventListener("change", onLow);
-    high?.addEventListener("change", onHigh);
+    const listeners = ENDS.map((end) => {
+      const input = inputs.current[end];
+      const onChange = (event: Event) => {
+        const value = Number((event.target as HTMLInputElement).value);
+        grid.setRange(facet.field, { ...draftRef.current, [end]: value }, end);
+      };
+      input?.addEventListener("change", onChange);
+      return () => input?.removeEventListener("change", onChange);
+    });
     return () => {
-      low?.removeEventListener("change", onLow);
-      high?.removeEventListener("change", onHigh);
+      for (const remove of listeners) remove();
     };
   }, [grid, facet.field]);
 
-  const outputId = `${grid.getRangeInputProps(facet, "low").id}-output`;
+  const ids = ENDS.map((end) => grid.getRangeInputProps(facet, end).id);
   return (
     <div className="price-slider">
-      <output
-        id={outputId}
-        htmlFor={`${grid.getRangeInputProps(facet, "low").id} ${grid.getRangeInputProps(facet, "high").id}`}
-      >
+      <output id={`${ids[0]}-output`} htmlFor={ids.join(" ")}>
         {dollars(draft.low)} – {dollars(draft.high)}
       </output>
-      <input
-        {...grid.getRangeInputProps(facet, "low")}
-        type="range"
-        ref={lowRef}
-        value={draft.low}
-        aria-valuetext={dollars(draft.low)}
-        onChange={(event) => setDraft((d) => ({ ...d, low: Number(event.target.value) }))}
-      />
-      <input
-        {...grid.getRangeInputProps(facet, "high")}
-        type="range"
-        ref={highRef}
-        value={draft.high}
-        aria-valuetext={dollars(draft.high)}
-        onChange={(event) => setDraft((d) => ({ ...d, high: Number(event.target.value) }))}
-      />
+      {ENDS.map((end) => (
+        <input
+          key={end}
+          {...grid.getRangeInputProps(facet, end)}
+          type="range"
+          ref={(element) => {
+            inputs.current[end] = element;
+          }}
+          value={draft[end]}
+          aria-valuetext={dollars(draft[end])}
+          onChange={(event) => setDraft((d) => ({ ...d, [end]: Number(event.target.value) }))}
+        />
+      ))}
     </div>
   );
 }
