@@ -1,4 +1,5 @@
 import { accountMessages } from "./messages-account";
+import { searchMessages } from "./messages-search";
 import { storefrontMessages } from "./messages-storefront";
 
 /**
@@ -34,10 +35,17 @@ export type MessageCatalogue = { readonly [K in MessageKey]: string };
  */
 export type StorefrontMessageCatalogue = { readonly [K in keyof typeof storefrontMessages]: string };
 
+/**
+ * The search part of the storefront catalogue: quick search and the search and collection grids.
+ * `useQuickSearch` and `useSearchGrid` default to it alone, so a search-only bundle carries no
+ * product-page, sign-in or account strings.
+ */
+export type SearchMessageCatalogue = { readonly [K in keyof typeof searchMessages]: string };
+
 /** The account area's part of the catalogue (account-area spec). */
 export type AccountMessageCatalogue = { readonly [K in keyof typeof accountMessages]: string };
 
-export { accountMessages, storefrontMessages };
+export { accountMessages, searchMessages, storefrontMessages };
 
 /**
  * Fills `{name}` slots in a template. Unknown slots are left as written so a missing value is

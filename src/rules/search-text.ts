@@ -1,4 +1,4 @@
-import { formatMessage, type StorefrontMessageCatalogue, storefrontMessages } from "./messages";
+import { formatMessage, type SearchMessageCatalogue, searchMessages } from "./messages";
 
 /**
  * The search page heading: 'Showing N results for {query}', or 'No results for {query}' when
@@ -13,7 +13,7 @@ import { formatMessage, type StorefrontMessageCatalogue, storefrontMessages } fr
 export function searchHeading(
   count: number,
   query: string,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+  catalogue: SearchMessageCatalogue = searchMessages,
 ): string {
   if (count <= 0) return formatMessage(catalogue.noResultsHeading, { query });
   if (count === 1) return formatMessage(catalogue.searchResultsHeadingOne, { query });
@@ -28,10 +28,7 @@ export function searchHeading(
  * resultCountText(1200); // "1,200 results"
  * ```
  */
-export function resultCountText(
-  count: number,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
-): string {
+export function resultCountText(count: number, catalogue: SearchMessageCatalogue = searchMessages): string {
   return count === 1
     ? catalogue.resultCountOne
     : formatMessage(catalogue.resultCount, { count: count.toLocaleString("en-AU") });
@@ -45,10 +42,7 @@ export function resultCountText(
  * viewProductsText(42); // "View 42 products"
  * ```
  */
-export function viewProductsText(
-  count: number,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
-): string {
+export function viewProductsText(count: number, catalogue: SearchMessageCatalogue = searchMessages): string {
   return count === 1
     ? catalogue.viewProductsOne
     : formatMessage(catalogue.viewProducts, { count: count.toLocaleString("en-AU") });
@@ -66,7 +60,7 @@ export function viewProductsText(
  */
 export function filterPanelButtonText(
   count: number | null | undefined,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+  catalogue: SearchMessageCatalogue = searchMessages,
 ): string {
   return count === null || count === undefined
     ? catalogue.applyFilters
@@ -96,7 +90,7 @@ export interface QuickSearchFallback {
  */
 export function quickSearchFallbackText(
   fallback: QuickSearchFallback,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+  catalogue: SearchMessageCatalogue = searchMessages,
 ): string {
   if (fallback.correctedQuery) {
     return formatMessage(catalogue.correctedQuery, {

@@ -18,4 +18,16 @@ describe("a storefront-only app pays for no account code (DESIGN: size budgets)"
     // The storefront's own wording is there.
     expect(code).toContain("Search our range of products");
   });
+
+  it("carries the search strings alone: no product-page or sign-in wording in the search hooks", async () => {
+    const { code: bytes, contributors } = await bundle(
+      'export { SolekitProvider, useQuickSearch, useSearchGrid } from "./src/index.ts";',
+    );
+    const code = new TextDecoder().decode(bytes);
+    expect([...contributors.keys()]).not.toContain("src/rules/messages-storefront.ts");
+    expect(code).not.toContain("Select Size");
+    expect(code).not.toContain("Foot Length (CM)");
+    expect(code).toContain("Search for products, ranges and more");
+    expect(code).toContain("Load Previous");
+  });
 });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { renderHook } from "@testing-library/react";
 import { SolekitConfigError } from "../../src/clients/config";
-import { SolekitProvider, useClient, useSolekit } from "../../src/hooks/provider";
+import { SolekitProvider, useClient, useMessages, useSolekit } from "../../src/hooks/provider";
 import type { SolekitRuntime } from "../../src/hooks/provider/solekit-runtime";
+import { searchMessages } from "../../src/rules/messages";
 import { sandboxConfig } from "../../src/sandbox";
 import { sandboxWrapper } from "./wrapper";
 
@@ -13,12 +14,22 @@ describe("SolekitProvider", () => {
     expect(result.current.config.backInStock.revision).toBe("2024-06-15");
   });
 
-  it("applies message overrides on top of the catalogue", () => {
+  it("lays message overrides over the part of the catalogue a hook asks for", () => {
+    const { result, rerender } = renderHook(() => useMessages(searchMessages), {
+      wrapper: sandboxWrapper({ messages: { searchPlaceholder: "Find shoes", selectSize: "Pick a size" } }),
+    });
+    const first = result.current;
+    expect(first.searchPlaceholder).toBe("Find shoes");
+    expect(first.searchOpenLabel).toBe("Search our range of products");
+    rerender();
+    expect(result.current).toBe(first);
+  });
+
+  it("keeps only the host app's overrides in the runtime, not a whole catalogue", () => {
     const { result } = renderHook(() => useSolekit().messages, {
       wrapper: sandboxWrapper({ messages: { searchPlaceholder: "Find shoes" } }),
     });
-    expect(result.current.searchPlaceholder).toBe("Find shoes");
-    expect(result.current.searchOpenLabel).toBe("Search our range of products");
+    expect(result.current).toEqual({ searchPlaceholder: "Find shoes" });
   });
 
   it("throws a configuration error naming the field", () => {

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { QuickSearchApi, QuickSearchOption } from "solekit";
-import { useResultTracking, useSolekit } from "solekit";
-import { formatMoney, imageUrlAtWidth } from "solekit/rules";
+import { useMessages, useResultTracking } from "solekit";
+import { formatMoney, imageUrlAtWidth, searchMessages } from "solekit/rules";
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
@@ -30,7 +30,7 @@ function OptionContent({ item }: { item: QuickSearchOption }) {
  * that clears recent searches — both outside the listbox, which may hold only options.
  */
 export function QuickSearchPanel({ qs }: { qs: QuickSearchApi }) {
-  const { messages } = useSolekit();
+  const messages = useMessages(searchMessages);
   const typing = qs.query.trim() !== "";
   const productResults = useMemo(() => qs.products.map((option) => option.product), [qs.products]);
   const context = useMemo(() => ({ type: "autocomplete" as const, query: qs.query }), [qs.query]);

@@ -1,5 +1,6 @@
 import { type MouseEvent, type SyntheticEvent, useLayoutEffect, useRef } from "react";
-import { useQuickSearch, useSolekit } from "solekit";
+import { useMessages, useQuickSearch } from "solekit";
+import { searchMessages } from "solekit/rules";
 import { QuickSearchPanel } from "./quick-search-panel";
 import "./quick-search.css";
 
@@ -10,7 +11,7 @@ import "./quick-search.css";
  */
 export function QuickSearch() {
   const qs = useQuickSearch();
-  const { messages } = useSolekit();
+  const messages = useMessages(searchMessages);
   const dialog = useRef<HTMLDialogElement>(null);
 
   // A layout effect, so the dialog is shown before the hook's effect moves focus into it.

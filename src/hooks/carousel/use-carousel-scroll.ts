@@ -1,5 +1,6 @@
 import { type RefCallback, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useSolekit } from "../provider";
+import { storefrontMessages } from "../../rules/messages";
+import { useMessages } from "../provider";
 
 /** Props of a carousel's outer element: a labelled region announced as a carousel. */
 export interface CarouselRootProps {
@@ -111,7 +112,7 @@ function scrollByView(element: HTMLElement, direction: 1 | -1): void {
  * ```
  */
 export function useCarouselScroll(): CarouselScrollApi {
-  const { messages } = useSolekit();
+  const messages = useMessages(storefrontMessages);
   const viewportId = useId();
   const [edges, setEdges] = useState<Edges>({ start: true, end: true });
   const element = useRef<HTMLElement | null>(null);

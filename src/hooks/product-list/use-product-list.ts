@@ -8,8 +8,9 @@ import {
   createAsyncLoaderMachine,
 } from "../../machines/async-loader";
 import { unlessAborted } from "../../machines/shared/unless-aborted";
+import { storefrontMessages } from "../../rules/messages";
 import { searchClientFactory } from "../clients/search-client.factory";
-import { useClient, useSolekit } from "../provider";
+import { useClient, useMessages } from "../provider";
 
 /** Options of {@link useProductList}. */
 export interface UseProductListOptions {
@@ -38,7 +39,7 @@ const loaderMachine = createAsyncLoaderMachine<SearchResponse>();
  * ```
  */
 export function useProductList(options: UseProductListOptions = {}): AsyncLoaderApi<SearchResponse> {
-  const { messages } = useSolekit();
+  const messages = useMessages(storefrontMessages);
   const search = useClient(searchClientFactory);
   const { query, collection, limit = 12 } = options;
   const params = useRef<SearchParams>({});

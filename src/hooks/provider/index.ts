@@ -1,3 +1,3 @@
-export { SolekitContext, useClient, useSolekit } from "./solekit-context";
+export { type CatalogueOf, SolekitContext, useClient, useMessages, useSolekit } from "./solekit-context";
 export { SolekitProvider, type SolekitProviderProps } from "./solekit-provider";
 export { type ClientFactory, getClient, type SolekitRuntime } from "./solekit-runtime";

@@ -11,7 +11,7 @@ import {
   type UrlAdapter,
 } from "../../clients/adapters";
 import { parseSolekitConfig, type SolekitConfigInput } from "../../clients/config";
-import { type MessageCatalogue, storefrontMessages } from "../../rules/messages";
+import type { MessageCatalogue } from "../../rules/messages";
 import { SolekitContext } from "./solekit-context";
 import type { SolekitRuntime } from "./solekit-runtime";
 
@@ -32,6 +32,8 @@ export interface SolekitProviderProps {
   /** Your app. */
   children?: ReactNode;
 }
+
+const NO_OVERRIDES: Partial<MessageCatalogue> = {};
 
 const isBrowser = () => typeof window !== "undefined" && typeof document !== "undefined";
 
@@ -63,7 +65,7 @@ export function SolekitProvider(props: SolekitProviderProps): ReactNode {
         url ?? (isBrowser() ? createHistoryUrl(window) : createMemoryUrl(`https://${config.shop.domain}/`)),
       storage: storage ?? (isBrowser() ? createBrowserStorage() : createMemoryStorage()),
       clock: clock ?? systemClock,
-      messages: { ...storefrontMessages, ...messages },
+      messages: messages ?? NO_OVERRIDES,
       queryClient,
       clients: new WeakMap(),
     }),

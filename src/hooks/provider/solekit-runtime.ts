@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Clock, StorageAdapter, UrlAdapter } from "../../clients/adapters";
 import type { SolekitConfig } from "../../clients/config";
-import type { AccountMessageCatalogue, StorefrontMessageCatalogue } from "../../rules/messages";
+import type { MessageCatalogue } from "../../rules/messages";
 
 /**
  * Everything the hooks share under one provider: validated configuration, the adapters, the
@@ -17,11 +17,11 @@ export interface SolekitRuntime {
   /** The time source. */
   readonly clock: Clock;
   /**
-   * The storefront's messages with the host app's overrides applied, plus any account-area
-   * overrides. Account hooks lay these over the account catalogue themselves, so a
-   * storefront-only bundle never carries the account area's strings.
+   * The host app's message overrides, and only those. Each hook lays them over the part of the
+   * catalogue it needs (see {@link useMessages}), so a search-only bundle carries the search
+   * strings alone and never the product page's, sign-in's or account area's.
    */
-  readonly messages: StorefrontMessageCatalogue & Partial<AccountMessageCatalogue>;
+  readonly messages: Partial<MessageCatalogue>;
   /**
    * The QueryClient the host app passed, if any. Account hooks create one on first use when it
    * is absent, so a storefront-only app never loads TanStack Query.

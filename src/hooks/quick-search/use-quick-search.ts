@@ -10,9 +10,10 @@ import {
   quickSearchMachine,
 } from "../../machines/quick-search";
 import { RECENT_SEARCHES_STORAGE_KEY } from "../../rules/keys";
+import { searchMessages } from "../../rules/messages";
 import { parseRecentSearches, RECENT_SEARCHES_LIMIT } from "../../rules/recent-searches";
 import { searchClientFactory } from "../clients/search-client.factory";
-import { useClient, useSolekit } from "../provider";
+import { useClient, useMessages, useSolekit } from "../provider";
 
 /** Options of {@link useQuickSearch}. */
 export interface UseQuickSearchOptions {
@@ -65,6 +66,7 @@ export interface UseQuickSearchOptions {
  */
 export function useQuickSearch(options: UseQuickSearchOptions = {}): QuickSearchApi {
   const runtime = useSolekit();
+  const messages = useMessages(searchMessages);
   const search = useClient(searchClientFactory);
   const generatedId = useId();
   const id = options.id ?? generatedId;
@@ -101,8 +103,8 @@ export function useQuickSearch(options: UseQuickSearchOptions = {}): QuickSearch
   const actorRef = useActorRef(machine, { input });
   const snapshot = useSelector(actorRef, (s) => s);
   const api = useMemo(
-    () => connectQuickSearch(snapshot, actorRef.send, runtime.messages),
-    [snapshot, actorRef, runtime.messages],
+    () => connectQuickSearch(snapshot, actorRef.send, messages),
+    [snapshot, actorRef, messages],
   );
 
   const isOpen = api.isOpen;

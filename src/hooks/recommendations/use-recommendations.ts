@@ -11,8 +11,9 @@ import {
   recommendationsMachine,
   type TabActivation,
 } from "../../machines/recommendations";
+import { storefrontMessages } from "../../rules/messages";
 import { searchClientFactory } from "../clients/search-client.factory";
-import { useClient, useSolekit } from "../provider";
+import { useClient, useMessages } from "../provider";
 import type { ResultTrackingContext } from "../tracking/result-tracking-context";
 import { type ResultTrackingApi, useResultTracking } from "../tracking/use-result-tracking";
 
@@ -90,7 +91,7 @@ const trackingContextFor = (source: RecommendationsSource): ResultTrackingContex
  * ```
  */
 export function useRecommendations(options: UseRecommendationsOptions): UseRecommendationsResult {
-  const { messages } = useSolekit();
+  const messages = useMessages(storefrontMessages);
   const search = useClient(searchClientFactory);
   const id = useId();
   const machine = useMemo(

@@ -8,9 +8,10 @@ import {
   type SearchGridInput,
   searchGridMachine,
 } from "../../machines/search-grid";
+import { searchMessages } from "../../rules/messages";
 import { parseSearchUrl } from "../../rules/search-url";
 import { searchClientFactory } from "../clients/search-client.factory";
-import { useClient, useSolekit } from "../provider";
+import { useClient, useMessages, useSolekit } from "../provider";
 import { readGridHistory } from "./grid-history";
 import { useGridSentinels } from "./use-grid-sentinels";
 import { useGridUrl } from "./use-grid-url";
@@ -66,7 +67,8 @@ const SCROLL_SAVE_INTERVAL_MS = 250;
  * ```
  */
 export function useSearchGrid(options: UseSearchGridOptions = {}): SearchGridApi {
-  const { url, messages } = useSolekit();
+  const { url } = useSolekit();
+  const messages = useMessages(searchMessages);
   const search = useClient(searchClientFactory);
   const generatedId = useId();
   const id = options.id ?? generatedId;

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { storefrontMessages as defaultMessages, type StorefrontMessageCatalogue } from "../../rules/messages";
+import { searchMessages as defaultMessages, type SearchMessageCatalogue } from "../../rules/messages";
 import { isAllowedRedirect, redirectSlug } from "../../rules/redirects";
 import { quickSearchFallbackText, viewProductsText } from "../../rules/search-text";
 import { searchPageHref } from "../../rules/search-url";
@@ -18,7 +18,7 @@ import type {
 } from "./quick-search.types";
 
 /** The message catalogue the quick search reads its texts from (the provider's, with overrides). */
-export type QuickSearchMessages = StorefrontMessageCatalogue;
+export type QuickSearchMessages = SearchMessageCatalogue;
 
 // The status of where the machine rests: `"closed"`, or `{ open: child }` where only `submitting`
 // has children of its own; `settling` is transient and never rests.

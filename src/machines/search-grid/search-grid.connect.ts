@@ -5,9 +5,9 @@ import {
   INFINITE_SCROLL_PREVIOUS_MARGIN_PX,
 } from "../../rules/constants";
 import {
-  storefrontMessages as defaultMessages,
+  searchMessages as defaultMessages,
   formatMessage,
-  type StorefrontMessageCatalogue,
+  type SearchMessageCatalogue,
 } from "../../rules/messages";
 import { filterPanelButtonText, resultCountText, searchHeading } from "../../rules/search-text";
 import { activeFilterCount } from "../../rules/search-url";
@@ -24,7 +24,7 @@ export interface SearchGridConnectOptions {
   /** Prefix of element ids (checkboxes, the grid list). @default "search-grid" */
   id?: string;
   /** Message catalogue. @default the built-in catalogue */
-  catalogue?: StorefrontMessageCatalogue;
+  catalogue?: SearchMessageCatalogue;
 }
 
 /**

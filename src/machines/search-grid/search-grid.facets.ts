@@ -1,5 +1,5 @@
 import type { Facet, SortOption } from "../../clients/search";
-import { formatMessage, type StorefrontMessageCatalogue } from "../../rules/messages";
+import { formatMessage, type SearchMessageCatalogue } from "../../rules/messages";
 import { formatMoney } from "../../rules/money";
 import { clampSliderRange, isFullRange, type SliderRange } from "../../rules/price-slider";
 import type { SearchSort, SearchUrlState } from "../../rules/search-url";
@@ -90,7 +90,7 @@ const amount = (field: string, value: number) =>
 export function chipViews(
   request: SearchUrlState,
   meta: SearchGridMeta | null,
-  catalogue: Pick<StorefrontMessageCatalogue, "removeFilter">,
+  catalogue: Pick<SearchMessageCatalogue, "removeFilter">,
   remove: (field: string, value: string | null) => void,
 ): GridChip[] {
   const facets = meta?.facets ?? [];
