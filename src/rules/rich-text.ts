@@ -46,26 +46,8 @@ export interface RichTextElement {
 export type RichTextNode = RichTextText | RichTextElement;
 
 // Elements whose content is code or chrome, not text: dropped with everything inside them.
-const DROP_WITH_CONTENT = new Set([
-  "script",
-  "style",
-  "iframe",
-  "object",
-  "embed",
-  "template",
-  "noscript",
-  "noembed",
-  "noframes",
-  "textarea",
-  "title",
-  "xmp",
-  "svg",
-  "math",
-  "select",
-  "head",
-  "frameset",
-  "plaintext",
-]);
+const DROP_WITH_CONTENT =
+  /^(?:script|style|iframe|object|embed|template|noscript|noembed|noframes|textarea|title|xmp|svg|math|select|head|frameset|plaintext)$/;
 const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 const MAX_DEPTH = 32;
 
@@ -80,6 +62,9 @@ const NAMED: Readonly<Record<string, string>> = {
   apos: "'",
   nbsp: "\u00a0",
 };
+// Numeric references and the names above (in any case); other names never match, so they stay
+// as written.
+const ENTITY = new RegExp(`&(#x[0-9a-f]{1,6}|#\\d{1,7}|${Object.keys(NAMED).join("|")});`, "gi");
 
 /**
  * Decodes the HTML character references rich text uses: `&amp;`-style names for the five XML
@@ -91,25 +76,14 @@ const NAMED: Readonly<Record<string, string>> = {
  * ```
  */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[a-zA-Z]+);/g, (whole, ref: string) => {
-    if (ref.startsWith("#")) {
-      const code =
-        ref[1] === "x" || ref[1] === "X" ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
-        ? String.fromCodePoint(code)
-        : "\ufffd";
-    }
-    return NAMED[ref.toLowerCase()] ?? whole;
+  return text.replace(ENTITY, (whole, ref: string) => {
+    if (ref[0] !== "#") return NAMED[ref.toLowerCase()] ?? whole;
+    // `Number` reads "0x2014" as hex and "08211" as decimal, the two forms after the `#`.
+    const code = Number(`0${ref.slice(1)}`);
+    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
+      ? String.fromCodePoint(code)
+      : "\ufffd";
   });
-}
-
-// Trims C0 controls and spaces (code points up to U+0020) from both ends, as URL parsing does.
-function trimControls(text: string): string {
-  let start = 0;
-  let end = text.length;
-  while (start < end && text.charCodeAt(start) <= 0x20) start++;
-  while (end > start && text.charCodeAt(end - 1) <= 0x20) end--;
-  return text.slice(start, end);
 }
 
 /**
@@ -124,26 +98,16 @@ function trimControls(text: string): string {
  * ```
  */
 export function safeHref(raw: string): string | null {
-  // Browsers ignore ASCII tab and newlines inside a URL and trim spaces and controls around it.
-  const href = trimControls(decodeEntities(raw).replace(/[\t\n\r]/g, ""));
-  if (href === "") return null;
-  const scheme = /^([^/?#]*?):/.exec(href);
-  if (!scheme) return href;
-  return /^(https?|mailto|tel)$/i.test(scheme[1] ?? "") ? href : null;
+  // As browsers do when they parse a URL: drop ASCII tabs and newlines anywhere, and C0 controls
+  // and spaces (up to U+0020, `[^!-\uffff]`) at both ends.
+  const href = decodeEntities(raw).replace(/^[^!-\uffff]+|[\t\n\r]|[^!-\uffff]+$/g, "");
+  const scheme = /^([^/?#]*?):/.exec(href)?.[1];
+  return href === "" || (scheme !== undefined && !/^(https?|mailto|tel)$/i.test(scheme)) ? null : href;
 }
 
-interface OpenElement {
-  readonly tag: RichTextTag;
-  readonly href?: string;
+/** An element being filled while its content is parsed. */
+interface OpenElement extends RichTextElement {
   readonly children: RichTextNode[];
-}
-
-function pushText(into: RichTextNode[], raw: string): void {
-  if (raw === "") return;
-  const text = decodeEntities(raw);
-  const last = into[into.length - 1];
-  if (last?.type === "text") into[into.length - 1] = { type: "text", text: last.text + text };
-  else into.push({ type: "text", text });
 }
 
 /**
@@ -166,43 +130,40 @@ export function parseRichText(html: string): RichTextNode[] {
   const root: RichTextNode[] = [];
   const stack: OpenElement[] = [];
   const children = () => stack[stack.length - 1]?.children ?? root;
+  // Text between tags; text on both sides of a dropped element joins into one node.
+  const addText = (raw: string) => {
+    const into = children();
+    const last = into[into.length - 1];
+    const text = decodeEntities(raw);
+    if (last?.type === "text") into[into.length - 1] = { type: "text", text: last.text + text };
+    else if (text) into.push({ type: "text", text });
+  };
   let at = 0;
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(html); match !== null; match = TOKEN.exec(html)) {
-    pushText(children(), html.slice(at, match.index));
+    addText(html.slice(at, match.index));
     at = TOKEN.lastIndex;
-    const [whole, slash, rawName, attributes = ""] = match;
-    if (rawName === undefined || whole.startsWith("<!--")) continue;
+    const [, slash, rawName, attributes = ""] = match;
+    // A comment matches without a name.
+    if (rawName === undefined) continue;
     const name = rawName.toLowerCase();
     if (slash) {
       const open = stack.findLastIndex((element) => element.tag === name);
       if (open >= 0) stack.length = open;
-      continue;
-    }
-    if (DROP_WITH_CONTENT.has(name)) {
+    } else if (DROP_WITH_CONTENT.test(name)) {
       const close = new RegExp(`</${name}\\s*>`, "ig");
       close.lastIndex = at;
-      const end = close.exec(html);
-      at = end ? close.lastIndex : html.length;
-      TOKEN.lastIndex = at;
-      continue;
+      at = TOKEN.lastIndex = close.exec(html) ? close.lastIndex : html.length;
+    } else if (ALLOWED.has(name) && stack.length < MAX_DEPTH) {
+      const tag = name as RichTextTag;
+      // Exactly one of HREF's groups (double-quoted, single-quoted, bare) holds the value.
+      const href = tag === "a" ? safeHref(HREF.exec(attributes)?.slice(1).join("") ?? "") : null;
+      const element: OpenElement = { type: "element", tag, ...(href && { href }), children: [] };
+      children().push(element);
+      if (tag !== "br") stack.push(element);
     }
-    if (!ALLOWED.has(name) || stack.length >= MAX_DEPTH) continue;
-    const tag = name as RichTextTag;
-    if (tag === "br") {
-      children().push({ type: "element", tag, children: [] });
-      continue;
-    }
-    const element: OpenElement = { tag, children: [] };
-    if (tag === "a") {
-      const found = HREF.exec(attributes);
-      const href = found ? safeHref(found[1] ?? found[2] ?? found[3] ?? "") : null;
-      if (href !== null) Object.assign(element, { href });
-    }
-    children().push({ type: "element", ...element });
-    stack.push(element);
   }
-  pushText(children(), html.slice(at));
+  addText(html.slice(at));
   return root;
 }
 

@@ -78,6 +78,15 @@ describe("createHttp", () => {
     expect((await failure(get())).kind).toBe("timeout");
   });
 
+  it("times out a request that never answers even when the caller passes its own signal", async () => {
+    // The machines always pass a signal (to abort superseded searches); the timeout must still hold.
+    env.sandbox.faults.add({ match: "/api/search/*", timeout: true });
+    const started = Date.now();
+    const error = await failure(get(listing, new AbortController().signal));
+    expect(error.kind).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it("reports a cancelled request as aborted", async () => {
     env.sandbox.faults.add({ match: "/api/search/*", latency: 200 });
     const controller = new AbortController();

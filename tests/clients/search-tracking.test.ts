@@ -104,4 +104,18 @@ describe("tracking ids", () => {
     const ids = createTrackingIds(createMemoryStorage());
     expect(ids.userId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
+
+  it("makes v4 ids on plain-http hosts too, where crypto.randomUUID is missing", () => {
+    const { crypto } = globalThis;
+    vi.stubGlobal("crypto", { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    try {
+      const made = Array.from({ length: 50 }, () => createTrackingIds(createMemoryStorage()).pageLoadId());
+      for (const id of made) {
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      }
+      expect(new Set(made).size).toBe(made.length);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -138,6 +138,8 @@ describe("decodeEntities", () => {
     ["&#8211;&#x2014;", "–—"],
     ["&nbsp;", "\u00a0"],
     ["&unknown;", "&unknown;"],
+    ["&constructor;", "&constructor;"],
+    ["&AMP; &#X41;", "& A"],
     ["&#0;", "\ufffd"],
   ])("%j → %j", (input, expected) => {
     expect(decodeEntities(input)).toBe(expected);

@@ -63,6 +63,30 @@ function usableLocalStorage(): Storage | undefined {
   }
 }
 
+type CookieJar = Pick<StorageAdapter, "getCookie" | "setCookie" | "removeCookie">;
+
+// Cookies on `document.cookie`, always with path `/` and `SameSite=Lax` (and `Secure` on https).
+function documentCookies(doc: Document): CookieJar {
+  const encode = encodeURIComponent;
+  const setCookie: CookieJar["setCookie"] = (name, value, { days, expires } = {}) => {
+    const until = expires ?? (days === undefined ? undefined : new Date(Date.now() + days * 86_400_000));
+    const secure = globalThis.location?.protocol === "https:" ? "; Secure" : "";
+    doc.cookie = `${encode(name)}=${encode(value)}; path=/; SameSite=Lax${
+      until ? `; expires=${until.toUTCString()}` : ""
+    }${secure}`;
+  };
+  return {
+    getCookie(name) {
+      const prefix = `${encode(name)}=`;
+      const hit = doc.cookie.split("; ").find((part) => part.startsWith(prefix));
+      return hit === undefined ? undefined : decodeURIComponent(hit.slice(prefix.length));
+    },
+    setCookie,
+    // An expiry in the past is how a cookie is deleted.
+    removeCookie: (name) => setCookie(name, "", { expires: new Date(0) }),
+  };
+}
+
 /**
  * The default storage: `localStorage` and `document.cookie`, falling back to memory where the
  * browser refuses them. Call it only in the browser (the provider does so lazily).
@@ -74,42 +98,28 @@ function usableLocalStorage(): Storage | undefined {
  * ```
  */
 export function createBrowserStorage(): StorageAdapter {
-  const local = usableLocalStorage();
   const memory = createMemoryStorage();
-  const doc = typeof document === "undefined" ? undefined : document;
+  const local = usableLocalStorage();
   return {
-    getItem: (key) => (local ? local.getItem(key) : memory.getItem(key)),
-    setItem: (key, value) => {
+    // Without a document (SSR, workers) cookies stay in memory, as items do without localStorage.
+    ...memory,
+    ...(typeof document === "undefined" ? {} : documentCookies(document)),
+    // Memory holds only what localStorage refused, so it is read first.
+    getItem: (key) => memory.getItem(key) ?? local?.getItem(key) ?? null,
+    setItem(key, value) {
       try {
-        local ? local.setItem(key, value) : memory.setItem(key, value);
+        if (local) {
+          local.setItem(key, value);
+          return memory.removeItem(key);
+        }
       } catch {
         // Quota exceeded: keep the value for this page rather than lose the user's change.
-        memory.setItem(key, value);
       }
+      memory.setItem(key, value);
     },
-    removeItem: (key) => {
+    removeItem(key) {
       local?.removeItem(key);
       memory.removeItem(key);
-    },
-    getCookie: (name) => {
-      if (!doc) return memory.getCookie(name);
-      const prefix = `${encodeURIComponent(name)}=`;
-      const hit = doc.cookie.split("; ").find((part) => part.startsWith(prefix));
-      return hit === undefined ? undefined : decodeURIComponent(hit.slice(prefix.length));
-    },
-    setCookie: (name, value, options = {}) => {
-      if (!doc) return memory.setCookie(name, value, options);
-      const expires =
-        options.expires ??
-        (options.days === undefined ? undefined : new Date(Date.now() + options.days * 86_400_000));
-      const secure = globalThis.location?.protocol === "https:" ? "; Secure" : "";
-      doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; SameSite=Lax${
-        expires ? `; expires=${expires.toUTCString()}` : ""
-      }${secure}`;
-    },
-    removeCookie: (name) => {
-      if (!doc) return memory.removeCookie(name);
-      doc.cookie = `${encodeURIComponent(name)}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
     },
   };
 }

@@ -21,6 +21,20 @@ export interface UrlAdapter {
   subscribe(listener: () => void): () => void;
 }
 
+// The listeners of a URL adapter: `notify` calls them all, `subscribe` adds one until unsubscribed.
+function listenerSet() {
+  const listeners = new Set<() => void>();
+  return {
+    notify: () => {
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
 /**
  * The default URL adapter, on `window.history` and `popstate`.
  *
@@ -32,33 +46,24 @@ export interface UrlAdapter {
  * ```
  */
 export function createHistoryUrl(win: Window = window): UrlAdapter {
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
+  const { notify, subscribe } = listenerSet();
   win.addEventListener("popstate", notify);
   return {
     current: () => new URL(win.location.href),
     state: () => win.history.state,
     navigate(to, options = {}) {
       const next = new URL(to, win.location.href);
-      if (next.origin !== win.location.origin) {
-        win.location.assign(next.href);
-        return;
-      }
-      const method = options.replace ? "replaceState" : "pushState";
-      win.history[method](options.state ?? null, "", next.href);
+      if (next.origin !== win.location.origin) return win.location.assign(next.href);
+      win.history[options.replace ? "replaceState" : "pushState"](options.state ?? null, "", next.href);
       notify();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
   };
 }
 
 /**
- * A URL adapter held in memory: for tests, SSR and non-browser hosts.
+ * A URL adapter held in memory: for tests, SSR and non-browser hosts. It keeps only the current
+ * entry, since the adapter offers no way back.
  *
  * @example
  * ```ts
@@ -67,26 +72,15 @@ export function createHistoryUrl(win: Window = window): UrlAdapter {
  * ```
  */
 export function createMemoryUrl(initial: string | URL = "http://localhost/"): UrlAdapter {
-  const entries: { url: URL; state: unknown }[] = [{ url: new URL(initial), state: null }];
-  let index = 0;
-  const listeners = new Set<() => void>();
-  const entry = () => entries[index] ?? { url: new URL(initial), state: null };
+  const { notify, subscribe } = listenerSet();
+  let entry: { url: URL; state: unknown } = { url: new URL(initial), state: null };
   return {
-    current: () => new URL(entry().url),
-    state: () => entry().state,
+    current: () => new URL(entry.url),
+    state: () => entry.state,
     navigate(to, options = {}) {
-      const url = new URL(to, entry().url);
-      const next = { url, state: options.state ?? null };
-      if (options.replace) entries[index] = next;
-      else {
-        entries.splice(index + 1, entries.length, next);
-        index = entries.length - 1;
-      }
-      for (const listener of listeners) listener();
+      entry = { url: new URL(to, entry.url), state: options.state ?? null };
+      notify();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
   };
 }

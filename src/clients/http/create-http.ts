@@ -1,5 +1,6 @@
-import { FetchError, ofetch } from "ofetch";
-import * as v from "valibot";
+import { FetchError, type FetchOptions, ofetch } from "ofetch";
+import type * as v from "valibot";
+import { parseResponse } from "./parse-response";
 import { SolekitError } from "./solekit-error";
 
 /** Query values a request may carry; `undefined` entries are dropped. */
@@ -47,22 +48,11 @@ export interface Http {
   request<TSchema extends v.GenericSchema>(request: HttpRequest<TSchema>): Promise<v.InferOutput<TSchema>>;
 }
 
-const text = v.pipe(v.string(), v.nonEmpty());
-const detailSchema = v.looseObject({
-  message: v.optional(text),
-  description: v.optional(text),
-  error: v.optional(v.union([text, v.looseObject({ message: v.optional(text), code: v.optional(text) })])),
-  code: v.optional(text),
-  errors: v.optional(
-    v.array(
-      v.looseObject({
-        detail: v.optional(text),
-        message: v.optional(text),
-        code: v.optional(text),
-      }),
-    ),
-  ),
-});
+type Fields = Readonly<Record<string, unknown>>;
+
+// Error bodies are whatever the service (or a proxy in front of it) sent, so every field is checked.
+const fieldsOf = (value: unknown) => (typeof value === "object" && value !== null ? (value as Fields) : {});
+const textOf = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 
 /**
  * Reads `{ message | description | error | errors[0] }` and a `code` out of an error body, which
@@ -75,26 +65,17 @@ const detailSchema = v.looseObject({
  * ```
  */
 export function defaultErrorDetail(body: unknown): { message?: string; code?: string } {
-  const parsed = v.safeParse(detailSchema, body);
-  if (!parsed.success) return {};
-  const b = parsed.output;
-  const first = b.errors?.[0];
-  const error = typeof b.error === "string" ? { message: b.error } : b.error;
-  const message = b.description ?? b.message ?? error?.message ?? first?.detail ?? first?.message;
-  const code = b.code ?? error?.code ?? first?.code;
+  const b = fieldsOf(body);
+  const error = typeof b.error === "string" ? { message: b.error } : fieldsOf(b.error);
+  const first = fieldsOf(Array.isArray(b.errors) ? b.errors[0] : undefined);
+  const message =
+    textOf(b.description) ??
+    textOf(b.message) ??
+    textOf(error.message) ??
+    textOf(first.detail) ??
+    textOf(first.message);
+  const code = textOf(b.code) ?? textOf(error.code) ?? textOf(first.code);
   return { ...(message ? { message } : {}), ...(code ? { code } : {}) };
-}
-
-// Drops `undefined` entries before ofetch merges the query into the path's own.
-function cleanQuery(query: Readonly<Record<string, QueryValue>> | undefined) {
-  return query && Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
-}
-
-function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  const first = issues[0];
-  if (!first) return "unexpected response";
-  const path = v.getDotPath(first);
-  return path ? `${path}: ${first.message}` : first.message;
 }
 
 const aborted = (cause?: unknown) => new SolekitError({ kind: "aborted", message: "Request aborted", cause });
@@ -110,72 +91,64 @@ const aborted = (cause?: unknown) => new SolekitError({ kind: "aborted", message
  * ```
  */
 export function createHttp(options: HttpOptions): Http {
-  const errorDetail = options.errorDetail ?? defaultErrorDetail;
-  const timeout = options.timeout ?? 15_000;
+  const { baseURL, timeout = 15_000, errorDetail = defaultErrorDetail } = options;
   // ofetch reads `fetch` only when the instance is created, never per request.
   const $fetch = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch;
 
-  async function request<TSchema extends v.GenericSchema>(
-    req: HttpRequest<TSchema>,
-  ): Promise<v.InferOutput<TSchema>> {
-    if (req.signal?.aborted) throw aborted();
-    const headers = { ...(await options.headers?.()), ...req.headers };
+  async function request<TSchema extends v.GenericSchema>({
+    path,
+    schema,
+    ...init
+  }: HttpRequest<TSchema>): Promise<v.InferOutput<TSchema>> {
+    const { signal } = init;
+    if (signal?.aborted) throw aborted();
+    // ofetch applies `timeout` only to requests without a signal of their own, and the machines
+    // always pass one (to abort superseded searches): join the caller's signal with a timer.
+    const timed =
+      signal && AbortSignal.any ? AbortSignal.any([signal, AbortSignal.timeout(timeout)]) : signal;
     let body: unknown;
     try {
-      body = await $fetch(req.path, {
-        baseURL: options.baseURL,
-        method: req.method ?? "GET",
-        query: cleanQuery(req.query),
-        body: req.body as Record<string, unknown> | undefined,
-        headers,
-        signal: req.signal,
+      // ofetch leaves out `undefined` query values itself.
+      body = await $fetch(path, {
+        ...(init as FetchOptions<"json">),
+        baseURL,
+        headers: { ...(await options.headers?.()), ...init.headers },
+        signal: timed,
         timeout,
-        keepalive: req.keepalive,
         retry: 0,
         responseType: "json",
       });
     } catch (cause) {
-      throw req.signal?.aborted ? aborted(cause) : toSolekitError(cause, errorDetail);
+      throw signal?.aborted ? aborted(cause) : toSolekitError(cause, errorDetail);
     }
-    const parsed = v.safeParse(req.schema, body ?? null);
-    if (!parsed.success) {
-      throw new SolekitError({
-        kind: "invalid-response",
-        message: `The service answered with an unexpected response (${describeIssues(parsed.issues)})`,
-        data: body,
-      });
-    }
-    return parsed.output;
+    return parseResponse(schema, body ?? null);
   }
 
-  return { baseURL: options.baseURL, request };
+  return { baseURL, request };
 }
 
 // A failed ofetch call as a SolekitError: an error status is `http` (with the service's message
-// and code where it sent them), a timeout `timeout`, a body that is not JSON `invalid-response`,
-// anything else `network`.
+// and code where it sent them), a timeout `timeout`, anything else `network`. A body that is not
+// JSON never lands here: ofetch hands it over as a string, which the schema then rejects.
 function toSolekitError(cause: unknown, errorDetail: NonNullable<HttpOptions["errorDetail"]>): SolekitError {
   const fetchError = cause instanceof FetchError ? cause : undefined;
-  const status = fetchError?.response?.status;
-  if (fetchError && status !== undefined) {
-    const data: unknown = fetchError.data;
-    const detail = errorDetail(data);
-    const statusText = fetchError.response?.statusText;
+  const response = fetchError?.response;
+  if (response) {
+    const { status, statusText } = response;
+    const data: unknown = fetchError?.data;
+    const { message, code } = errorDetail(data);
     return new SolekitError({
       kind: "http",
       status,
-      message: detail.message ?? `The service answered ${status}${statusText ? ` ${statusText}` : ""}`,
-      ...(detail.code ? { code: detail.code } : {}),
+      message: message ?? `The service answered ${status}${statusText ? ` ${statusText}` : ""}`,
+      code,
       data,
       cause,
     });
   }
-  const inner = fetchError ? fetchError.cause : cause;
-  const [kind, message] =
-    fetchError && inner instanceof Error && (inner.name === "TimeoutError" || inner.name === "AbortError")
-      ? (["timeout", "The service did not answer in time"] as const)
-      : inner instanceof SyntaxError
-        ? (["invalid-response", "The service answered with a body that is not JSON"] as const)
-        : (["network", "The service could not be reached"] as const);
-  return new SolekitError({ kind, message, cause });
+  // ofetch aborts a request that outlives `timeout` with a TimeoutError (an AbortError where the
+  // runtime drops abort reasons); a caller's own abort was handled before this.
+  return /^(Timeout|Abort)Error$/.test(String((fetchError?.cause as Error | undefined)?.name))
+    ? new SolekitError({ kind: "timeout", message: "The service did not answer in time", cause })
+    : new SolekitError({ kind: "network", message: "The service could not be reached", cause });
 }

@@ -2,8 +2,9 @@ import * as v from "valibot";
 import { SolekitError } from "./solekit-error";
 
 /**
- * Parses a response part (a GraphQL `data`, a portal `data` envelope) that the transport could
- * not validate on its own, failing with an `invalid-response` {@link SolekitError}.
+ * Parses a response body, or a part of one the transport could not validate on its own (a
+ * GraphQL `data`, a portal `data` envelope), failing with an `invalid-response`
+ * {@link SolekitError}.
  *
  * Unlike valibot's issue messages, the error names only the path and what was expected, never
  * the received value: these bodies carry access tokens, and a token of the wrong type must not
@@ -22,9 +23,8 @@ export function parseResponse<TSchema extends v.GenericSchema>(
   const parsed = v.safeParse(schema, value);
   if (parsed.success) return parsed.output;
   const first = parsed.issues[0];
-  const path = v.getDotPath(first) ?? "body";
   throw new SolekitError({
     kind: "invalid-response",
-    message: `The service answered with an unexpected response (${path}: expected ${first.expected ?? first.type})`,
+    message: `The service answered with an unexpected response (${v.getDotPath(first) ?? "body"}: expected ${first.expected ?? first.type})`,
   });
 }

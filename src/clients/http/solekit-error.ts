@@ -33,21 +33,19 @@ export interface SolekitErrorInit {
  */
 export class SolekitError extends Error {
   override readonly name = "SolekitError";
+  // Declared, not initialised: the constructor assigns all four at once.
   /** What went wrong. */
-  readonly kind: SolekitErrorKind;
+  declare readonly kind: SolekitErrorKind;
   /** HTTP status for `http` errors. */
-  readonly status: number | undefined;
+  declare readonly status: number | undefined;
   /** The service's error code, where it sent one. */
-  readonly code: string | undefined;
+  declare readonly code: string | undefined;
   /** The parsed error body. */
-  readonly data: unknown;
+  declare readonly data: unknown;
 
-  constructor(init: SolekitErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.kind = init.kind;
-    this.status = init.status;
-    this.code = init.code;
-    this.data = init.data;
+  constructor({ kind, status, code, data, ...error }: SolekitErrorInit) {
+    super(error.message, error.cause === undefined ? undefined : error);
+    Object.assign(this, { kind, status, code, data });
   }
 }
 

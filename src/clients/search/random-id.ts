@@ -1,6 +1,7 @@
 /**
  * A random v4 UUID. `crypto.randomUUID` exists only in secure contexts, so plain-http preview
- * hosts fall back to `getRandomValues`, which every browser and Node offer.
+ * hosts fall back to `getRandomValues`, which every browser and Node offer: each `x` of the v4
+ * layout becomes a random hex digit and `y` one of `8`, `9`, `a`, `b` (the RFC 4122 variant).
  *
  * @example
  * ```ts
@@ -8,10 +9,11 @@
  * ```
  */
 export function randomUuid(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return (
+    crypto.randomUUID?.() ??
+    "xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx".replace(/[xy]/g, (digit) => {
+      const random = (crypto.getRandomValues(new Uint8Array(1))[0] ?? 0) & 15;
+      return (digit === "x" ? random : (random & 3) | 8).toString(16);
+    })
+  );
 }

@@ -1,14 +1,15 @@
 import * as v from "valibot";
 import { searchResultSchema } from "./search-result.schemas";
+import { optionalText } from "./wire.schemas";
 
 /** The recommendation profile a list of results belongs to. */
 export const recommendProfileSchema = v.looseObject({
   // The profile's tag, e.g. `popular` or `similar`.
   tag: v.string(),
   // Where the merchandiser meant it to show, e.g. `product-page`.
-  placement: v.optional(v.string(), ""),
+  placement: optionalText,
   // The carousel heading the merchandiser gave it.
-  title: v.optional(v.string(), ""),
+  title: optionalText,
 });
 
 /** One profile's recommendations. */

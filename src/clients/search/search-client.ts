@@ -89,53 +89,52 @@ export function createSearchClient(config: SearchClientConfig, options: SearchCl
   const ids = options.trackingIds ?? trackingIdsFor(options.storage);
   if (config.customer?.logged) ids.setShopperId(config.customer.id);
   const { siteId } = config.search;
-  const domain = `https://${config.shop.domain}`;
+  // What search.json and autocomplete.json both take besides the site id.
+  const catalogue = { domain: `https://${config.shop.domain}`, resultsFormat: "native" };
 
   const get = <TSchema extends v.GenericSchema>(
     path: string,
-    query: Record<string, QueryValue>,
     schema: TSchema,
-    call: SearchCallOptions,
-  ) => http.request({ path, query, schema, headers: ids.headers(), signal: call.signal });
-
-  const lastViewed = (given: readonly string[] | undefined) => {
-    const viewed = given ?? ids.viewedProducts();
-    return viewed.length > 0 ? viewed.join(",") : undefined;
-  };
+    query: Record<string, QueryValue>,
+    { signal }: SearchCallOptions = {},
+  ) => http.request({ path, schema, query: { siteId, ...query }, headers: ids.headers(), signal });
+  // Personalised calls default to the viewed-products cookie and name the logged-in shopper.
+  const personal = <TParams extends { lastViewed?: readonly string[] }>(params: TParams) => ({
+    ...params,
+    lastViewed: params.lastViewed ?? ids.viewedProducts(),
+  });
 
   return {
     trackingIds: ids,
-    search(params, call = {}) {
-      const query = {
-        siteId,
-        domain,
-        resultsFormat: "native",
-        redirectResponse: "full",
-        ...searchQuery(params),
-        lastViewed: lastViewed(params.lastViewed),
-        shopper: ids.shopperId(),
-        userId: ids.userId(),
-      };
-      return get("/api/search/search.json", query, searchResponseSchema, call);
-    },
-    autocomplete(params, call = {}) {
-      const query = { siteId, domain, resultsFormat: "native", ...autocompleteQuery(params) };
-      return get("/api/search/autocomplete.json", query, autocompleteResponseSchema, call);
-    },
-    suggest(params, call = {}) {
-      return get("/api/suggest/query", { siteId, ...suggestQuery(params) }, suggestResponseSchema, call);
-    },
-    trending(params = {}, call = {}) {
-      return get("/api/suggest/trending", { siteId, ...trendingQuery(params) }, trendingResponseSchema, call);
-    },
-    recommend(params = {}, call = {}) {
-      const query = {
-        siteId,
-        ...recommendQuery(params),
-        lastViewed: lastViewed(params.lastViewed),
-        shopper: ids.shopperId(),
-      };
-      return get(`/boost/${encodeURIComponent(siteId)}/recommend`, query, recommendResponseSchema, call);
-    },
+    search: (params, call) =>
+      get(
+        "/api/search/search.json",
+        searchResponseSchema,
+        {
+          ...catalogue,
+          redirectResponse: "full",
+          ...searchQuery(personal(params)),
+          shopper: ids.shopperId(),
+          userId: ids.userId(),
+        },
+        call,
+      ),
+    autocomplete: (params, call) =>
+      get(
+        "/api/search/autocomplete.json",
+        autocompleteResponseSchema,
+        { ...catalogue, ...autocompleteQuery(params) },
+        call,
+      ),
+    suggest: (params, call) => get("/api/suggest/query", suggestResponseSchema, suggestQuery(params), call),
+    trending: (params, call) =>
+      get("/api/suggest/trending", trendingResponseSchema, trendingQuery(params), call),
+    recommend: (params = {}, call) =>
+      get(
+        `/boost/${encodeURIComponent(siteId)}/recommend`,
+        recommendResponseSchema,
+        { ...recommendQuery(personal(params)), shopper: ids.shopperId() },
+        call,
+      ),
   };
 }

@@ -8,7 +8,7 @@ import {
   TRENDING_LIMIT,
 } from "../../rules/constants";
 import type { SliderRange } from "../../rules/price-slider";
-import { EMPTY_SEARCH_STATE, type SearchSort, searchServiceParams } from "../../rules/search-url";
+import type { SearchSort } from "../../rules/search-url";
 import type { QueryValue } from "../http";
 
 /** Parameters of a `search.json` call. Everything is optional: no text lists the whole catalogue. */
@@ -84,12 +84,12 @@ export interface RecommendParams {
 // Kept in the rules so machines can name the default profile without importing a client.
 export { DEFAULT_RECOMMEND_PROFILE } from "../../rules/carousel";
 
-const list = (values: readonly string[] | undefined) =>
-  values && values.length > 0 ? values.join(",") : undefined;
+const list = (values: readonly string[] | undefined) => (values?.length ? values.join(",") : undefined);
 
 /**
  * The `search.json` query for `params` (without site, domain and shopper parameters). Filter
- * values become repeated `filter.{field}` parameters; naming follows `searchServiceParams`.
+ * values become repeated `filter.{field}` parameters, a range `filter.{field}.low` and `.high`,
+ * the sort `sort.{field}={direction}`; empty values are left out.
  *
  * @example
  * ```ts
@@ -98,26 +98,26 @@ const list = (values: readonly string[] | undefined) =>
  * ```
  */
 export function searchQuery(params: SearchParams): Record<string, QueryValue> {
-  const core = searchServiceParams({
-    ...EMPTY_SEARCH_STATE,
-    query: params.q ?? "",
-    originalQuery: params.oq ?? "",
-    page: params.page ?? 1,
-    sort: params.sort ?? null,
-    filters: params.filters ?? {},
-    ranges: params.ranges ?? {},
-  });
-  const query: Record<string, QueryValue> = {};
-  for (const key of new Set(core.keys())) {
-    const values = core.getAll(key);
-    query[key] = values.length > 1 ? values : values[0];
+  const { sort } = params;
+  const query: Record<string, QueryValue> = {
+    q: params.q || undefined,
+    oq: params.oq || undefined,
+    page: String(params.page ?? 1),
+    resultsPerPage: params.resultsPerPage,
+    tag: params.tag || undefined,
+    "bgfilter.collection_handle": params.collection || undefined,
+    "bgfilter.handle": params.handles?.length ? params.handles : undefined,
+    lastViewed: list(params.lastViewed),
+    cart: list(params.cart),
+  };
+  if (sort) query[`sort.${sort.field}`] = sort.direction;
+  for (const [field, values] of Object.entries(params.filters ?? {})) {
+    query[`filter.${field}`] = values.length > 0 ? values : undefined;
   }
-  query.resultsPerPage = params.resultsPerPage;
-  query.tag = params.tag || undefined;
-  query["bgfilter.collection_handle"] = params.collection || undefined;
-  query["bgfilter.handle"] = params.handles && params.handles.length > 0 ? [...params.handles] : undefined;
-  query.lastViewed = list(params.lastViewed);
-  query.cart = list(params.cart);
+  for (const [field, range] of Object.entries(params.ranges ?? {})) {
+    query[`filter.${field}.low`] = String(range.low);
+    query[`filter.${field}.high`] = String(range.high);
+  }
   return query;
 }
 

@@ -1,24 +1,28 @@
 import * as v from "valibot";
 import { imageAlt } from "../../rules/images";
-import { amountSchema as amount, idSchema as id, listOf } from "./wire.schemas";
+import { amountSchema as amount, idSchema as id, listOf, optionalText, optionalTexts } from "./wire.schemas";
+
+const optionalOption = v.optional(v.nullable(v.string()), null);
+const optionalAmount = v.optional(v.nullable(amount), null);
+const trueByDefault = v.optional(v.boolean(), true);
 
 /** One variant of a search result product. Prices are in dollars, as the search service sends them. */
 export const searchResultVariantSchema = v.looseObject({
   id,
-  sku: v.optional(v.string(), ""),
+  sku: optionalText,
   price: amount,
-  compare_at_price: v.optional(v.nullable(amount), null),
-  option1: v.optional(v.nullable(v.string()), null),
-  option2: v.optional(v.nullable(v.string()), null),
-  available: v.optional(v.boolean(), true),
+  compare_at_price: optionalAmount,
+  option1: optionalOption,
+  option2: optionalOption,
+  available: trueByDefault,
 });
 
 /** A sibling colour of a search result product (`tags` include a `Hex:#rrggbb` tag). */
 export const searchResultSwatchSchema = v.looseObject({
   handle: v.string(),
   colourName: v.string(),
-  tags: v.optional(v.array(v.string()), []),
-  published: v.optional(v.boolean(), true),
+  tags: optionalTexts,
+  published: trueByDefault,
   isCurrent: v.optional(v.boolean(), false),
 });
 
@@ -31,25 +35,25 @@ export const searchResultSchema = v.pipe(
   v.looseObject({
     id,
     uid: id,
-    sku: v.optional(v.string(), ""),
+    sku: optionalText,
     handle: v.string(),
     url: v.string(),
     name: v.string(),
-    customer_facing_product_name: v.optional(v.string(), ""),
-    brand: v.optional(v.string(), ""),
+    customer_facing_product_name: optionalText,
+    brand: optionalText,
     price: amount,
-    msrp: v.optional(v.nullable(amount), null),
-    imageUrl: v.optional(v.string(), ""),
-    thumbnailImageUrl: v.optional(v.string(), ""),
+    msrp: optionalAmount,
+    imageUrl: optionalText,
+    thumbnailImageUrl: optionalText,
     images: listOf(v.string()),
-    image_alt: v.optional(v.string(), ""),
-    tags: v.optional(v.array(v.string()), []),
+    image_alt: optionalText,
+    tags: optionalTexts,
     collection_id: v.optional(v.array(id), []),
-    collection_handle: v.optional(v.array(v.string()), []),
+    collection_handle: optionalTexts,
     variants: listOf(searchResultVariantSchema),
     swatches: listOf(searchResultSwatchSchema),
-    intellisuggestData: v.optional(v.string(), ""),
-    intellisuggestSignature: v.optional(v.string(), ""),
+    intellisuggestData: optionalText,
+    intellisuggestSignature: optionalText,
     mappings: v.optional(v.looseObject({ core: v.optional(v.looseObject({})) }), {}),
   }),
   v.transform(({ images, image_alt, ...result }) => {

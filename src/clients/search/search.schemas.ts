@@ -1,7 +1,11 @@
 import * as v from "valibot";
 import { offeredFacets } from "../../rules/facets";
 import { searchResultSchema } from "./search-result.schemas";
-import { idSchema as id } from "./wire.schemas";
+import { idSchema as id, nonNegativeSchema, optionalText, optionalTexts } from "./wire.schemas";
+
+// The facet field and its label, which sort options, facets and filter summaries all carry.
+const labelled = { field: v.string(), label: v.string() };
+// Facet types are one-option picklists rather than literals: the bundle has picklist anyway.
 
 /** Paging block of a search response; `begin` and `end` are 1-based positions (0 when empty). */
 export const paginationSchema = v.looseObject({
@@ -14,11 +18,7 @@ export const paginationSchema = v.looseObject({
 });
 
 /** One sort option the service offers. */
-export const sortOptionSchema = v.looseObject({
-  field: v.string(),
-  direction: v.picklist(["asc", "desc"]),
-  label: v.string(),
-});
+export const sortOptionSchema = v.looseObject({ ...labelled, direction: v.picklist(["asc", "desc"]) });
 
 /** One value of a list facet; `active` when it is among the chosen filters. */
 export const facetValueSchema = v.looseObject({
@@ -30,24 +30,28 @@ export const facetValueSchema = v.looseObject({
 
 /** A list facet (brand, colour, size…): values with counts under the current filters. */
 export const listFacetSchema = v.looseObject({
-  field: v.string(),
-  label: v.string(),
-  type: v.literal("value"),
+  ...labelled,
+  type: v.picklist(["value"]),
   // How to draw it: `list`, `grid` (sizes) or `palette` (colours).
   display: v.optional(v.string(), "list"),
   values: v.array(facetValueSchema),
 });
 
-const bounds = v.tuple([v.number(), v.number()]);
+/** A `[low, high]` pair. */
+const bounds = v.pipe(
+  v.array(v.number()),
+  v.check((pair) => pair.length === 2),
+  // The check above makes the cast true.
+  v.transform((pair) => pair as [number, number]),
+);
 
 /** A slider facet (price): the selectable `range`, the `active` range and the `step`. */
 export const sliderFacetSchema = v.looseObject({
-  field: v.string(),
-  label: v.string(),
-  type: v.literal("slider"),
+  ...labelled,
+  type: v.picklist(["slider"]),
   range: bounds,
   active: v.optional(bounds),
-  step: v.pipe(v.number(), v.minValue(0)),
+  step: nonNegativeSchema,
 });
 
 // Marked pure: esbuild keeps an unused valibot call otherwise, and with it valibot's `variant`.
@@ -61,21 +65,20 @@ const knownFacetSchema = v.lazy((facet) =>
 );
 
 /** An active filter as the service summarises it (for chips). */
-export const filterSummarySchema = v.looseObject({
-  field: v.string(),
-  value: v.string(),
-  label: v.string(),
-});
+export const filterSummarySchema = v.looseObject({ ...labelled, value: v.string() });
 
 /** Inline merchandising content, placed at `config.position.index` in the grid. */
 export const inlineContentSchema = v.looseObject({
   value: v.string(),
   config: v.looseObject({
-    position: v.looseObject({ index: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+    position: v.looseObject({
+      index: v.pipe(
+        nonNegativeSchema,
+        v.check((index: number) => Number.isInteger(index)),
+      ),
+    }),
   }),
 });
-
-const htmlList = v.optional(v.array(v.string()), []);
 
 /** Merchandising of a response: a redirect and content blocks (HTML strings). */
 export const merchandisingSchema = v.looseObject({
@@ -86,10 +89,10 @@ export const merchandisingSchema = v.looseObject({
   ),
   content: v.optional(
     v.looseObject({
-      header: htmlList,
-      banner: htmlList,
-      footer: htmlList,
-      left: htmlList,
+      header: optionalTexts,
+      banner: optionalTexts,
+      footer: optionalTexts,
+      left: optionalTexts,
       inline: v.optional(v.array(inlineContentSchema), []),
     }),
     {},
@@ -134,14 +137,14 @@ export const contentPageResultSchema = v.looseObject({
   type: v.optional(v.picklist(["page", "article"]), "page"),
   title: v.string(),
   url: v.string(),
-  summary: v.optional(v.string(), ""),
+  summary: optionalText,
 });
 
 /** An `autocomplete.json` response: products like a search, plus matching content pages. */
 export const autocompleteResponseSchema = v.looseObject({
   ...searchResponseEntries,
   autocomplete: v.optional(
-    v.looseObject({ query: v.optional(v.string(), ""), correctedQuery: v.optional(v.string()) }),
+    v.looseObject({ query: optionalText, correctedQuery: v.optional(v.string()) }),
     {},
   ),
   pages: v.optional(v.array(contentPageResultSchema), []),

@@ -1,4 +1,7 @@
 import * as v from "valibot";
+import { optionalText } from "./wire.schemas";
+
+const popularity = v.optional(v.number(), 0);
 
 /** One suggested query. */
 export const suggestionSchema = v.looseObject({
@@ -6,8 +9,8 @@ export const suggestionSchema = v.looseObject({
   // `completed` when it completes the typed text, `suggested` when it is related.
   type: v.optional(v.string(), "completed"),
   // Where the suggestion came from, e.g. `product` or `query-log`.
-  source: v.optional(v.string(), ""),
-  popularity: v.optional(v.number(), 0),
+  source: optionalText,
+  popularity,
 });
 
 /**
@@ -25,7 +28,7 @@ export const suggestResponseSchema = v.looseObject({
 /** One trending (popular) search. */
 export const trendingQuerySchema = v.looseObject({
   searchQuery: v.string(),
-  popularity: v.optional(v.number(), 0),
+  popularity,
 });
 
 /** A `suggest/trending` response: popular searches, most popular first. */

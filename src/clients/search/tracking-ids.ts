@@ -75,47 +75,48 @@ export interface TrackingIdsOptions {
  * ids.headers(); // { "searchspring-user-id": "…", "searchspring-session-id": "…", "searchspring-page-load-id": "…" }
  * ```
  */
-export function createTrackingIds(storage: StorageAdapter, options: TrackingIdsOptions = {}): TrackingIds {
-  const randomId = options.randomId ?? randomUuid;
+export function createTrackingIds(
+  storage: StorageAdapter,
+  { randomId = randomUuid }: TrackingIdsOptions = {},
+): TrackingIds {
   const pageLoadId = randomId();
-  let userIdRefreshed = false;
-
-  const userId = () => {
-    const existing = storage.getCookie(TRACKING_COOKIES.userId);
-    if (existing && userIdRefreshed) return existing;
-    const id = existing || randomId();
-    storage.setCookie(TRACKING_COOKIES.userId, id, { days: USER_ID_COOKIE_DAYS });
-    userIdRefreshed = true;
+  const {
+    userId: userCookie,
+    sessionId: sessionCookie,
+    shopperId: shopperCookie,
+    viewedProducts: viewedCookie,
+  } = TRACKING_COOKIES;
+  const refreshed = new Set<string>();
+  // The id in a cookie, created when missing. A cookie with a lifetime is rewritten once per page
+  // load as well, so its days count from the last visit; a session cookie never needs that.
+  const cookieId = (name: string, days?: number) => {
+    let id = storage.getCookie(name);
+    if (!id || (days && !refreshed.has(name))) {
+      id ||= randomId();
+      storage.setCookie(name, id, days ? { days } : undefined);
+      refreshed.add(name);
+    }
     return id;
   };
-  const sessionId = () => {
-    const existing = storage.getCookie(TRACKING_COOKIES.sessionId);
-    if (existing) return existing;
-    const id = randomId();
-    storage.setCookie(TRACKING_COOKIES.sessionId, id);
-    return id;
-  };
-  const viewedProducts = () =>
-    (storage.getCookie(TRACKING_COOKIES.viewedProducts) ?? "").split(",").filter((sku) => sku !== "");
+  const userId = () => cookieId(userCookie, USER_ID_COOKIE_DAYS);
+  const sessionId = () => cookieId(sessionCookie);
+  const viewedProducts = () => (storage.getCookie(viewedCookie) ?? "").split(",").filter(Boolean);
 
   return {
     userId,
     sessionId,
     pageLoadId: () => pageLoadId,
-    shopperId: () => storage.getCookie(TRACKING_COOKIES.shopperId) || undefined,
+    shopperId: () => storage.getCookie(shopperCookie) || undefined,
     setShopperId(id) {
-      if (id) storage.setCookie(TRACKING_COOKIES.shopperId, id, { days: SHOPPER_ID_COOKIE_DAYS });
-      else storage.removeCookie(TRACKING_COOKIES.shopperId);
+      if (id) storage.setCookie(shopperCookie, id, { days: SHOPPER_ID_COOKIE_DAYS });
+      else storage.removeCookie(shopperCookie);
     },
     viewedProducts,
     addViewedProduct(sku) {
       const clean = sku.replaceAll(",", "").trim();
       if (!clean) return;
-      const next = [clean, ...viewedProducts().filter((seen) => seen !== clean)].slice(
-        0,
-        VIEWED_PRODUCTS_LIMIT,
-      );
-      storage.setCookie(TRACKING_COOKIES.viewedProducts, next.join(","), {
+      const viewed = [clean, ...viewedProducts().filter((seen) => seen !== clean)];
+      storage.setCookie(viewedCookie, viewed.slice(0, VIEWED_PRODUCTS_LIMIT).join(","), {
         days: VIEWED_PRODUCTS_COOKIE_DAYS,
       });
     },
