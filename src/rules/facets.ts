@@ -11,14 +11,6 @@ export const EXCLUDED_FACETS = [
   "variant_size",
 ] as const;
 
-function normaliseField(field: string): string {
-  return field
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, "_")
-    .replace(/^ss_/, "");
-}
-
 /**
  * Whether a facet field is excluded from the filters. Case, hyphens/spaces versus underscores
  * and the search service's `ss_` prefix are ignored.
@@ -30,8 +22,12 @@ function normaliseField(field: string): string {
  * ```
  */
 export function isExcludedFacet(field: string): boolean {
-  const normalised = normaliseField(field);
-  return EXCLUDED_FACETS.some((excluded) => excluded === normalised);
+  const normalised = field
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_")
+    .replace(/^ss_/, "");
+  return (EXCLUDED_FACETS as readonly string[]).includes(normalised);
 }
 
 /** Anything with a facet field name. */

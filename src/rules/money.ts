@@ -58,19 +58,19 @@ export function centsToAmount(cents: number): number {
  */
 export function formatMoney(cents: number, options: MoneyOptions = {}): string {
   const format = options.format ?? "amount";
-  const noDecimals = format === "amountNoDecimals" || format === "amountNoDecimalsWithCommaSeparator";
-  const commaSeparator =
-    format === "amountWithCommaSeparator" || format === "amountNoDecimalsWithCommaSeparator";
-  const formatter = new Intl.NumberFormat(options.locale ?? DEFAULT_LOCALE, {
+  const decimals = format.includes("NoDecimals") ? 0 : 2;
+  // The comma formats swap the separators: "." groups thousands and "," marks the decimals.
+  const swap: Partial<Record<Intl.NumberFormatPartTypes, string>> = format.endsWith("CommaSeparator")
+    ? { group: ".", decimal: "," }
+    : {};
+  return new Intl.NumberFormat(options.locale ?? DEFAULT_LOCALE, {
     style: "currency",
     currency: options.currency ?? DEFAULT_CURRENCY,
     currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: noDecimals ? 0 : 2,
-    maximumFractionDigits: noDecimals ? 0 : 2,
-  });
-  const parts = formatter.formatToParts(centsToAmount(cents));
-  if (!commaSeparator) return parts.map((part) => part.value).join("");
-  return parts
-    .map((part) => (part.type === "group" ? "." : part.type === "decimal" ? "," : part.value))
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })
+    .formatToParts(centsToAmount(cents))
+    .map((part) => swap[part.type] ?? part.value)
     .join("");
 }

@@ -63,8 +63,17 @@ const escapePart = (text: string) =>
 const unescapePart = (text: string) =>
   text.replace(/%(25|2C|3A|7E)/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-const NUMBER = "-?\\d+(?:\\.\\d+)?";
-const RANGE_PATTERN = new RegExp(`^(${NUMBER})${RANGE_SEPARATOR}(${NUMBER})$`);
+// `low~high` (RANGE_SEPARATOR between two decimal numbers).
+const RANGE_PATTERN = /^(-?\d+(?:\.\d+)?)~(-?\d+(?:\.\d+)?)$/;
+
+// A page number as the grid uses it: a whole number from 1, else 1.
+const validPage = (page: number) => (Number.isSafeInteger(page) && page >= 1 ? page : 1);
+
+// A record without `key`, and with `key` set to `value` when one is given.
+function withEntry<T>(record: Readonly<Record<string, T>>, key: string, value?: T | null) {
+  const { [key]: _removed, ...others } = record;
+  return value ? { ...others, [key]: value } : others;
+}
 
 /**
  * Reads the grid state from a URL's parameters. `filters` is a comma-separated list of
@@ -84,10 +93,10 @@ export function parseSearchUrl(params: URLSearchParams): SearchUrlState {
   const filters = new Map<string, string[]>();
   const ranges = new Map<string, SliderRange>();
   for (const entry of (params.get(SEARCH_PARAMS.filters) ?? "").split(",")) {
-    const colon = entry.indexOf(":");
-    if (colon <= 0 || colon === entry.length - 1) continue;
-    const field = unescapePart(entry.slice(0, colon));
-    const raw = entry.slice(colon + 1);
+    // `field:value`, split at the first colon; neither part may be empty.
+    const [, rawField, raw] = /^([^:]+):(.+)$/.exec(entry) ?? [];
+    if (!rawField || !raw) continue;
+    const field = unescapePart(rawField);
     const range = RANGE_PATTERN.exec(raw);
     if (range) {
       ranges.set(field, { low: Number(range[1]), high: Number(range[2]) });
@@ -98,28 +107,21 @@ export function parseSearchUrl(params: URLSearchParams): SearchUrlState {
     if (!values.includes(value)) values.push(value);
     filters.set(field, values);
   }
+  const page = params.get(SEARCH_PARAMS.page) ?? "";
+  const sort = params.get(SEARCH_PARAMS.sort) ?? "";
+  const colon = sort.lastIndexOf(":");
+  const direction = sort.slice(colon + 1);
   return {
     query: params.get(SEARCH_PARAMS.query) ?? "",
     originalQuery: params.get(SEARCH_PARAMS.originalQuery) ?? "",
-    page: parsePage(params.get(SEARCH_PARAMS.page)),
-    sort: parseSort(params.get(SEARCH_PARAMS.sort)),
+    page: validPage(/^\d+$/.test(page) ? Number(page) : 1),
+    sort:
+      colon > 0 && (direction === "asc" || direction === "desc")
+        ? { field: unescapePart(sort.slice(0, colon)), direction }
+        : null,
     filters: Object.fromEntries(filters),
     ranges: Object.fromEntries(ranges),
   };
-}
-
-function parsePage(text: string | null): number {
-  if (!text || !/^\d+$/.test(text)) return 1;
-  const page = Number(text);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
-function parseSort(text: string | null): SearchSort | null {
-  if (!text) return null;
-  const colon = text.lastIndexOf(":");
-  const direction = text.slice(colon + 1);
-  if (colon <= 0 || (direction !== "asc" && direction !== "desc")) return null;
-  return { field: unescapePart(text.slice(0, colon)), direction };
 }
 
 /**
@@ -134,12 +136,7 @@ function parseSort(text: string | null): SearchSort | null {
  */
 export function serialiseSearchUrl(state: SearchUrlState, base?: URLSearchParams): URLSearchParams {
   const params = new URLSearchParams(base);
-  for (const name of Object.values(SEARCH_PARAMS)) params.delete(name);
-  if (state.query) params.set(SEARCH_PARAMS.query, state.query);
-  if (state.originalQuery) params.set(SEARCH_PARAMS.originalQuery, state.originalQuery);
-  if (state.page > 1) params.set(SEARCH_PARAMS.page, String(state.page));
-  if (state.sort) params.set(SEARCH_PARAMS.sort, `${escapePart(state.sort.field)}:${state.sort.direction}`);
-  const entries = [
+  const filters = [
     ...Object.entries(state.filters).flatMap(([field, values]) =>
       values.map((value) => `${escapePart(field)}:${escapePart(value)}`),
     ),
@@ -147,7 +144,17 @@ export function serialiseSearchUrl(state: SearchUrlState, base?: URLSearchParams
       ([field, range]) => `${escapePart(field)}:${range.low}${RANGE_SEPARATOR}${range.high}`,
     ),
   ];
-  if (entries.length > 0) params.set(SEARCH_PARAMS.filters, entries.join(","));
+  // Each parameter is replaced in this order; an empty value leaves it out.
+  for (const [name, value] of [
+    [SEARCH_PARAMS.query, state.query],
+    [SEARCH_PARAMS.originalQuery, state.originalQuery],
+    [SEARCH_PARAMS.page, state.page > 1 ? String(state.page) : ""],
+    [SEARCH_PARAMS.sort, state.sort ? `${escapePart(state.sort.field)}:${state.sort.direction}` : ""],
+    [SEARCH_PARAMS.filters, filters.join(",")],
+  ] as const) {
+    params.delete(name);
+    if (value) params.set(name, value);
+  }
   return params;
 }
 
@@ -186,8 +193,7 @@ export function setSearchSort(state: SearchUrlState, sort: SearchSort | null): S
 export function toggleFilter(state: SearchUrlState, field: string, value: string): SearchUrlState {
   const current = state.filters[field] ?? [];
   const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
-  const { [field]: _removed, ...others } = state.filters;
-  return { ...state, filters: next.length > 0 ? { ...others, [field]: next } : others, page: 1 };
+  return { ...state, filters: withEntry(state.filters, field, next.length > 0 ? next : null), page: 1 };
 }
 
 /**
@@ -199,8 +205,24 @@ export function toggleFilter(state: SearchUrlState, field: string, value: string
  * ```
  */
 export function setRange(state: SearchUrlState, field: string, range: SliderRange | null): SearchUrlState {
-  const { [field]: _removed, ...others } = state.ranges;
-  return { ...state, ranges: range ? { ...others, [field]: range } : others, page: 1 };
+  return { ...state, ranges: withEntry(state.ranges, field, range), page: 1 };
+}
+
+/**
+ * Clears the chosen values and the range of one facet field: back to page 1.
+ *
+ * @example
+ * ```ts
+ * clearFilter(toggleFilter(EMPTY_SEARCH_STATE, "brand", "Asics"), "brand").filters; // {}
+ * ```
+ */
+export function clearFilter(state: SearchUrlState, field: string): SearchUrlState {
+  return {
+    ...state,
+    filters: withEntry(state.filters, field),
+    ranges: withEntry(state.ranges, field),
+    page: 1,
+  };
 }
 
 /**
@@ -224,7 +246,7 @@ export function clearFilters(state: SearchUrlState): SearchUrlState {
  * ```
  */
 export function setSearchPage(state: SearchUrlState, page: number): SearchUrlState {
-  return { ...state, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 };
+  return { ...state, page: validPage(page) };
 }
 
 /**

@@ -2,12 +2,16 @@
 import { act, render, renderHook, waitFor } from "@testing-library/react";
 import { type ReactNode, StrictMode } from "react";
 import type { UrlAdapter } from "../../src/clients/adapters";
-import { useSearchGrid } from "../../src/hooks/search-grid";
-import { GRID_HISTORY_KEY, readGridHistory } from "../../src/hooks/search-grid/grid-history";
+import { type SearchGridHistoryState, useSearchGrid } from "../../src/hooks/search-grid";
 import { startSandboxServer } from "../support/sandbox-server";
 import { sandboxWrapper } from "./wrapper";
 
 const env = startSandboxServer();
+
+/** Where the hook keeps a grid in a history entry's state (docs/search-grid.md). */
+const GRID_HISTORY_KEY = "solekitGrid";
+const readGridHistory = (state: unknown) =>
+  (state as { [GRID_HISTORY_KEY]?: SearchGridHistoryState } | null)?.[GRID_HISTORY_KEY] ?? null;
 const ORIGIN = "https://shop.solekit.test";
 
 /** A memory history with Back, recording how each entry was made. */

@@ -282,6 +282,14 @@ describe("search grid: restoring from history", () => {
     expect(grid.api()).toMatchObject({ status: "ready", firstPage: 2, lastPage: 3, hasPrevious: true });
   });
 
+  it("keeps the URL's page when it starts from a saved grid saved at another of its pages", async () => {
+    const saved = await savedGrid();
+    const grid = startGrid({ request: urlState({ query: "boots", page: 2 }), restore: saved });
+    expect(grid.calls).toHaveLength(0);
+    expect(grid.actor.getSnapshot().context.request).toEqual(urlState({ query: "boots", page: 2 }));
+    expect(grid.api()).toMatchObject({ firstPage: 2, lastPage: 3 });
+  });
+
   it("ignores a saved grid of another request", async () => {
     const saved = await savedGrid();
     const grid = startGrid({ request: urlState({ query: "sandals", page: 3 }), restore: saved });
@@ -360,6 +368,22 @@ describe("search grid: filter panel", () => {
     grid.api().applyPanel();
     expect(grid.calls).toHaveLength(2);
     expect(grid.api().status).toBe("ready");
+  });
+
+  it("counts a newer pending selection, aborting the older count", async () => {
+    const grid = startGrid();
+    await grid.answer();
+    grid.api().openPanel();
+    grid.api().toggleFilter("brand", "Asics");
+    const first = grid.calls[1];
+    grid.api().toggleFilter("brand", "Clarks");
+    expect(first?.signal.aborted).toBe(true);
+    expect(grid.calls[2]?.params).toMatchObject({
+      resultsPerPage: 1,
+      filters: { brand: ["Asics", "Clarks"] },
+    });
+    await grid.answer({ total: 20 });
+    expect(grid.api()).toMatchObject({ isPanelCounting: false, panelButtonText: "View 20 Results" });
   });
 
   it("says Apply Filters when the count fails", async () => {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import {
   activeFilterCount,
+  clearFilter,
   clearFilters,
   EMPTY_SEARCH_STATE,
   parseSearchUrl,
@@ -123,6 +124,7 @@ describe("changing filters, sort or query returns to page 1", () => {
     ["filter", toggleFilter(onPage3, "brand", "Asics")],
     ["range", setRange(onPage3, "price", { low: 1, high: 2 })],
     ["clear all", clearFilters(onPage3)],
+    ["clear one facet", clearFilter(onPage3, "brand")],
   ])("after a %s change", (_change, next) => {
     expect(next.page).toBe(1);
   });
@@ -137,6 +139,22 @@ describe("changing filters, sort or query returns to page 1", () => {
     expect(setSearchQuery(filtered, "sandal")).toMatchObject({
       originalQuery: "",
       filters: { brand: ["Asics"] },
+    });
+  });
+
+  it("clearing one facet drops its values or its range, and leaves the others", () => {
+    const chosen = setRange(
+      toggleFilter(toggleFilter(toggleFilter(onPage3, "brand", "Asics"), "brand", "Nike"), "colour", "Red"),
+      "price",
+      { low: 5, high: 9 },
+    );
+    expect(clearFilter(chosen, "brand")).toMatchObject({
+      filters: { colour: ["Red"] },
+      ranges: { price: { low: 5, high: 9 } },
+    });
+    expect(clearFilter(chosen, "price")).toMatchObject({
+      filters: { brand: ["Asics", "Nike"], colour: ["Red"] },
+      ranges: {},
     });
   });
 

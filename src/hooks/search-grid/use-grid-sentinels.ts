@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import {
   type SearchGridApi,
   type SentinelPlacement,
   type SentinelProps,
   sentinelRootMargin,
 } from "../../machines/search-grid";
-
-type Elements = { readonly [P in SentinelPlacement]: Element | null };
 
 /**
  * Infinite scroll for a grid: `getSentinelProps` with a `ref` that watches the sentinel with an
@@ -24,38 +22,38 @@ export function useGridSentinels(
   api: SearchGridApi,
   enabled: boolean,
 ): (placement: SentinelPlacement) => SentinelProps {
-  const [elements, setElements] = useState<Elements>({ next: null, previous: null });
-  const near = useRef<Record<SentinelPlacement, boolean>>({ next: false, previous: false });
+  const near = useRef<Partial<Record<SentinelPlacement, boolean>>>({});
   const latest = useRef(api);
   latest.current = api;
 
   const check = useCallback(() => {
     const grid = latest.current;
-    if (grid.isLoading || grid.status === "error") return;
+    if (grid.isLoading || grid.error) return;
     if (near.current.next && grid.hasMore) grid.loadMore();
     else if (near.current.previous && grid.hasPrevious) grid.loadPrevious();
   }, []);
 
-  useEffect(() => {
-    if (!enabled || typeof IntersectionObserver === "undefined") return;
-    const observers = (["next", "previous"] as const).flatMap((placement) => {
-      const element = elements[placement];
-      if (!element) return [];
-      const observer = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) near.current[placement] = entry.isIntersecting;
-          check();
-        },
-        { rootMargin: sentinelRootMargin(placement) },
-      );
-      observer.observe(element);
-      return [observer];
-    });
-    return () => {
-      for (const observer of observers) observer.disconnect();
-      near.current = { next: false, previous: false };
+  // One callback ref per sentinel: it observes the element React attaches and lets go of the one
+  // it detaches (React calls it with `null`, also when `enabled` changes the refs).
+  const refs = useMemo(() => {
+    const observe = (placement: SentinelPlacement) => {
+      let observer: IntersectionObserver | undefined;
+      return (element: Element | null) => {
+        observer?.disconnect();
+        near.current[placement] = false;
+        if (!element || !enabled || typeof IntersectionObserver === "undefined") return;
+        observer = new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) near.current[placement] = entry.isIntersecting;
+            check();
+          },
+          { rootMargin: sentinelRootMargin(placement) },
+        );
+        observer.observe(element);
+      };
     };
-  }, [enabled, elements, check]);
+    return { next: observe("next"), previous: observe("previous") };
+  }, [enabled, check]);
 
   // A sentinel still near the viewport after a load (short pages) loads the following page too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-check whenever a load settles
@@ -63,18 +61,8 @@ export function useGridSentinels(
     if (enabled) check();
   }, [enabled, api.isLoading, check]);
 
-  const nextRef = useCallback((element: Element | null) => {
-    setElements((current) => (current.next === element ? current : { ...current, next: element }));
-  }, []);
-  const previousRef = useCallback((element: Element | null) => {
-    setElements((current) => (current.previous === element ? current : { ...current, previous: element }));
-  }, []);
-
   return useCallback(
-    (placement: SentinelPlacement) => ({
-      ...api.getSentinelProps(placement),
-      ref: placement === "next" ? nextRef : previousRef,
-    }),
-    [api, nextRef, previousRef],
+    (placement: SentinelPlacement) => ({ ...api.getSentinelProps(placement), ref: refs[placement] }),
+    [api, refs],
   );
 }

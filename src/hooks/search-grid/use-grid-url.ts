@@ -3,168 +3,166 @@ import type { ActorRefFrom } from "xstate";
 import type { UrlAdapter } from "../../clients/adapters";
 import {
   isRestorable,
+  type SearchGridContext,
   type SearchGridHistoryState,
   type SearchGridMachine,
-  type SearchGridScope,
   searchGridKey,
 } from "../../machines/search-grid";
-import { parseSearchUrl } from "../../rules/search-url";
-import { gridHistoryOf, gridHref, readGridHistory, withGridHistory } from "./grid-history";
+import { parseSearchUrl, serialiseSearchUrl } from "../../rules/search-url";
 
-/** Options of {@link useGridUrl}. */
-export interface GridUrlOptions {
-  /** The grid's collection and page size. */
-  scope: SearchGridScope;
-  /** Save the grid in history and restore it on Back. */
-  restoration: boolean;
-  /** Shortest interval between scroll-position saves, in ms. */
-  saveIntervalMs: number;
-  /** The saved grid the actor started from, if any (its scroll position is restored after mount). */
-  restoredFrom: SearchGridHistoryState | null;
-}
+/** The history-state property holding a saved grid; other properties of the entry's state are kept. */
+const GRID_HISTORY_KEY = "solekitGrid";
 
-const hasWindow = () => typeof window !== "undefined";
-const scrollY = () => (hasWindow() ? window.scrollY : 0);
+/** What a saved grid is made of: a machine context or a grid saved earlier. */
+type LoadedGrid = Pick<SearchGridContext, "request" | "collection" | "resultsPerPage" | "pages" | "meta">;
+
+const hasWindow = typeof window !== "undefined";
 // Layout effects do not run on the server; this keeps SSR free of warnings.
-const useClientLayoutEffect = hasWindow() ? useLayoutEffect : useEffect;
+const useClientLayoutEffect = hasWindow ? useLayoutEffect : useEffect;
+
+/**
+ * Whatever a history entry's state holds where a grid is saved (check it with `isRestorable`).
+ *
+ * @example
+ * ```ts
+ * isRestorable(savedGrid(url.state()), request, scope);
+ * ```
+ */
+export const savedGrid = (state: unknown): unknown =>
+  (state as { [GRID_HISTORY_KEY]?: unknown } | null | undefined)?.[GRID_HISTORY_KEY];
 
 /**
  * Keeps a grid actor and the page URL in step, both ways, through the provider's URL adapter:
  * URL changes become `url.sync` (or `restore` when the history entry holds the grid), the machine's
- * `url.change` becomes a push or replace. With restoration on, the loaded grid and the scroll
- * position are saved in the current history entry after each load, on scroll (throttled), on page
- * hide and before a push, and the scroll position is put back after a restore.
+ * `url.change` becomes a push or replace, and a new `collection` reloads. With `restoration` on,
+ * the loaded grid and the scroll position are saved in the current history entry after each load,
+ * on scroll (at most every 250 ms), on page hide and before a push, and the scroll position is put
+ * back after a restore (`restoredFrom` is the saved grid the actor started from, if any; `rendered`
+ * changes with every render of the grid).
  *
  * @example
  * ```ts
- * useGridUrl(actorRef, runtime.url, snapshot, { scope, restoration: true, saveIntervalMs: 250, restoredFrom: null });
+ * useGridUrl(actorRef, runtime.url, "sale", true, null, snapshot);
  * ```
  */
 export function useGridUrl(
   actorRef: ActorRefFrom<SearchGridMachine>,
   url: UrlAdapter,
+  collection: string | null,
+  restoration: boolean,
+  restoredFrom: SearchGridHistoryState | null | undefined,
   rendered: unknown,
-  options: GridUrlOptions,
 ): void {
-  const { scope, restoration, saveIntervalMs } = options;
-  const scopeRef = useRef(scope);
-  scopeRef.current = scope;
-  const path = useRef<string | null>(null);
-  path.current ??= url.current().pathname;
-  const pendingScroll = useRef<number | null>(options.restoredFrom?.scrollY ?? null);
+  const pendingScroll = useRef(restoredFrom?.scrollY);
   // The last loaded grid seen, before the transition being processed: what a push must save.
-  const lastLoaded = useRef<SearchGridHistoryState | null>(options.restoredFrom);
+  const lastLoaded = useRef<LoadedGrid | null | undefined>(restoredFrom);
 
   useEffect(() => {
-    const onThisPage = (current: URL) => current.pathname === path.current;
-    const save = () => {
-      const saved = lastLoaded.current;
+    // The grid's own page: a URL elsewhere means the host is leaving it.
+    const path = url.current().pathname;
+    // A new collection on the same component (e.g. /collections/a → /collections/b) reloads.
+    if (actorRef.getSnapshot().context.collection !== collection) {
+      actorRef.send({ type: "url.sync", url: parseSearchUrl(url.current().searchParams), collection });
+    }
+    const save = restoration && hasWindow;
+    // Saves the last loaded grid and the scroll position in the current entry, if it shows that
+    // grid: after Back the URL may already be another's.
+    const saveGrid = () => {
+      const grid = lastLoaded.current;
       const current = url.current();
-      if (!restoration || !saved || !hasWindow() || !onThisPage(current)) return;
-      // Only into the entry that shows this grid: after Back the URL may already be another's.
-      if (!isRestorable(saved, parseSearchUrl(current.searchParams), scopeRef.current)) return;
-      const state = withGridHistory(url.state(), { ...saved, scrollY: scrollY() });
-      url.navigate(`${current.pathname}${current.search}${current.hash}`, { replace: true, state });
+      if (!save || !grid?.meta || current.pathname !== path) return;
+      const saved: SearchGridHistoryState = {
+        version: 1,
+        key: searchGridKey(grid.request, grid),
+        request: grid.request,
+        collection: grid.collection,
+        resultsPerPage: grid.resultsPerPage,
+        pages: grid.pages,
+        meta: grid.meta,
+        scrollY: window.scrollY,
+      };
+      if (!isRestorable(saved, parseSearchUrl(current.searchParams), grid)) return;
+      const state = url.state();
+      url.navigate(current, {
+        replace: true,
+        state: { ...(typeof state === "object" ? state : {}), [GRID_HISTORY_KEY]: saved },
+      });
     };
 
     let saving = false;
     const onUrl = () => {
-      if (saving) return;
       const current = url.current();
-      if (!onThisPage(current)) return; // the host is leaving this page
+      // Ours (see below), or the host is leaving this page.
+      if (saving || current.pathname !== path) return;
       const request = parseSearchUrl(current.searchParams);
       const { context } = actorRef.getSnapshot();
-      const grid = scopeRef.current;
-      const sameKey = searchGridKey(request, grid) === searchGridKey(context.request, grid);
-      if (sameKey && request.page === context.request.page) return;
-      const saved = restoration && !sameKey ? readGridHistory(url.state()) : null;
-      if (saved && isRestorable(saved, request, grid)) {
-        const restored = { ...saved, request };
-        lastLoaded.current = restored;
+      const saved =
+        restoration && searchGridKey(request, context) !== searchGridKey(context.request, context)
+          ? savedGrid(url.state())
+          : null;
+      if (isRestorable(saved, request, context)) {
+        lastLoaded.current = { ...saved, request };
         pendingScroll.current = saved.scrollY;
-        actorRef.send({ type: "restore", state: restored });
-        return;
+        actorRef.send({ type: "restore", state: { ...saved, request } });
+      } else {
+        // The machine ignores the URL it already shows.
+        actorRef.send({ type: "url.sync", url: request });
       }
-      actorRef.send({ type: "url.sync", url: request, collection: grid.collection });
     };
 
     const emitted = actorRef.on("url.change", ({ url: state, replace }) => {
       const current = url.current();
-      if (!onThisPage(current)) return;
-      const href = gridHref(current, state);
+      if (current.pathname !== path) return;
+      const search = serialiseSearchUrl(state, current.searchParams).toString();
+      const href = `${current.pathname}${search ? `?${search}` : ""}${current.hash}`;
       if (!replace) {
         // The entry being left keeps the grid it showed, for Back. An adapter that reports this
         // replace at once must not read it as a navigation (the machine already moved on).
         saving = true;
         try {
-          save();
+          saveGrid();
         } finally {
           saving = false;
         }
-        url.navigate(href);
-        return;
       }
-      // Emitted handlers run after the new snapshot is set: save it together with the new page.
-      const saved =
-        restoration && hasWindow() ? gridHistoryOf(actorRef.getSnapshot().context, scrollY()) : null;
-      if (saved) lastLoaded.current = saved;
-      url.navigate(href, { replace: true, state: saved ? withGridHistory(url.state(), saved) : url.state() });
+      // A replace (paging) keeps the entry's state; the new page is saved with the load, below.
+      url.navigate(href, { replace, state: replace ? url.state() : null });
     });
 
-    const observed = actorRef.subscribe((snapshot) => {
-      if (!snapshot.matches({ grid: "idle" })) return;
-      const loaded = gridHistoryOf(snapshot.context, 0);
-      const last = lastLoaded.current;
-      if (
-        !loaded ||
-        (last && last.pages === loaded.pages && last.meta === loaded.meta && last.key === loaded.key)
-      )
-        return;
-      lastLoaded.current = loaded;
-      save();
+    // After each load (new pages), into the entry that shows them.
+    const observed = actorRef.subscribe(({ context }) => {
+      if (context.pages.length === 0 || context.pages === lastLoaded.current?.pages) return;
+      lastLoaded.current = context;
+      saveGrid();
     });
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       timer ??= setTimeout(() => {
         timer = undefined;
-        save();
-      }, saveIntervalMs);
+        saveGrid();
+      }, 250);
     };
     const unsubscribe = url.subscribe(onUrl);
-    if (restoration && hasWindow()) {
-      window.addEventListener("scroll", onScroll, { passive: true });
-      window.addEventListener("pagehide", save);
+    const listening = new AbortController();
+    if (save) {
+      window.addEventListener("scroll", onScroll, { passive: true, signal: listening.signal });
+      window.addEventListener("pagehide", saveGrid, { signal: listening.signal });
     }
     return () => {
       unsubscribe();
       emitted.unsubscribe();
       observed.unsubscribe();
       clearTimeout(timer);
-      if (hasWindow()) {
-        window.removeEventListener("scroll", onScroll);
-        window.removeEventListener("pagehide", save);
-      }
+      listening.abort();
     };
-  }, [actorRef, url, restoration, saveIntervalMs]);
+  }, [actorRef, url, restoration, collection]);
 
-  // A new collection on the same component (e.g. /collections/a → /collections/b) reloads.
-  const collection = scope.collection;
-  const syncedCollection = useRef(collection);
-  useEffect(() => {
-    if (syncedCollection.current === collection) return;
-    syncedCollection.current = collection;
-    const current = url.current();
-    path.current = current.pathname;
-    actorRef.send({ type: "url.sync", url: parseSearchUrl(current.searchParams), collection });
-  }, [actorRef, url, collection]);
-
-  // After a restore has rendered its pages (`rendered` changes with every snapshot), put the
-  // scroll position back.
+  // After a restore has rendered its pages, put the scroll position back.
   useClientLayoutEffect(() => {
-    if (pendingScroll.current === null || actorRef.getSnapshot().context.pages.length === 0) return;
     const y = pendingScroll.current;
-    pendingScroll.current = null;
+    if (y === undefined || actorRef.getSnapshot().context.pages.length === 0) return;
+    pendingScroll.current = undefined;
     window.scrollTo(0, y);
   }, [actorRef, rendered]);
 }

@@ -12,9 +12,8 @@ import { searchMessages } from "../../rules/messages";
 import { parseSearchUrl } from "../../rules/search-url";
 import { searchClientFactory } from "../clients/search-client.factory";
 import { useClient, useMessages, useSolekit } from "../provider";
-import { readGridHistory } from "./grid-history";
 import { useGridSentinels } from "./use-grid-sentinels";
-import { useGridUrl } from "./use-grid-url";
+import { savedGrid, useGridUrl } from "./use-grid-url";
 
 /** Options of {@link useSearchGrid}. */
 export interface UseSearchGridOptions {
@@ -29,9 +28,6 @@ export interface UseSearchGridOptions {
   /** Base of the DOM ids the prop getters hand out. @default React's `useId()` */
   id?: string;
 }
-
-/** How often, at most, scrolling saves the scroll position into history. */
-const SCROLL_SAVE_INTERVAL_MS = 250;
 
 /**
  * The search page and collection grid (storefront §2, §4): URL-synced query, page, sort and
@@ -71,7 +67,6 @@ export function useSearchGrid(options: UseSearchGridOptions = {}): SearchGridApi
   const messages = useMessages(searchMessages);
   const search = useClient(searchClientFactory);
   const generatedId = useId();
-  const id = options.id ?? generatedId;
   const restoration = options.restoration ?? true;
 
   const machine = useMemo(
@@ -81,26 +76,16 @@ export function useSearchGrid(options: UseSearchGridOptions = {}): SearchGridApi
   const [input] = useState<SearchGridInput>(() => {
     const request = parseSearchUrl(url.current().searchParams);
     const scope = { collection: options.collection ?? null, resultsPerPage: options.resultsPerPage ?? null };
-    const saved = restoration ? readGridHistory(url.state()) : null;
+    const saved = restoration ? savedGrid(url.state()) : null;
     return { request, ...scope, restore: isRestorable(saved, request, scope) ? saved : null };
   });
   const actorRef = useActorRef(machine, { input });
   const snapshot = useSelector(actorRef, (s) => s);
   const api = useMemo(
-    () => connectSearchGrid(snapshot, actorRef.send, { id, catalogue: messages }),
-    [snapshot, actorRef, id, messages],
+    () => connectSearchGrid(snapshot, actorRef.send, { id: options.id ?? generatedId, catalogue: messages }),
+    [snapshot, actorRef, options.id, generatedId, messages],
   );
-
-  const scope = useMemo(
-    () => ({ collection: options.collection ?? null, resultsPerPage: input.resultsPerPage ?? null }),
-    [options.collection, input.resultsPerPage],
-  );
-  useGridUrl(actorRef, url, snapshot, {
-    scope,
-    restoration,
-    saveIntervalMs: SCROLL_SAVE_INTERVAL_MS,
-    restoredFrom: input.restore ?? null,
-  });
+  useGridUrl(actorRef, url, options.collection ?? null, restoration, input.restore, snapshot);
   const getSentinelProps = useGridSentinels(api, options.infiniteScroll ?? false);
   return useMemo(() => ({ ...api, getSentinelProps }), [api, getSentinelProps]);
 }

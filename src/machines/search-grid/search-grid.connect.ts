@@ -9,15 +9,14 @@ import {
   formatMessage,
   type SearchMessageCatalogue,
 } from "../../rules/messages";
+import { clampSliderRange, isFullRange } from "../../rules/price-slider";
 import { filterPanelButtonText, resultCountText, searchHeading } from "../../rules/search-text";
-import { activeFilterCount } from "../../rules/search-url";
-import type { SearchGridApi, SearchGridStatus, SentinelPlacement } from "./search-grid.api";
-import { canLoadNext, canLoadPrevious, isPendingApplied } from "./search-grid.context";
-import { chipViews, facetViews, sliderRangeFor, sortViews } from "./search-grid.facets";
-import { merchandisingView, pageView } from "./search-grid.items";
+import type { GridLabels, SearchGridApi, SentinelPlacement } from "./search-grid.api";
 import type { SearchGridMachine } from "./search-grid.machine";
-import type { GridListFacet, GridSliderFacet } from "./search-grid.parts";
+import type { GridListFacet } from "./search-grid.parts";
+import { canLoadNext, canLoadPrevious, isPendingApplied } from "./search-grid.request";
 import type { SearchGridEvent } from "./search-grid.types";
+import { chipViews, facetViews, fromKeys, merchandisingView, pageView } from "./search-grid.views";
 
 /** Options of {@link connectSearchGrid}. */
 export interface SearchGridConnectOptions {
@@ -42,6 +41,19 @@ export function sentinelRootMargin(placement: SentinelPlacement): string {
     : `${INFINITE_SCROLL_PREVIOUS_MARGIN_PX}px 0px 0px 0px`;
 }
 
+// The catalogue entries `labels` carries, under their own names.
+const LABELS = [
+  "sortBy",
+  "sortTitle",
+  "filtersTitle",
+  "filterAndSort",
+  "cancel",
+  "loadMore",
+  "loadPrevious",
+  "clearAll",
+  "tryAgain",
+] as const satisfies readonly (keyof GridLabels)[];
+
 const idPart = (text: string) => text.replace(/[^A-Za-z0-9_-]/g, "_");
 
 /**
@@ -62,47 +74,39 @@ export function connectSearchGrid(
 ): SearchGridApi {
   const catalogue = options.catalogue ?? defaultMessages;
   const id = options.id ?? "search-grid";
+  const gridId = `${id}-list`;
   const { context } = snapshot;
-  const { request, meta, pages, change } = context;
-
-  // `loading`, `loadingNext` or `loadingPrevious`.
-  const grid = snapshot.value.grid;
-  const isLoading = grid.startsWith("loading");
-  const failed = grid === "failed";
-  const status: SearchGridStatus = isLoading ? "loading" : failed ? "error" : "ready";
-  const answered = pages.length > 0 && meta !== null;
+  const { request, meta, pages, change, panelOpen } = context;
+  const isLoading = snapshot.matches({ grid: "loading" });
+  const sender = (event: SearchGridEvent) => () => send(event);
+  const loadMore = sender({ type: "page.next" });
+  const loadPrevious = sender({ type: "page.previous" });
 
   const perPage = meta?.perPage || context.resultsPerPage || pages[0]?.results.length || 1;
   const views = pages.map((page) => pageView(page, perPage));
-  const firstPage = pages[0]?.page ?? null;
-  const lastPage = pages[pages.length - 1]?.page ?? null;
-  const hasMore = answered && canLoadNext(context);
-  const hasPrevious = canLoadPrevious(context);
+  // Known once the grid's pages have answered (a fresh load clears them).
+  const total = pages.length > 0 && meta ? meta.totalResults : null;
+  const hasMore = canLoadNext(snapshot);
+  const hasPrevious = canLoadPrevious(snapshot);
 
   // The service names its correction `corrected`; some answers only set `original` beside `string`.
   const query = meta?.query.corrected || (meta?.query.original && meta.query.string) || request.query;
   const typed = meta?.query.original || request.originalQuery;
-  const originalQuery = answered && typed && typed !== query ? typed : null;
-  const total = answered ? meta.totalResults : null;
+  const originalQuery = total !== null && typed && typed !== query ? typed : null;
 
-  const panelOpen = context.panelOpen;
+  // While the panel is open, facets, checkboxes and sort show its pending selection.
   const selection = panelOpen ? context.pending : request;
-  const panelCount = isPendingApplied(context) ? total : (context.preview?.totalResults ?? null);
-  const facets = facetViews(
-    (panelOpen ? context.preview?.facets : undefined) ?? meta?.facets ?? [],
-    selection,
-  );
-
-  const loadMore = () => send({ type: "page.next" });
-  const loadPrevious = () => send({ type: "page.previous" });
+  const panelCount =
+    !panelOpen || isPendingApplied(snapshot) ? total : (context.preview?.totalResults ?? null);
+  const facets = facetViews((panelOpen && context.preview?.facets) || meta?.facets || [], selection);
+  const currentSort = selection.sort && `${selection.sort.field}:${selection.sort.direction}`;
+  const chips = chipViews(request, meta, catalogue, send);
   const toggleFilter = (field: string, value: string) => send({ type: "filter.toggle", field, value });
-  const clearFilter = (field: string) => send({ type: "filter.clear", field });
-  const gridId = `${id}-list`;
   const optionId = (facet: GridListFacet, value: { readonly value: string }) => {
     const index = facet.values.findIndex((candidate) => candidate.value === value.value);
     return `${id}-${idPart(facet.field)}-${index >= 0 ? index : idPart(value.value)}`;
   };
-  // Load More and Load Previous buttons differ in their part, their load and whether it can run.
+  // The Load More and Load Previous buttons: disabled while their page loads or when it does not exist.
   const pagerProps = (part: "load-more" | "load-previous", loading: boolean, enabled: boolean) => ({
     type: "button" as const,
     "data-part": part,
@@ -113,7 +117,8 @@ export function connectSearchGrid(
   });
 
   return {
-    status,
+    // A load clears the error as it starts.
+    status: isLoading ? "loading" : context.error ? "error" : "ready",
     isLoading,
     changeType: change,
     skeletonCount: isLoading && change === "initial" ? GRID_SKELETON_COUNT : 0,
@@ -123,10 +128,10 @@ export function connectSearchGrid(
     results: views.flatMap((view) => view.results),
     items: views.flatMap((view) => view.items),
     pages: views,
-    firstPage,
-    lastPage,
+    firstPage: pages[0]?.page ?? null,
+    lastPage: pages.at(-1)?.page ?? null,
     totalResults: total,
-    totalPages: answered ? meta.totalPages : null,
+    totalPages: total === null ? null : (meta?.totalPages ?? null),
     hasMore,
     hasPrevious,
     loadMore,
@@ -143,49 +148,49 @@ export function connectSearchGrid(
       ? formatMessage(catalogue.correctedQuery, { query: originalQuery, corrected: query })
       : null,
     noResults: total === 0 ? { apology: catalogue.noResultsApology, hint: catalogue.noResultsHint } : null,
-    resultCountText: total !== null ? resultCountText(total, catalogue) : null,
+    resultCountText: total === null ? null : resultCountText(total, catalogue),
     facets,
     toggleFilter,
     setRange(field, range, moved) {
-      const facet = facets.find(
-        (candidate): candidate is GridSliderFacet => candidate.field === field && candidate.type === "slider",
-      );
-      send({ type: "range.set", field, range: facet ? sliderRangeFor(facet, range, moved) : range });
+      const facet = facets.find((candidate) => candidate.field === field);
+      if (range && facet?.type === "slider") {
+        range = clampSliderRange(range, facet, moved);
+        if (isFullRange(range, facet)) range = null;
+      }
+      send({ type: "range.set", field, range });
     },
-    clearFilter,
-    chips: chipViews(request, meta, catalogue, (field, value) =>
-      value === null ? send({ type: "range.set", field, range: null }) : toggleFilter(field, value),
-    ),
-    activeFilterCount: activeFilterCount(request),
-    clearAll: () => send({ type: "filters.clearAll" }),
-    sortOptions: sortViews(meta?.sortOptions ?? [], selection.sort),
+    clearFilter: (field) => send({ type: "filter.clear", field }),
+    chips,
+    // One chip per chosen value and range.
+    activeFilterCount: chips.length,
+    clearAll: sender({ type: "filters.clearAll" }),
+    // The service lists its default first; choosing it means no sort parameter, a clean URL.
+    sortOptions: (meta?.sortOptions ?? []).map((option, index) => {
+      const key = `${option.field}:${option.direction}`;
+      return {
+        key,
+        label: option.label,
+        sort: index === 0 ? null : { field: option.field, direction: option.direction },
+        selected: currentSort ? key === currentSort : index === 0,
+      };
+    }),
     sort: request.sort,
     setSort: (sort) => send({ type: "sort.set", sort }),
     isPanelOpen: panelOpen,
-    isPanelCounting: snapshot.matches({ panel: { open: "counting" } }),
-    panelCount: panelOpen ? panelCount : total,
-    panelButtonText: filterPanelButtonText(panelOpen ? panelCount : total, catalogue),
-    openPanel: () => send({ type: "panel.open" }),
-    cancelPanel: () => send({ type: "panel.cancel" }),
-    applyPanel: () => send({ type: "panel.apply" }),
+    isPanelCounting: snapshot.matches({ panel: "counting" }),
+    panelCount,
+    panelButtonText: filterPanelButtonText(panelCount, catalogue),
+    openPanel: sender({ type: "panel.open" }),
+    cancelPanel: sender({ type: "panel.cancel" }),
+    applyPanel: sender({ type: "panel.apply" }),
     merchandising: merchandisingView(meta, views),
     redirect: meta?.redirect ?? null,
-    error: failed ? catalogue.gridLoadError : null,
-    retry: () => send({ type: "retry" }),
-    labels: {
-      sortBy: catalogue.sortBy,
-      sortTitle: catalogue.sortTitle,
-      filtersTitle: catalogue.filtersTitle,
-      filterAndSort: catalogue.filterAndSort,
-      cancel: catalogue.cancel,
-      loadMore: catalogue.loadMore,
-      loadPrevious: catalogue.loadPrevious,
-      clearAll: catalogue.clearAll,
-      tryAgain: catalogue.tryAgain,
-    },
+    error: context.error ? catalogue.gridLoadError : null,
+    retry: sender({ type: "retry" }),
+    labels: fromKeys(LABELS, (key) => catalogue[key]),
     getGridProps: () => ({ id: gridId, "aria-busy": isLoading, "data-change": change }),
-    getLoadMoreProps: () => pagerProps("load-more", grid === "loadingNext", hasMore),
-    getLoadPreviousProps: () => pagerProps("load-previous", grid === "loadingPrevious", hasPrevious),
+    getLoadMoreProps: () => pagerProps("load-more", isLoading && change === "next", hasMore),
+    getLoadPreviousProps: () => pagerProps("load-previous", isLoading && change === "prev", hasPrevious),
     getSentinelProps: (placement) => ({
       "data-part": "sentinel",
       "data-sentinel": placement,

@@ -1,27 +1,19 @@
 import { assign, emit, fromPromise, setup } from "xstate";
 import type { SearchParams, SearchResponse } from "../../clients/search";
-import { setSearchPage } from "../../rules/search-url";
+import type { SearchUrlState } from "../../rules/search-url";
 import {
-  adjacentPage,
+  appliedRequest,
   canLoadNext,
   canLoadPrevious,
-  initialContext,
-  isPendingApplied,
-  isSameSync,
-  restoredContext,
-  scopeOf,
-  select,
-  withPage,
-} from "./search-grid.context";
-import {
   isAbortError,
   isLoadedPage,
-  isPastTheEnd,
+  isPendingApplied,
   isRestorable,
-  metaOf,
-  pageOf,
-  previewOf,
+  pageToLoad,
+  searchGridKey,
   searchGridParams,
+  select,
+  withLoadedPage,
 } from "./search-grid.request";
 import type {
   SearchGridContext,
@@ -30,194 +22,198 @@ import type {
   SearchGridInput,
 } from "./search-grid.types";
 
+type UrlSync = Extract<SearchGridEvent, { type: "url.sync" }>;
+
+// The collection a `url.sync` asks for: the one it names, else the current one.
+const collectionOf = (context: SearchGridContext, event: UrlSync) =>
+  event.collection === undefined ? context.collection : event.collection;
+
+// Whether a `url.sync` names the context's result set: then only the page may differ.
+const isSameSet = (context: SearchGridContext, event: UrlSync) =>
+  searchGridKey(event.url, { ...context, collection: collectionOf(context, event) }) ===
+  searchGridKey(context.request, context);
+
+// A cancelled search is dropped without a word (storefront §8): `isAbortError` guards every
+// search's onError. The machine only cancels a search by leaving its state, and then never hears
+// of it again; one reported in the state it belongs to was cancelled from outside (React
+// StrictMode's effect replay does so), so that search runs again. `createSearchGridActors` never
+// reports a cancelled search at all.
+
+// A fresh result set: its pages load anew, from the request's page.
+const fresh = (request: SearchUrlState) => ({ request, pages: [], change: "initial" as const });
+
+// The grid part of a context showing `grid` as after a fresh load: a saved grid, or nothing yet.
+const restored = (grid: Pick<SearchGridContext, "request" | "pages" | "meta">) => ({
+  request: grid.request,
+  pages: grid.pages,
+  meta: grid.meta,
+  change: "initial" as const,
+  error: null,
+});
+
 // The machine's type is inferred here and named by SearchGridMachine below.
 function buildSearchGridMachine() {
   const machineSetup = setup({
-    types: {
-      context: {} as SearchGridContext,
-      events: {} as SearchGridEvent,
-      input: {} as SearchGridInput,
-      emitted: {} as SearchGridEmitted,
+    types: {} as {
+      context: SearchGridContext;
+      events: SearchGridEvent;
+      input: SearchGridInput;
+      emitted: SearchGridEmitted;
     },
     actors: {
       search: fromPromise<SearchResponse, SearchParams>(() =>
         Promise.reject(new Error("search-grid: provide a `search` actor")),
       ),
     },
-    guards: {
-      panelClosed: ({ context }) => !context.panelOpen,
-      hasMore: ({ context }) => canLoadNext(context),
-      hasPrevious: ({ context }) => canLoadPrevious(context),
-      syncIsCurrent: ({ context, event }) =>
-        isSameSync(context, event) && event.url.page === context.request.page,
-      syncIsLoadedPage: ({ context, event }) =>
-        isSameSync(context, event) && isLoadedPage(context.pages, event.url.page),
-      pendingChanged: ({ context }) => context.panelOpen && !isPendingApplied(context),
-      pendingIsApplied: ({ context }) => isPendingApplied(context),
-      restorable: ({ context, event }) =>
-        event.type === "restore" && isRestorable(event.state, event.state.request, scopeOf(context)),
-      // A cancelled search is dropped without a word (storefront §8). The machine only cancels a
-      // search by leaving its state, and then never hears of it again; one reported in the state it
-      // belongs to was cancelled from outside (React StrictMode's effect replay does so), so that
-      // search runs again. `createSearchGridActors` never reports a cancelled search at all.
-      aborted: ({ event }) => "error" in event && isAbortError(event.error),
-      failedInitial: ({ context }) => context.change === "initial",
-      failedNext: ({ context }) => context.change === "next",
-    },
     actions: {
-      // Every transition that clears the pages enters `loading`, whose entry resets change and error.
-      clearPages: assign({ pages: [] }),
-      // Filters, ranges and sort change the request and go back to page 1 (the rules do both).
-      applySelection: assign({ request: ({ context, event }) => select(context.request, event), pages: [] }),
-      selectPending: assign({ pending: ({ context, event }) => select(context.pending, event) }),
-      closePanel: assign({ panelOpen: false, preview: null }),
-      pushUrl: emit(
-        ({ context }): SearchGridEmitted => ({ type: "url.change", url: context.request, replace: false }),
-      ),
+      // A new selection pushes a history entry; paging replaces the current one.
+      pushUrl: emit(({ context }) => ({ type: "url.change", url: context.request, replace: false }) as const),
       replaceUrl: emit(
-        ({ context }): SearchGridEmitted => ({ type: "url.change", url: context.request, replace: true }),
+        ({ context }) => ({ type: "url.change", url: context.request, replace: true }) as const,
       ),
-      keepError: assign({
-        error: ({ event }) => {
-          const error = "error" in event ? event.error : undefined;
-          return error instanceof Error ? error : new Error(String(error));
-        },
-      }),
+      closePanel: assign({ panelOpen: false, preview: null }),
     },
   });
-  // Filters, ranges and sort (with the panel closed) change the request, back at page 1.
-  const applySelection = {
-    guard: "panelClosed",
-    target: ".loading",
-    actions: ["applySelection", "pushUrl"],
-  } as const;
-  // In the open panel they change the pending selection, which is then counted.
-  const selectPending = { target: ".checking", actions: "selectPending" } as const;
-  const closePanel = { target: "closed", actions: "closePanel" } as const;
-  const paging = {
-    "page.next": { guard: "hasMore", target: "loadingNext" },
-    "page.previous": { guard: "hasPrevious", target: "loadingPrevious" },
-  } as const;
-  // Load More and Load Previous differ only in where the page goes (`change`) and their own name.
-  const pageLoad = (change: "next" | "prev", self: "loadingNext" | "loadingPrevious") =>
-    machineSetup.createStateConfig({
-      entry: assign({ change, error: null }),
-      invoke: {
-        src: "search",
-        input: ({ context }) =>
-          searchGridParams(context.request, adjacentPage(context, change), scopeOf(context)),
-        onDone: {
-          target: "idle",
-          actions: [assign(({ context, event }) => withPage(context, change, event.output)), "replaceUrl"],
-        },
-        onError: [
-          { guard: "aborted", target: self, reenter: true },
-          { target: "failed", actions: "keepError" },
-        ],
-      },
-    });
+  const closePanel = { target: ".closed", actions: "closePanel" } as const;
   return machineSetup.createMachine({
     id: "searchGrid",
     type: "parallel",
-    context: ({ input }) => initialContext(input),
+    context: ({ input }) => {
+      const scope = { collection: input.collection ?? null, resultsPerPage: input.resultsPerPage ?? null };
+      const saved = isRestorable(input.restore, input.request, scope)
+        ? input.restore
+        : { pages: [], meta: null };
+      return {
+        ...scope,
+        ...restored({ ...saved, request: input.request }),
+        panelOpen: false,
+        pending: input.request,
+        preview: null,
+      };
+    },
     states: {
       grid: {
-        initial: "boot",
+        initial: "idle",
         on: {
           "url.sync": [
-            { guard: "syncIsCurrent" },
-            { guard: "syncIsLoadedPage", actions: assign({ request: ({ event }) => event.url }) },
+            {
+              guard: ({ context, event }) =>
+                isSameSet(context, event) && event.url.page === context.request.page,
+            },
+            {
+              guard: ({ context, event }) =>
+                isSameSet(context, event) && isLoadedPage(context.pages, event.url.page),
+              actions: assign({ request: ({ event }) => event.url }),
+            },
             {
               target: ".loading",
-              actions: [
-                assign({
-                  request: ({ event }) => event.url,
-                  collection: ({ context, event }) =>
-                    event.collection === undefined ? context.collection : event.collection,
-                }),
-                "clearPages",
-              ],
+              actions: assign(({ context, event }) => ({
+                ...fresh(event.url),
+                collection: collectionOf(context, event),
+              })),
             },
           ],
-          "filter.toggle": applySelection,
-          "range.set": applySelection,
-          "filter.clear": applySelection,
-          "filters.clearAll": applySelection,
-          "sort.set": applySelection,
-          "panel.apply": {
-            guard: "pendingChanged",
-            target: ".loading",
-            actions: [
-              assign({ request: ({ context }) => setSearchPage(context.pending, 1) }),
-              "clearPages",
-              "pushUrl",
-            ],
-          },
           restore: {
-            guard: "restorable",
+            guard: ({ context, event }) => isRestorable(event.state, event.state.request, context),
             target: ".idle",
-            actions: assign(({ event }) => restoredContext(event.state)),
+            actions: assign(({ event }) => restored(event.state)),
+          },
+          // A new selection: filters, ranges and sort with the panel closed, or the panel's Apply.
+          "*": {
+            guard: (args) => appliedRequest(args) !== undefined,
+            target: ".loading",
+            actions: [assign((args) => fresh(appliedRequest(args) ?? args.context.request)), "pushUrl"],
           },
         },
         states: {
-          boot: {
-            always: [
-              { guard: ({ context }) => context.pages.length > 0, target: "idle" },
-              { target: "loading" },
-            ],
+          idle: {
+            // Idle with nothing loaded and no error is a start without a saved grid: load.
+            always: { guard: ({ context }) => !context.pages.length && !context.error, target: "loading" },
+            on: {
+              "page.next": {
+                guard: canLoadNext,
+                target: "loading",
+                actions: assign({ change: "next" }),
+              },
+              "page.previous": {
+                guard: canLoadPrevious,
+                target: "loading",
+                actions: assign({ change: "prev" }),
+              },
+              // Repeats the failed load: `change` still says which.
+              retry: { guard: ({ context }) => context.error !== null, target: "loading" },
+            },
           },
+          // Every load: a fresh one (change `initial`, pages cleared), Load More or Load Previous.
           loading: {
-            entry: assign({ change: "initial" as const, error: null }),
+            entry: assign({ error: null }),
             invoke: {
               src: "search",
-              input: ({ context }) =>
-                searchGridParams(context.request, context.request.page, scopeOf(context)),
+              input: ({ context }) => searchGridParams(context.request, pageToLoad(context), context),
               onDone: [
+                // The URL follows the page loaded by Load More and Load Previous.
                 {
-                  // A page past the end: show the last page instead.
-                  guard: ({ context, event }) => isPastTheEnd(context.request.page, event.output),
+                  guard: ({ context }) => context.change !== "initial",
+                  target: "idle",
+                  actions: [
+                    assign(({ context, event }) => withLoadedPage(context, event.output)),
+                    "replaceUrl",
+                  ],
+                },
+                {
+                  // A page past the end of results that exist (an old link): show the last page.
+                  guard: ({ context, event: { output } }) =>
+                    output.results.length === 0 &&
+                    output.pagination.totalResults > 0 &&
+                    context.request.page > output.pagination.totalPages,
                   target: "loading",
                   reenter: true,
                   actions: [
                     assign({
-                      request: ({ context, event }) =>
-                        setSearchPage(context.request, event.output.pagination.totalPages),
+                      request: ({ context, event }) => ({
+                        ...context.request,
+                        page: event.output.pagination.totalPages,
+                      }),
                     }),
                     "replaceUrl",
                   ],
                 },
                 {
                   target: "idle",
-                  actions: assign({
-                    pages: ({ context, event }) => [pageOf(context.request.page, event.output)],
-                    meta: ({ event }) => metaOf(event.output),
-                  }),
+                  actions: assign(({ context, event }) => withLoadedPage(context, event.output)),
                 },
               ],
               onError: [
-                { guard: "aborted", target: "loading", reenter: true },
-                { target: "failed", actions: "keepError" },
+                { guard: ({ event }) => isAbortError(event.error), target: "loading", reenter: true },
+                {
+                  // A failed search keeps the loaded pages.
+                  target: "idle",
+                  actions: assign({
+                    error: ({ event }) =>
+                      event.error instanceof Error ? event.error : new Error(String(event.error)),
+                  }),
+                },
               ],
-            },
-          },
-          loadingNext: pageLoad("next", "loadingNext"),
-          loadingPrevious: pageLoad("prev", "loadingPrevious"),
-          idle: { on: paging },
-          failed: {
-            on: {
-              retry: [
-                { guard: "failedInitial", target: "loading" },
-                { guard: "failedNext", target: "loadingNext" },
-                { target: "loadingPrevious" },
-              ],
-              ...paging,
             },
           },
         },
       },
       panel: {
         initial: "closed",
-        on: { restore: { target: ".closed", actions: "closePanel" } },
+        on: {
+          restore: closePanel,
+          "panel.cancel": closePanel,
+          "panel.apply": closePanel,
+          // In the open panel, filters, ranges and sort change the pending selection.
+          "*": {
+            guard: ({ context, event }) => context.panelOpen && select(context.pending, event) !== undefined,
+            target: ".counting",
+            actions: assign({
+              pending: ({ context, event }) => select(context.pending, event) ?? context.pending,
+              preview: null,
+            }),
+          },
+        },
         states: {
           closed: {
             on: {
@@ -231,39 +227,29 @@ function buildSearchGridMachine() {
               },
             },
           },
-          open: {
-            initial: "settled",
-            on: {
-              "filter.toggle": selectPending,
-              "range.set": selectPending,
-              "filter.clear": selectPending,
-              "filters.clearAll": selectPending,
-              "sort.set": selectPending,
-              "panel.cancel": closePanel,
-              "panel.apply": closePanel,
-            },
-            states: {
-              settled: {},
-              checking: {
-                always: [
-                  { guard: "pendingIsApplied", target: "settled", actions: assign({ preview: null }) },
-                  { target: "counting" },
-                ],
+          open: {},
+          // The pending selection changed: count it, unless it is the applied one again (leaving
+          // at once, before the search starts).
+          counting: {
+            always: { guard: isPendingApplied, target: "open" },
+            invoke: {
+              src: "search",
+              // One product is enough: the panel needs the count and the facets.
+              input: ({ context }) =>
+                searchGridParams(context.pending, 1, { collection: context.collection, resultsPerPage: 1 }),
+              onDone: {
+                target: "open",
+                actions: assign({
+                  preview: ({ event }) => ({
+                    totalResults: event.output.pagination.totalResults,
+                    facets: event.output.facets,
+                  }),
+                }),
               },
-              counting: {
-                entry: assign({ preview: null }),
-                invoke: {
-                  src: "search",
-                  // One product is enough: the panel needs the count and the facets.
-                  input: ({ context }) =>
-                    searchGridParams(context.pending, 1, { ...scopeOf(context), resultsPerPage: 1 }),
-                  onDone: {
-                    target: "settled",
-                    actions: assign({ preview: ({ event }) => previewOf(event.output) }),
-                  },
-                  onError: [{ guard: "aborted", target: "counting", reenter: true }, { target: "settled" }],
-                },
-              },
+              onError: [
+                { guard: ({ event }) => isAbortError(event.error), target: "counting", reenter: true },
+                { target: "open" },
+              ],
             },
           },
         },

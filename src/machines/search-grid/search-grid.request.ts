@@ -1,6 +1,19 @@
 import type { SearchParams, SearchResponse } from "../../clients/search";
-import { type SearchUrlState, serialiseSearchUrl, setRange, toggleFilter } from "../../rules/search-url";
-import type { GridPage, GridPreview, SearchGridHistoryState, SearchGridMeta } from "./search-grid.types";
+import {
+  clearFilter,
+  clearFilters,
+  type SearchUrlState,
+  serialiseSearchUrl,
+  setRange,
+  setSearchSort,
+  toggleFilter,
+} from "../../rules/search-url";
+import type {
+  GridPage,
+  SearchGridContext,
+  SearchGridEvent,
+  SearchGridHistoryState,
+} from "./search-grid.types";
 
 /** What identifies a grid's result set, apart from the page. */
 export interface SearchGridScope {
@@ -31,7 +44,7 @@ export function searchGridKey(request: SearchUrlState, scope: SearchGridScope): 
  * @example
  * ```ts
  * searchGridParams({ ...EMPTY_SEARCH_STATE, query: "boot" }, 2, { collection: null, resultsPerPage: 24 });
- * // { q: "boot", page: 2, resultsPerPage: 24, sort: null, filters: {}, ranges: {} }
+ * // { q: "boot", page: 2, resultsPerPage: 24, sort: null, filters: {}, ranges: {} } (and unset oq, collection)
  * ```
  */
 export function searchGridParams(
@@ -39,112 +52,182 @@ export function searchGridParams(
   page: number,
   scope: SearchGridScope,
 ): SearchParams {
-  const params: SearchParams = {
+  // Empty parts stay unset (`undefined`): the client leaves them out of the query.
+  return {
+    q: request.query || undefined,
+    oq: request.originalQuery || undefined,
     page,
     sort: request.sort,
     filters: request.filters,
     ranges: request.ranges,
-  };
-  if (request.query) params.q = request.query;
-  if (request.originalQuery) params.oq = request.originalQuery;
-  if (scope.resultsPerPage !== null) params.resultsPerPage = scope.resultsPerPage;
-  if (scope.collection) params.collection = scope.collection;
-  return params;
-}
-
-/**
- * Removes every chosen value and the range of one facet field: back to page 1.
- *
- * @example
- * ```ts
- * clearFacet(toggleFilter(EMPTY_SEARCH_STATE, "brand", "Asics"), "brand").filters; // {}
- * ```
- */
-export function clearFacet(state: SearchUrlState, field: string): SearchUrlState {
-  let next = setRange(state, field, null);
-  for (const value of state.filters[field] ?? []) next = toggleFilter(next, field, value);
-  return next;
-}
-
-/**
- * A response's page of products, with its inline merchandising.
- *
- * @example
- * ```ts
- * pageOf(2, response).results.length; // 24
- * ```
- */
-export function pageOf(page: number, response: SearchResponse): GridPage {
-  return { page, results: response.results, inline: response.merchandising.content.inline ?? [] };
-}
-
-/**
- * What a response says about the whole result set.
- *
- * @example
- * ```ts
- * metaOf(response).totalResults; // 312
- * ```
- */
-export function metaOf(response: SearchResponse): SearchGridMeta {
-  const { pagination, merchandising } = response;
-  const content = merchandising.content;
-  return {
-    totalResults: pagination.totalResults,
-    totalPages: pagination.totalPages,
-    perPage: pagination.perPage,
-    facets: response.facets,
-    sortOptions: response.sorting.options ?? [],
-    content: {
-      header: content.header ?? [],
-      banner: content.banner ?? [],
-      footer: content.footer ?? [],
-      left: content.left ?? [],
-    },
-    redirect: merchandising.redirect,
-    query: response.query,
-    filterSummary: response.filterSummary,
+    resultsPerPage: scope.resultsPerPage ?? undefined,
+    collection: scope.collection || undefined,
   };
 }
 
 /**
- * The filter panel's preview of a response: its count and facets.
+ * Whether a grid saved in history can stand in for `request` in `scope`: same format, same result
+ * set, and the page the URL shows is among the saved pages. Takes anything found in a history
+ * entry.
  *
  * @example
  * ```ts
- * previewOf(response).totalResults; // 41
+ * isRestorable(history.state?.solekitGrid, parseSearchUrl(location.search), scope); // true after Back
  * ```
  */
-export function previewOf(response: SearchResponse): GridPreview {
-  return { totalResults: response.pagination.totalResults, facets: response.facets };
+export function isRestorable(
+  saved: unknown,
+  request: SearchUrlState,
+  scope: SearchGridScope,
+): saved is SearchGridHistoryState {
+  const grid = saved as SearchGridHistoryState | null | undefined;
+  return (
+    grid?.version === 1 &&
+    Array.isArray(grid.pages) &&
+    grid.key === searchGridKey(request, scope) &&
+    isLoadedPage(grid.pages, request.page)
+  );
 }
+
+// The machine's building blocks below are not public API. A context is its own scope: it carries
+// `collection` and `resultsPerPage`.
 
 /**
  * Whether `page` is among the loaded pages.
  *
  * @example
  * ```ts
- * isLoadedPage([{ page: 2, results: [], inline: [] }, { page: 3, results: [], inline: [] }], 3); // true
+ * isLoadedPage(context.pages, 3); // true with pages 2–4 loaded
  * ```
  */
-export function isLoadedPage(pages: readonly GridPage[], page: number): boolean {
-  const first = pages[0]?.page;
-  const last = pages[pages.length - 1]?.page;
-  return first !== undefined && last !== undefined && page >= first && page <= last;
+export const isLoadedPage = (pages: readonly GridPage[], page: number) =>
+  page >= (pages[0]?.page ?? Infinity) && page <= (pages.at(-1)?.page ?? 0);
+
+/** What the checks below read: a snapshot, or the arguments of a guard. */
+interface WithContext {
+  readonly context: SearchGridContext;
 }
 
 /**
- * Whether a response for `page` came back empty because the page is past the end of a result
- * set that is not empty (an old link, a shrunken catalogue).
+ * Whether a page follows the last loaded one (Load More). A guard as it stands.
  *
  * @example
  * ```ts
- * isPastTheEnd(9, response); // true when the results fit in 4 pages
+ * canLoadNext(actor.getSnapshot()); // false on the last page, and before any page is loaded
  * ```
  */
-export function isPastTheEnd(page: number, response: SearchResponse): boolean {
-  const { totalResults, totalPages } = response.pagination;
-  return response.results.length === 0 && totalResults > 0 && page > totalPages;
+export const canLoadNext = ({ context: { pages, meta } }: WithContext) =>
+  (pages.at(-1)?.page ?? Infinity) < (meta?.totalPages ?? 0);
+
+/**
+ * Whether a page precedes the first loaded one (Load Previous). A guard as it stands.
+ *
+ * @example
+ * ```ts
+ * canLoadPrevious(actor.getSnapshot()); // true with pages 2–4 loaded
+ * ```
+ */
+export const canLoadPrevious = ({ context: { pages } }: WithContext) => (pages[0]?.page ?? 0) > 1;
+
+/**
+ * The page the running load asks for: the URL's page for a fresh load, else the page after the
+ * last (`next`) or before the first (`prev`) loaded one.
+ *
+ * @example
+ * ```ts
+ * pageToLoad({ ...context, change: "prev" }); // 1 with pages 2–4 loaded
+ * ```
+ */
+export function pageToLoad({ change, pages, request }: SearchGridContext): number {
+  if (change === "initial") return request.page;
+  // Paging only starts with pages loaded (canLoadNext, canLoadPrevious), so the fallbacks never apply.
+  return change === "next" ? (pages.at(-1)?.page ?? 0) + 1 : (pages[0]?.page ?? 2) - 1;
+}
+
+/**
+ * Whether the panel's pending selection names the applied result set. A guard as it stands.
+ *
+ * @example
+ * ```ts
+ * isPendingApplied(actor.getSnapshot()); // true right after the panel opens
+ * ```
+ */
+export const isPendingApplied = ({ context }: WithContext) =>
+  searchGridKey(context.pending, context) === searchGridKey(context.request, context);
+
+/**
+ * A selection event applied to a URL state through the rules (each returns to page 1), or
+ * `undefined` when the event is not a selection.
+ *
+ * @example
+ * ```ts
+ * select(state, { type: "filter.toggle", field: "brand", value: "Asics" })?.filters.brand; // ["Asics"]
+ * ```
+ */
+export function select(state: SearchUrlState, event: SearchGridEvent): SearchUrlState | undefined {
+  switch (event.type) {
+    case "filter.toggle":
+      return toggleFilter(state, event.field, event.value);
+    case "range.set":
+      return setRange(state, event.field, event.range);
+    case "filter.clear":
+      return clearFilter(state, event.field);
+    case "filters.clearAll":
+      return clearFilters(state);
+    case "sort.set":
+      return setSearchSort(state, event.sort);
+  }
+}
+
+/**
+ * The request a grid event applies, back at page 1: with the panel closed, a filter, range or
+ * sort (`select`); with it open, Apply when the pending selection differs from the applied one.
+ * `undefined` for any other event.
+ *
+ * @example
+ * ```ts
+ * appliedRequest({ context, event: { type: "sort.set", sort: null } })?.page; // 1
+ * ```
+ */
+export function appliedRequest(args: WithContext & { event: SearchGridEvent }): SearchUrlState | undefined {
+  const { context, event } = args;
+  if (!context.panelOpen) return select(context.request, event);
+  if (event.type === "panel.apply" && !isPendingApplied(args)) return { ...context.pending, page: 1 };
+}
+
+/**
+ * The context after a load: the page added below (`next`) or above (`prev`), or alone after a
+ * fresh load (whose pages were cleared); what the service said; the URL's page follows it.
+ *
+ * @example
+ * ```ts
+ * withLoadedPage(context, response).request.page; // the page just loaded
+ * ```
+ */
+export function withLoadedPage(
+  context: SearchGridContext,
+  response: SearchResponse,
+): Pick<SearchGridContext, "pages" | "meta" | "request"> {
+  const { merchandising } = response;
+  const page: GridPage = {
+    page: pageToLoad(context),
+    results: response.results,
+    inline: merchandising.content.inline,
+  };
+  return {
+    pages: context.change === "prev" ? [page, ...context.pages] : [...context.pages, page],
+    // The pagination block brings totalResults, totalPages and perPage.
+    meta: {
+      ...response.pagination,
+      facets: response.facets,
+      sortOptions: response.sorting.options,
+      content: merchandising.content,
+      redirect: merchandising.redirect,
+      query: response.query,
+      filterSummary: response.filterSummary,
+    },
+    request: { ...context.request, page: page.page },
+  };
 }
 
 /**
@@ -157,29 +240,6 @@ export function isPastTheEnd(page: number, response: SearchResponse): boolean {
  * ```
  */
 export function isAbortError(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const { kind, name } = error as { kind?: unknown; name?: unknown };
+  const { kind, name } = (error ?? {}) as { kind?: unknown; name?: unknown };
   return kind === "aborted" || name === "AbortError";
-}
-
-/**
- * Whether a grid saved in history can stand in for `request` in `scope`: same format, same result
- * set, and the page the URL shows is among the saved pages.
- *
- * @example
- * ```ts
- * isRestorable(history.state?.solekitGrid, parseSearchUrl(location.search), scope); // true after Back
- * ```
- */
-export function isRestorable(
-  saved: SearchGridHistoryState | null | undefined,
-  request: SearchUrlState,
-  scope: SearchGridScope,
-): saved is SearchGridHistoryState {
-  return (
-    saved?.version === 1 &&
-    Array.isArray(saved.pages) &&
-    saved.key === searchGridKey(request, scope) &&
-    isLoadedPage(saved.pages, request.page)
-  );
 }
