@@ -2,7 +2,6 @@
 export const RECENT_SEARCHES_LIMIT = 5;
 
 const normalise = (query: string) => query.trim().replace(/\s+/g, " ");
-const sameSearch = (a: string, b: string) => normalise(a).toLowerCase() === normalise(b).toLowerCase();
 
 /**
  * Records a submitted search: newest first, without duplicates (compared case-insensitively,
@@ -20,8 +19,7 @@ export function addRecentSearch(
   limit: number = RECENT_SEARCHES_LIMIT,
 ): string[] {
   const text = normalise(query);
-  if (!text) return [...recent];
-  return [text, ...recent.filter((entry) => !sameSearch(entry, text))].slice(0, Math.max(0, limit));
+  return text ? [text, ...removeRecentSearch(recent, text)].slice(0, Math.max(0, limit)) : [...recent];
 }
 
 /**
@@ -33,7 +31,8 @@ export function addRecentSearch(
  * ```
  */
 export function removeRecentSearch(recent: readonly string[], query: string): string[] {
-  return recent.filter((entry) => !sameSearch(entry, query));
+  const text = normalise(query).toLowerCase();
+  return recent.filter((entry) => normalise(entry).toLowerCase() !== text);
 }
 
 /**
@@ -48,17 +47,20 @@ export function removeRecentSearch(recent: readonly string[], query: string): st
  * ```
  */
 export function parseRecentSearches(stored: string | null, limit: number = RECENT_SEARCHES_LIMIT): string[] {
-  if (!stored) return [];
-  let value: unknown;
   try {
-    value = JSON.parse(stored);
+    const value: unknown = JSON.parse(stored || "[]");
+    if (Array.isArray(value)) {
+      // Oldest first, so a later duplicate gives way to the newer spelling, as when searched.
+      return value
+        .reduceRight<string[]>(
+          (recent, entry) =>
+            typeof entry === "string" ? addRecentSearch(recent, entry, Number.POSITIVE_INFINITY) : recent,
+          [],
+        )
+        .slice(0, Math.max(0, limit));
+    }
   } catch {
-    return [];
+    // Unreadable: start afresh, below.
   }
-  if (!Array.isArray(value)) return [];
-  let recent: string[] = [];
-  for (const entry of [...value].reverse()) {
-    if (typeof entry === "string") recent = addRecentSearch(recent, entry, Number.POSITIVE_INFINITY);
-  }
-  return recent.slice(0, Math.max(0, limit));
+  return [];
 }

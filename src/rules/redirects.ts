@@ -13,13 +13,6 @@ export interface RedirectPolicy {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for.
 const SUSPICIOUS = /[\x00-\x1f\x7f\\]/;
 
-function hostMatches(url: URL, allowed: string): boolean {
-  const wanted = allowed.trim().toLowerCase();
-  if (!wanted) return false;
-  // A listed port must match exactly; a bare host name allows only the scheme's default port.
-  return wanted.includes(":") ? url.host === wanted : url.hostname === wanted && url.port === "";
-}
-
 /**
  * Whether the quick search may follow a merchandising redirect (storefront §2, submit). Relative
  * URLs (`/collections/sale`) and URLs on the page's origin are allowed; absolute URLs must be
@@ -37,21 +30,24 @@ function hostMatches(url: URL, allowed: string): boolean {
  * ```
  */
 export function isAllowedRedirect(url: string | null | undefined, policy: RedirectPolicy): boolean {
-  const text = url?.trim() ?? "";
+  const text = url?.trim();
   if (!text || SUSPICIOUS.test(text)) return false;
-  let base: URL;
-  let target: URL;
   try {
-    base = new URL(policy.origin);
-    target = new URL(text, base);
+    const base = new URL(policy.origin);
+    const target = new URL(text, base);
+    if (target.username || target.password || !/^https?:$/.test(target.protocol)) return false;
+    // `host` carries the port only when it is not the scheme's default: a listed host with a port
+    // must match it exactly, and a bare host name allows only the default port.
+    return (
+      target.origin === base.origin ||
+      (target.protocol === "https:" &&
+        [policy.shopDomain, ...policy.redirectHosts].some(
+          (host) => target.host === host.trim().toLowerCase(),
+        ))
+    );
   } catch {
     return false;
   }
-  if (target.username || target.password) return false;
-  if (target.protocol !== "https:" && target.protocol !== "http:") return false;
-  if (target.origin === base.origin) return true;
-  if (target.protocol !== "https:") return false;
-  return [policy.shopDomain, ...policy.redirectHosts].some((host) => hostMatches(target, host));
 }
 
 /**
@@ -65,16 +61,12 @@ export function isAllowedRedirect(url: string | null | undefined, policy: Redire
  * ```
  */
 export function redirectSlug(url: string): string {
-  let path: string;
+  let last = "";
   try {
-    path = new URL(url, "https://solekit.invalid").pathname;
-  } catch {
-    return "";
-  }
-  const last = path.split("/").filter(Boolean).pop() ?? "";
-  try {
+    last = new URL(url, "https://solekit.invalid").pathname.split("/").filter(Boolean).pop() ?? "";
     return decodeURIComponent(last);
   } catch {
+    // An unreadable URL has no slug; a malformed escape (`100%`) is shown as written.
     return last;
   }
 }

@@ -1,5 +1,10 @@
 import { formatMessage, type SearchMessageCatalogue, searchMessages } from "./messages";
 
+// Fills a template's `{count}` (grouped the Australian way, "1,200") and `{query}` slots; the
+// singular templates name no count.
+const withCount = (template: string, count: number, query = "") =>
+  formatMessage(template, { count: count.toLocaleString("en-AU"), query });
+
 /**
  * The search page heading: 'Showing N results for {query}', or 'No results for {query}' when
  * nothing was found. One result reads "1 result".
@@ -15,9 +20,15 @@ export function searchHeading(
   query: string,
   catalogue: SearchMessageCatalogue = searchMessages,
 ): string {
-  if (count <= 0) return formatMessage(catalogue.noResultsHeading, { query });
-  if (count === 1) return formatMessage(catalogue.searchResultsHeadingOne, { query });
-  return formatMessage(catalogue.searchResultsHeading, { count: count.toLocaleString("en-AU"), query });
+  return withCount(
+    count <= 0
+      ? catalogue.noResultsHeading
+      : count === 1
+        ? catalogue.searchResultsHeadingOne
+        : catalogue.searchResultsHeading,
+    count,
+    query,
+  );
 }
 
 /**
@@ -29,9 +40,7 @@ export function searchHeading(
  * ```
  */
 export function resultCountText(count: number, catalogue: SearchMessageCatalogue = searchMessages): string {
-  return count === 1
-    ? catalogue.resultCountOne
-    : formatMessage(catalogue.resultCount, { count: count.toLocaleString("en-AU") });
+  return withCount(count === 1 ? catalogue.resultCountOne : catalogue.resultCount, count);
 }
 
 /**
@@ -43,9 +52,7 @@ export function resultCountText(count: number, catalogue: SearchMessageCatalogue
  * ```
  */
 export function viewProductsText(count: number, catalogue: SearchMessageCatalogue = searchMessages): string {
-  return count === 1
-    ? catalogue.viewProductsOne
-    : formatMessage(catalogue.viewProducts, { count: count.toLocaleString("en-AU") });
+  return withCount(count === 1 ? catalogue.viewProductsOne : catalogue.viewProducts, count);
 }
 
 /**
@@ -64,7 +71,7 @@ export function filterPanelButtonText(
 ): string {
   return count === null || count === undefined
     ? catalogue.applyFilters
-    : formatMessage(catalogue.viewResults, { count: count.toLocaleString("en-AU") });
+    : withCount(catalogue.viewResults, count);
 }
 
 /** What the quick search knows when it found nothing for the typed text. */
@@ -92,13 +99,10 @@ export function quickSearchFallbackText(
   fallback: QuickSearchFallback,
   catalogue: SearchMessageCatalogue = searchMessages,
 ): string {
-  if (fallback.correctedQuery) {
-    return formatMessage(catalogue.correctedQuery, {
-      query: fallback.query,
-      corrected: fallback.correctedQuery,
-    });
-  }
-  if (fallback.redirectSlug)
-    return formatMessage(catalogue.redirectSuggestion, { slug: fallback.redirectSlug });
-  return catalogue.tryAnotherSearch;
+  const { query, correctedQuery: corrected, redirectSlug: slug } = fallback;
+  return corrected
+    ? formatMessage(catalogue.correctedQuery, { query, corrected })
+    : slug
+      ? formatMessage(catalogue.redirectSuggestion, { slug })
+      : catalogue.tryAnotherSearch;
 }

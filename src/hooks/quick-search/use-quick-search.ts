@@ -69,28 +69,24 @@ export function useQuickSearch(options: UseQuickSearchOptions = {}): QuickSearch
   const messages = useMessages(searchMessages);
   const search = useClient(searchClientFactory);
   const generatedId = useId();
-  const id = options.id ?? generatedId;
-  // The injected actions read the latest runtime, so a re-rendered provider is honoured.
-  const runtimeRef = useRef(runtime);
-  runtimeRef.current = runtime;
-
+  // A new provider value gives new implementations; the running actor keeps its state.
   const machine = useMemo(
     () =>
       quickSearchMachine.provide({
         actors: createQuickSearchActors(search),
         actions: {
-          navigate: (_, { url }) => runtimeRef.current.url.navigate(url),
+          navigate: (_, { url }) => runtime.url.navigate(url),
           storeRecentSearches: (_, { recentSearches }) =>
-            runtimeRef.current.storage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(recentSearches)),
+            runtime.storage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(recentSearches)),
         },
       }),
-    [search],
+    [search, runtime],
   );
   const [input] = useState<QuickSearchInput>(() => {
     const limit = options.recentSearchesLimit ?? RECENT_SEARCHES_LIMIT;
     const { config, storage, url } = runtime;
     return {
-      id,
+      id: options.id ?? generatedId,
       recentSearchesLimit: limit,
       recentSearches: parseRecentSearches(storage.getItem(RECENT_SEARCHES_STORAGE_KEY), limit),
       redirectPolicy: {
@@ -107,12 +103,13 @@ export function useQuickSearch(options: UseQuickSearchOptions = {}): QuickSearch
     [snapshot, actorRef, messages],
   );
 
-  const isOpen = api.isOpen;
+  const { isOpen } = api;
   const wasOpen = useRef(false);
   useEffect(() => {
-    const ids = quickSearchIds(input.id);
-    if (isOpen) focusById(document, ids.input);
-    else if (wasOpen.current) focusById(document, ids.openButton);
+    // Into the input on opening; back to the open button on closing, but not on the first render.
+    if (isOpen || wasOpen.current) {
+      focusById(document, quickSearchIds(input.id)[isOpen ? "input" : "openButton"]);
+    }
     wasOpen.current = isOpen;
   }, [isOpen, input.id]);
 

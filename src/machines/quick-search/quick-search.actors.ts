@@ -25,50 +25,23 @@ export type QuickSearchClient = Pick<SearchClient, "suggest" | "autocomplete" | 
 export function quickSearchResults(
   query: string,
   suggest: SuggestResponse,
-  autocomplete: AutocompleteResponse,
+  { results, pages, pagination, autocomplete, merchandising }: AutocompleteResponse,
 ): QuickSearchResults {
-  const texts = [suggest.suggested?.text, ...suggest.alternatives.map((s) => s.text)];
-  const suggestions = [...new Set(texts.filter((text): text is string => Boolean(text?.trim())))];
+  const texts = [suggest.suggested, ...suggest.alternatives].flatMap((s) => (s?.text.trim() ? [s.text] : []));
   return {
     query,
-    suggestions: suggestions.slice(0, SUGGESTION_QUERY_COUNT),
-    products: autocomplete.results.slice(0, QUICK_RESULTS_PRODUCT_LIMIT),
-    pages: autocomplete.pages.slice(0, QUICK_RESULTS_PAGE_LIMIT),
-    totalResults: autocomplete.pagination.totalResults,
-    correctedQuery: autocomplete.autocomplete.correctedQuery || suggest.correctedQuery || null,
-    redirect: autocomplete.merchandising.redirect,
+    suggestions: [...new Set(texts)].slice(0, SUGGESTION_QUERY_COUNT),
+    products: results.slice(0, QUICK_RESULTS_PRODUCT_LIMIT),
+    pages: pages.slice(0, QUICK_RESULTS_PAGE_LIMIT),
+    totalResults: pagination.totalResults,
+    correctedQuery: autocomplete.correctedQuery || suggest.correctedQuery || null,
+    redirect: merchandising.redirect,
   };
 }
 
-/**
- * Asks for suggestions and for products and pages in parallel. The two calls share one
- * controller: when the machine aborts (a newer keystroke superseded this request) both are
- * cancelled, and when one fails the other is cancelled too rather than left running.
- */
-async function loadQuickSearchResults(
-  search: QuickSearchClient,
-  query: string,
-  signal: AbortSignal,
-): Promise<QuickSearchResults> {
-  const controller = new AbortController();
-  const abort = () => controller.abort();
-  if (signal.aborted) abort();
-  signal.addEventListener("abort", abort, { once: true });
-  const fail = (error: unknown): never => {
-    abort();
-    throw error;
-  };
-  try {
-    const call = { signal: controller.signal };
-    const [suggest, autocomplete] = await Promise.all([
-      search.suggest({ q: query }, call).catch(fail),
-      search.autocomplete({ q: query, resultsPerPage: QUICK_RESULTS_PRODUCT_LIMIT }, call).catch(fail),
-    ]);
-    return quickSearchResults(query, suggest, autocomplete);
-  } finally {
-    signal.removeEventListener("abort", abort);
-  }
-}
+// A request the machine cancels through its signal by leaving the state that invoked it.
+const request = <TOutput, TInput>(load: (input: TInput, signal: AbortSignal) => Promise<TOutput>) =>
+  fromPromise<TOutput, TInput>(({ input, signal }) => unlessAborted(load(input, signal), signal));
 
 /**
  * The quick-search machine's actors over a search client: `loadSuggestions` (suggest and
@@ -86,26 +59,33 @@ async function loadQuickSearchResults(
  */
 export function createQuickSearchActors(search: QuickSearchClient) {
   return {
-    loadSuggestions: fromPromise<QuickSearchResults, { query: string }>(({ input, signal }) =>
-      unlessAborted(loadQuickSearchResults(search, input.query, signal), signal),
+    // The two calls share one controller: when the machine aborts (a newer keystroke superseded
+    // this request) both are cancelled, and when one fails the other is cancelled too rather
+    // than left running.
+    loadSuggestions: request(({ query: q }: { query: string }, signal) => {
+      const controller = new AbortController();
+      const call = { signal: controller.signal };
+      signal.addEventListener("abort", () => controller.abort());
+      return Promise.all([
+        search.suggest({ q }, call),
+        search.autocomplete({ q, resultsPerPage: QUICK_RESULTS_PRODUCT_LIMIT }, call),
+      ]).then(
+        ([suggest, autocomplete]) => quickSearchResults(q, suggest, autocomplete),
+        (error: unknown) => {
+          controller.abort();
+          throw error;
+        },
+      );
+    }),
+    loadPopularSearches: request((_: unknown, signal) =>
+      search
+        .trending({ limit: TRENDING_LIMIT }, { signal })
+        .then(({ trending }) => trending.queries.slice(0, TRENDING_LIMIT).map((entry) => entry.searchQuery)),
     ),
-    loadPopularSearches: fromPromise<string[]>(({ signal }) =>
-      unlessAborted(
-        search
-          .trending({ limit: TRENDING_LIMIT }, { signal })
-          .then((answer) =>
-            answer.trending.queries.map((entry) => entry.searchQuery).slice(0, TRENDING_LIMIT),
-          ),
-        signal,
-      ),
-    ),
-    lookupRedirect: fromPromise<string | null, { query: string }>(({ input, signal }) =>
-      unlessAborted(
-        search
-          .autocomplete({ q: input.query, resultsPerPage: 1 }, { signal })
-          .then((answer) => answer.merchandising.redirect),
-        signal,
-      ),
+    lookupRedirect: request(({ query: q }: { query: string }, signal) =>
+      search
+        .autocomplete({ q, resultsPerPage: 1 }, { signal })
+        .then((answer) => answer.merchandising.redirect),
     ),
   };
 }

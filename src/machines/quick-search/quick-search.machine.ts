@@ -1,5 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
-import type { SolekitError } from "../../clients/http";
+import { assign, fromPromise, type PromiseActorLogic, setup } from "xstate";
 import { QUICK_SEARCH_DEBOUNCE_MS, SEARCH_REDIRECT_DELAY_MS } from "../../rules/constants";
 import { addRecentSearch, RECENT_SEARCHES_LIMIT, removeRecentSearch } from "../../rules/recent-searches";
 import { isAllowedRedirect } from "../../rules/redirects";
@@ -12,73 +11,107 @@ import type {
   QuickSearchResults,
 } from "./quick-search.types";
 
-const asError = (error: unknown): SolekitError | Error =>
-  error instanceof Error ? error : new Error(String(error));
-const missing = (name: string) => () =>
-  Promise.reject(new Error(`quick-search: provide a \`${name}\` actor`));
 const searchText = (query: string) => query.trim();
 type ContextArgs = { context: QuickSearchContext };
-const hasSearchText = ({ context }: ContextArgs) => searchText(context.query) !== "";
-const hasCurrentResults = ({ context }: ContextArgs) => context.results?.query === searchText(context.query);
-// The text being submitted.
+const hasText = ({ context }: ContextArgs) => searchText(context.query) !== "";
 const submitted = ({ context }: ContextArgs) => context.submission?.query ?? "";
-// Hands the updated list to the injected `storeRecentSearches`.
-const persistRecentSearches = {
-  type: "storeRecentSearches",
-  params: ({ context }: ContextArgs) => ({ recentSearches: context.recentSearches }),
-} as const;
+// The latest results, when they are for the text in the input.
+const currentResults = ({ context }: ContextArgs) =>
+  context.results?.query === searchText(context.query) ? context.results : null;
 
-// Leaves the overlay for the page `url` names: the host app navigates, and the search is emptied
-// so the next open starts afresh.
-const leaveFor = <TArgs>(url: (args: TArgs) => string) =>
-  [{ type: "navigate", params: (args: TArgs) => ({ url: url(args) }) }, "clearSearch"] as const;
+// The submission once the service said where its text redirects (`null`: nowhere).
+const redirectKnown = ({ submission }: QuickSearchContext, redirect: string | null) => ({
+  submission: submission && { ...submission, redirect, redirectKnown: true },
+});
+
+// Stands in for the three injected actors until `provide` replaces them.
+const missing = fromPromise<never>(() => Promise.reject(new Error("quick-search: provide the actors")));
 
 // The machine's type is inferred here and named by QuickSearchMachine below, so the API docs show
 // the name instead of expanding the whole configuration.
 function buildQuickSearchMachine() {
-  return setup({
+  const machineSetup = setup({
     types: {
       context: {} as QuickSearchContext,
       events: {} as QuickSearchEvent,
       input: {} as QuickSearchInput,
     },
     actors: {
-      loadSuggestions: fromPromise<QuickSearchResults, { query: string }>(missing("loadSuggestions")),
-      loadPopularSearches: fromPromise<string[]>(missing("loadPopularSearches")),
-      lookupRedirect: fromPromise<string | null, { query: string }>(missing("lookupRedirect")),
+      loadSuggestions: missing as PromiseActorLogic<QuickSearchResults, { query: string }>,
+      loadPopularSearches: missing as PromiseActorLogic<string[]>,
+      lookupRedirect: missing as PromiseActorLogic<string | null, { query: string }>,
     },
     actions: {
       // Injected: how the host app changes page, and where recent searches are kept.
       navigate: (_, _params: { url: string }) => undefined,
       storeRecentSearches: (_, _params: { recentSearches: readonly string[] }) => undefined,
-      // Emptied by Clear, and once the shopper has left for a page: the next open starts afresh
-      // with popular and recent searches.
-      clearSearch: assign({ query: "", results: null, error: null, highlightedIndex: -1 }),
     },
-    delays: {
-      debounce: QUICK_SEARCH_DEBOUNCE_MS,
-      searchRedirect: SEARCH_REDIRECT_DELAY_MS,
+  });
+  // Emptied by Clear, and once the shopper has left for a page: the next open starts afresh
+  // with popular and recent searches.
+  const clearSearch = machineSetup.assign({ query: "", results: null, error: null, highlightedIndex: -1 });
+
+  // The recent searches after one event (a submit, a followed link, Delete, 'Clear recent
+  // searches'), handed on to the injected `storeRecentSearches`.
+  const rememberSearches = [
+    machineSetup.assign(({ context, event }) => ({
+      highlightedIndex: -1,
+      recentSearches:
+        event.type === "recent.clear"
+          ? []
+          : event.type === "recent.remove"
+            ? removeRecentSearch(context.recentSearches, event.query)
+            : addRecentSearch(
+                context.recentSearches,
+                event.type === "link.follow" ? (event.query ?? "") : submitted({ context }),
+                context.recentSearchesLimit,
+              ),
+    })),
+    {
+      type: "storeRecentSearches",
+      params: ({ context }: ContextArgs) => ({ recentSearches: context.recentSearches }),
     },
-    guards: {
-      queryIsBlank: ({ event }) => event.type === "query.change" && searchText(event.query) === "",
-      searchTextUnchanged: ({ context, event }) =>
-        event.type === "query.change" && searchText(event.query) === searchText(context.query),
-      hasSearchText,
-      lacksSearchText: (args) => !hasSearchText(args),
-      hasCurrentResults,
-      // The results are for the text and have products.
-      foundProducts: (args) => hasCurrentResults(args) && (args.context.results?.totalResults ?? 0) > 0,
-      redirectKnown: ({ context }) => context.submission?.redirectKnown === true,
-      redirectAllowed: ({ context }) =>
-        isAllowedRedirect(context.submission?.redirect, context.redirectPolicy),
-      selectsTerm: ({ event }) => event.type === "item.select" && !("url" in event.option),
+  ] as const;
+
+  // Leaves the overlay for the page `url` names: the host app navigates, and the search is
+  // emptied so the next open starts afresh.
+  const leaveFor = <TArgs, TFirst extends readonly unknown[] = []>(
+    url: (args: TArgs) => string,
+    ...first: TFirst
+  ) =>
+    ({
+      target: "#quickSearch.closed",
+      actions: [...first, { type: "navigate", params: (args: TArgs) => ({ url: url(args) }) }, clearSearch],
+    }) as const;
+
+  // Commits a search: the text typed, or the popular, recent or suggested search picked. When
+  // the latest results are for that text, its redirect is already known.
+  const submit = machineSetup.assign(({ context: { query, results }, event }) => {
+    if (event.type === "item.select") query = event.option.label;
+    const text = searchText(query);
+    const known = results?.query === text;
+    return {
+      query,
+      highlightedIndex: -1,
+      submission: { query: text, redirect: known ? results.redirect : null, redirectKnown: known },
+    };
+  });
+
+  // One index for a pointer (kept only inside the options) or a key (wrapping around).
+  const highlight = machineSetup.assign({
+    highlightedIndex: ({ context, event }) => {
+      const count = quickSearchOptions(context).length;
+      if (event.type === "highlight.move") return movedHighlight(context.highlightedIndex, count, event.to);
+      return event.type === "item.highlight" && event.index >= 0 && event.index < count ? event.index : -1;
     },
-  }).createMachine({
+  });
+
+  return machineSetup.createMachine({
     id: "quickSearch",
     context: ({ input }) => {
       const limit = input.recentSearchesLimit ?? RECENT_SEARCHES_LIMIT;
       return {
-        id: input.id,
+        ...input,
         query: "",
         results: null,
         popularSearches: [],
@@ -87,24 +120,10 @@ function buildQuickSearchMachine() {
         highlightedIndex: -1,
         submission: null,
         error: null,
-        redirectPolicy: input.redirectPolicy,
       };
     },
     initial: "closed",
-    on: {
-      "recent.remove": {
-        actions: [
-          assign(({ context, event }) => ({
-            recentSearches: removeRecentSearch(context.recentSearches, event.query),
-            highlightedIndex: -1,
-          })),
-          persistRecentSearches,
-        ],
-      },
-      "recent.clear": {
-        actions: [assign({ recentSearches: [], highlightedIndex: -1 }), persistRecentSearches],
-      },
-    },
+    on: { "recent.remove": { actions: rememberSearches }, "recent.clear": { actions: rememberSearches } },
     states: {
       closed: {
         entry: assign({ highlightedIndex: -1, submission: null }),
@@ -117,7 +136,7 @@ function buildQuickSearchMachine() {
           onDone: {
             actions: assign(({ context, event }) => ({
               popularSearches: event.output,
-              highlightedIndex: searchText(context.query) === "" ? -1 : context.highlightedIndex,
+              highlightedIndex: hasText({ context }) ? context.highlightedIndex : -1,
             })),
           },
           // Storefront §8: failures other than the listed ones are swallowed; the overlay then
@@ -127,86 +146,39 @@ function buildQuickSearchMachine() {
         on: {
           "overlay.close": "closed",
           "query.change": [
-            { guard: "searchTextUnchanged", actions: assign({ query: ({ event }) => event.query }) },
-            { guard: "queryIsBlank", target: ".idle", actions: "clearSearch" },
+            {
+              guard: ({ context, event }) => searchText(event.query) === searchText(context.query),
+              actions: assign({ query: ({ event }) => event.query }),
+            },
+            { guard: ({ event }) => !searchText(event.query), target: ".idle", actions: clearSearch },
             {
               target: ".debouncing",
               actions: assign({ query: ({ event }) => event.query, highlightedIndex: -1 }),
             },
           ],
-          "query.clear": { target: ".idle", actions: "clearSearch" },
-          "item.highlight": {
-            actions: assign({
-              highlightedIndex: ({ context, event }) =>
-                event.index >= 0 && event.index < quickSearchOptions(context).length ? event.index : -1,
-            }),
-          },
-          "highlight.move": {
-            actions: assign({
-              highlightedIndex: ({ context, event }) =>
-                movedHighlight(context.highlightedIndex, quickSearchOptions(context).length, event.to),
-            }),
-          },
+          "query.clear": { target: ".idle", actions: clearSearch },
+          "item.highlight": { actions: highlight },
+          "highlight.move": { actions: highlight },
           "item.select": [
-            {
-              guard: "selectsTerm",
-              target: ".submitting",
-              actions: assign(({ event }) => ({
-                query: event.option.label,
-                highlightedIndex: -1,
-                submission: { query: event.option.label, redirect: null, redirectKnown: false },
-              })),
-            },
-            {
-              target: "closed",
-              actions: leaveFor(({ event }) => ("url" in event.option ? event.option.url : "/")),
-            },
+            { guard: ({ event }) => !("url" in event.option), target: ".submitting", actions: submit },
+            leaveFor(({ event }) => ("url" in event.option ? event.option.url : "/")),
           ],
-          "form.submit": {
-            guard: "hasSearchText",
-            target: ".submitting",
-            actions: assign(({ context }) => {
-              const query = searchText(context.query);
-              const known = context.results?.query === query;
-              return {
-                highlightedIndex: -1,
-                submission: {
-                  query,
-                  redirect: known ? (context.results?.redirect ?? null) : null,
-                  redirectKnown: known,
-                },
-              };
-            }),
-          },
-          "link.follow": {
-            target: "closed",
-            actions: [
-              assign(({ context, event }) => ({
-                recentSearches:
-                  event.query === undefined
-                    ? context.recentSearches
-                    : addRecentSearch(context.recentSearches, event.query, context.recentSearchesLimit),
-              })),
-              persistRecentSearches,
-              ...leaveFor(({ event }: { event: { href: string } }) => event.href),
-            ],
-          },
+          "form.submit": { guard: hasText, target: ".submitting", actions: submit },
+          "link.follow": leaveFor(({ event }) => event.href, ...rememberSearches),
         },
         states: {
           // Shows what the context holds: popular and recent searches without text, the results
           // for the text, or asks for them (on reopening after an error or an aborted request).
           settling: {
             always: [
-              { guard: "lacksSearchText", target: "idle" },
-              { guard: "foundProducts", target: "results" },
-              { guard: "hasCurrentResults", target: "noResults" },
+              { guard: (args) => !hasText(args), target: "idle" },
+              { guard: (args) => (currentResults(args)?.totalResults ?? 0) > 0, target: "results" },
+              { guard: (args) => currentResults(args) !== null, target: "noResults" },
               { target: "loading" },
             ],
           },
           idle: {},
-          debouncing: {
-            after: { debounce: "loading" },
-          },
+          debouncing: { after: { [QUICK_SEARCH_DEBOUNCE_MS]: "loading" } },
           loading: {
             invoke: {
               src: "loadSuggestions",
@@ -219,7 +191,8 @@ function buildQuickSearchMachine() {
                 target: "error",
                 actions: assign({
                   results: null,
-                  error: ({ event }) => asError(event.error),
+                  error: ({ event }) =>
+                    event.error instanceof Error ? event.error : new Error(String(event.error)),
                   highlightedIndex: -1,
                 }),
               },
@@ -229,55 +202,40 @@ function buildQuickSearchMachine() {
           noResults: {},
           error: {},
           submitting: {
-            initial: "deciding",
-            entry: [
-              assign(({ context }) => ({
-                recentSearches: addRecentSearch(
-                  context.recentSearches,
-                  submitted({ context }),
-                  context.recentSearchesLimit,
-                ),
-              })),
-              persistRecentSearches,
-            ],
+            initial: "waiting",
+            entry: rememberSearches,
             on: { "form.submit": {} },
             states: {
-              deciding: {
-                always: [{ guard: "redirectKnown", target: "following" }, { target: "checking" }],
+              // Follows an allowed redirect at once, asks for the redirect when it is not known
+              // yet, and otherwise goes to the search page after 2 s (storefront §2).
+              waiting: {
+                always: [
+                  {
+                    guard: ({ context: { submission, redirectPolicy } }) =>
+                      submission?.redirectKnown === true &&
+                      isAllowedRedirect(submission.redirect, redirectPolicy),
+                    ...leaveFor(({ context }: ContextArgs) => context.submission?.redirect ?? "/"),
+                  },
+                  { guard: ({ context }) => !context.submission?.redirectKnown, target: "checking" },
+                ],
+                after: {
+                  [SEARCH_REDIRECT_DELAY_MS]: leaveFor((args: ContextArgs) =>
+                    searchPageHref(submitted(args)),
+                  ),
+                },
               },
               checking: {
                 invoke: {
                   src: "lookupRedirect",
                   input: (args) => ({ query: submitted(args) }),
                   onDone: {
-                    target: "following",
-                    actions: assign(({ context, event }) => ({
-                      submission: context.submission && {
-                        ...context.submission,
-                        redirect: event.output,
-                        redirectKnown: true,
-                      },
-                    })),
+                    target: "waiting",
+                    actions: assign(({ context, event }) => redirectKnown(context, event.output)),
                   },
                   // Without an answer there is no redirect to follow; the search page will search itself.
-                  onError: "waiting",
-                },
-              },
-              following: {
-                always: [
-                  {
-                    guard: "redirectAllowed",
-                    target: "#quickSearch.closed",
-                    actions: leaveFor(({ context }) => context.submission?.redirect ?? "/"),
-                  },
-                  { target: "waiting" },
-                ],
-              },
-              waiting: {
-                after: {
-                  searchRedirect: {
-                    target: "#quickSearch.closed",
-                    actions: leaveFor((args) => searchPageHref(submitted(args))),
+                  onError: {
+                    target: "waiting",
+                    actions: assign(({ context }) => redirectKnown(context, null)),
                   },
                 },
               },

@@ -1,4 +1,6 @@
-import type { QuickSearchContext, QuickSearchOption, QuickSearchTermOption } from "./quick-search.types";
+import type { QuickSearchContext, QuickSearchOption } from "./quick-search.types";
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** The parts of the context the visible options depend on. */
 export type QuickSearchOptionSource = Pick<
@@ -17,25 +19,25 @@ export type QuickSearchOptionSource = Pick<
  * // [{ kind: "popular", index: 0, label: "socks" }, { kind: "recent", index: 1, label: "boots" }]
  * ```
  */
-export function quickSearchOptions(source: QuickSearchOptionSource): QuickSearchOption[] {
+export function quickSearchOptions({
+  query,
+  results,
+  popularSearches,
+  recentSearches,
+}: QuickSearchOptionSource): QuickSearchOption[] {
   const options: QuickSearchOption[] = [];
-  const terms = (kind: QuickSearchTermOption["kind"], labels: readonly string[]) => {
-    for (const label of labels) options.push({ kind, index: options.length, label });
-  };
-  if (source.query.trim() === "") {
-    terms("popular", source.popularSearches);
-    terms("recent", source.recentSearches);
-    return options;
-  }
-  const results = source.results;
-  if (!results) return options;
-  terms("suggestion", results.suggestions);
-  for (const page of results.pages) {
-    options.push({ kind: "page", index: options.length, label: page.title, url: page.url, page });
-  }
-  for (const product of results.products) {
-    const label = product.customer_facing_product_name || product.name;
-    options.push({ kind: "product", index: options.length, label, url: product.url, product });
+  const add = (option: DistributiveOmit<QuickSearchOption, "index">) =>
+    options.push({ ...option, index: options.length });
+  if (!query.trim()) {
+    for (const label of popularSearches) add({ kind: "popular", label });
+    for (const label of recentSearches) add({ kind: "recent", label });
+  } else if (results) {
+    for (const label of results.suggestions) add({ kind: "suggestion", label });
+    for (const page of results.pages) add({ kind: "page", label: page.title, url: page.url, page });
+    for (const product of results.products) {
+      const label = product.customer_facing_product_name || product.name;
+      add({ kind: "product", label, url: product.url, product });
+    }
   }
   return options;
 }
@@ -55,15 +57,10 @@ export function movedHighlight(
   count: number,
   to: "next" | "previous" | "first" | "last",
 ): number {
-  if (count <= 0) return -1;
-  switch (to) {
-    case "first":
-      return 0;
-    case "last":
-      return count - 1;
-    case "next":
-      return current < 0 || current >= count - 1 ? 0 : current + 1;
-    case "previous":
-      return current <= 0 || current >= count ? count - 1 : current - 1;
-  }
+  const last = count - 1;
+  if (last < 0) return -1;
+  if (to === "first") return 0;
+  if (to === "last") return last;
+  if (to === "next") return current >= 0 && current < last ? current + 1 : 0;
+  return current > 0 && current <= last ? current - 1 : last;
 }
