@@ -263,32 +263,6 @@ export function activeFilterCount(state: SearchUrlState): number {
 }
 
 /**
- * The search service's request parameters for the state: `q`, `oq`, `page`, `sort.{field}`,
- * `filter.{field}` (repeated per value) and `filter.{field}.low` / `.high`.
- *
- * @example
- * ```ts
- * searchServiceParams({ ...EMPTY_SEARCH_STATE, query: "boot", ranges: { price: { low: 50, high: 120 } } }).toString();
- * // "q=boot&page=1&filter.price.low=50&filter.price.high=120"
- * ```
- */
-export function searchServiceParams(state: SearchUrlState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.query) params.set("q", state.query);
-  if (state.originalQuery) params.set("oq", state.originalQuery);
-  params.set("page", String(state.page));
-  if (state.sort) params.set(`sort.${state.sort.field}`, state.sort.direction);
-  for (const [field, values] of Object.entries(state.filters)) {
-    for (const value of values) params.append(`filter.${field}`, value);
-  }
-  for (const [field, range] of Object.entries(state.ranges)) {
-    params.set(`filter.${field}.low`, String(range.low));
-    params.set(`filter.${field}.high`, String(range.high));
-  }
-  return params;
-}
-
-/**
  * The search page link for a text, as the quick search's View N products link uses.
  *
  * @example

@@ -8,7 +8,6 @@ import {
   RANGE_SEPARATOR,
   type SearchUrlState,
   searchPageHref,
-  searchServiceParams,
   serialiseSearchUrl,
   setRange,
   setSearchPage,
@@ -165,28 +164,7 @@ describe("changing filters, sort or query returns to page 1", () => {
   });
 });
 
-describe("search service parameters (storefront §7)", () => {
-  it("maps the state to q, oq, page, sort.{field}, filter.{field} and .low/.high", () => {
-    const state: SearchUrlState = {
-      query: "boot",
-      originalQuery: "bot",
-      page: 2,
-      sort: { field: "ss_price", direction: "asc" },
-      filters: { brand: ["Asics", "Nike"] },
-      ranges: { price: { low: 50, high: 120 } },
-    };
-    expect([...searchServiceParams(state)]).toEqual([
-      ["q", "boot"],
-      ["oq", "bot"],
-      ["page", "2"],
-      ["sort.ss_price", "asc"],
-      ["filter.brand", "Asics"],
-      ["filter.brand", "Nike"],
-      ["filter.price.low", "50"],
-      ["filter.price.high", "120"],
-    ]);
-  });
-
+describe("search page link (storefront §2)", () => {
   it("links the quick search to /search?query={text}", () => {
     expect(searchPageHref("red shoes")).toBe("/search?query=red+shoes");
   });
