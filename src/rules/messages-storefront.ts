@@ -121,5 +121,4 @@ const otherStorefrontMessages = {
 
 /** Storefront part of the message catalogue (the search part included). */
 // Built by a call marked pure so a bundler drops it from apps that only use the search part.
-export const storefrontMessages: typeof searchMessages & typeof otherStorefrontMessages =
-  /* @__PURE__ */ Object.assign({}, searchMessages, otherStorefrontMessages);
+export const storefrontMessages = /* @__PURE__ */ Object.assign({}, searchMessages, otherStorefrontMessages);
