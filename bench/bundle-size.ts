@@ -62,6 +62,10 @@ export const SIZE_CASES: SizeCase[] = [
     budgetKb: 28,
   },
   {
+    label: "  their dependencies alone (xstate, @xstate/react, ofetch, valibot as they use them)",
+    source: 'export * from "./bench/dependency-floor.ts";',
+  },
+  {
     label: "SolekitProvider + useProductList alone",
     source: 'export { SolekitProvider, useProductList } from "./src/index.ts";',
   },
