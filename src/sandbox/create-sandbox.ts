@@ -13,7 +13,7 @@ import { storefrontGraphQLHandlers } from "./handlers/storefront-graphql";
 import { createLoyaltySandbox, type LoyaltySandboxOptions } from "./loyalty/loyalty-sandbox";
 import { memoryPersistence, type SandboxPersistence } from "./persistence";
 import type { SandboxContext } from "./sandbox-context";
-import { sandboxConfig } from "./sandbox-hosts";
+import { type SandboxConfigInput, sandboxConfig } from "./sandbox-hosts";
 import type { SandboxInboxMessage } from "./sandbox-state";
 import { createSandboxStore, type SandboxStore } from "./sandbox-store";
 import { createWorld, type World } from "./world";
@@ -49,7 +49,7 @@ export interface Sandbox {
   /** msw request handlers for every sandboxed endpoint. */
   readonly handlers: RequestHandler[];
   /** A provider configuration pointing at this sandbox. */
-  config(overrides?: Partial<SolekitConfigInput>): SolekitConfigInput;
+  config(overrides?: Partial<SandboxConfigInput>): SandboxConfigInput;
   /** Messages the sandbox "sent" (login links, SMS codes), newest last. */
   inbox(): readonly SandboxInboxMessage[];
   /**

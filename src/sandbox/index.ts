@@ -18,7 +18,7 @@ export type { SandboxLoyaltyState, SandboxProfileInteraction } from "./loyalty/l
 export { localStoragePersistence, memoryPersistence, type SandboxPersistence } from "./persistence";
 export { type RouteInfo, type RouteMethod, readJson, route, SandboxHttpError } from "./route";
 export type { SandboxContext } from "./sandbox-context";
-export { SANDBOX_SITE_ID, sandboxConfig, sandboxHosts } from "./sandbox-hosts";
+export { SANDBOX_SITE_ID, type SandboxConfigInput, sandboxConfig, sandboxHosts } from "./sandbox-hosts";
 export {
   initialSandboxState,
   SANDBOX_STATE_VERSION,

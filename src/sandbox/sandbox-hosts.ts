@@ -18,6 +18,12 @@ export const sandboxHosts = {
 /** Site id the sandbox's search service answers to. */
 export const SANDBOX_SITE_ID = "sandbox";
 
+/** A configuration with every section, as the sandbox gives it: loyalty and back-in-stock included. */
+export type SandboxConfigInput = SolekitConfigInput & {
+  loyalty: NonNullable<SolekitConfigInput["loyalty"]>;
+  backInStock: NonNullable<SolekitConfigInput["backInStock"]>;
+};
+
 /**
  * A provider configuration pointing every service at the sandbox. Pass a customer session to
  * start logged in.
@@ -27,7 +33,7 @@ export const SANDBOX_SITE_ID = "sandbox";
  * <SolekitProvider config={sandboxConfig()}>…</SolekitProvider>
  * ```
  */
-export function sandboxConfig(overrides: Partial<SolekitConfigInput> = {}): SolekitConfigInput {
+export function sandboxConfig(overrides: Partial<SandboxConfigInput> = {}): SandboxConfigInput {
   return {
     search: {
       siteId: SANDBOX_SITE_ID,

@@ -36,7 +36,7 @@ describe("back-in-stock client", () => {
       ),
     );
     expect(await dated.subscribe("sam@example.com", soldOut.id)).toEqual({ sent: true });
-    const response = await fetch(`${config.backInStock.endpoint}?company_id=SANDBOX`, {
+    const response = await fetch(`${config.backInStock?.endpoint}?company_id=SANDBOX`, {
       method: "POST",
       body: "{}",
     });

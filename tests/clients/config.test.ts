@@ -1,4 +1,8 @@
+import { createMemoryStorage } from "../../src/clients/adapters";
+import { createBackInStockClient } from "../../src/clients/back-in-stock";
 import { parseSolekitConfig, SolekitConfigError } from "../../src/clients/config";
+import { createLoyaltyClient } from "../../src/clients/loyalty";
+import { createLoyaltyAuthClient } from "../../src/clients/loyalty-auth";
 
 const valid = {
   search: { siteId: "abc123" },
@@ -28,8 +32,8 @@ describe("parseSolekitConfig", () => {
     expect(config.search.host).toBe("https://abc123.a.searchspring.io");
     expect(config.shop.origin).toBe("https://shop.example.com");
     expect(config.shop.graphqlEndpoint).toBe("https://shop.example.com/graphql");
-    expect(config.backInStock.revision).toBe("2024-06-15");
-    expect(config.loyalty.idApiUrl).toBe("https://id.example.com");
+    expect(config.backInStock?.revision).toBe("2024-06-15");
+    expect(config.loyalty?.idApiUrl).toBe("https://id.example.com");
     expect(config.customer).toBeNull();
   });
 
@@ -67,8 +71,43 @@ describe("parseSolekitConfig", () => {
     expect(error.fields).toEqual(expect.arrayContaining(["search.siteId", "backInStock.companyId"]));
   });
 
-  it("rejects a missing section", () => {
-    const { loyalty: _loyalty, ...rest } = valid;
-    expect(errorOf(rest).message).toMatch(/loyalty is required/);
+  it("rejects a missing required section", () => {
+    const { shop: _shop, ...rest } = valid;
+    expect(errorOf(rest).message).toMatch(/shop is required/);
+  });
+
+  it("lets a storefront that only searches leave out loyalty and backInStock", () => {
+    const config = parseSolekitConfig({ search: valid.search, shop: valid.shop });
+    expect(config.loyalty).toBeNull();
+    expect(config.backInStock).toBeNull();
+  });
+
+  it("still validates loyalty and backInStock when they are given", () => {
+    expect(errorOf({ ...valid, loyalty: { tenantId: "fitclub" } }).fields).toEqual(
+      expect.arrayContaining(["loyalty.idApiUrl", "loyalty.apiBaseUrl", "loyalty.authHost"]),
+    );
+  });
+});
+
+describe("clients that need an optional section", () => {
+  const searchOnly = parseSolekitConfig({ search: valid.search, shop: valid.shop });
+  const storage = createMemoryStorage();
+
+  it.each([
+    ["the sign-in client", "loyalty", () => createLoyaltyAuthClient(searchOnly)],
+    ["the loyalty client", "loyalty", () => createLoyaltyClient({ config: searchOnly, storage })],
+    ["the back-in-stock client", "backInStock", () => createBackInStockClient(searchOnly)],
+  ] as const)("%s refuses to start without %s, naming it", (user, section, create) => {
+    let error: unknown;
+    try {
+      create();
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(SolekitConfigError);
+    expect((error as SolekitConfigError).fields).toEqual([section]);
+    expect((error as SolekitConfigError).message).toBe(
+      `Invalid solekit configuration: ${section} is required by ${user}: add it to the configuration`,
+    );
   });
 });

@@ -11,7 +11,7 @@ describe("SolekitProvider", () => {
   it("exposes the validated configuration with defaults", () => {
     const { result } = renderHook(() => useSolekit(), { wrapper: sandboxWrapper() });
     expect(result.current.config.search.siteId).toBe("sandbox");
-    expect(result.current.config.backInStock.revision).toBe("2024-06-15");
+    expect(result.current.config.backInStock?.revision).toBe("2024-06-15");
   });
 
   it("lays message overrides over the part of the catalogue a hook asks for", () => {

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { backInStockErrorMessage, backInStockSubscription } from "../../rules/back-in-stock";
 import { type MessageCatalogue, messages } from "../../rules/messages";
-import type { SolekitConfig } from "../config";
+import { requireConfigSection, type SolekitConfig } from "../config";
 import { createHttp, defaultErrorDetail, isSolekitError, SolekitError } from "../http";
 
 /**
@@ -70,7 +70,11 @@ export function createBackInStockClient(
   options: BackInStockClientOptions = {},
 ): BackInStockClient {
   const catalogue = options.messages ?? messages;
-  const { endpoint, companyId, revision } = config.backInStock;
+  const { endpoint, companyId, revision } = requireConfigSection(
+    config,
+    "backInStock",
+    "the back-in-stock client",
+  );
   const http = createHttp({
     baseURL: endpoint,
     headers: () => ({ revision, Accept: JSON_API, "Content-Type": JSON_API }),

@@ -1,7 +1,10 @@
 export {
+  type BackInStockConfig,
   type CustomerSession,
   customerSessionSchema,
+  type LoyaltyConfig,
   parseSolekitConfig,
+  requireConfigSection,
   type SolekitConfig,
   SolekitConfigError,
   type SolekitConfigInput,

@@ -39,28 +39,32 @@ export const solekitConfigSchema = v.object({
     storefrontAccessToken: v.optional(v.string()),
     redirectHosts: v.optional(v.array(hostName("shop.redirectHosts[]")), []),
   }),
-  loyalty: v.object({
-    tenantId: required("loyalty.tenantId"),
-    idApiUrl: absoluteUrl("loyalty.idApiUrl"),
-    apiBaseUrl: absoluteUrl("loyalty.apiBaseUrl"),
-    authHost: absoluteUrl("loyalty.authHost"),
-    authBearer: v.optional(v.string()),
-  }),
-  backInStock: v.object({
-    companyId: required("backInStock.companyId"),
-    endpoint: v.optional(absoluteUrl("backInStock.endpoint")),
-    revision: v.optional(
-      v.pipe(
-        v.string(),
-        // valibot's `isoDate` check, written as the regex it runs (one action less in the bundle).
-        v.regex(
-          /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])$/u,
-          "backInStock.revision must be a date such as 2024-06-15",
+  loyalty: v.optional(
+    v.object({
+      tenantId: required("loyalty.tenantId"),
+      idApiUrl: absoluteUrl("loyalty.idApiUrl"),
+      apiBaseUrl: absoluteUrl("loyalty.apiBaseUrl"),
+      authHost: absoluteUrl("loyalty.authHost"),
+      authBearer: v.optional(v.string()),
+    }),
+  ),
+  backInStock: v.optional(
+    v.object({
+      companyId: required("backInStock.companyId"),
+      endpoint: v.optional(absoluteUrl("backInStock.endpoint")),
+      revision: v.optional(
+        v.pipe(
+          v.string(),
+          // valibot's `isoDate` check, written as the regex it runs (one action less in the bundle).
+          v.regex(
+            /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])$/u,
+            "backInStock.revision must be a date such as 2024-06-15",
+          ),
         ),
+        "2024-06-15",
       ),
-      "2024-06-15",
-    ),
-  }),
+    }),
+  ),
   customer: v.optional(v.nullable(customerSessionSchema), null),
 });
 
@@ -94,30 +98,42 @@ export interface SolekitConfig {
     /** Hosts besides the shop's own that merchandising redirects may lead to. */
     redirectHosts: string[];
   };
-  /** Loyalty programme (Fit Club). */
-  loyalty: {
-    /** Tenant id of the loyalty provider. */
-    tenantId: string;
-    /** Base of the ID API (`{tenant}` in `POST {tenant}/api/v1/auth/token`). */
-    idApiUrl: string;
-    /** Base of the loyalty API v3 (calls go to `{apiBaseUrl}/api/…`). */
-    apiBaseUrl: string;
-    /** The sign-in portal's host (`/api/auth/*`). */
-    authHost: string;
-    /** The fixed bearer the sign-in portal expects, if any. */
-    authBearer: string | undefined;
-  };
-  /** Back-in-stock email provider. */
-  backInStock: {
-    /** Company id sent as `company_id`. */
-    companyId: string;
-    /** Subscription endpoint. @default `https://a.klaviyo.com/client/back-in-stock-subscriptions` */
-    endpoint: string;
-    /** API revision header. @default "2024-06-15" */
-    revision: string;
-  };
+  /**
+   * Loyalty programme (Fit Club), or `null` when the app configures none: then the sign-in and
+   * account-area clients refuse to start (see {@link requireConfigSection}).
+   */
+  loyalty: LoyaltyConfig | null;
+  /**
+   * Back-in-stock email provider, or `null` when the app configures none: then the back-in-stock
+   * client refuses to start.
+   */
+  backInStock: BackInStockConfig | null;
   /** The logged-in customer, or `null` for an anonymous shopper. */
   customer: CustomerSession | null;
+}
+
+/** The loyalty programme's part of {@link SolekitConfig}. */
+export interface LoyaltyConfig {
+  /** Tenant id of the loyalty provider. */
+  tenantId: string;
+  /** Base of the ID API (`{tenant}` in `POST {tenant}/api/v1/auth/token`). */
+  idApiUrl: string;
+  /** Base of the loyalty API v3 (calls go to `{apiBaseUrl}/api/…`). */
+  apiBaseUrl: string;
+  /** The sign-in portal's host (`/api/auth/*`). */
+  authHost: string;
+  /** The fixed bearer the sign-in portal expects, if any. */
+  authBearer: string | undefined;
+}
+
+/** The back-in-stock provider's part of {@link SolekitConfig}. */
+export interface BackInStockConfig {
+  /** Company id sent as `company_id`. */
+  companyId: string;
+  /** Subscription endpoint. @default `https://a.klaviyo.com/client/back-in-stock-subscriptions` */
+  endpoint: string;
+  /** API revision header. @default "2024-06-15" */
+  revision: string;
 }
 
 /** Thrown by {@link parseSolekitConfig}; the message names the offending field. */
@@ -176,12 +192,38 @@ export function parseSolekitConfig(input: unknown): SolekitConfig {
       storefrontAccessToken: c.shop.storefrontAccessToken,
       redirectHosts: c.shop.redirectHosts,
     },
-    loyalty: { ...c.loyalty, authBearer: c.loyalty.authBearer },
-    backInStock: {
-      companyId: c.backInStock.companyId,
-      endpoint: c.backInStock.endpoint ?? "https://a.klaviyo.com/client/back-in-stock-subscriptions",
-      revision: c.backInStock.revision,
-    },
+    loyalty: c.loyalty ? { ...c.loyalty, authBearer: c.loyalty.authBearer } : null,
+    backInStock: c.backInStock
+      ? {
+          companyId: c.backInStock.companyId,
+          endpoint: c.backInStock.endpoint ?? "https://a.klaviyo.com/client/back-in-stock-subscriptions",
+          revision: c.backInStock.revision,
+        }
+      : null,
     customer: c.customer,
   };
+}
+
+/**
+ * The `loyalty` or `backInStock` section a client needs, or a {@link SolekitConfigError} naming it
+ * when the app configured none. Those sections are optional so a storefront that only searches
+ * need not invent loyalty settings; the clients that use them check here when they are created.
+ *
+ * @example
+ * ```ts
+ * const { authHost } = requireConfigSection(config, "loyalty", "the sign-in client");
+ * ```
+ */
+export function requireConfigSection<TKey extends "loyalty" | "backInStock">(
+  config: Pick<SolekitConfig, TKey>,
+  section: TKey,
+  user: string,
+): NonNullable<SolekitConfig[TKey]> {
+  const value = config[section];
+  if (!value) {
+    throw new SolekitConfigError([
+      { field: section, message: `${section} is required by ${user}: add it to the configuration` },
+    ]);
+  }
+  return value as NonNullable<SolekitConfig[TKey]>;
 }

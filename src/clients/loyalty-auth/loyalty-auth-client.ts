@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { type MessageCatalogue, messages } from "../../rules/messages";
 import { normalisePhone } from "../../rules/phone";
 import type { SignUpPayload } from "../../rules/sign-in";
-import type { SolekitConfig } from "../config";
+import { requireConfigSection, type SolekitConfig } from "../config";
 import { createHttp, isSolekitError, SolekitError } from "../http";
 import { parseResponse } from "../http/parse-response";
 import {
@@ -107,9 +107,9 @@ export function createLoyaltyAuthClient(
   options: LoyaltyAuthClientOptions = {},
 ): LoyaltyAuthClient {
   const catalogue = options.messages ?? messages;
-  const bearer = config.loyalty.authBearer;
+  const { authBearer: bearer, authHost } = requireConfigSection(config, "loyalty", "the sign-in client");
   const http = createHttp({
-    baseURL: config.loyalty.authHost,
+    baseURL: authHost,
     headers: () => ({
       Accept: "application/json",
       ...(bearer ? { Authorization: /^Bearer /i.test(bearer) ? bearer : `Bearer ${bearer}` } : {}),
@@ -153,7 +153,7 @@ export function createLoyaltyAuthClient(
       ? new SignUpError(error, readAuthErrors(error.data), catalogue)
       : error;
 
-  const embedLoginUrl = options.embedLoginUrl ?? `${config.loyalty.authHost}/embed/login`;
+  const embedLoginUrl = options.embedLoginUrl ?? `${authHost}/embed/login`;
 
   return {
     checkAvailability(query, o = {}) {

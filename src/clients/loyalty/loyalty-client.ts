@@ -1,7 +1,7 @@
 import { messages as defaultMessages, type MessageCatalogue } from "../../rules/messages";
 import type { ShoeExclusions } from "../../rules/unassigned-shoes";
 import { type Clock, type StorageAdapter, systemClock } from "../adapters";
-import type { SolekitConfig } from "../config";
+import { requireConfigSection, type SolekitConfig } from "../config";
 import { createHttp } from "../http";
 import { type AddressCalls, addressCalls } from "./addresses";
 import { type AssignmentCalls, assignmentCalls } from "./assignments";
@@ -97,6 +97,7 @@ export interface LoyaltyClient
  */
 export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClient {
   const { config, storage } = options;
+  const loyalty = requireConfigSection(config, "loyalty", "the loyalty client");
   const clock = options.clock ?? systemClock;
   const transport = (baseURL: string) =>
     createHttp({
@@ -106,7 +107,7 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
   const tokens = createIdTokenSource({
-    idApiUrl: config.loyalty.idApiUrl,
+    idApiUrl: loyalty.idApiUrl,
     customer: config.customer,
     storage,
     clock,
@@ -114,8 +115,8 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const ctx: LoyaltyContext = {
-    api: createLoyaltyTransport(transport(`${config.loyalty.apiBaseUrl}/api`), tokens),
-    idApi: createLoyaltyTransport(transport(`${config.loyalty.idApiUrl}/api/v1`), tokens),
+    api: createLoyaltyTransport(transport(`${loyalty.apiBaseUrl}/api`), tokens),
+    idApi: createLoyaltyTransport(transport(`${loyalty.idApiUrl}/api/v1`), tokens),
     shop: transport(config.shop.origin),
     storage,
     clock,
