@@ -179,21 +179,22 @@ export function connectQuickSearch(
   });
 
   const onInputKeyDown = (event: QuickSearchKeyboardEvent) => {
+    if (event.nativeEvent?.isComposing || hasModifier(event)) return;
     const { key } = event;
     const to = MOVES[key];
-    if (event.nativeEvent?.isComposing || hasModifier(event)) return;
-    const action =
-      // Home and End move the caret while the shopper edits; once an option is highlighted they
-      // move the highlight instead (APG combobox: either behaviour is allowed).
-      to && (highlightedOption || (isListboxVisible && key.startsWith("Arrow")))
-        ? () => moveHighlight(to)
-        : key === "Enter"
-          ? () => (highlightedOption ? select(highlightedOption) : submit())
-          : key === "Escape"
-            ? close
-            : key === "Delete" && highlightedOption?.kind === "recent"
-              ? () => removeRecentSearch(highlightedOption.label)
-              : null;
+    let action: (() => void) | null = null;
+    // Arrow keys move the highlight once options show. Home and End move the caret while the
+    // shopper edits; once an option is highlighted they move the highlight instead (APG combobox:
+    // either behaviour is allowed).
+    if (to && (highlightedOption || (isListboxVisible && key.startsWith("Arrow")))) {
+      action = () => moveHighlight(to);
+    } else if (key === "Enter") {
+      action = highlightedOption ? () => select(highlightedOption) : submit;
+    } else if (key === "Escape") {
+      action = close;
+    } else if (key === "Delete" && highlightedOption?.kind === "recent") {
+      action = () => removeRecentSearch(highlightedOption.label);
+    }
     if (action) instead(action)(event);
   };
 
