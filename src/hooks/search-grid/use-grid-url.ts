@@ -13,6 +13,9 @@ import { parseSearchUrl, serialiseSearchUrl } from "../../rules/search-url";
 /** The history-state property holding a saved grid; other properties of the entry's state are kept. */
 const GRID_HISTORY_KEY = "solekitGrid";
 
+/** Shortest interval between two saves of the scroll position while the shopper scrolls. */
+const SCROLL_SAVE_INTERVAL_MS = 250;
+
 /** What a saved grid is made of: a machine context or a grid saved earlier. */
 type LoadedGrid = Pick<SearchGridContext, "request" | "collection" | "resultsPerPage" | "pages" | "meta">;
 
@@ -141,7 +144,7 @@ export function useGridUrl(
       timer ??= setTimeout(() => {
         timer = undefined;
         saveGrid();
-      }, 250);
+      }, SCROLL_SAVE_INTERVAL_MS);
     };
     const unsubscribe = url.subscribe(onUrl);
     const listening = new AbortController();

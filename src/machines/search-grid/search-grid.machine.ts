@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from "xstate";
 import type { SearchParams, SearchResponse } from "../../clients/search";
-import type { SearchUrlState } from "../../rules/search-url";
+import { type SearchUrlState, setSearchPage } from "../../rules/search-url";
 import {
   appliedRequest,
   canLoadNext,
@@ -170,10 +170,8 @@ function buildSearchGridMachine() {
                   reenter: true,
                   actions: [
                     assign({
-                      request: ({ context, event }) => ({
-                        ...context.request,
-                        page: event.output.pagination.totalPages,
-                      }),
+                      request: ({ context, event }) =>
+                        setSearchPage(context.request, event.output.pagination.totalPages),
                     }),
                     "replaceUrl",
                   ],

@@ -5,6 +5,7 @@ import {
   type SearchUrlState,
   serialiseSearchUrl,
   setRange,
+  setSearchPage,
   setSearchSort,
   toggleFilter,
 } from "../../rules/search-url";
@@ -226,7 +227,7 @@ export function withLoadedPage(
       query: response.query,
       filterSummary: response.filterSummary,
     },
-    request: { ...context.request, page: page.page },
+    request: setSearchPage(context.request, page.page),
   };
 }
 
