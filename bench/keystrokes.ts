@@ -3,10 +3,9 @@
 //   node --import tsx bench/keystrokes.ts
 import { setupServer } from "msw/node";
 import { createActor, waitFor } from "xstate";
-import { createMemoryStorage } from "../src/clients/adapters";
-import { parseSolekitConfig } from "../src/clients/config";
 import { createSearchClient } from "../src/clients/search";
 import { createQuickSearchActors, quickSearchMachine } from "../src/machines/quick-search";
+import { createMemoryStorage, parseSolekitConfig } from "../src/runtime";
 import { createSandbox, sandboxConfig } from "../src/sandbox";
 
 const TEXT = "kids school shoes black leather";

@@ -4,8 +4,6 @@
  * @packageDocumentation
  */
 
-export type { Clock, CookieOptions, NavigateOptions, StorageAdapter, UrlAdapter } from "./clients/adapters";
-export type { CustomerSession, SolekitConfig, SolekitConfigInput } from "./clients/config";
 export { isSolekitError, SolekitError, type SolekitErrorKind } from "./clients/http";
 export type { SearchResult } from "./clients/search";
 export * from "./hooks/carousel";
@@ -15,7 +13,7 @@ export * from "./hooks/quick-search";
 export * from "./hooks/recommendations";
 export * from "./hooks/search-grid";
 export * from "./hooks/tracking";
-export type { AsyncLoaderApi, AsyncLoaderStatus } from "./machines/async-loader";
+export type { AsyncLoaderApi } from "./machines/async-loader";
 export type {
   CollectionCarouselInput,
   RecommendationsApi,
@@ -33,3 +31,14 @@ export type {
   TabPanelProps,
   TabProps,
 } from "./machines/recommendations";
+export type { ConnectOptions, MergedProps, SliceState, SliceStatus } from "./machines/shared";
+export type {
+  Clock,
+  CookieOptions,
+  CustomerSession,
+  NavigateOptions,
+  SolekitConfig,
+  SolekitConfigInput,
+  StorageAdapter,
+  UrlAdapter,
+} from "./runtime";

@@ -26,6 +26,6 @@ describe("server-side rendering", () => {
         <Shelf />
       </SolekitProvider>,
     );
-    expect(html).toBe("<p>running</p>");
+    expect(html).toBe("<p>loading</p>");
   });
 });

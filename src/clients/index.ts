@@ -4,11 +4,11 @@
  *
  * @packageDocumentation
  */
-export * from "./adapters";
+
+export * from "../runtime";
 export * from "./back-in-stock";
 export * from "./beacon";
 export * from "./cart";
-export * from "./config";
 export * from "./http";
 export * from "./loyalty";
 export * from "./loyalty-auth";

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "msw";
-import type { CustomerSession, SolekitConfigInput } from "../clients/config";
+import type { CustomerSession } from "../runtime";
 import { indexCatalogue } from "./catalogue-index";
 import { createFaults, type SandboxFault, type SandboxFaults } from "./faults";
 import { authHandlers } from "./handlers/auth";

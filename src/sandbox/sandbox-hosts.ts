@@ -1,4 +1,4 @@
-import type { SolekitConfigInput } from "../clients/config";
+import type { SolekitConfigInput } from "../runtime";
 
 /**
  * The sandbox answers on these hosts. `.test` is reserved (RFC 2606), so nothing sent to them can

@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { createMemoryStorage } from "../../src/clients/adapters";
 import {
   BEACON_BATCH_MAX_CHARS,
   type BeaconEvent,
@@ -7,10 +6,10 @@ import {
   beaconProduct,
   createBeaconClient,
 } from "../../src/clients/beacon";
-import { parseSolekitConfig } from "../../src/clients/config";
 import { createHttp, type Http, type HttpRequest, SolekitError } from "../../src/clients/http";
 import { createTrackingIds } from "../../src/clients/search";
 import { BEACON_BATCH_DELAY_MS } from "../../src/rules/constants";
+import { createMemoryStorage, parseSolekitConfig } from "../../src/runtime";
 import { sandboxConfig, sandboxHosts } from "../../src/sandbox";
 import { recordingFetch } from "../support/recording-fetch";
 import { startSandboxServer } from "../support/sandbox-server";

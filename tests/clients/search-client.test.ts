@@ -1,7 +1,6 @@
-import { createMemoryStorage } from "../../src/clients/adapters";
-import { parseSolekitConfig } from "../../src/clients/config";
 import { createHttp, isSolekitError } from "../../src/clients/http";
 import { createSearchClient, TRACKING_HEADERS } from "../../src/clients/search";
+import { createMemoryStorage, parseSolekitConfig } from "../../src/runtime";
 import { sandboxConfig, sandboxHosts } from "../../src/sandbox";
 import { recordingFetch } from "../support/recording-fetch";
 import { startSandboxServer } from "../support/sandbox-server";

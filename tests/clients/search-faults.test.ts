@@ -1,7 +1,6 @@
-import { createMemoryStorage } from "../../src/clients/adapters";
-import { parseSolekitConfig } from "../../src/clients/config";
 import { createHttp, isSolekitError, type SolekitError } from "../../src/clients/http";
 import { createSearchClient } from "../../src/clients/search";
+import { createMemoryStorage, parseSolekitConfig } from "../../src/runtime";
 import { type SandboxFault, sandboxConfig } from "../../src/sandbox";
 import { startSandboxServer } from "../support/sandbox-server";
 

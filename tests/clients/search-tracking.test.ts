@@ -1,4 +1,3 @@
-import { type CookieOptions, createMemoryStorage, type StorageAdapter } from "../../src/clients/adapters";
 import {
   createTrackingIds,
   TRACKING_COOKIES,
@@ -6,6 +5,7 @@ import {
   trackingIdsFor,
   VIEWED_PRODUCTS_LIMIT,
 } from "../../src/clients/search";
+import { type CookieOptions, createMemoryStorage, type StorageAdapter } from "../../src/runtime";
 
 /** A memory storage that remembers the options every cookie was written with. */
 function cookieSpy(cookies: Record<string, string> = {}) {

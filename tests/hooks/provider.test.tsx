@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { renderHook } from "@testing-library/react";
-import { SolekitConfigError } from "../../src/clients/config";
 import { SolekitProvider, useClient, useMessages, useSolekit } from "../../src/hooks/provider";
 import type { SolekitRuntime } from "../../src/hooks/provider/solekit-runtime";
 import { searchMessages } from "../../src/rules/messages";
+import { SolekitConfigError } from "../../src/runtime";
 import { sandboxConfig } from "../../src/sandbox";
 import { sandboxWrapper } from "./wrapper";
 

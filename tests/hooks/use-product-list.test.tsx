@@ -11,7 +11,7 @@ describe("useProductList", () => {
     const { result } = renderHook(() => useProductList({ collection: "sale", limit: 5 }), {
       wrapper: sandboxWrapper(),
     });
-    expect(result.current.status).toBe("running");
+    expect(result.current.status).toBe("loading");
     await waitFor(() => expect(result.current.status).toBe("success"));
     const data = result.current.data;
     expect(data?.results).toHaveLength(5);
@@ -46,6 +46,6 @@ describe("useProductList", () => {
     expect(result.current.errorMessage).toBe("Error: Injected fault (500)");
     act(() => result.current.load());
     await waitFor(() => expect(result.current.status).toBe("success"));
-    expect(result.current.errorMessage).toBeUndefined();
+    expect(result.current.errorMessage).toBeNull();
   });
 });

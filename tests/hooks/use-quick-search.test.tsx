@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
-import { createMemoryStorage, createMemoryUrl } from "../../src/clients/adapters";
 import { useQuickSearch } from "../../src/hooks/quick-search";
 import { QUICK_SEARCH_DEBOUNCE_MS } from "../../src/rules/constants";
 import { RECENT_SEARCHES_STORAGE_KEY } from "../../src/rules/keys";
+import { createMemoryStorage, createMemoryUrl } from "../../src/runtime";
 import { startSandboxServer } from "../support/sandbox-server";
 import { sandboxWrapper } from "./wrapper";
 

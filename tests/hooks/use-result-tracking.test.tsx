@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render } from "@testing-library/react";
-import { createMemoryStorage } from "../../src/clients/adapters";
-import { parseSolekitConfig } from "../../src/clients/config";
 import { createSearchClient, type SearchResult } from "../../src/clients/search";
 import { type ResultTrackingContext, useResultTracking } from "../../src/hooks/tracking";
+import { createMemoryStorage, parseSolekitConfig } from "../../src/runtime";
 import { sandboxConfig } from "../../src/sandbox";
 import { startSandboxServer } from "../support/sandbox-server";
 import { sandboxWrapper } from "./wrapper";

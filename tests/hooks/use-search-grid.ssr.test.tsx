@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
-import { createMemoryUrl } from "../../src/clients/adapters";
 import { SolekitProvider } from "../../src/hooks/provider";
 import { useSearchGrid } from "../../src/hooks/search-grid";
+import { createMemoryUrl } from "../../src/runtime";
 import { sandboxConfig } from "../../src/sandbox";
 
 function Grid() {

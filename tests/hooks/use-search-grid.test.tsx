@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, renderHook, waitFor } from "@testing-library/react";
 import { type ReactNode, StrictMode } from "react";
-import type { UrlAdapter } from "../../src/clients/adapters";
 import { type SearchGridHistoryState, useSearchGrid } from "../../src/hooks/search-grid";
+import type { UrlAdapter } from "../../src/runtime";
 import { startSandboxServer } from "../support/sandbox-server";
 import { sandboxWrapper } from "./wrapper";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { createMemoryStorage, createMemoryUrl } from "../../src/clients/adapters";
 import { SolekitProvider, type SolekitProviderProps } from "../../src/hooks/provider";
+import { createMemoryStorage, createMemoryUrl } from "../../src/runtime";
 import { sandboxConfig } from "../../src/sandbox";
 
 /** A provider on the sandbox with memory adapters, for `renderHook`'s `wrapper`. */

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { backInStockErrorMessage, backInStockSubscription } from "../../rules/back-in-stock";
 import { type MessageCatalogue, messages } from "../../rules/messages";
-import { requireConfigSection, type SolekitConfig } from "../config";
+import { requireConfigSection, type SolekitConfig } from "../../runtime";
 import { createHttp, defaultErrorDetail, isSolekitError, SolekitError } from "../http";
 
 /**

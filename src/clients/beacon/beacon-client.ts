@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { BEACON_BATCH_DELAY_MS } from "../../rules/constants";
-import { type Clock, type StorageAdapter, systemClock } from "../adapters";
-import type { SolekitConfig } from "../config";
+import type { SolekitConfig } from "../../runtime";
+import { type Clock, type StorageAdapter, systemClock } from "../../runtime";
 import { createHttp, type Http } from "../http";
 import { randomUuid } from "../search/random-id";
 import type { SearchResult } from "../search/search-result.schemas";

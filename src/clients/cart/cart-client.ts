@@ -1,5 +1,5 @@
 import type { GiftCardProperties } from "../../rules/gift-card";
-import type { SolekitConfig } from "../config";
+import type { SolekitConfig } from "../../runtime";
 import { createHttp } from "../http";
 import { type Cart, type CartAddResult, cartAddResultSchema, cartSchema } from "./cart.schemas";
 

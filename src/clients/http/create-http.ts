@@ -1,7 +1,7 @@
 import { FetchError, type FetchOptions, ofetch } from "ofetch";
 import type * as v from "valibot";
+import { SolekitError } from "../../runtime/solekit-error";
 import { parseResponse } from "./parse-response";
-import { SolekitError } from "./solekit-error";
 
 /** Query values a request may carry; `undefined` entries are dropped. */
 export type QueryValue = string | number | boolean | undefined | readonly (string | number)[];

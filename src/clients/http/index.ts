@@ -1,4 +1,10 @@
 export {
+  isSolekitError,
+  SolekitError,
+  type SolekitErrorInit,
+  type SolekitErrorKind,
+} from "../../runtime/solekit-error";
+export {
   createHttp,
   defaultErrorDetail,
   type Http,
@@ -6,4 +12,3 @@ export {
   type HttpRequest,
   type QueryValue,
 } from "./create-http";
-export { isSolekitError, SolekitError, type SolekitErrorInit, type SolekitErrorKind } from "./solekit-error";

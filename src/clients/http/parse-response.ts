@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { SolekitError } from "./solekit-error";
+import { SolekitError } from "../../runtime/solekit-error";
 
 /**
  * Parses a response body, or a part of one the transport could not validate on its own (a

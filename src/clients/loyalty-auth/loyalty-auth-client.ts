@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { type MessageCatalogue, messages } from "../../rules/messages";
 import { normalisePhone } from "../../rules/phone";
 import type { SignUpPayload } from "../../rules/sign-in";
-import { requireConfigSection, type SolekitConfig } from "../config";
+import { requireConfigSection, type SolekitConfig } from "../../runtime";
 import { createHttp, isSolekitError, SolekitError } from "../http";
 import { parseResponse } from "../http/parse-response";
 import {

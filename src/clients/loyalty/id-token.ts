@@ -4,8 +4,7 @@ import {
   LOYALTY_ID_TOKEN_EXPIRY_STORAGE_KEY,
   LOYALTY_ID_TOKEN_STORAGE_KEY,
 } from "../../rules/keys";
-import type { Clock, StorageAdapter } from "../adapters";
-import type { CustomerSession } from "../config";
+import type { Clock, CustomerSession, StorageAdapter } from "../../runtime";
 import { createHttp, SolekitError } from "../http";
 import { loyaltyErrorDetail, notSignedInError } from "./loyalty-errors";
 

@@ -1,7 +1,12 @@
 import { messages as defaultMessages, type MessageCatalogue } from "../../rules/messages";
 import type { ShoeExclusions } from "../../rules/unassigned-shoes";
-import { type Clock, type StorageAdapter, systemClock } from "../adapters";
-import { requireConfigSection, type SolekitConfig } from "../config";
+import {
+  type Clock,
+  requireConfigSection,
+  type SolekitConfig,
+  type StorageAdapter,
+  systemClock,
+} from "../../runtime";
 import { createHttp } from "../http";
 import { type AddressCalls, addressCalls } from "./addresses";
 import { type AssignmentCalls, assignmentCalls } from "./assignments";

@@ -1,6 +1,6 @@
 import type { MessageCatalogue } from "../../rules/messages";
 import type { ShoeExclusions } from "../../rules/unassigned-shoes";
-import type { Clock, StorageAdapter } from "../adapters";
+import type { Clock, StorageAdapter } from "../../runtime";
 import type { Http } from "../http";
 import type { LoyaltyTransport } from "./loyalty-transport";
 

@@ -1,6 +1,5 @@
 import type * as v from "valibot";
-import type { StorageAdapter } from "../adapters";
-import type { SolekitConfig } from "../config";
+import type { SolekitConfig, StorageAdapter } from "../../runtime";
 import { createHttp, type Http, type QueryValue } from "../http";
 import { type RecommendResponse, recommendResponseSchema } from "./recommend.schemas";
 import {

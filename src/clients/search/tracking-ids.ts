@@ -3,7 +3,7 @@ import {
   USER_ID_COOKIE_DAYS,
   VIEWED_PRODUCTS_COOKIE_DAYS,
 } from "../../rules/constants";
-import type { StorageAdapter } from "../adapters";
+import type { StorageAdapter } from "../../runtime";
 import { randomUuid } from "./random-id";
 
 /**

@@ -1,4 +1,4 @@
-import type { SolekitConfig } from "../config";
+import type { SolekitConfig } from "../../runtime";
 import {
   CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION,
   CUSTOMER_UPDATE_MUTATION,

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { SolekitConfig } from "../config";
+import type { SolekitConfig } from "../../runtime";
 import { createHttp, defaultErrorDetail, isSolekitError, SolekitError } from "../http";
 import { parseResponse } from "../http/parse-response";
 

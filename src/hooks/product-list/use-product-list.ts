@@ -1,16 +1,15 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useMemo, useRef } from "react";
-import { fromPromise } from "xstate";
+import { useEffect, useId, useRef } from "react";
 import type { SearchParams, SearchResponse } from "../../clients/search";
 import {
   type AsyncLoaderApi,
   connectAsyncLoader,
+  createAsyncLoaderActors,
   createAsyncLoaderMachine,
 } from "../../machines/async-loader";
-import { unlessAborted } from "../../machines/shared/unless-aborted";
 import { storefrontMessages } from "../../rules/messages";
-import { searchClientFactory } from "../clients/search-client.factory";
-import { useClient, useMessages } from "../provider";
+import { searchClient } from "../provider/clients";
+import { useClient, useMessages } from "../provider/solekit-context";
+import { useMachineActor } from "../shared/use-machine-api";
 
 /** Options of {@link useProductList}. */
 export interface UseProductListOptions {
@@ -22,11 +21,12 @@ export interface UseProductListOptions {
   limit?: number;
 }
 
-const loaderMachine = createAsyncLoaderMachine<SearchResponse>();
+const productListMachine = createAsyncLoaderMachine<SearchResponse>();
 
 /**
- * One page of products — a home-page shelf, a collection strip, a simple result list. Loads on
- * mount and again when the options change; the superseded request is aborted.
+ * One page of products — a home-page shelf, a collection strip, a simple result list — on the
+ * spec's async loader. Loads on mount and again when the options change; the superseded request
+ * is aborted.
  *
  * @example
  * ```tsx
@@ -39,33 +39,26 @@ const loaderMachine = createAsyncLoaderMachine<SearchResponse>();
  * ```
  */
 export function useProductList(options: UseProductListOptions = {}): AsyncLoaderApi<SearchResponse> {
+  const search = useClient(searchClient);
   const messages = useMessages(storefrontMessages);
-  const search = useClient(searchClientFactory);
   const { query, collection, limit = 12 } = options;
   const params = useRef<SearchParams>({});
   params.current = { q: query, collection, resultsPerPage: limit };
-
-  const machine = useMemo(
-    () =>
-      loaderMachine.provide({
-        actors: {
-          load: fromPromise(({ signal }) => unlessAborted(search.search(params.current, { signal }), signal)),
-        },
-      }),
-    [search],
-  );
-  const actorRef = useActorRef(machine, { input: { immediate: true } });
-  const snapshot = useSelector(actorRef, (s) => s);
-
-  const mounted = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload exactly when the options change
+  const { api, actorRef } = useMachineActor(productListMachine, {
+    provide: () => ({
+      actors: createAsyncLoaderActors((signal) => search.search(params.current, { signal })),
+    }),
+    input: () => ({ immediate: true }),
+    connect: connectAsyncLoader<SearchResponse>,
+    options: { id: useId(), messages },
+  });
+  // The first load starts with the actor; later option changes load again.
+  const loadedWith = useRef(`${query}|${collection}|${limit}`);
   useEffect(() => {
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
-    actorRef.send({ type: "load" });
+    const key = `${query}|${collection}|${limit}`;
+    if (loadedWith.current === key) return;
+    loadedWith.current = key;
+    actorRef.send({ type: "loader.load" });
   }, [actorRef, query, collection, limit]);
-
-  return useMemo(() => connectAsyncLoader(snapshot, actorRef.send, messages), [snapshot, actorRef, messages]);
+  return api;
 }

@@ -26,7 +26,7 @@ export function useSolekit(): SolekitRuntime {
  *
  * @example
  * ```tsx
- * const search = useClient(searchClientFactory);
+ * const search = useClient(searchClient);
  * ```
  */
 export function useClient<TClient>(factory: ClientFactory<TClient>): TClient {

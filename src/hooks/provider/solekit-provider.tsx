@@ -1,17 +1,18 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
+import type { MessageCatalogue } from "../../rules/messages";
 import {
   type Clock,
   createBrowserStorage,
   createHistoryUrl,
   createMemoryStorage,
   createMemoryUrl,
+  parseSolekitConfig,
+  type SolekitConfigInput,
   type StorageAdapter,
   systemClock,
   type UrlAdapter,
-} from "../../clients/adapters";
-import { parseSolekitConfig, type SolekitConfigInput } from "../../clients/config";
-import type { MessageCatalogue } from "../../rules/messages";
+} from "../../runtime";
 import { SolekitContext } from "./solekit-context";
 import type { SolekitRuntime } from "./solekit-runtime";
 

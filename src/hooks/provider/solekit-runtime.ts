@@ -1,7 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Clock, StorageAdapter, UrlAdapter } from "../../clients/adapters";
-import type { SolekitConfig } from "../../clients/config";
 import type { MessageCatalogue } from "../../rules/messages";
+import type { Clock, SolekitConfig, StorageAdapter, UrlAdapter } from "../../runtime";
 
 /**
  * Everything the hooks share under one provider: validated configuration, the adapters, the
@@ -41,7 +40,7 @@ export type ClientFactory<TClient> = (runtime: SolekitRuntime) => TClient;
  *
  * @example
  * ```ts
- * const search = getClient(runtime, createSearchClientFromRuntime);
+ * const search = getClient(runtime, searchClient);
  * ```
  */
 export function getClient<TClient>(runtime: SolekitRuntime, factory: ClientFactory<TClient>): TClient {

@@ -12,8 +12,8 @@ import {
 import { RECENT_SEARCHES_STORAGE_KEY } from "../../rules/keys";
 import { searchMessages } from "../../rules/messages";
 import { parseRecentSearches, RECENT_SEARCHES_LIMIT } from "../../rules/recent-searches";
-import { searchClientFactory } from "../clients/search-client.factory";
 import { useClient, useMessages, useSolekit } from "../provider";
+import { searchClient } from "../provider/clients";
 
 /** Options of {@link useQuickSearch}. */
 export interface UseQuickSearchOptions {
@@ -67,7 +67,7 @@ export interface UseQuickSearchOptions {
 export function useQuickSearch(options: UseQuickSearchOptions = {}): QuickSearchApi {
   const runtime = useSolekit();
   const messages = useMessages(searchMessages);
-  const search = useClient(searchClientFactory);
+  const search = useClient(searchClient);
   const generatedId = useId();
   // A new provider value gives new implementations; the running actor keeps its state.
   const machine = useMemo(

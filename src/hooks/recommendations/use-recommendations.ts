@@ -12,8 +12,8 @@ import {
   type TabActivation,
 } from "../../machines/recommendations";
 import { storefrontMessages } from "../../rules/messages";
-import { searchClientFactory } from "../clients/search-client.factory";
 import { useClient, useMessages } from "../provider";
+import { searchClient } from "../provider/clients";
 import type { ResultTrackingContext } from "../tracking/result-tracking-context";
 import { type ResultTrackingApi, useResultTracking } from "../tracking/use-result-tracking";
 
@@ -92,7 +92,7 @@ const trackingContextFor = (source: RecommendationsSource): ResultTrackingContex
  */
 export function useRecommendations(options: UseRecommendationsOptions): UseRecommendationsResult {
   const messages = useMessages(storefrontMessages);
-  const search = useClient(searchClientFactory);
+  const search = useClient(searchClient);
   const id = useId();
   const machine = useMemo(
     () => recommendationsMachine.provide({ actors: recommendationsActors(search) }),

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { UrlAdapter } from "../../clients/adapters";
 import {
   isRestorable,
   type SearchGridContext,
@@ -9,6 +8,7 @@ import {
   searchGridKey,
 } from "../../machines/search-grid";
 import { parseSearchUrl, serialiseSearchUrl } from "../../rules/search-url";
+import type { UrlAdapter } from "../../runtime";
 
 /** The history-state property holding a saved grid; other properties of the entry's state are kept. */
 const GRID_HISTORY_KEY = "solekitGrid";

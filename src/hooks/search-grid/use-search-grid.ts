@@ -10,8 +10,8 @@ import {
 } from "../../machines/search-grid";
 import { searchMessages } from "../../rules/messages";
 import { parseSearchUrl } from "../../rules/search-url";
-import { searchClientFactory } from "../clients/search-client.factory";
 import { useClient, useMessages, useSolekit } from "../provider";
+import { searchClient } from "../provider/clients";
 import { useGridSentinels } from "./use-grid-sentinels";
 import { savedGrid, useGridUrl } from "./use-grid-url";
 
@@ -65,7 +65,7 @@ export interface UseSearchGridOptions {
 export function useSearchGrid(options: UseSearchGridOptions = {}): SearchGridApi {
   const { url } = useSolekit();
   const messages = useMessages(searchMessages);
-  const search = useClient(searchClientFactory);
+  const search = useClient(searchClient);
   const generatedId = useId();
   const restoration = options.restoration ?? true;
 

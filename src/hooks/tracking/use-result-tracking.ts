@@ -10,8 +10,8 @@ import {
 } from "react";
 import { type BeaconClient, type BeaconProduct, beaconProduct } from "../../clients/beacon";
 import type { SearchResult } from "../../clients/search";
-import { beaconClientFactory } from "../clients/beacon-client.factory";
 import { useClient } from "../provider";
+import { beaconClient } from "../provider/clients";
 import { flushBeaconOnPageHide } from "./flush-on-page-hide";
 import { beaconFieldsFor, type ResultTrackingContext } from "./result-tracking-context";
 
@@ -154,7 +154,7 @@ export function useResultTracking<TResult extends TrackableResult>(
   options: UseResultTrackingOptions<TResult>,
 ): ResultTrackingApi<TResult> {
   const { results, context, firstPosition = 1, enabled = true } = options;
-  const beacon = useClient(beaconClientFactory);
+  const beacon = useClient(beaconClient);
   const setKey = `${JSON.stringify(context)}|${firstPosition}|${results.map((result) => result.id).join(",")}`;
 
   const storeRef = useRef<TrackingStore | null>(null);

@@ -1,11 +1,8 @@
 import type { SnapshotFrom } from "xstate";
-import {
-  storefrontMessages as defaultMessages,
-  formatMessage,
-  type StorefrontMessageCatalogue,
-} from "../../rules/messages";
+import { formatMessage, storefrontMessages } from "../../rules/messages";
+import type { SliceStatus } from "../shared/connect";
 import type { AsyncLoaderMachine } from "./async-loader.machine";
-import type { AsyncLoaderApi, AsyncLoaderEvent, AsyncLoaderStatus } from "./async-loader.types";
+import type { AsyncLoaderApi, AsyncLoaderConnectOptions, AsyncLoaderEvent } from "./async-loader.types";
 
 /**
  * Turns an async-loader snapshot into its public API.
@@ -19,26 +16,24 @@ import type { AsyncLoaderApi, AsyncLoaderEvent, AsyncLoaderStatus } from "./asyn
 export function connectAsyncLoader<TData>(
   snapshot: SnapshotFrom<AsyncLoaderMachine<TData>>,
   send: (event: AsyncLoaderEvent) => void,
-  catalogue: Pick<StorefrontMessageCatalogue, "loaderError"> = defaultMessages,
+  options: AsyncLoaderConnectOptions = {},
 ): AsyncLoaderApi<TData> {
-  const status: AsyncLoaderStatus =
-    snapshot.matches("running") || snapshot.matches("boot")
-      ? "running"
-      : snapshot.matches("success")
-        ? "success"
-        : snapshot.matches("error")
-          ? "error"
-          : "ready";
+  const messages = options.messages ?? storefrontMessages;
   const { data, error } = snapshot.context;
+  const status: SliceStatus = snapshot.matches("running")
+    ? "loading"
+    : snapshot.matches("success")
+      ? "success"
+      : snapshot.matches("error")
+        ? "error"
+        : "idle";
   return {
     status,
-    isLoading: status === "running",
+    error,
+    errorMessage: error ? formatMessage(messages.loaderError, { message: error.message }) : null,
+    isLoading: status === "loading",
     data,
-    errorMessage:
-      status === "error" && error
-        ? formatMessage(catalogue.loaderError, { message: error.message })
-        : undefined,
-    load: () => send({ type: "load" }),
-    reset: () => send({ type: "reset" }),
+    load: () => send({ type: "loader.load" }),
+    reset: () => send({ type: "loader.reset" }),
   };
 }

@@ -1,44 +1,61 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
+import { asError } from "../shared/as-error";
+import { missingActor } from "../shared/request";
 import type { AsyncLoaderContext, AsyncLoaderEvent, AsyncLoaderInput } from "./async-loader.types";
-
-const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 // The machine's type is inferred here and named by AsyncLoaderMachine below.
 function buildAsyncLoaderMachine<TData>() {
   return setup({
     types: {
-      context: {} as AsyncLoaderContext<TData> & { immediate: boolean },
+      context: {} as AsyncLoaderContext<TData>,
       events: {} as AsyncLoaderEvent,
       input: {} as AsyncLoaderInput,
     },
     actors: {
-      load: fromPromise<TData>(() => Promise.reject(new Error("async-loader: provide a `load` actor"))),
+      load: missingActor<TData>("async-loader", "load"),
+    },
+    guards: {
+      startsImmediately: ({ context }) => context.immediate,
+    },
+    actions: {
+      forgetError: assign({ error: null }),
+      forgetEverything: assign({ data: undefined, error: null }),
     },
   }).createMachine({
     id: "asyncLoader",
-    context: ({ input }) => ({ data: undefined, error: undefined, immediate: input.immediate ?? true }),
-    initial: "boot",
+    context: ({ input }) => ({ immediate: input.immediate ?? true, data: undefined, error: null }),
+    initial: "starting",
     states: {
-      boot: {
-        always: [{ guard: ({ context }) => context.immediate, target: "running" }, { target: "ready" }],
+      starting: {
+        always: [{ guard: "startsImmediately", target: "running" }, { target: "ready" }],
       },
-      ready: { on: { load: "running" } },
+      ready: {
+        on: { "loader.load": "running" },
+      },
       running: {
+        entry: "forgetError",
         invoke: {
           src: "load",
-          onDone: {
-            target: "success",
-            actions: assign({ data: ({ event }) => event.output, error: undefined }),
-          },
+          onDone: { target: "success", actions: assign({ data: ({ event }) => event.output }) },
           onError: { target: "error", actions: assign({ error: ({ event }) => asError(event.error) }) },
         },
         on: {
-          load: { target: "running", reenter: true },
-          reset: { target: "ready", actions: assign({ data: undefined, error: undefined }) },
+          "loader.load": { target: "running", reenter: true },
+          "loader.reset": { target: "ready", actions: "forgetEverything" },
         },
       },
-      success: { on: { load: "running", reset: { target: "ready", actions: assign({ data: undefined }) } } },
-      error: { on: { load: "running", reset: { target: "ready", actions: assign({ error: undefined }) } } },
+      success: {
+        on: {
+          "loader.load": "running",
+          "loader.reset": { target: "ready", actions: "forgetEverything" },
+        },
+      },
+      error: {
+        on: {
+          "loader.load": "running",
+          "loader.reset": { target: "ready", actions: "forgetEverything" },
+        },
+      },
     },
   });
 }
@@ -47,13 +64,14 @@ function buildAsyncLoaderMachine<TData>() {
 export type AsyncLoaderMachine<TData> = ReturnType<typeof buildAsyncLoaderMachine<TData>>;
 
 /**
- * Builds the spec's async loader (ready → running → success | error) around one loading actor
- * named `load`. The actor receives an `AbortSignal`; a reset or a new load aborts the running one.
+ * Builds the spec's async loader (account-area §4: ready → running → success | error) around one
+ * loading actor named `load` (see `createAsyncLoaderActors`). A new load or a reset aborts the
+ * running one.
  *
  * @example
  * ```ts
  * const machine = createAsyncLoaderMachine<Product[]>().provide({
- *   actors: { load: fromPromise(({ signal }) => fetchProducts(signal)) },
+ *   actors: createAsyncLoaderActors((signal) => fetchProducts(signal)),
  * });
  * const actor = createActor(machine, { input: { immediate: true } }).start();
  * ```

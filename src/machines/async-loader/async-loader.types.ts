@@ -1,4 +1,6 @@
-import type { SolekitError } from "../../clients/http";
+import type { StorefrontMessageCatalogue } from "../../rules/messages";
+import type { SolekitError } from "../../runtime/solekit-error";
+import type { ConnectOptions, SliceState } from "../shared/connect";
 
 /** Input of the async-loader machine. */
 export interface AsyncLoaderInput {
@@ -8,28 +10,37 @@ export interface AsyncLoaderInput {
 
 /** Context of the async-loader machine. */
 export interface AsyncLoaderContext<TData> {
+  /** Whether the loader starts running at once. */
+  immediate: boolean;
   /** The last successful result. */
   data: TData | undefined;
-  /** The last failure. */
-  error: SolekitError | Error | undefined;
+  /** The last failure, until the next load starts. */
+  error: SolekitError | null;
 }
 
 /** Events of the async-loader machine. */
-export type AsyncLoaderEvent = { type: "load" } | { type: "reset" };
+export type AsyncLoaderEvent =
+  /** Loads, or loads again (aborting a load still running). */
+  | { type: "loader.load" }
+  /** Back to ready, keeping nothing (aborting a load still running). */
+  | { type: "loader.reset" };
 
-/** The state names of the spec's async loader: ready, running, success, error. */
-export type AsyncLoaderStatus = "ready" | "running" | "success" | "error";
+/** The messages the async loader shows. */
+export type AsyncLoaderMessages = Pick<StorefrontMessageCatalogue, "loaderError">;
 
-/** The async loader's public API: what `connectAsyncLoader` and the hooks built on it return. */
-export interface AsyncLoaderApi<TData> {
-  /** Where the loader is. */
-  status: AsyncLoaderStatus;
+/** Options of `connectAsyncLoader`. */
+export type AsyncLoaderConnectOptions = ConnectOptions<AsyncLoaderMessages>;
+
+/**
+ * The async loader's public API (account-area §4: ready, running, success, error), as
+ * `connectAsyncLoader` and the hooks built on it return it. The spec's ready is status `idle` and
+ * its running is status `loading`.
+ */
+export interface AsyncLoaderApi<TData> extends SliceState {
   /** True while running (show the spinner). */
-  isLoading: boolean;
-  /** The result once loaded. */
-  data: TData | undefined;
-  /** `Error: {message}` after a failure, else undefined. */
-  errorMessage: string | undefined;
+  readonly isLoading: boolean;
+  /** The result once loaded; kept while a new load runs. */
+  readonly data: TData | undefined;
   /** Loads (again). */
   load(): void;
   /** Returns to ready, keeping nothing. */

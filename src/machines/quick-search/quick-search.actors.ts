@@ -1,4 +1,3 @@
-import { fromPromise } from "xstate";
 import type { AutocompleteResponse, SearchClient, SuggestResponse } from "../../clients/search";
 import {
   QUICK_RESULTS_PAGE_LIMIT,
@@ -6,7 +5,7 @@ import {
   SUGGESTION_QUERY_COUNT,
   TRENDING_LIMIT,
 } from "../../rules/constants";
-import { unlessAborted } from "../shared/unless-aborted";
+import { fromRequest } from "../shared/request";
 import type { QuickSearchResults } from "./quick-search.types";
 
 /** The search-client calls the quick search makes. */
@@ -39,10 +38,6 @@ export function quickSearchResults(
   };
 }
 
-// A request the machine cancels through its signal by leaving the state that invoked it.
-const request = <TOutput, TInput>(load: (input: TInput, signal: AbortSignal) => Promise<TOutput>) =>
-  fromPromise<TOutput, TInput>(({ input, signal }) => unlessAborted(load(input, signal), signal));
-
 /**
  * The quick-search machine's actors over a search client: `loadSuggestions` (suggest and
  * autocomplete in parallel), `loadPopularSearches` (trending, limit 4) and `lookupRedirect` (the
@@ -62,7 +57,7 @@ export function createQuickSearchActors(search: QuickSearchClient) {
     // The two calls share one controller: when the machine aborts (a newer keystroke superseded
     // this request) both are cancelled, and when one fails the other is cancelled too rather
     // than left running.
-    loadSuggestions: request(({ query: q }: { query: string }, signal) => {
+    loadSuggestions: fromRequest(({ query: q }: { query: string }, signal) => {
       const controller = new AbortController();
       const call = { signal: controller.signal };
       signal.addEventListener("abort", () => controller.abort());
@@ -77,12 +72,12 @@ export function createQuickSearchActors(search: QuickSearchClient) {
         },
       );
     }),
-    loadPopularSearches: request((_: unknown, signal) =>
+    loadPopularSearches: fromRequest((_: unknown, signal) =>
       search
         .trending({ limit: TRENDING_LIMIT }, { signal })
         .then(({ trending }) => trending.queries.slice(0, TRENDING_LIMIT).map((entry) => entry.searchQuery)),
     ),
-    lookupRedirect: request(({ query: q }: { query: string }, signal) =>
+    lookupRedirect: fromRequest(({ query: q }: { query: string }, signal) =>
       search
         .autocomplete({ q, resultsPerPage: 1 }, { signal })
         .then((answer) => answer.merchandising.redirect),

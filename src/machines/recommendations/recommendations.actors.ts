@@ -1,6 +1,6 @@
-import { fromPromise, type PromiseActorLogic } from "xstate";
+import type { PromiseActorLogic } from "xstate";
 import type { SearchClient } from "../../clients/search";
-import { unlessAborted } from "../shared/unless-aborted";
+import { fromRequest } from "../shared/request";
 import type { RecommendationsPage, RecommendationsRequest } from "./recommendations.types";
 
 async function load(
@@ -41,8 +41,6 @@ export function recommendationsActors(search: Pick<SearchClient, "recommend" | "
   load: PromiseActorLogic<RecommendationsPage, RecommendationsRequest>;
 } {
   return {
-    load: fromPromise<RecommendationsPage, RecommendationsRequest>(({ input, signal }) =>
-      unlessAborted(load(search, input, signal), signal),
-    ),
+    load: fromRequest((input: RecommendationsRequest, signal) => load(search, input, signal)),
   };
 }

@@ -1,6 +1,6 @@
-import { fromPromise } from "xstate";
+import type { fromPromise } from "xstate";
 import type { SearchClient, SearchParams, SearchResponse } from "../../clients/search";
-import { unlessAborted } from "../shared/unless-aborted";
+import { fromRequest } from "../shared/request";
 
 /** The actors the search-grid machine invokes. */
 export interface SearchGridActors {
@@ -20,8 +20,6 @@ export interface SearchGridActors {
  */
 export function createSearchGridActors(client: Pick<SearchClient, "search">): SearchGridActors {
   return {
-    search: fromPromise<SearchResponse, SearchParams>(({ input, signal }) =>
-      unlessAborted(client.search(input, { signal }), signal),
-    ),
+    search: fromRequest((input: SearchParams, signal) => client.search(input, { signal })),
   };
 }

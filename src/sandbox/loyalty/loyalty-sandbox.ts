@@ -1,4 +1,4 @@
-import type { CustomerSession } from "../../clients/config";
+import type { CustomerSession } from "../../runtime";
 import { createLoyaltyAuth, type LoyaltyAuth } from "./loyalty-auth";
 
 /** Default lifetime of the ID tokens the sandbox issues: 15 minutes. */

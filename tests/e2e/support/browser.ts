@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
+import { CHROMIUM_ARGS } from "./chromium";
 
 let browser: Browser | undefined;
 
 /** The shared headless Chromium of this test file. */
 export async function launchBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  browser ??= await chromium.launch({ executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS });
   return browser;
 }
 

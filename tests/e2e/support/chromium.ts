@@ -1,15 +1,31 @@
 import { existsSync } from "node:fs";
 
-/** Where the browser tests look for Chromium: `CHROMIUM_PATH`, else Debian's package. */
-export function chromiumPath(): string {
-  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(path)) {
+const SYSTEM_CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+
+/**
+ * Where the browser tests find Chromium, first match wins: `CHROMIUM_PATH`, a system Chromium
+ * (Debian's package), else the Chromium that the `@sparticuz/chromium` dev dependency ships
+ * inside the npm package (unpacked to /tmp on first use, about 1.5 s). The last needs no root and
+ * no download beyond `npm ci`, so `npm ci && npm test` works on a fresh x64 Linux machine.
+ */
+export async function chromiumPath(): Promise<string> {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) {
+    if (!existsSync(configured))
+      throw new Error(`CHROMIUM_PATH points at ${configured}, which does not exist.`);
+    return configured;
+  }
+  const system = SYSTEM_CHROMIUM.find((path) => existsSync(path));
+  if (system) return system;
+  try {
+    const { default: packaged } = await import("@sparticuz/chromium");
+    return await packaged.executablePath();
+  } catch (error) {
     throw new Error(
-      `Chromium was not found at ${path}. The browser tests drive the system Chromium: install it with ` +
-        "`apt-get update && apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.",
+      "No Chromium found for the browser tests: set CHROMIUM_PATH, install Debian's `chromium`, or run " +
+        `\`npm ci\` on x64 Linux so the @sparticuz/chromium dev dependency can unpack its own (${String(error)}).`,
     );
   }
-  return path;
 }
 
 /** Flags that keep Chromium quiet and offline on a CI machine. */

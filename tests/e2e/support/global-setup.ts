@@ -11,7 +11,8 @@ const configFile = "reference-ui/vite.config.ts";
  * show up here rather than in their apps.
  */
 export default async function setup(project: TestProject) {
-  chromiumPath(); // fail first, with the install instruction, if the browser is missing
+  // Fail first, with what to install, if no browser is found; the tests reuse the path found.
+  project.provide("chromiumPath", await chromiumPath());
   await build({ configFile, logLevel: "warn" });
   const server = await preview({ configFile, preview: { port: 0, host: "127.0.0.1", strictPort: false } });
   const address = server.httpServer.address();
@@ -25,5 +26,6 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    chromiumPath: string;
   }
 }

@@ -1,8 +1,7 @@
-import { createMemoryStorage } from "../../src/clients/adapters";
 import { createBackInStockClient } from "../../src/clients/back-in-stock";
-import { parseSolekitConfig, SolekitConfigError } from "../../src/clients/config";
 import { createLoyaltyClient } from "../../src/clients/loyalty";
 import { createLoyaltyAuthClient } from "../../src/clients/loyalty-auth";
+import { createMemoryStorage, parseSolekitConfig, SolekitConfigError } from "../../src/runtime";
 
 const valid = {
   search: { siteId: "abc123" },

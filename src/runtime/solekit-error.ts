@@ -1,5 +1,9 @@
-/** What went wrong with a call, in the terms a UI needs to decide what to show. */
-export type SolekitErrorKind = "network" | "http" | "timeout" | "invalid-response" | "aborted";
+/**
+ * What went wrong, in the terms a UI needs to decide what to show. `unexpected` is anything a
+ * client did not throw itself (a host-provided actor's own error, a bug): machines wrap it with
+ * `asError` so every Api's `error` has this one shape.
+ */
+export type SolekitErrorKind = "network" | "http" | "timeout" | "invalid-response" | "aborted" | "unexpected";
 
 /** Construction fields of a {@link SolekitError}. */
 export interface SolekitErrorInit {

@@ -5,7 +5,7 @@ import {
   createMemoryStorage,
   createMemoryUrl,
   type UrlAdapter,
-} from "../../src/clients/adapters";
+} from "../../src/runtime";
 
 function clearCookies() {
   const storage = createBrowserStorage();

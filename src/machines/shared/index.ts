@@ -1,0 +1,17 @@
+// The shared kit every slice uses (DESIGN.md, "Machines: one slice pattern"). A second copy of
+// any of these in a slice is a defect.
+export { asError } from "./as-error";
+export type { ConnectOptions, SliceState, SliceStatus } from "./connect";
+export { type DomIds, domIds, type FocusableDocument, focusById, idPart } from "./dom-ids";
+export type {
+  ChangeEventLike,
+  CompositionEventLike,
+  EventLike,
+  KeyboardEventLike,
+  ModifierKeys,
+  MouseEventLike,
+  PropHandlers,
+} from "./events";
+export { hasModifier } from "./events";
+export { type MergedProps, mergeProps } from "./merge-props";
+export { fromRequest, missingActor } from "./request";

@@ -1,0 +1,25 @@
+/**
+ * What a host app configures or replaces: the configuration parser, the URL, storage and clock
+ * adapters, and the one error every layer speaks. Re-exported by `solekit/clients`.
+ */
+export { type Clock, systemClock } from "./clock";
+export {
+  type BackInStockConfig,
+  type CustomerSession,
+  customerSessionSchema,
+  type LoyaltyConfig,
+  parseSolekitConfig,
+  requireConfigSection,
+  type SolekitConfig,
+  SolekitConfigError,
+  type SolekitConfigInput,
+  solekitConfigSchema,
+} from "./solekit-config";
+export { isSolekitError, SolekitError, type SolekitErrorInit, type SolekitErrorKind } from "./solekit-error";
+export {
+  type CookieOptions,
+  createBrowserStorage,
+  createMemoryStorage,
+  type StorageAdapter,
+} from "./storage";
+export { createHistoryUrl, createMemoryUrl, type NavigateOptions, type UrlAdapter } from "./url";
