@@ -1,6 +1,6 @@
 // Run as a child process per size so heap figures are not polluted by earlier runs:
 //   node --expose-gc --import tsx bench/world-build.ts 10000
-import { createWorld, worldStats } from "../src/sandbox/world";
+import { createWorld, worldStats } from "solekit/sandbox";
 
 const size = Number(process.argv[2] ?? 2000);
 const gc = (globalThis as { gc?: () => void }).gc;
