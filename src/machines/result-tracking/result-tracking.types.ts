@@ -52,7 +52,7 @@ export interface ResultTrackerOptions {
 
 /**
  * Tracks one rendered list of results for the beacon (storefront §7): `render`, `impression` and
- * `click` events. Framework-free: a React hook, a Vue composable or vanilla code drives it.
+ * `click` events. Framework-free: any view layer, or plain DOM code, drives it.
  * It sends only while started; what it has counted is kept across `stop()` and `start()`, so a
  * restart (a remounted component) repeats neither the render nor an impression.
  */
