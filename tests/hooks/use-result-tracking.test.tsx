@@ -226,7 +226,12 @@ describe("useResultTracking", () => {
     function Card() {
       const { getTrackingProps } = useResultTracking({ results: results.slice(0, 1), context: popular });
       const first = results[0] as SearchResult;
-      return <a href={first.url} {...getTrackingProps(first, 1, { className: "card" })} />;
+      return (
+        <a
+          href={first.url}
+          {...getTrackingProps(first, 1, { className: "card", onClick: () => undefined })}
+        />
+      );
     }
     const { container } = render(<Card />, { wrapper: sandboxWrapper() });
     const link = container.querySelector("a");
