@@ -7,4 +7,5 @@
 export * from "./async-loader";
 export * from "./quick-search";
 export * from "./recommendations";
+export * from "./result-tracking";
 export * from "./search-grid";

@@ -87,6 +87,43 @@ describe("search client: search.json", () => {
     expect(page.merchandising.redirect).toBeNull();
   });
 
+  it("hands prices on in cents: 99.95 on the wire arrives as 9995", async () => {
+    const { search } = client();
+    const wire = {
+      results: [
+        {
+          id: 7,
+          uid: "7",
+          handle: "sale-runner",
+          url: "/products/sale-runner",
+          name: "Sale Runner",
+          price: 99.95,
+          msrp: "129.95",
+          variants: JSON.stringify([{ id: 701, price: 99.95, compare_at_price: 129.95 }]),
+        },
+        { id: 8, uid: "8", handle: "plain", url: "/products/plain", name: "Plain", price: 45 },
+      ],
+      pagination: { totalResults: 2, totalPages: 1, currentPage: 1, perPage: 24, begin: 1, end: 2 },
+    };
+    env.sandbox.faults.add({ match: "/api/search/search.json", replyJson: wire, times: 1 });
+    const page = await search.search({ q: "runner" });
+    expect(page.results.map((r) => [r.price, r.msrp])).toEqual([
+      [9995, 12995],
+      [4500, null],
+    ]);
+    expect(page.results[0]?.variants[0]).toMatchObject({ price: 9995, compare_at_price: 12995 });
+  });
+
+  it("serves the sandbox catalogue's own cents back as cents", async () => {
+    const { search } = client();
+    const page = await search.search({ q: "sneakers", resultsPerPage: 5 });
+    for (const result of page.results) {
+      const product = env.sandbox.world.products.find((p) => p.handle === result.handle);
+      expect(result.price).toBe(product?.price);
+      expect(result.msrp).toBe(product?.compare_at_price ?? null);
+    }
+  });
+
   it("lists a collection when there is no query", async () => {
     const { search } = client();
     const page = await search.search({ collection: "sale", resultsPerPage: 100 });

@@ -44,21 +44,40 @@ describe("search result schema", () => {
   it.each([
     ["a JSON string", JSON.stringify([{ id: 5, sku: "S-5", price: "10.5", compare_at_price: "20" }])],
     ["an array", [{ id: "5", sku: "S-5", price: 10.5, compare_at_price: 20 }]],
-  ])("reads variants sent as %s, with ids as strings and prices as numbers", (_label, variants) => {
+  ])("reads variants sent as %s, with ids as strings and prices in cents", (_label, variants) => {
     const result = v.parse(searchResultSchema, { ...minimalResult, variants });
     expect(result.id).toBe("11");
-    expect(result.price).toBe(89.95);
+    expect(result.price).toBe(8995);
     expect(result.variants).toEqual([
       {
         id: "5",
         sku: "S-5",
-        price: 10.5,
-        compare_at_price: 20,
+        price: 1050,
+        compare_at_price: 2000,
         option1: null,
         option2: null,
         available: true,
       },
     ]);
+  });
+
+  it.each([
+    [99.95, 9995],
+    ["99.95", 9995],
+    [0.1, 10],
+    [129, 12900],
+    [19.99, 1999],
+  ])("turns a price of %s dollars on the wire into %i cents", (price, cents) => {
+    expect(v.parse(searchResultSchema, { ...minimalResult, price, msrp: price }).price).toBe(cents);
+    expect(v.parse(searchResultSchema, { ...minimalResult, price, msrp: price }).msrp).toBe(cents);
+  });
+
+  it("keeps msrp null when the product has no compare-at price", () => {
+    expect(v.parse(searchResultSchema, minimalResult).msrp).toBeNull();
+    expect(v.parse(searchResultSchema, { ...minimalResult, msrp: null }).msrp).toBeNull();
+    expect(
+      v.parse(searchResultSchema, { ...minimalResult, variants: [{ id: 1, price: 5 }] }).variants[0],
+    ).toMatchObject({ price: 500, compare_at_price: null });
   });
 
   it("rejects variants that are neither a list nor JSON holding one", () => {
@@ -157,7 +176,7 @@ describe("search response schema", () => {
       { profile: { tag: "popular" }, results: [minimalResult] },
     ]);
     expect(body[0]?.profile).toEqual({ tag: "popular", placement: "", title: "" });
-    expect(body[0]?.results[0]?.price).toBe(89.95);
+    expect(body[0]?.results[0]?.price).toBe(8995);
   });
 });
 

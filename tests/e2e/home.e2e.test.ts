@@ -33,6 +33,15 @@ describe("reference UI shell on the sandbox", () => {
     expect(await store.carouselProductNames("Sneakers")).toHaveLength(20);
   });
 
+  it("shows each card's price as the service's dollars, which the client hands on in cents", async () => {
+    await store.carouselProductNames("Popular right now");
+    const prices = await store.track("Popular right now").locator(".product-card__price").allTextContents();
+    expect(prices).toHaveLength(20);
+    // "$89.95", or "Sale price $59.95 was $89.95": never cents shown as dollars ("$8,995.00").
+    for (const price of prices)
+      expect(price).toMatch(/^(Sale price )?\$\d{1,3}\.\d{2}( was \$\d{1,3}\.\d{2})?$/);
+  });
+
   it("links the profile icon to /#account for an anonymous shopper", async () => {
     await expect.poll(() => store.profileLink().getAttribute("href")).toBe("/#account");
   });

@@ -163,10 +163,12 @@ describe("useRecommendations", () => {
     });
     await waitFor(() => expect(result.current.status).toBe("error"));
     expect(result.current.errorMessage).toBe("Error: Injected fault (500)");
+    expect(result.current.error).toMatchObject({ status: 500, message: "Injected fault (500)" });
     expect(result.current.products).toEqual([]);
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.status).toBe("success"));
-    expect(result.current.errorMessage).toBeUndefined();
+    expect(result.current.error).toBeNull();
+    expect(result.current.errorMessage).toBeNull();
     expect(result.current.products).toHaveLength(3);
   });
 

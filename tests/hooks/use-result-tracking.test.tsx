@@ -222,6 +222,23 @@ describe("useResultTracking", () => {
     expect(link.dataset).toMatchObject({ solekitResult: results[0]?.id, solekitPosition: "1" });
   });
 
+  it("keeps the caller's other props beside the tracking ones", () => {
+    function Card() {
+      const { getTrackingProps } = useResultTracking({ results: results.slice(0, 1), context: popular });
+      const first = results[0] as SearchResult;
+      return (
+        <a
+          href={first.url}
+          {...getTrackingProps(first, 1, { className: "card", onClick: () => undefined })}
+        />
+      );
+    }
+    const { container } = render(<Card />, { wrapper: sandboxWrapper() });
+    const link = container.querySelector("a");
+    expect(link?.className).toBe("card");
+    expect(link?.dataset).toMatchObject({ solekitResult: results[0]?.id, solekitPosition: "1" });
+  });
+
   it("flushes at once when the page is hidden or left", async () => {
     const { container } = render(<Products results={results} context={popular} />, {
       wrapper: sandboxWrapper(),

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { createActor } from "xstate";
 import type { SearchClient } from "../../src/clients/search";
-import { recommendationsActors, recommendationsMachine } from "../../src/machines/recommendations";
+import { createRecommendationsActors, recommendationsMachine } from "../../src/machines/recommendations";
 import {
   type ConcurrencyModel,
   checkConcurrencyRule,
@@ -36,7 +36,7 @@ const model: ConcurrencyModel<ReturnType<typeof start>> = {
   start: (service) => start(service),
   events: fc.oneof(
     fc.constantFrom(...TABS.map((tab) => ({ type: "tab.select", id: tab.id }))),
-    fc.constant({ type: "retry" }),
+    fc.constant({ type: "carousel.retry" }),
   ),
   invariant(snapshot) {
     // The products shown for a tab came from that tab's source.
@@ -51,9 +51,12 @@ const model: ConcurrencyModel<ReturnType<typeof start>> = {
 };
 
 function start(service: FakeService) {
-  return createActor(recommendationsMachine.provide({ actors: recommendationsActors(fakeSearch(service)) }), {
-    input: { kind: "tabbed", tabs: TABS },
-  }).start();
+  return createActor(
+    recommendationsMachine.provide({ actors: createRecommendationsActors(fakeSearch(service)) }),
+    {
+      input: { kind: "tabbed", tabs: TABS },
+    },
+  ).start();
 }
 
 describe("recommendations under the concurrency rule", () => {

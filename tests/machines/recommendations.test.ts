@@ -133,9 +133,10 @@ describe("recommendations machine", () => {
     });
     await waitFor(actor, (s) => s.matches("error"));
     expect(api()).toMatchObject({ status: "error", errorMessage: "Error: offline", products: [] });
+    expect(api().error).toMatchObject({ kind: "unexpected", message: "offline" });
     fail = false;
     api().retry();
-    expect(api()).toMatchObject({ status: "loading", errorMessage: undefined });
+    expect(api()).toMatchObject({ status: "loading", error: null, errorMessage: null });
     await waitFor(actor, (s) => s.matches("success"));
     expect(api().products).toHaveLength(1);
   });
@@ -153,7 +154,12 @@ describe("recommendations machine", () => {
 });
 
 describe("recommendations tabs contract (WAI-ARIA tabs)", () => {
-  const keyEvent = (key: string) => ({ key, preventDefault: vi.fn(), currentTarget: null });
+  const keyEvent = (key: string) => ({
+    key,
+    defaultPrevented: false,
+    preventDefault: vi.fn(),
+    currentTarget: null,
+  });
 
   it("gives the tab list, tabs and panels their roles, ids and links", () => {
     const { api } = start({ kind: "tabbed", tabs }, never);
@@ -223,6 +229,60 @@ describe("recommendations tabs contract (WAI-ARIA tabs)", () => {
       .onKeyDown(event);
     expect(event.preventDefault).not.toHaveBeenCalled();
     expect(api().selectedTabId).toBe("new");
+  });
+
+  it("merges the caller's props: handlers first, ours skipped after preventDefault, classes joined", () => {
+    const { api } = start({ kind: "tabbed", tabs }, never);
+    const sale = tabs[1] as (typeof tabs)[1];
+    const seen: string[] = [];
+    const props = api().getTabProps(sale, {
+      className: "my-tab",
+      "data-testid": "sale-tab",
+      onClick: () => seen.push("caller"),
+    });
+    expect(props).toMatchObject({ className: "my-tab", "data-testid": "sale-tab", role: "tab" });
+    props.onClick({ defaultPrevented: false, preventDefault: () => undefined });
+    expect(seen).toEqual(["caller"]);
+    expect(api().selectedTabId).toBe("sale");
+
+    const prevented = api().getTabProps(tabs[2] as (typeof tabs)[2], {
+      onClick: (event: { preventDefault(): void }) => event.preventDefault(),
+    });
+    const click = {
+      defaultPrevented: false,
+      preventDefault: () => Object.assign(click, { defaultPrevented: true }),
+    };
+    prevented.onClick(click);
+    expect(api().selectedTabId).toBe("sale");
+
+    expect(api().getTabListProps({ "aria-label": "Shop by", className: "tabs" })).toEqual({
+      id: "c1-tablist",
+      role: "tablist",
+      "aria-orientation": "horizontal",
+      "aria-label": "Shop by",
+      className: "tabs",
+    });
+    expect(api().getTabPanelProps(sale, { className: "panel" })).toMatchObject({
+      id: "c1-panel-1",
+      className: "panel",
+      hidden: false,
+    });
+  });
+
+  it("moves focus to the tab it selects, in the tab's own document", () => {
+    const { api } = start({ kind: "tabbed", tabs }, never);
+    const focus = vi.fn();
+    const ownerDocument = { getElementById: (id: string) => (id === "c1-tab-1" ? { focus } : null) };
+    api()
+      .getTabProps(tabs[0] as (typeof tabs)[0])
+      .onKeyDown({ ...keyEvent("ArrowRight"), currentTarget: { ownerDocument } });
+    expect(focus).toHaveBeenCalledTimes(1);
+  });
+
+  it("uses the slice's name as the id base when none is given", () => {
+    const { actor } = start({ kind: "tabbed", tabs }, never);
+    const api = connectRecommendations(actor.getSnapshot(), actor.send);
+    expect(api.getTabProps(tabs[0] as (typeof tabs)[0]).id).toBe("recommendations-tab-0");
   });
 
   it("only moves focus with manual activation", () => {

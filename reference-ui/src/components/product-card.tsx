@@ -2,8 +2,6 @@ import { Link } from "react-router";
 import type { SearchResult } from "solekit";
 import { formatMoney, imageSrcset, imageUrlAtWidth } from "solekit/rules";
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
-
 export function ProductCard({ product }: { product: SearchResult }) {
   const onSale = product.msrp !== null && product.msrp > product.price;
   return (
@@ -27,11 +25,11 @@ export function ProductCard({ product }: { product: SearchResult }) {
         {onSale && product.msrp !== null ? (
           <>
             <span className="visually-hidden">Sale price </span>
-            <ins>{formatMoney(toCents(product.price))}</ins> <span className="visually-hidden">was </span>
-            <del>{formatMoney(toCents(product.msrp))}</del>
+            <ins>{formatMoney(product.price)}</ins> <span className="visually-hidden">was </span>
+            <del>{formatMoney(product.msrp)}</del>
           </>
         ) : (
-          formatMoney(toCents(product.price))
+          formatMoney(product.price)
         )}
       </p>
     </article>

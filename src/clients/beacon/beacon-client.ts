@@ -4,7 +4,6 @@ import type { SolekitConfig } from "../../runtime";
 import { type Clock, type StorageAdapter, systemClock } from "../../runtime";
 import { createHttp, type Http } from "../http";
 import { randomUuid } from "../search/random-id";
-import type { SearchResult } from "../search/search-result.schemas";
 import { type TrackingIds, trackingIdsFor } from "../search/tracking-ids";
 import type { BeaconEvent, BeaconEventType, BeaconProduct, BeaconSource } from "./beacon.schemas";
 
@@ -54,28 +53,6 @@ export interface BeaconClientOptions {
   clock?: Clock;
   /** The page the events happen on. @default location.href where there is one */
   pageUrl?: () => string | undefined;
-}
-
-/**
- * The beacon description of a result at a 1-based position, carrying the result's
- * intellisuggest data and signature so the service can tie the event to its search.
- *
- * @example
- * ```ts
- * beacon.click({ source: "search", query: "boots", products: [beaconProduct(result, 3)] });
- * ```
- */
-export function beaconProduct(
-  result: Pick<SearchResult, "id" | "sku" | "intellisuggestData" | "intellisuggestSignature">,
-  position?: number,
-): BeaconProduct {
-  return {
-    id: result.id,
-    ...(result.sku ? { sku: result.sku } : {}),
-    ...(result.intellisuggestData ? { intellisuggestData: result.intellisuggestData } : {}),
-    ...(result.intellisuggestSignature ? { intellisuggestSignature: result.intellisuggestSignature } : {}),
-    ...(position === undefined ? {} : { position }),
-  };
 }
 
 /**

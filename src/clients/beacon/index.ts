@@ -16,6 +16,6 @@ export {
   type BeaconClient,
   type BeaconClientOptions,
   type BeaconEventInput,
-  beaconProduct,
   createBeaconClient,
 } from "./beacon-client";
+export { beaconProduct } from "./beacon-product";

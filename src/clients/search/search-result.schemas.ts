@@ -1,17 +1,22 @@
 import * as v from "valibot";
 import { imageAlt } from "../../rules/images";
-import { amountSchema as amount, idSchema as id, listOf, optionalText, optionalTexts } from "./wire.schemas";
+import { centsSchema as cents, idSchema as id, listOf, optionalText, optionalTexts } from "./wire.schemas";
 
 const optionalOption = v.optional(v.nullable(v.string()), null);
-const optionalAmount = v.optional(v.nullable(amount), null);
+const optionalCents = v.optional(v.nullable(cents), null);
 const trueByDefault = v.optional(v.boolean(), true);
 
-/** One variant of a search result product. Prices are in dollars, as the search service sends them. */
+/**
+ * One variant of a search result product. The service sends prices in dollars; parsing turns
+ * them into integer cents.
+ */
 export const searchResultVariantSchema = v.looseObject({
   id,
   sku: optionalText,
-  price: amount,
-  compare_at_price: optionalAmount,
+  /** The variant's price in integer cents (sent in dollars). */
+  price: cents,
+  /** The variant's compare-at (was) price in integer cents (sent in dollars), `null` when none. */
+  compare_at_price: optionalCents,
   option1: optionalOption,
   option2: optionalOption,
   available: trueByDefault,
@@ -28,7 +33,8 @@ export const searchResultSwatchSchema = v.looseObject({
 
 /**
  * One product in a search, autocomplete or recommendation response (`resultsFormat=native`).
- * Parsing turns the feed's `images` list and its pipe-separated `image_alt` list into
+ * Parsing turns `price` and `msrp` (and each variant's prices) from the service's dollars into
+ * integer cents, the feed's `images` list and its pipe-separated `image_alt` list into
  * `images: { src, alt }[]`, and fills `customer_facing_product_name` from `name` when absent.
  */
 export const searchResultSchema = v.pipe(
@@ -41,8 +47,10 @@ export const searchResultSchema = v.pipe(
     name: v.string(),
     customer_facing_product_name: optionalText,
     brand: optionalText,
-    price: amount,
-    msrp: optionalAmount,
+    /** The product's price in integer cents (the service sends dollars: `99.95` arrives as `9995`). */
+    price: cents,
+    /** The compare-at (was) price in integer cents (sent in dollars); `null` when the product is not on sale. */
+    msrp: optionalCents,
     imageUrl: optionalText,
     thumbnailImageUrl: optionalText,
     images: listOf(v.string()),

@@ -10,6 +10,16 @@ export const amountSchema = v.pipe(
   v.check((amount: number) => Number.isFinite(amount)),
 );
 
+/**
+ * A price the search service sends in dollars (`129.95` or `"129.95"`), as integer cents after
+ * parsing: every price leaves the clients in cents, which is what `formatMoney` and the price
+ * rules take. Rounded, so binary fractions (`99.95 * 100` is `9994.999…`) land on the cent.
+ */
+export const centsSchema = v.pipe(
+  amountSchema,
+  v.transform((dollars: number) => Math.round(dollars * 100)),
+);
+
 /** A count or a step: a number not below zero. */
 export const nonNegativeSchema = v.pipe(
   v.number(),

@@ -1,20 +1,20 @@
-import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useId, useMemo, useRef } from "react";
 import type { SearchResult } from "../../clients/search";
 import {
   connectRecommendations,
+  createRecommendationsActors,
   type RecommendationsApi,
   type RecommendationsInput,
   type RecommendationsSource,
-  recommendationsActors,
-  recommendationsInputKey,
   recommendationsMachine,
   type TabActivation,
 } from "../../machines/recommendations";
+import { recommendationsInputKey } from "../../machines/recommendations/recommendations.selectors";
+import type { ResultTrackingContext } from "../../machines/result-tracking";
 import { storefrontMessages } from "../../rules/messages";
-import { useClient, useMessages } from "../provider";
 import { searchClient } from "../provider/clients";
-import type { ResultTrackingContext } from "../tracking/result-tracking-context";
+import { useClient, useMessages } from "../provider/solekit-context";
+import { useMachineActor } from "../shared/use-machine-api";
 import { type ResultTrackingApi, useResultTracking } from "../tracking/use-result-tracking";
 
 /** Options of {@link useRecommendations} besides the carousel itself. */
@@ -40,7 +40,7 @@ export interface UseRecommendationsResult extends RecommendationsApi {
   getProductProps: ResultTrackingApi<SearchResult>["getTrackingProps"];
 }
 
-const trackingContextFor = (source: RecommendationsSource): ResultTrackingContext =>
+const trackingContext = (source: RecommendationsSource): ResultTrackingContext =>
   source.type === "collection"
     ? { type: "collection", collection: source.collection }
     : { type: "recommendation", tag: source.profile };
@@ -91,38 +91,26 @@ const trackingContextFor = (source: RecommendationsSource): ResultTrackingContex
  * ```
  */
 export function useRecommendations(options: UseRecommendationsOptions): UseRecommendationsResult {
-  const messages = useMessages(storefrontMessages);
   const search = useClient(searchClient);
-  const id = useId();
-  const machine = useMemo(
-    () => recommendationsMachine.provide({ actors: recommendationsActors(search) }),
-    [search],
-  );
-  const actorRef = useActorRef(machine, { input: options });
-  const snapshot = useSelector(actorRef, (s) => s);
-
+  const messages = useMessages(storefrontMessages);
+  const { api, actorRef } = useMachineActor(recommendationsMachine, {
+    provide: () => ({ actors: createRecommendationsActors(search) }),
+    input: () => options,
+    connect: connectRecommendations,
+    options: { id: useId(), messages, activation: options.activation },
+  });
+  // Fresh but equal option objects arrive on every render; only a real change loads again.
   const key = recommendationsInputKey(options);
   const latest = useRef({ key, options });
   latest.current.options = options;
   useEffect(() => {
-    // Compared with the ref, not a render-time copy, so StrictMode's second run sends nothing.
     if (latest.current.key === key) return;
     latest.current.key = key;
     actorRef.send({ type: "input.change", input: latest.current.options });
   }, [actorRef, key]);
-
-  const api = useMemo(
-    () =>
-      connectRecommendations(snapshot, actorRef.send, {
-        id,
-        activation: options.activation,
-        catalogue: messages,
-      }),
-    [snapshot, actorRef, id, options.activation, messages],
-  );
   const { getTrackingProps } = useResultTracking({
     results: api.products,
-    context: trackingContextFor(api.source),
+    context: trackingContext(api.source),
     enabled: (options.tracking ?? true) && api.status === "success",
   });
   return useMemo(() => ({ ...api, getProductProps: getTrackingProps }), [api, getTrackingProps]);

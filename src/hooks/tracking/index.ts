@@ -1,9 +1,12 @@
-export { flushBeaconOnPageHide } from "./flush-on-page-hide";
-export { beaconFieldsFor, type ResultTrackingContext } from "./result-tracking-context";
 export {
+  flushBeaconOnPageHide,
   IMPRESSION_VISIBLE_RATIO,
-  type ResultTrackingApi,
+  type ResultTrackingContext,
   type TrackableResult,
+} from "../../machines/result-tracking";
+export { beaconFieldsFor } from "../../machines/result-tracking/result-tracking.selectors";
+export {
+  type ResultTrackingApi,
   type TrackingChainProps,
   type TrackingProps,
   type UseResultTrackingOptions,

@@ -6,31 +6,21 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
-  useRef,
 } from "react";
-import { type BeaconClient, type BeaconProduct, beaconProduct } from "../../clients/beacon";
-import type { SearchResult } from "../../clients/search";
-import { useClient } from "../provider";
+import {
+  createResultTracker,
+  type ResultTracker,
+  type ResultTrackingContext,
+  type TrackableResult,
+} from "../../machines/result-tracking";
+import { mergeProps } from "../../machines/shared/merge-props";
 import { beaconClient } from "../provider/clients";
-import { flushBeaconOnPageHide } from "./flush-on-page-hide";
-import { beaconFieldsFor, type ResultTrackingContext } from "./result-tracking-context";
-
-/** Share of a product's element that must be in view for an impression. */
-export const IMPRESSION_VISIBLE_RATIO = 0.5;
-
-// Intersection ratios are floating point: a card exactly half in view can report 0.4999….
-const RATIO_TOLERANCE = 0.001;
+import { useClient } from "../provider/solekit-context";
 
 // Layout effects run before the browser delivers the first IntersectionObserver callback, so a
 // result set's render event always precedes its impressions; on the server, plain effects (which
 // never run there) avoid React's warning.
 const useClientLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
-
-/** What tracking needs of a result: its id and the service's data tying it to its search. */
-export type TrackableResult = Pick<
-  SearchResult,
-  "id" | "sku" | "intellisuggestData" | "intellisuggestSignature"
->;
 
 /** Options of {@link useResultTracking}. */
 export interface UseResultTrackingOptions<TResult extends TrackableResult> {
@@ -80,27 +70,11 @@ export interface ResultTrackingApi<TResult extends TrackableResult> {
   ): Omit<TProps, "ref" | "onClick"> & TrackingProps<TElement>;
 }
 
-interface TrackedItem {
-  id: string;
-  product: BeaconProduct;
-}
-
+// One stable ref callback per product and position in a result set, so re-renders do not detach
+// and re-watch every element; it calls the caller's latest ref too.
 interface RefEntry {
   callback: RefCallback<Element>;
-  element: Element | null;
   callerRef: Ref<Element> | undefined;
-}
-
-interface TrackingStore {
-  setKey: string;
-  renderedKey: string | undefined;
-  seen: Set<string>;
-  refs: Map<string, RefEntry>;
-  observed: Map<Element, TrackedItem>;
-  observer: IntersectionObserver | undefined;
-  beacon: BeaconClient;
-  context: ResultTrackingContext;
-  enabled: boolean;
 }
 
 function setRef<TElement>(ref: Ref<TElement> | undefined, element: TElement | null): void {
@@ -108,25 +82,25 @@ function setRef<TElement>(ref: Ref<TElement> | undefined, element: TElement | nu
   else if (ref) ref.current = element;
 }
 
-function onIntersections(store: TrackingStore, entries: readonly IntersectionObserverEntry[]): void {
-  if (!store.enabled) return;
-  const products: BeaconProduct[] = [];
-  for (const entry of entries) {
-    if (entry.intersectionRatio < IMPRESSION_VISIBLE_RATIO - RATIO_TOLERANCE) continue;
-    const item = store.observed.get(entry.target);
-    if (!item || store.seen.has(item.id)) continue;
-    store.seen.add(item.id);
-    products.push(item.product);
-  }
-  if (products.length > 0) store.beacon.impression({ ...beaconFieldsFor(store.context), products });
+function refEntry(tracker: ResultTracker, result: TrackableResult, position: number): RefEntry {
+  let unobserve: (() => void) | undefined;
+  const entry: RefEntry = {
+    callerRef: undefined,
+    callback: (element) => {
+      unobserve?.();
+      unobserve = element ? tracker.observe(element, result, position) : undefined;
+      setRef(entry.callerRef, element);
+    },
+  };
+  return entry;
 }
 
 /**
- * Tracks a rendered list of results for the search service's beacon (storefront §7): one
- * `render` event per result set shown, an `impression` when a product's element is at least half
- * in view (once per product per result set, via IntersectionObserver), and a `click` when it is
- * activated. The beacon batches everything for 400 ms (storefront §9) and the hook flushes it when
- * the page is hidden. SSR-safe: nothing runs until the browser mounts the elements.
+ * Tracks a rendered list of results for the search service's beacon (storefront §7) with
+ * `createResultTracker`: one `render` event per result set shown, an `impression` when a
+ * product's element is at least half in view (once per product per result set), and a `click`
+ * when it is activated. The beacon batches everything for 400 ms (storefront §9) and is flushed
+ * when the page is hidden. SSR-safe: nothing runs until the browser mounts the elements.
  *
  * Put the props on the element that stands for the product — its link or card. A grid that loads
  * page after page calls the hook once per page (with `firstPosition`), so each page is one result
@@ -155,59 +129,26 @@ export function useResultTracking<TResult extends TrackableResult>(
 ): ResultTrackingApi<TResult> {
   const { results, context, firstPosition = 1, enabled = true } = options;
   const beacon = useClient(beaconClient);
+  // One tracker per beacon; each render's context reaches it through setResults below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: context is only the starting value
+  const tracker = useMemo(() => createResultTracker<TResult>({ beacon, context }), [beacon]);
   const setKey = `${JSON.stringify(context)}|${firstPosition}|${results.map((result) => result.id).join(",")}`;
 
-  const storeRef = useRef<TrackingStore | null>(null);
-  storeRef.current ??= {
-    setKey,
-    renderedKey: undefined,
-    seen: new Set(),
-    refs: new Map(),
-    observed: new Map(),
-    observer: undefined,
-    beacon,
-    context,
-    enabled,
-  };
-  const store = storeRef.current;
-  store.beacon = beacon;
-  store.context = context;
-  store.enabled = enabled;
-  if (store.setKey !== setKey) {
-    // A new result set: fresh ref callbacks make React detach and re-attach every element, so
-    // each is observed again and may count one impression in the new set.
-    store.setKey = setKey;
-    store.refs = new Map();
-    store.seen = new Set();
-  }
-
-  useEffect(() => flushBeaconOnPageHide(beacon), [beacon]);
+  useClientLayoutEffect(() => {
+    if (!enabled) return;
+    tracker.start();
+    return () => tracker.stop();
+  }, [tracker, enabled]);
 
   useClientLayoutEffect(() => {
-    if (!enabled || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => onIntersections(store, entries), {
-      threshold: IMPRESSION_VISIBLE_RATIO,
-    });
-    store.observer = observer;
-    for (const element of store.observed.keys()) observer.observe(element);
-    return () => {
-      observer.disconnect();
-      store.observer = undefined;
-    };
-  }, [store, enabled]);
-
-  useClientLayoutEffect(() => {
-    // The stored key keeps React's development double-run (StrictMode) from sending twice.
-    if (!enabled || results.length === 0 || store.renderedKey === setKey) return;
-    store.renderedKey = setKey;
-    beacon.render({
-      ...beaconFieldsFor(context),
-      products: results.map((result, index) => beaconProduct(result, firstPosition + index)),
-    });
+    tracker.setResults(results, context, firstPosition);
+    tracker.rendered();
   });
 
-  // A new result set hands out new ref callbacks (see above), hence `setKey` in the dependencies.
+  // A new result set hands out new ref callbacks, so React detaches and re-attaches every element
+  // and each may count one impression in the new set.
   // biome-ignore lint/correctness/useExhaustiveDependencies: setKey stands for the result set
+  const refs = useMemo(() => new Map<string, RefEntry>(), [tracker, setKey]);
   return useMemo<ResultTrackingApi<TResult>>(
     () => ({
       getTrackingProps<
@@ -216,46 +157,24 @@ export function useResultTracking<TResult extends TrackableResult>(
       >(result: TResult, position: number, props?: TProps) {
         const { ref: callerRef, onClick: callerClick, ...rest } = props ?? ({} as TProps);
         const key = `${result.id}@${position}`;
-        let entry = store.refs.get(key);
-        if (!entry) {
-          const item: TrackedItem = { id: result.id, product: beaconProduct(result, position) };
-          const created: RefEntry = {
-            element: null,
-            callerRef: undefined,
-            callback: (element) => {
-              if (created.element) {
-                store.observed.delete(created.element);
-                store.observer?.unobserve(created.element);
-              }
-              created.element = element;
-              if (element) {
-                store.observed.set(element, item);
-                store.observer?.observe(element);
-              }
-              setRef(created.callerRef, element);
-            },
-          };
-          entry = created;
-          store.refs.set(key, entry);
-        }
+        const entry = refs.get(key) ?? refEntry(tracker, result, position);
+        refs.set(key, entry);
         entry.callerRef = callerRef as Ref<Element> | undefined;
-        const onClick = (event: MouseEvent<TElement>) => {
-          callerClick?.(event);
-          if (!store.enabled) return;
-          store.beacon.click({
-            ...beaconFieldsFor(store.context),
-            products: [beaconProduct(result, position)],
-          });
-        };
-        return {
-          ...rest,
+        const own: TrackingProps<TElement> = {
           ref: entry.callback,
-          onClick,
+          // Tracked even when the caller prevented the default (a client-side router's link
+          // does): the shopper still chose the product. So the caller's handler is chained here,
+          // not through mergeProps, which would skip ours.
+          onClick: (event: MouseEvent<TElement>) => {
+            callerClick?.(event);
+            tracker.click(result, position);
+          },
           "data-solekit-result": result.id,
           "data-solekit-position": position,
         };
+        return mergeProps(own, rest) as Omit<TProps, "ref" | "onClick"> & TrackingProps<TElement>;
       },
     }),
-    [store, setKey],
+    [tracker, refs],
   );
 }

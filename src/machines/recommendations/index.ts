@@ -1,32 +1,25 @@
-export { recommendationsActors } from "./recommendations.actors";
-export { type ConnectRecommendationsOptions, connectRecommendations } from "./recommendations.connect";
-export { tabDomId, tabListDomId, tabPanelDomId } from "./recommendations.dom";
-export {
-  recommendationsContext,
-  recommendationsInputKey,
-  SINGLE_TAB_ID,
-  tabSource,
-} from "./recommendations.input";
+export { createRecommendationsActors } from "./recommendations.actors";
+export { connectRecommendations } from "./recommendations.connect";
 export { type RecommendationsMachine, recommendationsMachine } from "./recommendations.machine";
 export type {
   CollectionCarouselInput,
   LoadedRecommendations,
   RecommendationsApi,
   RecommendationsCommonInput,
+  RecommendationsConnectOptions,
   RecommendationsContext,
   RecommendationsEvent,
   RecommendationsInput,
   RecommendationsKind,
+  RecommendationsMessages,
   RecommendationsPage,
   RecommendationsRequest,
   RecommendationsSource,
-  RecommendationsStatus,
   RecommendationsTab,
   RecommendInput,
   ResolvedRecommendationsTab,
   TabActivation,
   TabbedRecommendInput,
-  TabKeyboardEvent,
   TabListName,
   TabListProps,
   TabPanelProps,

@@ -34,10 +34,10 @@ async function load(
  *
  * @example
  * ```ts
- * const machine = recommendationsMachine.provide({ actors: recommendationsActors(searchClient) });
+ * const machine = recommendationsMachine.provide({ actors: createRecommendationsActors(searchClient) });
  * ```
  */
-export function recommendationsActors(search: Pick<SearchClient, "recommend" | "search">): {
+export function createRecommendationsActors(search: Pick<SearchClient, "recommend" | "search">): {
   load: PromiseActorLogic<RecommendationsPage, RecommendationsRequest>;
 } {
   return {

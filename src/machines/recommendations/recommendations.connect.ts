@@ -1,34 +1,22 @@
 import type { SnapshotFrom } from "xstate";
-import {
-  storefrontMessages as defaultMessages,
-  formatMessage,
-  type StorefrontMessageCatalogue,
-} from "../../rules/messages";
-import { tabDomId, tabListDomId, tabPanelDomId } from "./recommendations.dom";
+import { storefrontMessages as defaultMessages, formatMessage } from "../../rules/messages";
+import type { SliceStatus } from "../shared/connect";
+import { focusById } from "../shared/dom-ids";
+import type { KeyboardEventLike } from "../shared/events";
+import { mergeProps } from "../shared/merge-props";
+import { recommendationsDom } from "./recommendations.dom";
 import type { RecommendationsMachine } from "./recommendations.machine";
 import type {
   RecommendationsApi,
+  RecommendationsConnectOptions,
   RecommendationsEvent,
-  RecommendationsStatus,
   RecommendationsTab,
-  TabActivation,
-  TabKeyboardEvent,
+  TabListProps,
+  TabPanelProps,
+  TabProps,
 } from "./recommendations.types";
 
-/** Options of {@link connectRecommendations}. */
-export interface ConnectRecommendationsOptions {
-  /** Base of the tabs' element ids; unique per carousel on the page. */
-  id: string;
-  /**
-   * Arrow keys select the tab they move to (`automatic`), or only focus it until Enter or Space
-   * (`manual`). Automatic suits carousels: a superseded tab's request is aborted and a loaded
-   * tab shows at once, so arrowing across tabs costs little. @default "automatic"
-   */
-  activation?: TabActivation;
-  /** Message catalogue (for `loaderError`). @default the built-in catalogue */
-  catalogue?: Pick<StorefrontMessageCatalogue, "loaderError">;
-}
-
+// The WAI-ARIA tabs pattern's keys: Left/Right wrap around, Home and End jump to the ends.
 const NEXT_INDEX: Readonly<Record<string, (index: number, count: number) => number>> = {
   ArrowRight: (index, count) => (index + 1) % count,
   ArrowLeft: (index, count) => (index - 1 + count) % count,
@@ -36,10 +24,17 @@ const NEXT_INDEX: Readonly<Record<string, (index: number, count: number) => numb
   End: (_, count) => count - 1,
 };
 
+function statusOf(snapshot: SnapshotFrom<RecommendationsMachine>): SliceStatus {
+  if (snapshot.matches("success")) return "success";
+  if (snapshot.matches("error")) return "error";
+  return "loading";
+}
+
 /**
  * Turns a recommendations snapshot into the carousel's public API: status, the selected tab's
  * products, `selectTab`/`retry`, and prop getters carrying the WAI-ARIA tabs contract (roles,
- * `aria-selected`, `aria-controls`/`aria-labelledby`, roving `tabIndex`, arrow keys, Home, End).
+ * `aria-selected`, `aria-controls`/`aria-labelledby`, roving `tabIndex`, arrow keys, Home, End),
+ * each merged with the caller's props.
  *
  * @example
  * ```ts
@@ -50,15 +45,13 @@ const NEXT_INDEX: Readonly<Record<string, (index: number, count: number) => numb
 export function connectRecommendations(
   snapshot: SnapshotFrom<RecommendationsMachine>,
   send: (event: RecommendationsEvent) => void,
-  options: ConnectRecommendationsOptions,
+  options: RecommendationsConnectOptions = {},
 ): RecommendationsApi {
-  const { id: baseId, activation = "automatic", catalogue = defaultMessages } = options;
+  const { activation = "automatic", messages = defaultMessages } = options;
+  const dom = recommendationsDom(options.id ?? "recommendations");
   const { context } = snapshot;
-  const status: RecommendationsStatus = snapshot.matches("success")
-    ? "success"
-    : snapshot.matches("error")
-      ? "error"
-      : "loading";
+  const status = statusOf(snapshot);
+  const error = status === "error" ? context.error : null;
   const selected = context.tabs.find((tab) => tab.id === context.selectedTabId) ?? context.tabs[0];
   const loaded = selected && status === "success" ? context.loaded[selected.id] : undefined;
   const isTabbed = context.kind === "tabbed";
@@ -69,38 +62,33 @@ export function connectRecommendations(
   return {
     kind: context.kind,
     status,
+    error,
+    errorMessage: error ? formatMessage(messages.loaderError, { message: error.message }) : null,
     isLoading: status === "loading",
     products: loaded?.products ?? [],
     title: loaded?.title,
-    errorMessage:
-      status === "error" && context.error
-        ? formatMessage(catalogue.loaderError, { message: context.error.message })
-        : undefined,
     source: selected?.source ?? { type: "recommend", profile: "" },
     tabs,
     selectedTabId: isTabbed ? selected?.id : undefined,
     selectTab,
-    retry: () => send({ type: "retry" }),
-    getTabListProps: (name = {}) => ({
-      id: tabListDomId(baseId),
-      role: "tablist",
-      "aria-orientation": "horizontal",
-      ...(name["aria-label"] ? { "aria-label": name["aria-label"] } : {}),
-      ...(name["aria-labelledby"] ? { "aria-labelledby": name["aria-labelledby"] } : {}),
-    }),
-    getTabProps(tab) {
+    retry: () => send({ type: "carousel.retry" }),
+    getTabListProps(props) {
+      const own: TabListProps = { id: dom.tabList(), role: "tablist", "aria-orientation": "horizontal" };
+      return mergeProps(own, props);
+    },
+    getTabProps(tab, props) {
       const index = indexOf(tab);
       const isSelected = tab.id === selected?.id;
-      return {
-        id: tabDomId(baseId, index),
+      const own: TabProps = {
+        id: dom.tab(index),
         role: "tab",
         type: "button",
         "aria-selected": isSelected,
-        "aria-controls": tabPanelDomId(baseId, index),
+        "aria-controls": dom.panel(index),
         tabIndex: isSelected ? 0 : -1,
         "data-state": isSelected ? "selected" : "idle",
         onClick: () => selectTab(tab.id),
-        onKeyDown(event: TabKeyboardEvent) {
+        onKeyDown(event: KeyboardEventLike) {
           const move = NEXT_INDEX[event.key];
           const count = context.tabs.length;
           if (!move || index < 0 || count === 0) return;
@@ -109,22 +97,23 @@ export function connectRecommendations(
           const next = context.tabs[nextIndex];
           if (!next) return;
           if (activation === "automatic") selectTab(next.id);
-          const document = event.currentTarget?.ownerDocument ?? globalThis.document;
-          document?.getElementById(tabDomId(baseId, nextIndex))?.focus();
+          focusById(event.currentTarget, dom.tab(nextIndex));
         },
       };
+      return mergeProps(own, props);
     },
-    getTabPanelProps(tab) {
+    getTabPanelProps(tab, props) {
       const index = indexOf(tab);
       const isSelected = tab.id === selected?.id;
-      return {
-        id: tabPanelDomId(baseId, index),
+      const own: TabPanelProps = {
+        id: dom.panel(index),
         role: "tabpanel",
-        "aria-labelledby": tabDomId(baseId, index),
+        "aria-labelledby": dom.tab(index),
         tabIndex: 0,
         hidden: !isSelected,
         "aria-busy": isSelected && status === "loading",
       };
+      return mergeProps(own, props);
     },
   };
 }

@@ -1,32 +1,32 @@
-// Element ids of a carousel's tabs, from one base id per carousel (React's useId in the hook).
+import { type DomIds, domIds } from "../shared/dom-ids";
 
 /**
- * Id of the tab list element.
+ * The DOM ids of one carousel's tabs, from its base id (unique per carousel on the page).
+ * Tabs and panels are keyed by index rather than tab id: the ids stay short and stable whatever
+ * the host's tab ids contain.
+ */
+export interface RecommendationsDom {
+  /** The tab list: `{base}-tablist`. */
+  tabList(): string;
+  /** The tab at `index`: `{base}-tab-{index}`. */
+  tab(index: number): string;
+  /** The panel of the tab at `index`: `{base}-panel-{index}`. */
+  panel(index: number): string;
+}
+
+/**
+ * The DOM ids of a carousel with base id `base`.
  *
  * @example
  * ```ts
- * tabListDomId("r1"); // "r1-tablist"
+ * recommendationsDom("r1").tab(0); // "r1-tab-0"
  * ```
  */
-export const tabListDomId = (baseId: string): string => `${baseId}-tablist`;
-
-/**
- * Id of the tab at `index`. Indexes rather than tab ids keep the element id valid whatever the
- * tab ids contain.
- *
- * @example
- * ```ts
- * tabDomId("r1", 0); // "r1-tab-0"
- * ```
- */
-export const tabDomId = (baseId: string, index: number): string => `${baseId}-tab-${index}`;
-
-/**
- * Id of the panel of the tab at `index`.
- *
- * @example
- * ```ts
- * tabPanelDomId("r1", 0); // "r1-panel-0"
- * ```
- */
-export const tabPanelDomId = (baseId: string, index: number): string => `${baseId}-panel-${index}`;
+export function recommendationsDom(base: string): RecommendationsDom {
+  const id: DomIds = domIds(base);
+  return {
+    tabList: () => id("tablist"),
+    tab: (index) => id("tab", index),
+    panel: (index) => id("panel", index),
+  };
+}

@@ -1,6 +1,8 @@
-import { assign, fromPromise, setup } from "xstate";
-import { carouselFetchLimit, usableCarouselProducts } from "../../rules/carousel";
-import { recommendationsContext } from "./recommendations.input";
+import { assign, setup } from "xstate";
+import { usableCarouselProducts } from "../../rules/carousel";
+import { asError } from "../shared/as-error";
+import { missingActor } from "../shared/request";
+import { isKnownTab, recommendationsContext, selectedTabRequest } from "./recommendations.selectors";
 import type {
   RecommendationsContext,
   RecommendationsEvent,
@@ -9,24 +11,17 @@ import type {
   RecommendationsRequest,
 } from "./recommendations.types";
 
-const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
-
-type SelectEvent = Extract<RecommendationsEvent, { type: "tab.select" }>;
-
-const isKnownTab = (context: RecommendationsContext, event: SelectEvent) =>
-  context.tabs.some((tab) => tab.id === event.id);
-
 /**
  * A carousel's loader (storefront §2: recommend, tabbed recommend and collection carousels).
  * `loading` invokes the `load` actor for the selected tab; choosing another tab while it runs
  * re-enters `loading`, which stops the actor and so aborts its request. Loaded tabs are kept, so
  * going back to one shows it at once. The actor's list goes through the carousel rules: `limit +
- * 3` are fetched and at most `limit` usable products are kept.
+ * 3` are fetched and at most `limit` usable products are kept (storefront §9).
  *
  * @example
  * ```ts
  * const actor = createActor(
- *   recommendationsMachine.provide({ actors: recommendationsActors(searchClient) }),
+ *   recommendationsMachine.provide({ actors: createRecommendationsActors(searchClient) }),
  *   { input: { kind: "tabbed", tabs: [{ id: "new", label: "New", collection: "new-arrivals" }] } },
  * ).start();
  * ```
@@ -38,30 +33,38 @@ export const recommendationsMachine = setup({
     input: {} as RecommendationsInput,
   },
   actors: {
-    load: fromPromise<RecommendationsPage, RecommendationsRequest>(() =>
-      Promise.reject(new Error("recommendations: provide a `load` actor")),
-    ),
+    load: missingActor<RecommendationsPage, RecommendationsRequest>("recommendations", "load"),
   },
   guards: {
-    /** The event names a tab other than the selected one. */
+    /** The event names a known tab other than the selected one. */
     isOtherTab: ({ context, event }) =>
-      event.type === "tab.select" && event.id !== context.selectedTabId && isKnownTab(context, event),
+      event.type === "tab.select" && event.id !== context.selectedTabId && isKnownTab(context, event.id),
     /** The event names a tab whose products were loaded before. */
     isLoadedTab: ({ context, event }) =>
-      event.type === "tab.select" && isKnownTab(context, event) && Object.hasOwn(context.loaded, event.id),
+      event.type === "tab.select" && isKnownTab(context, event.id) && Object.hasOwn(context.loaded, event.id),
   },
   actions: {
     selectTab: assign({
       selectedTabId: ({ context, event }) => (event.type === "tab.select" ? event.id : context.selectedTabId),
-      error: undefined,
+      error: null,
     }),
     replaceInput: assign(({ context, event }) =>
       event.type === "input.change" ? recommendationsContext(event.input) : context,
     ),
+    forgetError: assign({ error: null }),
+    keepLoadedTab: assign({
+      loaded: ({ context }, page: RecommendationsPage) => ({
+        ...context.loaded,
+        [context.selectedTabId]: {
+          products: usableCarouselProducts(page.results, { limit: context.limit, exclude: context.products }),
+          title: page.title || undefined,
+        },
+      }),
+    }),
+    setError: assign({ error: (_, error: unknown) => asError(error) }),
   },
 }).createMachine({
   id: "recommendations",
-  /** The starting context, from the carousel's options. */
   context: ({ input }) => recommendationsContext(input),
   initial: "loading",
   on: {
@@ -69,35 +72,18 @@ export const recommendationsMachine = setup({
   },
   states: {
     loading: {
-      entry: assign({ error: undefined }),
+      entry: "forgetError",
       invoke: {
         src: "load",
-        /** The selected tab's source, `limit + 3` and the page's products. */
-        input: ({ context }): RecommendationsRequest => {
-          const tab = context.tabs.find((candidate) => candidate.id === context.selectedTabId);
-          if (!tab) throw new Error(`recommendations: no tab ${context.selectedTabId}`);
-          return {
-            source: tab.source,
-            fetchLimit: carouselFetchLimit(context.limit),
-            products: context.products,
-          };
-        },
+        input: ({ context }) => selectedTabRequest(context),
         onDone: {
           target: "success",
-          actions: assign({
-            loaded: ({ context, event }) => ({
-              ...context.loaded,
-              [context.selectedTabId]: {
-                products: usableCarouselProducts(event.output.results, {
-                  limit: context.limit,
-                  exclude: context.products,
-                }),
-                title: event.output.title || undefined,
-              },
-            }),
-          }),
+          actions: { type: "keepLoadedTab", params: ({ event }) => event.output },
         },
-        onError: { target: "error", actions: assign({ error: ({ event }) => asError(event.error) }) },
+        onError: {
+          target: "error",
+          actions: { type: "setError", params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
       on: {
         "tab.select": [
@@ -116,7 +102,7 @@ export const recommendationsMachine = setup({
     },
     error: {
       on: {
-        retry: "loading",
+        "carousel.retry": "loading",
         "tab.select": [
           { guard: "isLoadedTab", target: "success", actions: "selectTab" },
           { guard: "isOtherTab", target: "loading", actions: "selectTab" },

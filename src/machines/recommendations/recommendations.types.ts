@@ -1,5 +1,7 @@
-import type { SolekitError } from "../../clients/http";
 import type { SearchResult } from "../../clients/search";
+import type { StorefrontMessageCatalogue } from "../../rules/messages";
+import type { SolekitError } from "../../runtime/solekit-error";
+import type { ConnectOptions, KeyboardEventLike, MergedProps, MouseEventLike, SliceState } from "../shared";
 
 /** The spec's carousel kinds (storefront §2). */
 export type RecommendationsKind = "recommend" | "tabbed" | "collection";
@@ -117,8 +119,8 @@ export interface RecommendationsContext {
   products: readonly string[];
   /** Loaded tabs by id; a tab chosen again is shown from here without a request. */
   loaded: Readonly<Record<string, LoadedRecommendations>>;
-  /** The last failure of the selected tab. */
-  error: SolekitError | Error | undefined;
+  /** The last failure of the selected tab, until it loads again. */
+  error: SolekitError | null;
 }
 
 /** Events of the recommendations machine. */
@@ -131,7 +133,7 @@ export type RecommendationsEvent =
     }
   | {
       /** Loads the selected tab again after a failure. */
-      type: "retry";
+      type: "carousel.retry";
     }
   | {
       /** The carousel's options changed: forget what was loaded and load again. */
@@ -140,21 +142,8 @@ export type RecommendationsEvent =
       input: RecommendationsInput;
     };
 
-/** Where a carousel is: loading its selected tab, showing it, or showing the failure. */
-export type RecommendationsStatus = "loading" | "success" | "error";
-
 /** How tabs react to arrow keys: select on focus (automatic) or on Enter/Space (manual). */
 export type TabActivation = "automatic" | "manual";
-
-/** The keyboard event a tab handles: React's and the DOM's both fit. */
-export interface TabKeyboardEvent {
-  /** The key pressed. */
-  key: string;
-  /** Stops the browser scrolling the page on arrow keys, Home and End. */
-  preventDefault(): void;
-  /** The focused tab; its document is searched for the tab to focus next. */
-  currentTarget: { ownerDocument: Document | null } | null;
-}
 
 /** Props of the element holding the tabs. */
 export interface TabListProps {
@@ -195,9 +184,9 @@ export interface TabProps {
   /** `selected` or `idle`, for styling. */
   "data-state": "selected" | "idle";
   /** Selects the tab. */
-  onClick(): void;
+  onClick(event?: MouseEventLike): void;
   /** Left/Right arrows (wrapping), Home and End move between tabs. */
-  onKeyDown(event: TabKeyboardEvent): void;
+  onKeyDown(event: KeyboardEventLike): void;
 }
 
 /** Props of one tab's panel. */
@@ -216,34 +205,56 @@ export interface TabPanelProps {
   "aria-busy": boolean;
 }
 
-/** The public API of a carousel: state, named actions and the tabs' prop getters. */
-export interface RecommendationsApi {
+/** The messages a carousel shows. */
+export type RecommendationsMessages = Pick<StorefrontMessageCatalogue, "loaderError">;
+
+/** Options of `connectRecommendations`: ids and messages, plus how tabs follow the arrow keys. */
+export interface RecommendationsConnectOptions extends ConnectOptions<RecommendationsMessages> {
+  /**
+   * Arrow keys select the tab they move to (`automatic`), or only focus it until Enter or Space
+   * (`manual`). Automatic suits carousels: a superseded tab's request is aborted and a loaded
+   * tab shows at once, so arrowing across tabs costs little. @default "automatic"
+   */
+  readonly activation?: TabActivation;
+}
+
+/**
+ * The public API of a carousel: state, named actions and the tabs' prop getters. `status` is
+ * `loading` while the selected tab loads, `success` once shown, `error` after a failure (a
+ * carousel starts loading at once, so it is never `idle`).
+ */
+export interface RecommendationsApi extends SliceState {
   /** Carousel kind. */
-  kind: RecommendationsKind;
-  /** Loading, success or error. */
-  status: RecommendationsStatus;
+  readonly kind: RecommendationsKind;
   /** True while the selected tab loads (show skeletons). */
-  isLoading: boolean;
+  readonly isLoading: boolean;
   /** The selected tab's products: at most `limit`, never unavailable or the page's own. */
-  products: readonly SearchResult[];
+  readonly products: readonly SearchResult[];
   /** The profile's heading from the service (e.g. "Popular right now"), if it sent one. */
-  title: string | undefined;
-  /** `Error: {message}` after a failure, else undefined. */
-  errorMessage: string | undefined;
+  readonly title: string | undefined;
   /** Where the shown products come from (a beacon context for tracking). */
-  source: RecommendationsSource;
+  readonly source: RecommendationsSource;
   /** A tabbed carousel's tabs; empty for other kinds. */
-  tabs: readonly RecommendationsTab[];
+  readonly tabs: readonly RecommendationsTab[];
   /** The selected tab's id; undefined for other kinds. */
-  selectedTabId: string | undefined;
+  readonly selectedTabId: string | undefined;
   /** Shows a tab (aborting a tab still loading); a tab loaded before shows at once. */
   selectTab(id: string): void;
   /** Loads the selected tab again. */
   retry(): void;
-  /** Props of the tab list element, named by `name` (a tab list needs a name). */
-  getTabListProps(name?: TabListName): TabListProps;
-  /** Props of a tab's button. */
-  getTabProps(tab: RecommendationsTab): TabProps;
-  /** Props of a tab's panel; render one per tab so every tab's `aria-controls` resolves. */
-  getTabPanelProps(tab: RecommendationsTab): TabPanelProps;
+  /**
+   * Props of the tab list element. Name it: pass `aria-label` or `aria-labelledby` (usually the
+   * carousel's heading) among your props, which are merged with ours.
+   */
+  getTabListProps<TProps extends object = TabListName>(props?: TProps): MergedProps<TabListProps, TProps>;
+  /** Props of a tab's button, merged with yours (your handlers run first). */
+  getTabProps<TProps extends object = object>(
+    tab: RecommendationsTab,
+    props?: TProps,
+  ): MergedProps<TabProps, TProps>;
+  /** Props of a tab's panel, merged with yours; render one per tab so every tab's `aria-controls` resolves. */
+  getTabPanelProps<TProps extends object = object>(
+    tab: RecommendationsTab,
+    props?: TProps,
+  ): MergedProps<TabPanelProps, TProps>;
 }

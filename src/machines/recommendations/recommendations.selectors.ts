@@ -1,8 +1,11 @@
-import { DEFAULT_RECOMMEND_PROFILE } from "../../rules/carousel";
+// Pure derived data of a carousel: its starting context, its tabs' sources, the request of the
+// selected tab, and the key that says when the options need a new request.
+import { carouselFetchLimit, DEFAULT_RECOMMEND_PROFILE } from "../../rules/carousel";
 import { CAROUSEL_DEFAULT_LIMIT } from "../../rules/constants";
 import type {
   RecommendationsContext,
   RecommendationsInput,
+  RecommendationsRequest,
   RecommendationsSource,
   RecommendationsTab,
   ResolvedRecommendationsTab,
@@ -60,9 +63,35 @@ export function recommendationsContext(input: RecommendationsInput): Recommendat
     limit: input.limit ?? CAROUSEL_DEFAULT_LIMIT,
     products: input.products ?? [],
     loaded: {},
-    error: undefined,
+    error: null,
   };
 }
+
+/**
+ * What the `load` actor is asked for: the selected tab's source, `limit + 3` products
+ * (storefront §9) and the page's own products as context.
+ *
+ * @example
+ * ```ts
+ * selectedTabRequest(recommendationsContext({ kind: "recommend", limit: 8 })).fetchLimit; // 11
+ * ```
+ */
+export function selectedTabRequest(context: RecommendationsContext): RecommendationsRequest {
+  const tab = context.tabs.find((candidate) => candidate.id === context.selectedTabId);
+  if (!tab) throw new Error(`recommendations: no tab ${context.selectedTabId}`);
+  return { source: tab.source, fetchLimit: carouselFetchLimit(context.limit), products: context.products };
+}
+
+/**
+ * Whether `id` names one of the carousel's tabs.
+ *
+ * @example
+ * ```ts
+ * isKnownTab(context, "sale"); // true for a carousel with a `sale` tab
+ * ```
+ */
+export const isKnownTab = (context: RecommendationsContext, id: string): boolean =>
+  context.tabs.some((tab) => tab.id === id);
 
 /**
  * A key that changes exactly when a carousel's options change in a way that needs a new request,

@@ -17,7 +17,9 @@ const registrations = new WeakMap<Pick<BeaconClient, "flush">, Registration>();
  * @returns Releases this caller's hold on the listeners.
  * @example
  * ```ts
- * useEffect(() => flushBeaconOnPageHide(beacon), [beacon]);
+ * const release = flushBeaconOnPageHide(beacon);
+ * // when the list that tracks is gone:
+ * release();
  * ```
  */
 export function flushBeaconOnPageHide(beacon: Pick<BeaconClient, "flush">): () => void {

@@ -1,34 +1,5 @@
 import type { BeaconEventInput } from "../../clients/beacon";
-
-/**
- * Where a list of results is shown, as the beacon needs to know it: a search (with its text), the
- * quick search, a collection page or carousel, or a recommendation profile.
- */
-export type ResultTrackingContext =
-  | {
-      /** A search results grid. */
-      type: "search";
-      /** The search text the results answer. */
-      query: string;
-    }
-  | {
-      /** The quick-search overlay's products. */
-      type: "autocomplete";
-      /** The typed text (or the suggestion being previewed). */
-      query: string;
-    }
-  | {
-      /** A collection grid or collection carousel. */
-      type: "collection";
-      /** The collection handle. */
-      collection: string;
-    }
-  | {
-      /** A recommendation carousel. */
-      type: "recommendation";
-      /** The recommendation profile tag, e.g. `popular`. */
-      tag: string;
-    };
+import type { ResultTrackingContext, TrackableResult } from "./result-tracking.types";
 
 /**
  * The beacon fields of a tracking context. The beacon knows three sources; a collection listing
@@ -52,4 +23,21 @@ export function beaconFieldsFor(context: ResultTrackingContext): Omit<BeaconEven
     case "recommendation":
       return { source: "recommendation", tag: context.tag };
   }
+}
+
+/**
+ * What makes a result set: its context, first position and result ids. Showing a set with another
+ * key is a new render.
+ *
+ * @example
+ * ```ts
+ * resultSetKey([{ id: "1" }], { type: "search", query: "boots" }, 1); // '{"type":"search","query":"boots"}|1|1'
+ * ```
+ */
+export function resultSetKey(
+  results: readonly Pick<TrackableResult, "id">[],
+  context: ResultTrackingContext,
+  firstPosition: number,
+): string {
+  return `${JSON.stringify(context)}|${firstPosition}|${results.map((result) => result.id).join(",")}`;
 }
