@@ -16,7 +16,7 @@ import {
   type SearchGridApi,
   searchGridMachine,
 } from "../src/machines/search-grid";
-import { formatMoney, imageSrcset, imageUrlAtWidth } from "../src/rules";
+import { formatMoney, imageSrcset, imageUrlAtWidth, richTextToPlain } from "../src/rules";
 import { EMPTY_SEARCH_STATE } from "../src/rules/search-url";
 import { searchCatalogue } from "../src/sandbox/search-engine";
 import { createWorld } from "../src/sandbox/world";
@@ -53,7 +53,7 @@ let cardsRendered = 0;
 
 function Card({ item }: { item: GridItem }): ReactNode {
   cardsRendered++;
-  if (item.kind === "content") return h("li", { className: "grid-content" }, item.html);
+  if (item.kind === "content") return h("li", { className: "grid-content" }, richTextToPlain(item.nodes));
   const product = (item as GridResultItem).product;
   return h(
     "li",
@@ -128,7 +128,7 @@ async function run(memoised: boolean): Promise<Run> {
   const result: Run = { commitMs: [], cards: [] };
   for (let page = 1; page <= PAGES; page++) {
     if (page > 1) actor.send({ type: "page.next" });
-    await waitFor(actor, (s) => s.matches({ grid: "idle" }) && s.context.pages.length === page);
+    await waitFor(actor, (s) => s.matches({ grid: "success" }) && s.context.pages.length === page);
     lastCommit = 0;
     cardsRendered = 0;
     render();

@@ -10,7 +10,7 @@ function Grid() {
     <section>
       <h1>{grid.heading}</h1>
       <ul {...grid.getGridProps()}>
-        {Array.from({ length: grid.skeletonCount }, (_, i) => (
+        {Array.from({ length: grid.skeletonsAfter }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
           <li key={i} />
         ))}

@@ -1,17 +1,21 @@
 // @vitest-environment jsdom
 import { act, render, renderHook, waitFor } from "@testing-library/react";
 import { type ReactNode, StrictMode } from "react";
-import { type SearchGridHistoryState, useSearchGrid } from "../../src/hooks/search-grid";
+import { type SavedSearchGrid, useSearchGrid } from "../../src/hooks/search-grid";
 import type { UrlAdapter } from "../../src/runtime";
 import { startSandboxServer } from "../support/sandbox-server";
 import { sandboxWrapper } from "./wrapper";
 
 const env = startSandboxServer();
 
-/** Where the hook keeps a grid in a history entry's state (docs/search-grid.md). */
+/** A history entry's state names its saved grid; the grid is in sessionStorage (docs/search-grid.md). */
 const GRID_HISTORY_KEY = "solekitGrid";
-const readGridHistory = (state: unknown) =>
-  (state as { [GRID_HISTORY_KEY]?: SearchGridHistoryState } | null)?.[GRID_HISTORY_KEY] ?? null;
+const historyKey = (state: unknown) => (state as { [GRID_HISTORY_KEY]?: unknown } | null)?.[GRID_HISTORY_KEY];
+function readSavedGrid(state: unknown): SavedSearchGrid | null {
+  const key = historyKey(state);
+  const json = typeof key === "string" ? sessionStorage.getItem(`solekit:grid:${key}`) : null;
+  return json ? (JSON.parse(json) as SavedSearchGrid) : null;
+}
 const ORIGIN = "https://shop.solekit.test";
 
 /** A memory history with Back, recording how each entry was made. */
@@ -23,10 +27,12 @@ function testHistory(path: string) {
     for (const listener of listeners) listener();
   };
   const entry = () => entries[index] ?? { url: new URL(ORIGIN), state: null };
+  let writes = 0;
   const adapter: UrlAdapter = {
     current: () => new URL(entry().url),
     state: () => entry().state,
     navigate(to, options = {}) {
+      writes++;
       const next = { url: new URL(to, entry().url), state: options.state ?? null };
       if (options.replace) entries[index] = next;
       else {
@@ -42,6 +48,8 @@ function testHistory(path: string) {
   };
   return {
     url: adapter,
+    /** Every history write: pushes and replaces. */
+    writes: () => writes,
     length: () => entries.length,
     back() {
       index = Math.max(0, index - 1);
@@ -69,7 +77,7 @@ function mount(path: string, options: Parameters<typeof useSearchGrid>[0] = {}, 
 }
 
 const ready = (result: { current: ReturnType<typeof useSearchGrid> }) =>
-  waitFor(() => expect(result.current.status).toBe("ready"));
+  waitFor(() => expect(result.current.status).toBe("success"));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -79,7 +87,7 @@ afterEach(() => {
 describe("useSearchGrid on the sandbox", () => {
   it("searches for the URL's query and says so, word for word", async () => {
     const { result } = mount("/search?query=boots");
-    expect(result.current).toMatchObject({ heading: "Searching for boots", skeletonCount: 12 });
+    expect(result.current).toMatchObject({ heading: "Searching for boots", skeletonsAfter: 12 });
     await ready(result);
     const total = result.current.totalResults ?? 0;
     expect(total).toBeGreaterThan(12);
@@ -134,6 +142,21 @@ describe("useSearchGrid on the sandbox", () => {
     expect(result.current.results.map((r) => r.position)).toEqual(Array.from({ length: total }, (_, i) => i));
   });
 
+  it("shows 12 skeleton cards at the edge that grows while Load More or Load Previous runs", async () => {
+    const { result } = mount("/search?query=boots&page=2");
+    await ready(result);
+    env.sandbox.faults.add({ match: "/api/search/search.json", latency: 200, times: 2 });
+    act(() => result.current.loadMore());
+    expect(result.current).toMatchObject({ skeletonsBefore: 0, skeletonsAfter: 12 });
+    expect(result.current.results).toHaveLength(12);
+    await waitFor(() => expect(result.current.lastPage).toBe(3));
+    expect(result.current).toMatchObject({ skeletonsBefore: 0, skeletonsAfter: 0 });
+    act(() => result.current.loadPrevious());
+    expect(result.current).toMatchObject({ skeletonsBefore: 12, skeletonsAfter: 0 });
+    await waitFor(() => expect(result.current.firstPage).toBe(1));
+    expect(result.current.skeletonsBefore).toBe(0);
+  });
+
   it("loads under React StrictMode, which replays its effects", async () => {
     const history = testHistory("/search?query=boots");
     const Provider = sandboxWrapper({ url: history.url });
@@ -146,7 +169,7 @@ describe("useSearchGrid on the sandbox", () => {
     });
     await ready(result);
     expect(result.current.results).toHaveLength(12);
-    expect(result.current.error).toBeNull();
+    expect(result.current).toMatchObject({ error: null, errorMessage: null });
   });
 
   it("lists a collection", async () => {
@@ -184,28 +207,49 @@ describe("useSearchGrid restoration from history", () => {
     await ready(first.result);
     act(() => first.result.current.loadMore());
     await waitFor(() => expect(first.result.current.lastPage).toBe(2));
-    Object.defineProperty(window, "scrollY", { value: 640, configurable: true });
-    act(() => {
-      window.dispatchEvent(new Event("scroll"));
-    });
-    await waitFor(() => expect(readGridHistory(history.url.state())?.scrollY).toBe(640));
+    const writes = history.writes();
+    for (const y of [320, 480, 640]) {
+      Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+      act(() => {
+        window.dispatchEvent(new Event("scroll"));
+      });
+    }
+    // Scrolling writes nothing: neither history nor storage.
+    expect(history.writes()).toBe(writes);
+    expect(readSavedGrid(history.url.state())).toBeNull();
     const ids = first.result.current.results.map((r) => r.product.id);
     first.unmount();
     return { history, ids };
   }
 
-  it("saves the loaded pages and scroll position in the history entry", async () => {
+  it("keeps a key in the history entry and the loaded pages and scroll position under it, saved on leaving", async () => {
     const { history } = await browseThenLeave();
-    const saved = readGridHistory(history.url.state());
-    expect(saved?.pages.map((p) => p.page)).toEqual([1, 2]);
     expect(Object.keys(history.url.state() as object)).toEqual([GRID_HISTORY_KEY]);
+    expect(typeof historyKey(history.url.state())).toBe("string");
+    const saved = readSavedGrid(history.url.state());
+    expect(saved?.pages.map((p) => p.page)).toEqual([1, 2]);
+    expect(saved?.scrollY).toBe(640);
+  });
+
+  it("writes history only to tag the entry and when the URL changes", async () => {
+    const { result, history } = mount("/search?query=boots");
+    await ready(result);
+    // One replace tags the entry the grid opened on.
+    expect(history.writes()).toBe(1);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.lastPage).toBe(2));
+    expect(history.writes()).toBe(2);
+    expect(history.search()).toBe("?query=boots&page=2");
+    act(() => window.dispatchEvent(new Event("pagehide")));
+    expect(history.writes()).toBe(2);
+    expect(readSavedGrid(history.url.state())?.pages.map((p) => p.page)).toEqual([1, 2]);
   });
 
   it("restores the grid on mount with zero requests, and the scroll position", async () => {
     const { history, ids } = await browseThenLeave();
     const searches = spyOnSearches();
     const second = mount("/search?query=boots&page=2", {}, history);
-    expect(second.result.current.status).toBe("ready");
+    expect(second.result.current.status).toBe("success");
     expect(second.result.current.results.map((r) => r.product.id)).toEqual(ids);
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 640));
     expect(searches()).toHaveLength(0);
@@ -221,7 +265,7 @@ describe("useSearchGrid restoration from history", () => {
     await ready(result);
     const searches = spyOnSearches();
     act(() => history.back());
-    expect(result.current).toMatchObject({ status: "ready", sort: null, firstPage: 1, lastPage: 2 });
+    expect(result.current).toMatchObject({ status: "success", sort: null, firstPage: 1, lastPage: 2 });
     expect(result.current.results.map((r) => r.product.id)).toEqual(before);
     expect(searches()).toHaveLength(0);
   });
@@ -263,7 +307,7 @@ describe("useSearchGrid infinite scroll", () => {
       return <div {...grid.getSentinelProps("next")} />;
     }
     render(<Grid />, { wrapper: sandboxWrapper({ url: history.url }) });
-    await waitFor(() => expect(grid?.status).toBe("ready"));
+    await waitFor(() => expect(grid?.status).toBe("success"));
     const next = observed.find((o) => o.margin === "0px 0px 300px 0px");
     expect(next?.target?.getAttribute("data-sentinel")).toBe("next");
     act(() =>

@@ -1,4 +1,5 @@
-import { type GridListFacet, type GridSliderFacet, sentinelRootMargin } from "../../src/machines/search-grid";
+import type { GridListFacet, GridSliderFacet } from "../../src/machines/search-grid";
+import { sentinelRootMargin } from "../../src/machines/search-grid/search-grid.dom";
 import { startGrid, urlState } from "./search-grid.fixtures";
 
 async function loaded(options: Parameters<typeof startGrid>[0] = {}, catalogue = {}) {
@@ -146,7 +147,14 @@ describe("search grid merchandising", () => {
       "content",
       "p3",
     ]);
-    expect(grid.api().merchandising.inline).toMatchObject([{ position: 2, html: "<p>Free fitting</p>" }]);
+    expect(grid.api().merchandising.inline).toMatchObject([
+      {
+        position: 2,
+        nodes: [{ type: "element", tag: "p", children: [{ type: "text", text: "Free fitting" }] }],
+      },
+    ]);
+    // The service's HTML is not kept anywhere a consumer can reach it.
+    expect(JSON.stringify(grid.actor.getSnapshot().context)).not.toContain("<p>");
     expect(grid.api().merchandising.banner[0]?.nodes).toEqual([
       {
         type: "element",
@@ -200,6 +208,41 @@ describe("search grid prop getters", () => {
     });
     expect(grid.api().getSentinelProps("previous")["data-root-margin"]).toBe("100px 0px 0px 0px");
     expect(sentinelRootMargin("previous")).toBe("100px 0px 0px 0px");
+  });
+
+  it("merges the caller's props: attributes kept, class names joined, handlers chained unless prevented", async () => {
+    const grid = await loaded();
+    let prevent = true;
+    const clicks: string[] = [];
+    const props = grid.api().getLoadMoreProps({
+      className: "button",
+      "data-testid": "more",
+      onClick: (event: { defaultPrevented: boolean; preventDefault(): void }) => {
+        clicks.push("caller");
+        if (prevent) event.preventDefault();
+      },
+    });
+    expect(props).toMatchObject({ type: "button", className: "button", "data-testid": "more" });
+    const click = () => {
+      const event = {
+        defaultPrevented: false,
+        preventDefault() {
+          event.defaultPrevented = true;
+        },
+      };
+      props.onClick(event);
+    };
+    click();
+    expect(clicks).toEqual(["caller"]);
+    expect(grid.api().status).toBe("success");
+    prevent = false;
+    click();
+    expect(clicks).toEqual(["caller", "caller"]);
+    expect(grid.api().status).toBe("loading");
+    expect(grid.api().getGridProps({ "aria-label": "Results" })).toMatchObject({
+      id: "search-grid-list",
+      "aria-label": "Results",
+    });
   });
 
   it("gives each facet value a labelled checkbox that toggles it", async () => {

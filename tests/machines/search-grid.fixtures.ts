@@ -1,8 +1,14 @@
 import * as v from "valibot";
-import { createActor, fromPromise } from "xstate";
-import { type SearchParams, type SearchResponse, searchResponseSchema } from "../../src/clients/search";
+import { createActor } from "xstate";
+import {
+  type SearchClient,
+  type SearchParams,
+  type SearchResponse,
+  searchResponseSchema,
+} from "../../src/clients/search";
 import {
   connectSearchGrid,
+  createSearchGridActors,
   type SearchGridEmitted,
   type SearchGridInput,
   searchGridMachine,
@@ -88,14 +94,16 @@ export interface SearchCall {
   reject(error: unknown): void;
 }
 
-/** A search actor whose calls wait until the test answers them. */
+/** A search client whose calls wait until the test answers them. */
 export function manualSearch() {
   const calls: SearchCall[] = [];
-  const actor = fromPromise<SearchResponse, SearchParams>(
-    ({ input, signal }) =>
-      new Promise((resolve, reject) => calls.push({ params: input, signal, resolve, reject })),
-  );
-  return { calls, actor };
+  const client: Pick<SearchClient, "search"> = {
+    search: (params = {}, options = {}) =>
+      new Promise((resolve, reject) =>
+        calls.push({ params, signal: options.signal ?? new AbortController().signal, resolve, reject }),
+      ),
+  };
+  return { calls, client };
 }
 
 /** Lets promise callbacks and the actor's mailbox run. */
@@ -107,11 +115,11 @@ export const urlState = (overrides: Partial<SearchUrlState> = {}): SearchUrlStat
   ...overrides,
 });
 
-/** Starts the grid machine on a manual search actor, recording what it emits. */
+/** Starts the grid machine on the real actors over a manual search client, recording what it emits. */
 export function startGrid(input: Partial<SearchGridInput> = {}) {
   const search = manualSearch();
   const emitted: SearchGridEmitted[] = [];
-  const actor = createActor(searchGridMachine.provide({ actors: { search: search.actor } }), {
+  const actor = createActor(searchGridMachine.provide({ actors: createSearchGridActors(search.client) }), {
     input: { request: urlState(), ...input },
   });
   actor.on("url.change", (event) => emitted.push(event));

@@ -1,7 +1,9 @@
+import { createActor } from "xstate";
 import { SolekitError } from "../../src/clients/http";
-import type { SearchGridHistoryState } from "../../src/machines/search-grid";
-import { searchGridKey } from "../../src/machines/search-grid";
-import { fakeResponse, settle, startGrid, urlState } from "./search-grid.fixtures";
+import type { SavedSearchGrid } from "../../src/machines/search-grid";
+import { createSearchGridActors, searchGridMachine } from "../../src/machines/search-grid";
+import { searchGridKey } from "../../src/machines/search-grid/search-grid.selectors";
+import { fakeResponse, manualSearch, settle, startGrid, urlState } from "./search-grid.fixtures";
 
 const pagesOf = (api: ReturnType<ReturnType<typeof startGrid>["api"]>) => api.pages.map((p) => p.page);
 const scope = { collection: null, resultsPerPage: null };
@@ -12,9 +14,14 @@ describe("search grid: initial load", () => {
     expect(grid.calls.map((c) => c.params)).toEqual([
       { q: "boots", page: 2, sort: null, filters: {}, ranges: {} },
     ]);
-    expect(grid.api()).toMatchObject({ status: "loading", changeType: "initial", skeletonCount: 12 });
+    expect(grid.api()).toMatchObject({ status: "loading", changeType: "initial", skeletonsAfter: 12 });
     await grid.answer();
-    expect(grid.api()).toMatchObject({ status: "ready", skeletonCount: 0, totalResults: 60, totalPages: 3 });
+    expect(grid.api()).toMatchObject({
+      status: "success",
+      skeletonsAfter: 0,
+      totalResults: 60,
+      totalPages: 3,
+    });
     expect(pagesOf(grid.api())).toEqual([2]);
     expect(grid.api().results[0]).toMatchObject({ key: "p25@2", page: 2, position: 24 });
     expect(grid.emitted).toEqual([]);
@@ -42,7 +49,14 @@ describe("search grid: pages grow both ways", () => {
     const grid = startGrid({ request: urlState({ query: "boots" }) });
     await grid.answer();
     grid.api().loadMore();
-    expect(grid.api()).toMatchObject({ status: "loading", changeType: "next", skeletonCount: 0 });
+    // Skeletons stand at the edge that grows: below the loaded page.
+    expect(grid.api()).toMatchObject({
+      status: "loading",
+      changeType: "next",
+      skeletonsBefore: 0,
+      skeletonsAfter: 12,
+    });
+    expect(grid.api().results).toHaveLength(24);
     expect(grid.calls[1]?.params.page).toBe(2);
     await grid.answer();
     expect(pagesOf(grid.api())).toEqual([1, 2]);
@@ -62,8 +76,10 @@ describe("search grid: pages grow both ways", () => {
     await grid.answer();
     expect(grid.api()).toMatchObject({ hasPrevious: true, hasMore: false });
     grid.api().loadPrevious();
-    expect(grid.api().changeType).toBe("prev");
+    // Skeletons stand at the edge that grows: above the loaded page.
+    expect(grid.api()).toMatchObject({ changeType: "prev", skeletonsBefore: 12, skeletonsAfter: 0 });
     await grid.answer();
+    expect(grid.api()).toMatchObject({ skeletonsBefore: 0, skeletonsAfter: 0 });
     expect(pagesOf(grid.api())).toEqual([2, 3]);
     expect(grid.api().results[0]?.position).toBe(24);
     expect(grid.emitted.at(-1)).toEqual({
@@ -138,7 +154,7 @@ describe("search grid: a new selection returns to page 1", () => {
     expect(grid.api()).toMatchObject({
       status: "loading",
       changeType: "initial",
-      skeletonCount: 12,
+      skeletonsAfter: 12,
       results: [],
     });
     expect(grid.calls[1]?.params).toMatchObject({ page: 1, q: "boots" });
@@ -184,9 +200,14 @@ describe("search grid: outdated requests", () => {
     expect(stale?.signal.aborted).toBe(true);
     stale?.resolve(fakeResponse({ q: "boots", page: 1 }, { total: 999 }));
     await settle();
-    expect(grid.api()).toMatchObject({ status: "loading", totalResults: null, error: null });
+    expect(grid.api()).toMatchObject({
+      status: "loading",
+      totalResults: null,
+      error: null,
+      errorMessage: null,
+    });
     await grid.answer({ total: 12 });
-    expect(grid.api()).toMatchObject({ status: "ready", totalResults: 12 });
+    expect(grid.api()).toMatchObject({ status: "success", totalResults: 12 });
   });
 
   it("aborts a Load More overtaken by a new sort, silently", async () => {
@@ -198,19 +219,34 @@ describe("search grid: outdated requests", () => {
     expect(next?.signal.aborted).toBe(true);
     next?.reject(new SolekitError({ kind: "aborted", message: "aborted" }));
     await settle();
-    expect(grid.api()).toMatchObject({ status: "loading", error: null, changeType: "initial" });
+    expect(grid.api()).toMatchObject({ status: "loading", errorMessage: null, changeType: "initial" });
   });
 });
 
 describe("search grid: a search cancelled from outside", () => {
-  it("runs the search again without an error", async () => {
+  it("runs the search again when restarted from a persisted snapshot, never applying the aborted one", async () => {
     const grid = startGrid();
-    grid.calls[0]?.reject(new SolekitError({ kind: "aborted", message: "aborted" }));
+    const first = grid.calls[0];
+    const persisted = grid.actor.getPersistedSnapshot();
+    grid.actor.stop();
+    expect(first?.signal.aborted).toBe(true);
+    const search = manualSearch();
+    const restarted = createActor(
+      searchGridMachine.provide({ actors: createSearchGridActors(search.client) }),
+      {
+        snapshot: persisted,
+        input: { request: urlState() },
+      },
+    ).start();
+    expect(search.calls).toHaveLength(1);
+    first?.reject(new SolekitError({ kind: "aborted", message: "aborted" }));
+    first?.resolve(fakeResponse({ page: 1 }, { total: 999 }));
     await settle();
-    expect(grid.calls).toHaveLength(2);
-    expect(grid.api()).toMatchObject({ status: "loading", error: null, skeletonCount: 12 });
-    await grid.answer();
-    expect(grid.api().status).toBe("ready");
+    expect(restarted.getSnapshot().matches({ grid: "loading" })).toBe(true);
+    search.calls[0]?.resolve(fakeResponse({ page: 1 }));
+    await settle();
+    expect(restarted.getSnapshot().context.meta?.totalResults).toBe(60);
+    restarted.stop();
   });
 });
 
@@ -223,7 +259,8 @@ describe("search grid: errors", () => {
     await settle();
     expect(grid.api()).toMatchObject({
       status: "error",
-      error: "Sorry, we couldn't load the products. Please try again.",
+      error: { kind: "http", status: 500 },
+      errorMessage: "Sorry, we couldn't load the products. Please try again.",
       hasMore: true,
     });
     expect(pagesOf(grid.api())).toEqual([1]);
@@ -231,14 +268,14 @@ describe("search grid: errors", () => {
     expect(grid.calls[2]?.params.page).toBe(2);
     await grid.answer();
     expect(pagesOf(grid.api())).toEqual([1, 2]);
-    expect(grid.api().error).toBeNull();
+    expect(grid.api()).toMatchObject({ status: "success", error: null, errorMessage: null });
   });
 
   it("retries a failed first load", async () => {
     const grid = startGrid();
     grid.calls[0]?.reject(new SolekitError({ kind: "network", message: "offline" }));
     await settle();
-    expect(grid.api()).toMatchObject({ status: "error", results: [], skeletonCount: 0 });
+    expect(grid.api()).toMatchObject({ status: "error", results: [], skeletonsAfter: 0 });
     grid.api().retry();
     expect(grid.calls[1]?.params.page).toBe(1);
   });
@@ -255,7 +292,7 @@ describe("search grid: errors", () => {
 });
 
 describe("search grid: restoring from history", () => {
-  async function savedGrid(): Promise<SearchGridHistoryState> {
+  async function savedGrid(): Promise<SavedSearchGrid> {
     const grid = startGrid({ request: urlState({ query: "boots", page: 2 }) });
     await grid.answer();
     grid.api().loadMore();
@@ -264,7 +301,7 @@ describe("search grid: restoring from history", () => {
     if (!context.meta) throw new Error("no meta");
     grid.actor.stop();
     return {
-      version: 1,
+      version: 2,
       key: searchGridKey(context.request, scope),
       request: context.request,
       collection: null,
@@ -279,7 +316,7 @@ describe("search grid: restoring from history", () => {
     const saved = await savedGrid();
     const grid = startGrid({ request: urlState({ query: "boots", page: 3 }), restore: saved });
     expect(grid.calls).toHaveLength(0);
-    expect(grid.api()).toMatchObject({ status: "ready", firstPage: 2, lastPage: 3, hasPrevious: true });
+    expect(grid.api()).toMatchObject({ status: "success", firstPage: 2, lastPage: 3, hasPrevious: true });
   });
 
   it("keeps the URL's page when it starts from a saved grid saved at another of its pages", async () => {
@@ -300,11 +337,11 @@ describe("search grid: restoring from history", () => {
     const saved = await savedGrid();
     const grid = startGrid({ request: urlState({ query: "sandals" }) });
     grid.api().openPanel();
-    grid.actor.send({ type: "restore", state: saved });
+    grid.actor.send({ type: "grid.restore", grid: saved });
     expect(grid.calls[0]?.signal.aborted).toBe(true);
     expect(grid.calls).toHaveLength(1);
     expect(grid.api()).toMatchObject({
-      status: "ready",
+      status: "success",
       firstPage: 2,
       lastPage: 3,
       isPanelOpen: false,
@@ -367,7 +404,7 @@ describe("search grid: filter panel", () => {
     expect(grid.api().panelButtonText).toBe("View 60 Results");
     grid.api().applyPanel();
     expect(grid.calls).toHaveLength(2);
-    expect(grid.api().status).toBe("ready");
+    expect(grid.api().status).toBe("success");
   });
 
   it("counts a newer pending selection, aborting the older count", async () => {
@@ -396,7 +433,7 @@ describe("search grid: filter panel", () => {
     expect(grid.api()).toMatchObject({
       isPanelCounting: false,
       panelButtonText: "Apply Filters",
-      status: "ready",
+      status: "success",
     });
   });
 });

@@ -10,5 +10,5 @@ export function CollectionPage() {
   // Collections load as the shopper scrolls; the search page keeps to its buttons.
   const grid = useSearchGrid({ collection: handle, infiniteScroll: true });
   const tracking = useMemo(() => ({ type: "collection" as const, collection: handle }), [handle]);
-  return <SearchGridView grid={grid} title={titleOf(handle)} tracking={tracking} infiniteScroll />;
+  return <SearchGridView grid={grid} title={titleOf(handle)} tracking={tracking} />;
 }

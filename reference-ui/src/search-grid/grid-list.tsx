@@ -45,6 +45,14 @@ const GridPage = memo(function GridPage({
   return view.items.map((item) => <GridCell key={item.key} item={item} track={getTrackingProps} />);
 });
 
+// Skeleton cards at the edge that grows while Load More or Load Previous runs.
+function Skeletons({ count, edge }: { count: number; edge: "before" | "after" }) {
+  return Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
+    <li key={`${edge}-${i}`} className="product-card product-card--skeleton" aria-hidden="true" />
+  ));
+}
+
 /** The result grid: loaded pages in one list, or 12 skeleton cards while a fresh set loads. */
 export function GridList({
   grid,
@@ -55,12 +63,16 @@ export function GridList({
   label: string;
   context: ResultTrackingContext;
 }) {
-  if (grid.skeletonCount > 0) return <SkeletonGrid count={grid.skeletonCount} label={`${label}, loading`} />;
+  if (grid.pages.length === 0 && grid.skeletonsAfter > 0) {
+    return <SkeletonGrid count={grid.skeletonsAfter} label={`${label}, loading`} />;
+  }
   return (
-    <ul {...grid.getGridProps()} className="product-grid" aria-label={label}>
+    <ul {...grid.getGridProps({ className: "product-grid", "aria-label": label })}>
+      <Skeletons count={grid.skeletonsBefore} edge="before" />
       {grid.pages.map((view) => (
         <GridPage key={view.page} view={view} context={context} />
       ))}
+      <Skeletons count={grid.skeletonsAfter} edge="after" />
     </ul>
   );
 }

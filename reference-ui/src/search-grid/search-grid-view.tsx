@@ -28,12 +28,9 @@ export function SearchGridView({
   grid,
   title,
   tracking,
-  infiniteScroll = false,
 }: {
   grid: SearchGridApi;
   title: string | null;
-  /** Render the sentinels that load pages as the shopper scrolls (the hook must be told too). */
-  infiniteScroll?: boolean;
   /** Where the results are shown, for the beacon; keep it stable (memoise it). */
   tracking: ResultTrackingContext;
 }) {
@@ -68,9 +65,9 @@ export function SearchGridView({
         <div className="search-grid__main">
           <ActiveChips grid={grid} />
           <Merch blocks={merch.banner} place="banner" />
-          {grid.error ? (
+          {grid.errorMessage ? (
             <div role="alert" className="search-grid__error">
-              <p>{grid.error}</p>
+              <p>{grid.errorMessage}</p>
               <button type="button" onClick={grid.retry}>
                 {grid.labels.tryAgain}
               </button>
@@ -81,9 +78,10 @@ export function SearchGridView({
               <button {...grid.getLoadPreviousProps()}>{grid.labels.loadPrevious}</button>
             </p>
           ) : null}
-          {infiniteScroll && grid.hasPrevious ? <div {...grid.getSentinelProps("previous")} /> : null}
+          {/* Sentinels load pages as they near the viewport when the hook's infiniteScroll is on. */}
+          {grid.hasPrevious ? <div {...grid.getSentinelProps("previous")} /> : null}
           <GridList grid={grid} label="Results" context={tracking} />
-          {infiniteScroll && grid.hasMore ? <div {...grid.getSentinelProps("next")} /> : null}
+          {grid.hasMore ? <div {...grid.getSentinelProps("next")} /> : null}
           {grid.hasMore ? (
             <p className="search-grid__more">
               <button {...grid.getLoadMoreProps()}>{grid.labels.loadMore}</button>

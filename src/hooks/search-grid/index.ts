@@ -1,5 +1,3 @@
 // The grid's public types travel with the hook, so `solekit` alone is enough to skin it.
-export type * from "../../machines/search-grid/search-grid.api";
-export type * from "../../machines/search-grid/search-grid.parts";
-export type { GridChange, SearchGridHistoryState } from "../../machines/search-grid/search-grid.types";
+export type * from "../../machines/search-grid/search-grid.types";
 export { type UseSearchGridOptions, useSearchGrid } from "./use-search-grid";

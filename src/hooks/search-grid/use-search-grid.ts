@@ -1,19 +1,18 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import {
   connectSearchGrid,
+  createGridSentinels,
   createSearchGridActors,
-  isRestorable,
   type SearchGridApi,
-  type SearchGridInput,
+  type SearchGridUrlSync,
+  searchGridInput,
   searchGridMachine,
+  syncSearchGridUrl,
 } from "../../machines/search-grid";
 import { searchMessages } from "../../rules/messages";
-import { parseSearchUrl } from "../../rules/search-url";
-import { useClient, useMessages, useSolekit } from "../provider";
 import { searchClient } from "../provider/clients";
-import { useGridSentinels } from "./use-grid-sentinels";
-import { savedGrid, useGridUrl } from "./use-grid-url";
+import { useClient, useMessages, useSolekit } from "../provider/solekit-context";
+import { useMachineActor } from "../shared/use-machine-api";
 
 /** Options of {@link useSearchGrid}. */
 export interface UseSearchGridOptions {
@@ -21,71 +20,78 @@ export interface UseSearchGridOptions {
   collection?: string;
   /** Products per page. Read once, when the grid mounts. @default the service's default (24 on the sandbox) */
   resultsPerPage?: number;
-  /** Load pages as the infinite-scroll sentinels near the viewport. @default false */
+  /** Load pages as the sentinels (`getSentinelProps`) near the viewport. @default false */
   infiniteScroll?: boolean;
-  /** Save loaded pages and scroll position in history, and restore them on Back. @default true */
+  /** Save loaded pages and scroll position for Back, and restore them. @default true */
   restoration?: boolean;
   /** Base of the DOM ids the prop getters hand out. @default React's `useId()` */
   id?: string;
 }
+
+// Layout effects do not run on the server; this keeps SSR free of warnings.
+const useClientLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * The search page and collection grid (storefront §2, §4): URL-synced query, page, sort and
  * filters (a new selection returns to page 1), pages loaded both ways with Load More and Load
  * Previous or infinite scroll, facets with the price slider, active chips, the filter panel with
  * its "View N Results" count, merchandising content, and the spec's texts. Outdated searches are
- * aborted. Going back to the grid (browser Back) restores its loaded pages and scroll position
- * from the history entry, without a request. Reads and writes the URL through the provider's URL
- * adapter; SSR-safe.
+ * aborted. Browser Back restores the loaded pages and scroll position without a request. A thin
+ * binding of `searchGridMachine` and its controllers (`syncSearchGridUrl`, `createGridSentinels`)
+ * to the provider's URL adapter; SSR-safe.
  *
  * @example
  * ```tsx
  * function SearchResults() {
- *   const grid = useSearchGrid();
+ *   const grid = useSearchGrid({ infiniteScroll: true });
+ *   const skeletons = (n: number) => Array.from({ length: n }, (_, i) => <li key={`s${i}`} aria-hidden="true" />);
  *   return (
  *     <>
  *       <h1>{grid.heading}</h1>
  *       <p role="status">{grid.resultCountText}</p>
  *       {grid.hasPrevious && <button {...grid.getLoadPreviousProps()}>{grid.labels.loadPrevious}</button>}
+ *       <div {...grid.getSentinelProps("previous")} />
  *       <ul {...grid.getGridProps()}>
+ *         {skeletons(grid.skeletonsBefore)}
  *         {grid.results.map((item) => <li key={item.key}>{item.product.name}</li>)}
- *         {Array.from({ length: grid.skeletonCount }, (_, i) => <li key={i} aria-hidden="true" />)}
+ *         {skeletons(grid.skeletonsAfter)}
  *       </ul>
+ *       <div {...grid.getSentinelProps("next")} />
  *       {grid.hasMore && <button {...grid.getLoadMoreProps()}>{grid.labels.loadMore}</button>}
  *     </>
  *   );
  * }
- *
- * function CollectionGrid({ handle }: { handle: string }) {
- *   const grid = useSearchGrid({ collection: handle, infiniteScroll: true });
- *   return <div {...grid.getSentinelProps("next")} />;
- * }
  * ```
  */
 export function useSearchGrid(options: UseSearchGridOptions = {}): SearchGridApi {
-  const { url } = useSolekit();
-  const messages = useMessages(searchMessages);
+  const { collection = null, restoration = true, infiniteScroll = false } = options;
   const search = useClient(searchClient);
-  const generatedId = useId();
-  const restoration = options.restoration ?? true;
-
-  const machine = useMemo(
-    () => searchGridMachine.provide({ actors: createSearchGridActors(search) }),
-    [search],
-  );
-  const [input] = useState<SearchGridInput>(() => {
-    const request = parseSearchUrl(url.current().searchParams);
-    const scope = { collection: options.collection ?? null, resultsPerPage: options.resultsPerPage ?? null };
-    const saved = restoration ? savedGrid(url.state()) : null;
-    return { request, ...scope, restore: isRestorable(saved, request, scope) ? saved : null };
+  const messages = useMessages(searchMessages);
+  const { url } = useSolekit();
+  const id = useId();
+  const [sentinels] = useState(createGridSentinels);
+  const { api, actorRef } = useMachineActor(searchGridMachine, {
+    provide: () => ({ actors: createSearchGridActors(search) }),
+    input: (runtime) =>
+      searchGridInput(runtime.url, { collection, resultsPerPage: options.resultsPerPage, restoration }),
+    connect: connectSearchGrid,
+    options: { id: options.id ?? id, messages, sentinels },
   });
-  const actorRef = useActorRef(machine, { input });
-  const snapshot = useSelector(actorRef, (s) => s);
-  const api = useMemo(
-    () => connectSearchGrid(snapshot, actorRef.send, { id: options.id ?? generatedId, catalogue: messages }),
-    [snapshot, actorRef, options.id, generatedId, messages],
+  const sync = useRef<SearchGridUrlSync | null>(null);
+  useEffect(() => {
+    const controller = syncSearchGridUrl(actorRef, { url, collection, restoration });
+    sync.current = controller;
+    controller.rendered();
+    return () => {
+      sync.current = null;
+      controller.stop();
+    };
+  }, [actorRef, url, collection, restoration]);
+  // After a restored grid has rendered, its scroll position comes back.
+  useClientLayoutEffect(() => sync.current?.rendered());
+  useEffect(
+    () => (infiniteScroll ? sentinels.start(actorRef) : undefined),
+    [sentinels, actorRef, infiniteScroll],
   );
-  useGridUrl(actorRef, url, options.collection ?? null, restoration, input.restore, snapshot);
-  const getSentinelProps = useGridSentinels(api, options.infiniteScroll ?? false);
-  return useMemo(() => ({ ...api, getSentinelProps }), [api, getSentinelProps]);
+  return api;
 }

@@ -1,12 +1,17 @@
 export { createSearchGridActors, type SearchGridActors } from "./search-grid.actors";
-export type * from "./search-grid.api";
-export { connectSearchGrid, type SearchGridConnectOptions, sentinelRootMargin } from "./search-grid.connect";
-export { type SearchGridMachine, searchGridMachine } from "./search-grid.machine";
-export type * from "./search-grid.parts";
+export { connectSearchGrid } from "./search-grid.connect";
 export {
-  isRestorable,
-  type SearchGridScope,
-  searchGridKey,
-  searchGridParams,
-} from "./search-grid.request";
+  createSavedGridStore,
+  type SavedGridStore,
+  type SearchGridInputOptions,
+  searchGridInput,
+} from "./search-grid.history";
+export { type SearchGridMachine, searchGridMachine } from "./search-grid.machine";
+export { createGridSentinels, type GridSentinels } from "./search-grid.sentinels";
 export type * from "./search-grid.types";
+export {
+  type GridWindow,
+  type SearchGridUrlSync,
+  type SyncSearchGridUrlOptions,
+  syncSearchGridUrl,
+} from "./search-grid.url-sync";

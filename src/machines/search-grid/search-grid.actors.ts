@@ -1,17 +1,16 @@
-import type { fromPromise } from "xstate";
+import type { PromiseActorLogic } from "xstate";
 import type { SearchClient, SearchParams, SearchResponse } from "../../clients/search";
 import { fromRequest } from "../shared/request";
 
 /** The actors the search-grid machine invokes. */
 export interface SearchGridActors {
-  /** One `search.json` call; receives the machine's `AbortSignal`. */
-  search: ReturnType<typeof fromPromise<SearchResponse, SearchParams>>;
+  /** One `search.json` call, for a page of the grid or the filter panel's count. */
+  search: PromiseActorLogic<SearchResponse, SearchParams>;
 }
 
 /**
- * The search-grid machine's actors on a search client. A search whose signal was aborted never
- * settles: an outdated request is dropped without a trace (storefront §8), even when the same
- * invocation is restarted (React StrictMode replays effects that way).
+ * The search-grid machine's actors on a search client. A newer request aborts the older one,
+ * whose answer never reaches the machine (storefront §8: outdated searches are dropped silently).
  *
  * @example
  * ```ts

@@ -1,45 +1,29 @@
 import type { SnapshotFrom } from "xstate";
-import {
-  GRID_SKELETON_COUNT,
-  INFINITE_SCROLL_NEXT_MARGIN_PX,
-  INFINITE_SCROLL_PREVIOUS_MARGIN_PX,
-} from "../../rules/constants";
-import {
-  searchMessages as defaultMessages,
-  formatMessage,
-  type SearchMessageCatalogue,
-} from "../../rules/messages";
+import { GRID_SKELETON_COUNT } from "../../rules/constants";
+import { formatMessage, searchMessages } from "../../rules/messages";
 import { clampSliderRange, isFullRange } from "../../rules/price-slider";
 import { filterPanelButtonText, resultCountText, searchHeading } from "../../rules/search-text";
-import type { GridLabels, SearchGridApi, SentinelPlacement } from "./search-grid.api";
+import type { SliceStatus } from "../shared/connect";
+import { mergeProps } from "../shared/merge-props";
+import { gridIds, sentinelRootMargin } from "./search-grid.dom";
 import type { SearchGridMachine } from "./search-grid.machine";
-import type { GridListFacet } from "./search-grid.parts";
-import { canLoadNext, canLoadPrevious, isPendingApplied } from "./search-grid.request";
-import type { SearchGridEvent } from "./search-grid.types";
-import { chipViews, facetViews, fromKeys, merchandisingView, pageView } from "./search-grid.views";
-
-/** Options of {@link connectSearchGrid}. */
-export interface SearchGridConnectOptions {
-  /** Prefix of element ids (checkboxes, the grid list). @default "search-grid" */
-  id?: string;
-  /** Message catalogue. @default the built-in catalogue */
-  catalogue?: SearchMessageCatalogue;
-}
-
-/**
- * The IntersectionObserver `rootMargin` of a sentinel: 300 px below the viewport for the next
- * page, 100 px above it for the previous page (storefront §4).
- *
- * @example
- * ```ts
- * sentinelRootMargin("next"); // "0px 0px 300px 0px"
- * ```
- */
-export function sentinelRootMargin(placement: SentinelPlacement): string {
-  return placement === "next"
-    ? `0px 0px ${INFINITE_SCROLL_NEXT_MARGIN_PX}px 0px`
-    : `${INFINITE_SCROLL_PREVIOUS_MARGIN_PX}px 0px 0px 0px`;
-}
+import {
+  canLoadNext,
+  canLoadPrevious,
+  chipViews,
+  facetViews,
+  fromKeys,
+  isPendingApplied,
+  merchandisingView,
+  pageView,
+} from "./search-grid.selectors";
+import type {
+  GridButtonProps,
+  GridLabels,
+  SearchGridApi,
+  SearchGridConnectOptions,
+  SearchGridEvent,
+} from "./search-grid.types";
 
 // The catalogue entries `labels` carries, under their own names.
 const LABELS = [
@@ -54,15 +38,13 @@ const LABELS = [
   "tryAgain",
 ] as const satisfies readonly (keyof GridLabels)[];
 
-const idPart = (text: string) => text.replace(/[^A-Za-z0-9_-]/g, "_");
-
 /**
- * Turns a search-grid snapshot into its public API: state, texts from the catalogue, named actions
- * and prop getters. Framework-free.
+ * Turns a search-grid snapshot into its public API: the consumer contract (`status`, `error`,
+ * `errorMessage`), texts from the catalogue, named actions and prop getters. Framework-free.
  *
  * @example
  * ```ts
- * const api = connectSearchGrid(actor.getSnapshot(), actor.send);
+ * const api = connectSearchGrid(actor.getSnapshot(), actor.send, { id: "grid" });
  * api.heading; // "Showing 24 results for boots"
  * api.loadMore();
  * ```
@@ -72,12 +54,19 @@ export function connectSearchGrid(
   send: (event: SearchGridEvent) => void,
   options: SearchGridConnectOptions = {},
 ): SearchGridApi {
-  const catalogue = options.catalogue ?? defaultMessages;
-  const id = options.id ?? "search-grid";
-  const gridId = `${id}-list`;
+  const messages = options.messages ?? searchMessages;
+  const ids = gridIds(options.id ?? "search-grid");
   const { context } = snapshot;
-  const { request, meta, pages, change, panelOpen } = context;
+  const { request, meta, pages, change, error } = context;
   const isLoading = snapshot.matches({ grid: "loading" });
+  const isPanelOpen = !snapshot.matches({ panel: "closed" });
+  const status: SliceStatus = isLoading
+    ? "loading"
+    : snapshot.matches({ grid: "error" })
+      ? "error"
+      : snapshot.matches({ grid: "success" })
+        ? "success"
+        : "idle";
   const sender = (event: SearchGridEvent) => () => send(event);
   const loadMore = sender({ type: "page.next" });
   const loadPrevious = sender({ type: "page.previous" });
@@ -95,33 +84,33 @@ export function connectSearchGrid(
   const originalQuery = total !== null && typed && typed !== query ? typed : null;
 
   // While the panel is open, facets, checkboxes and sort show its pending selection.
-  const selection = panelOpen ? context.pending : request;
+  const selection = isPanelOpen ? context.pending : request;
   const panelCount =
-    !panelOpen || isPendingApplied(snapshot) ? total : (context.preview?.totalResults ?? null);
-  const facets = facetViews((panelOpen && context.preview?.facets) || meta?.facets || [], selection);
+    !isPanelOpen || isPendingApplied(snapshot) ? total : (context.preview?.totalResults ?? null);
+  const facets = facetViews((isPanelOpen && context.preview?.facets) || meta?.facets || [], selection);
   const currentSort = selection.sort && `${selection.sort.field}:${selection.sort.direction}`;
-  const chips = chipViews(request, meta, catalogue, send);
+  const chips = chipViews(request, meta, messages, send);
   const toggleFilter = (field: string, value: string) => send({ type: "filter.toggle", field, value });
-  const optionId = (facet: GridListFacet, value: { readonly value: string }) => {
-    const index = facet.values.findIndex((candidate) => candidate.value === value.value);
-    return `${id}-${idPart(facet.field)}-${index >= 0 ? index : idPart(value.value)}`;
-  };
   // The Load More and Load Previous buttons: disabled while their page loads or when it does not exist.
-  const pagerProps = (part: "load-more" | "load-previous", loading: boolean, enabled: boolean) => ({
+  const pagerProps = (part: GridButtonProps["data-part"], loading: boolean, enabled: boolean) => ({
     type: "button" as const,
     "data-part": part,
-    "aria-controls": gridId,
+    "aria-controls": ids.list,
     "aria-disabled": loading || !enabled,
     ...(loading ? { "data-loading": "" as const } : {}),
     onClick: part === "load-more" ? loadMore : loadPrevious,
   });
+  // Skeletons stand where the grid grows: below for Load More and a fresh load, above for Load Previous.
+  const skeletons = (growing: boolean) => (isLoading && growing ? GRID_SKELETON_COUNT : 0);
 
   return {
-    // A load clears the error as it starts.
-    status: isLoading ? "loading" : context.error ? "error" : "ready",
+    status,
+    error,
+    errorMessage: error ? messages.gridLoadError : null,
     isLoading,
     changeType: change,
-    skeletonCount: isLoading && change === "initial" ? GRID_SKELETON_COUNT : 0,
+    skeletonsBefore: skeletons(change === "prev"),
+    skeletonsAfter: skeletons(change !== "prev"),
     query,
     originalQuery,
     collection: context.collection,
@@ -140,15 +129,15 @@ export function connectSearchGrid(
       context.collection !== null
         ? null
         : total !== null
-          ? searchHeading(total, query, catalogue)
+          ? searchHeading(total, query, messages)
           : isLoading
-            ? formatMessage(catalogue.searchingFor, { query: request.query })
+            ? formatMessage(messages.searchingFor, { query: request.query })
             : null,
     correctionText: originalQuery
-      ? formatMessage(catalogue.correctedQuery, { query: originalQuery, corrected: query })
+      ? formatMessage(messages.correctedQuery, { query: originalQuery, corrected: query })
       : null,
-    noResults: total === 0 ? { apology: catalogue.noResultsApology, hint: catalogue.noResultsHint } : null,
-    resultCountText: total === null ? null : resultCountText(total, catalogue),
+    noResults: total === 0 ? { apology: messages.noResultsApology, hint: messages.noResultsHint } : null,
+    resultCountText: total === null ? null : resultCountText(total, messages),
     facets,
     toggleFilter,
     setRange(field, range, moved) {
@@ -176,46 +165,62 @@ export function connectSearchGrid(
     }),
     sort: request.sort,
     setSort: (sort) => send({ type: "sort.set", sort }),
-    isPanelOpen: panelOpen,
-    isPanelCounting: snapshot.matches({ panel: "counting" }),
+    isPanelOpen,
+    isPanelCounting: snapshot.matches({ panel: { open: "counting" } }),
     panelCount,
-    panelButtonText: filterPanelButtonText(panelCount, catalogue),
+    panelButtonText: filterPanelButtonText(panelCount, messages),
     openPanel: sender({ type: "panel.open" }),
     cancelPanel: sender({ type: "panel.cancel" }),
     applyPanel: sender({ type: "panel.apply" }),
     merchandising: merchandisingView(meta, views),
     redirect: meta?.redirect ?? null,
-    error: context.error ? catalogue.gridLoadError : null,
-    retry: sender({ type: "retry" }),
-    labels: fromKeys(LABELS, (key) => catalogue[key]),
-    getGridProps: () => ({ id: gridId, "aria-busy": isLoading, "data-change": change }),
-    getLoadMoreProps: () => pagerProps("load-more", isLoading && change === "next", hasMore),
-    getLoadPreviousProps: () => pagerProps("load-previous", isLoading && change === "prev", hasPrevious),
-    getSentinelProps: (placement) => ({
-      "data-part": "sentinel",
-      "data-sentinel": placement,
-      "data-root-margin": sentinelRootMargin(placement),
-      "aria-hidden": true,
-    }),
-    getFilterOptionProps: (facet, value) => ({
-      type: "checkbox",
-      id: optionId(facet, value),
-      name: facet.field,
-      value: value.value,
-      checked: (selection.filters[facet.field] ?? []).includes(value.value),
-      onChange: () => toggleFilter(facet.field, value.value),
-    }),
-    getFilterOptionLabelProps: (facet, value) => ({ htmlFor: optionId(facet, value) }),
-    getRangeInputProps: (facet, handle) => ({
-      type: "range",
-      id: `${id}-${idPart(facet.field)}-${handle}`,
-      name: `${facet.field}.${handle}`,
-      min: facet.min,
-      max: facet.max,
-      step: facet.step,
-      "aria-label": formatMessage(handle === "low" ? catalogue.rangeMinimum : catalogue.rangeMaximum, {
-        label: facet.label,
-      }),
-    }),
+    retry: sender({ type: "grid.retry" }),
+    labels: fromKeys(LABELS, (key) => messages[key]),
+    getGridProps: (props) =>
+      mergeProps({ id: ids.list, "aria-busy": isLoading, "data-change": change }, props),
+    getLoadMoreProps: (props) =>
+      mergeProps(pagerProps("load-more", isLoading && change === "next", hasMore), props),
+    getLoadPreviousProps: (props) =>
+      mergeProps(pagerProps("load-previous", isLoading && change === "prev", hasPrevious), props),
+    getSentinelProps: (placement, props) =>
+      mergeProps(
+        {
+          "data-part": "sentinel" as const,
+          "data-sentinel": placement,
+          "data-root-margin": sentinelRootMargin(placement),
+          "aria-hidden": true as const,
+          ...(options.sentinels ? { ref: options.sentinels.ref(placement) } : {}),
+        },
+        props,
+      ),
+    getFilterOptionProps: (facet, value, props) =>
+      mergeProps(
+        {
+          type: "checkbox" as const,
+          id: ids.option(facet, value),
+          name: facet.field,
+          value: value.value,
+          checked: (selection.filters[facet.field] ?? []).includes(value.value),
+          onChange: () => toggleFilter(facet.field, value.value),
+        },
+        props,
+      ),
+    getFilterOptionLabelProps: (facet, value, props) =>
+      mergeProps({ htmlFor: ids.option(facet, value) }, props),
+    getRangeInputProps: (facet, handle, props) =>
+      mergeProps(
+        {
+          type: "range" as const,
+          id: ids.handle(facet.field, handle),
+          name: `${facet.field}.${handle}`,
+          min: facet.min,
+          max: facet.max,
+          step: facet.step,
+          "aria-label": formatMessage(handle === "low" ? messages.rangeMinimum : messages.rangeMaximum, {
+            label: facet.label,
+          }),
+        },
+        props,
+      ),
   };
 }

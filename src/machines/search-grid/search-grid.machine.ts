@@ -1,21 +1,23 @@
-import { assign, emit, fromPromise, setup } from "xstate";
+import { assign, emit, not, setup, stateIn } from "xstate";
 import type { SearchParams, SearchResponse } from "../../clients/search";
 import { type SearchUrlState, setSearchPage } from "../../rules/search-url";
+import { asError } from "../shared/as-error";
+import { missingActor } from "../shared/request";
 import {
-  appliedRequest,
   canLoadNext,
   canLoadPrevious,
-  isAbortError,
   isLoadedPage,
+  isPastLastPage,
   isPendingApplied,
   isRestorable,
   pageToLoad,
   searchGridKey,
   searchGridParams,
-  select,
+  selected,
   withLoadedPage,
-} from "./search-grid.request";
+} from "./search-grid.selectors";
 import type {
+  SavedSearchGrid,
   SearchGridContext,
   SearchGridEmitted,
   SearchGridEvent,
@@ -33,16 +35,10 @@ const isSameSet = (context: SearchGridContext, event: UrlSync) =>
   searchGridKey(event.url, { ...context, collection: collectionOf(context, event) }) ===
   searchGridKey(context.request, context);
 
-// A cancelled search is dropped without a word (storefront §8): `isAbortError` guards every
-// search's onError. The machine only cancels a search by leaving its state, and then never hears
-// of it again; one reported in the state it belongs to was cancelled from outside (React
-// StrictMode's effect replay does so), so that search runs again. `createSearchGridActors` never
-// reports a cancelled search at all.
-
 // A fresh result set: its pages load anew, from the request's page.
 const fresh = (request: SearchUrlState) => ({ request, pages: [], change: "initial" as const });
 
-// The grid part of a context showing `grid` as after a fresh load: a saved grid, or nothing yet.
+// The grid part of a context showing a saved grid, as after a fresh load.
 const restored = (grid: Pick<SearchGridContext, "request" | "pages" | "meta">) => ({
   request: grid.request,
   pages: grid.pages,
@@ -51,9 +47,15 @@ const restored = (grid: Pick<SearchGridContext, "request" | "pages" | "meta">) =
   error: null,
 });
 
+// Guards and actions that read an event's data get it as params, so each sees its own event type.
+const sync = ({ event }: { event: UrlSync }) => event;
+const saved = ({ event }: { event: Extract<SearchGridEvent, { type: "grid.restore" }> }) => event.grid;
+const output = ({ event }: { event: { output: SearchResponse } }) => event.output;
+const failure = ({ event }: { event: { error: unknown } }) => event.error;
+
 // The machine's type is inferred here and named by SearchGridMachine below.
 function buildSearchGridMachine() {
-  const machineSetup = setup({
+  return setup({
     types: {} as {
       context: SearchGridContext;
       events: SearchGridEvent;
@@ -61,9 +63,23 @@ function buildSearchGridMachine() {
       emitted: SearchGridEmitted;
     },
     actors: {
-      search: fromPromise<SearchResponse, SearchParams>(() =>
-        Promise.reject(new Error("search-grid: provide a `search` actor")),
-      ),
+      search: missingActor<SearchResponse, SearchParams>("search-grid", "search"),
+    },
+    guards: {
+      hasLoadedPages: ({ context }) => context.pages.length > 0,
+      urlShowsShownPage: ({ context }, event: UrlSync) =>
+        isSameSet(context, event) && event.url.page === context.request.page,
+      urlShowsLoadedPage: ({ context }, event: UrlSync) =>
+        isSameSet(context, event) && isLoadedPage(context.pages, event.url.page),
+      savedGridFits: ({ context }, grid: SavedSearchGrid) => isRestorable(grid, grid.request, context),
+      panelIsClosed: stateIn({ panel: "closed" }),
+      panelIsOpen: not(stateIn({ panel: "closed" })),
+      pendingIsApplied: isPendingApplied,
+      pendingIsNew: (args) => !isPendingApplied(args),
+      canLoadNext,
+      canLoadPrevious,
+      isPaging: ({ context }) => context.change !== "initial",
+      isPastLastPage: ({ context }, response: SearchResponse) => isPastLastPage(context, response),
     },
     actions: {
       // A new selection pushes a history entry; paging replaces the current one.
@@ -71,11 +87,37 @@ function buildSearchGridMachine() {
       replaceUrl: emit(
         ({ context }) => ({ type: "url.change", url: context.request, replace: true }) as const,
       ),
-      closePanel: assign({ panelOpen: false, preview: null }),
+      showUrlPage: assign({ request: (_, event: UrlSync) => event.url }),
+      loadUrl: assign(({ context }, event: UrlSync) => ({
+        ...fresh(event.url),
+        collection: collectionOf(context, event),
+      })),
+      restoreGrid: assign((_, grid: SavedSearchGrid) => restored(grid)),
+      applySelection: assign(({ context, event }) => fresh(selected(context.request, event))),
+      applyPending: assign(({ context }) => fresh({ ...context.pending, page: 1 })),
+      growDown: assign({ change: "next" }),
+      growUp: assign({ change: "prev" }),
+      forgetError: assign({ error: null }),
+      rememberError: assign({ error: (_, error: unknown) => asError(error) }),
+      addLoadedPage: assign(({ context }, response: SearchResponse) => withLoadedPage(context, response)),
+      goToLastPage: assign({
+        request: ({ context }, response: SearchResponse) =>
+          setSearchPage(context.request, response.pagination.totalPages),
+      }),
+      startPending: assign({ pending: ({ context }) => context.request, preview: null }),
+      editPending: assign({
+        pending: ({ context, event }) => selected(context.pending, event),
+        preview: null,
+      }),
+      rememberPreview: assign({
+        preview: (_, response: SearchResponse) => ({
+          totalResults: response.pagination.totalResults,
+          facets: response.facets,
+        }),
+      }),
+      forgetPreview: assign({ preview: null }),
     },
-  });
-  const closePanel = { target: ".closed", actions: "closePanel" } as const;
-  return machineSetup.createMachine({
+  }).createMachine({
     id: "searchGrid",
     type: "parallel",
     context: ({ input }) => {
@@ -86,112 +128,93 @@ function buildSearchGridMachine() {
       return {
         ...scope,
         ...restored({ ...saved, request: input.request }),
-        panelOpen: false,
         pending: input.request,
         preview: null,
       };
     },
     states: {
       grid: {
-        initial: "idle",
+        initial: "starting",
         on: {
           "url.sync": [
+            // The URL already shows this grid: nothing to do (also the grid's own URL writes).
+            { guard: { type: "urlShowsShownPage", params: sync } },
             {
-              guard: ({ context, event }) =>
-                isSameSet(context, event) && event.url.page === context.request.page,
+              guard: { type: "urlShowsLoadedPage", params: sync },
+              actions: { type: "showUrlPage", params: sync },
             },
-            {
-              guard: ({ context, event }) =>
-                isSameSet(context, event) && isLoadedPage(context.pages, event.url.page),
-              actions: assign({ request: ({ event }) => event.url }),
-            },
-            {
-              target: ".loading",
-              actions: assign(({ context, event }) => ({
-                ...fresh(event.url),
-                collection: collectionOf(context, event),
-              })),
-            },
+            { target: ".loading", actions: { type: "loadUrl", params: sync } },
           ],
-          restore: {
-            guard: ({ context, event }) => isRestorable(event.state, event.state.request, context),
-            target: ".idle",
-            actions: assign(({ event }) => restored(event.state)),
+          "grid.restore": {
+            guard: { type: "savedGridFits", params: saved },
+            target: ".success",
+            actions: { type: "restoreGrid", params: saved },
           },
-          // A new selection: filters, ranges and sort with the panel closed, or the panel's Apply.
-          "*": {
-            guard: (args) => appliedRequest(args) !== undefined,
+          // With the panel open, these edit its pending selection instead (see `panel`).
+          "filter.toggle": {
+            guard: "panelIsClosed",
             target: ".loading",
-            actions: [assign((args) => fresh(appliedRequest(args) ?? args.context.request)), "pushUrl"],
+            actions: ["applySelection", "pushUrl"],
           },
+          "range.set": { guard: "panelIsClosed", target: ".loading", actions: ["applySelection", "pushUrl"] },
+          "filter.clear": {
+            guard: "panelIsClosed",
+            target: ".loading",
+            actions: ["applySelection", "pushUrl"],
+          },
+          "filters.clearAll": {
+            guard: "panelIsClosed",
+            target: ".loading",
+            actions: ["applySelection", "pushUrl"],
+          },
+          "sort.set": { guard: "panelIsClosed", target: ".loading", actions: ["applySelection", "pushUrl"] },
+          "panel.apply": { guard: "pendingIsNew", target: ".loading", actions: ["applyPending", "pushUrl"] },
         },
         states: {
-          idle: {
-            // Idle with nothing loaded and no error is a start without a saved grid: load.
-            always: { guard: ({ context }) => !context.pages.length && !context.error, target: "loading" },
-            on: {
-              "page.next": {
-                guard: canLoadNext,
-                target: "loading",
-                actions: assign({ change: "next" }),
-              },
-              "page.previous": {
-                guard: canLoadPrevious,
-                target: "loading",
-                actions: assign({ change: "prev" }),
-              },
-              // Repeats the failed load: `change` still says which.
-              retry: { guard: ({ context }) => context.error !== null, target: "loading" },
-            },
+          // A saved grid shows at once; otherwise the URL's page loads.
+          starting: {
+            always: [{ guard: "hasLoadedPages", target: "success" }, { target: "loading" }],
           },
           // Every load: a fresh one (change `initial`, pages cleared), Load More or Load Previous.
           loading: {
-            entry: assign({ error: null }),
+            entry: "forgetError",
             invoke: {
               src: "search",
               input: ({ context }) => searchGridParams(context.request, pageToLoad(context), context),
               onDone: [
                 // The URL follows the page loaded by Load More and Load Previous.
                 {
-                  guard: ({ context }) => context.change !== "initial",
-                  target: "idle",
-                  actions: [
-                    assign(({ context, event }) => withLoadedPage(context, event.output)),
-                    "replaceUrl",
-                  ],
+                  guard: "isPaging",
+                  target: "success",
+                  actions: [{ type: "addLoadedPage", params: output }, "replaceUrl"],
                 },
                 {
-                  // A page past the end of results that exist (an old link): show the last page.
-                  guard: ({ context, event: { output } }) =>
-                    output.results.length === 0 &&
-                    output.pagination.totalResults > 0 &&
-                    context.request.page > output.pagination.totalPages,
+                  guard: { type: "isPastLastPage", params: output },
                   target: "loading",
                   reenter: true,
-                  actions: [
-                    assign({
-                      request: ({ context, event }) =>
-                        setSearchPage(context.request, event.output.pagination.totalPages),
-                    }),
-                    "replaceUrl",
-                  ],
+                  actions: [{ type: "goToLastPage", params: output }, "replaceUrl"],
                 },
-                {
-                  target: "idle",
-                  actions: assign(({ context, event }) => withLoadedPage(context, event.output)),
-                },
+                { target: "success", actions: { type: "addLoadedPage", params: output } },
               ],
-              onError: [
-                { guard: ({ event }) => isAbortError(event.error), target: "loading", reenter: true },
-                {
-                  // A failed search keeps the loaded pages.
-                  target: "idle",
-                  actions: assign({
-                    error: ({ event }) =>
-                      event.error instanceof Error ? event.error : new Error(String(event.error)),
-                  }),
-                },
-              ],
+              // A failed search keeps the loaded pages.
+              onError: {
+                target: "error",
+                actions: { type: "rememberError", params: failure },
+              },
+            },
+          },
+          success: {
+            on: {
+              "page.next": { guard: "canLoadNext", target: "loading", actions: "growDown" },
+              "page.previous": { guard: "canLoadPrevious", target: "loading", actions: "growUp" },
+            },
+          },
+          // `change` still says which load failed: retry repeats it.
+          error: {
+            on: {
+              "grid.retry": "loading",
+              "page.next": { guard: "canLoadNext", target: "loading", actions: "growDown" },
+              "page.previous": { guard: "canLoadPrevious", target: "loading", actions: "growUp" },
             },
           },
         },
@@ -199,55 +222,45 @@ function buildSearchGridMachine() {
       panel: {
         initial: "closed",
         on: {
-          restore: closePanel,
-          "panel.cancel": closePanel,
-          "panel.apply": closePanel,
-          // In the open panel, filters, ranges and sort change the pending selection.
-          "*": {
-            guard: ({ context, event }) => context.panelOpen && select(context.pending, event) !== undefined,
-            target: ".counting",
-            actions: assign({
-              pending: ({ context, event }) => select(context.pending, event) ?? context.pending,
-              preview: null,
-            }),
-          },
+          "grid.restore": { target: ".closed", actions: "forgetPreview" },
         },
         states: {
           closed: {
-            on: {
-              "panel.open": {
-                target: "open",
-                actions: assign({
-                  panelOpen: true,
-                  pending: ({ context }) => context.request,
-                  preview: null,
-                }),
-              },
-            },
+            on: { "panel.open": { target: "open", actions: "startPending" } },
           },
-          open: {},
-          // The pending selection changed: count it, unless it is the applied one again (leaving
-          // at once, before the search starts).
-          counting: {
-            always: { guard: isPendingApplied, target: "open" },
-            invoke: {
-              src: "search",
-              // One product is enough: the panel needs the count and the facets.
-              input: ({ context }) =>
-                searchGridParams(context.pending, 1, { collection: context.collection, resultsPerPage: 1 }),
-              onDone: {
-                target: "open",
-                actions: assign({
-                  preview: ({ event }) => ({
-                    totalResults: event.output.pagination.totalResults,
-                    facets: event.output.facets,
-                  }),
-                }),
+          open: {
+            initial: "counted",
+            on: {
+              "filter.toggle": { target: ".counting", actions: "editPending" },
+              "range.set": { target: ".counting", actions: "editPending" },
+              "filter.clear": { target: ".counting", actions: "editPending" },
+              "filters.clearAll": { target: ".counting", actions: "editPending" },
+              "sort.set": { target: ".counting", actions: "editPending" },
+              "panel.cancel": { target: "closed", actions: "forgetPreview" },
+              "panel.apply": { target: "closed", actions: "forgetPreview" },
+            },
+            states: {
+              // The count shown is current (or the pending selection is the applied one).
+              counted: {},
+              // Counts the pending selection, unless it is the applied one again (then leaves at
+              // once, before the search starts). One product is enough: the count and the facets.
+              counting: {
+                always: { guard: "pendingIsApplied", target: "counted" },
+                invoke: {
+                  src: "search",
+                  input: ({ context }) =>
+                    searchGridParams(context.pending, 1, {
+                      collection: context.collection,
+                      resultsPerPage: 1,
+                    }),
+                  onDone: {
+                    target: "counted",
+                    actions: { type: "rememberPreview", params: output },
+                  },
+                  // The button then reads Apply Filters: applying still works without a count.
+                  onError: { target: "counted" },
+                },
               },
-              onError: [
-                { guard: ({ event }) => isAbortError(event.error), target: "counting", reenter: true },
-                { target: "open" },
-              ],
             },
           },
         },
@@ -263,19 +276,17 @@ export type SearchGridMachine = ReturnType<typeof buildSearchGridMachine>;
  * The search and collection grid (storefront §2, §4): the URL-derived request, a contiguous window
  * of loaded pages that grows downward (Load More, change `next`) and upward (Load Previous, change
  * `prev`), facets, sort, merchandising, and a filter panel whose pending selection is counted
- * before it is applied. Searches run in the `search` actor, which receives an `AbortSignal`: a
- * newer request stops the older one, whose answer is never applied. A failed search keeps the
- * loaded pages. The machine emits `url.change` whenever the URL should follow it.
+ * before it is applied. Searches run in the `search` actor (`createSearchGridActors`): a newer
+ * request aborts the older one, whose answer is never applied. A failed search keeps the loaded
+ * pages. The machine emits `url.change` whenever the URL should follow it (`syncSearchGridUrl`
+ * does that for you).
  *
  * @example
  * ```ts
- * const actor = createActor(
- *   searchGridMachine.provide({
- *     actors: { search: fromPromise(({ input, signal }) => client.search(input, { signal })) },
- *   }),
- *   { input: { request: parseSearchUrl(new URL(location.href).searchParams) } },
- * ).start();
- * actor.on("url.change", ({ url, replace }) => history[replace ? "replaceState" : "pushState"](null, "", `?${serialiseSearchUrl(url)}`));
+ * const actor = createActor(searchGridMachine.provide({ actors: createSearchGridActors(client) }), {
+ *   input: searchGridInput(createHistoryUrl()),
+ * }).start();
+ * const sync = syncSearchGridUrl(actor, { url: createHistoryUrl() });
  * actor.send({ type: "page.next" });
  * ```
  */

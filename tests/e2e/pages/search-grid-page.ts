@@ -19,6 +19,30 @@ export class SearchGridPage {
     });
   }
 
+  /** Counts `history.pushState` and `history.replaceState` calls, from the next document on. */
+  async countHistoryWrites(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const counted = window as unknown as { __historyWrites: number };
+      counted.__historyWrites = 0;
+      for (const method of ["pushState", "replaceState"] as const) {
+        const original = history[method].bind(history);
+        history[method] = (...args: Parameters<History["pushState"]>) => {
+          counted.__historyWrites++;
+          original(...args);
+        };
+      }
+    });
+  }
+
+  async historyWrites(): Promise<number> {
+    return this.page.evaluate(() => (window as unknown as { __historyWrites: number }).__historyWrites);
+  }
+
+  /** Size of the current history entry's state, as JSON characters. */
+  async historyStateSize(): Promise<number> {
+    return this.page.evaluate(() => JSON.stringify(history.state ?? null).length);
+  }
+
   async searchRequests(): Promise<number> {
     return this.page.evaluate(() => (window as unknown as { __searches: number }).__searches);
   }

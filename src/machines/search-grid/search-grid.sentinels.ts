@@ -1,0 +1,85 @@
+import type { ActorRefFrom } from "xstate";
+import { sentinelRootMargin } from "./search-grid.dom";
+import type { SearchGridMachine } from "./search-grid.machine";
+import { canLoadNext, canLoadPrevious } from "./search-grid.selectors";
+import type { SentinelPlacement } from "./search-grid.types";
+
+/** Infinite scroll for a grid: see {@link createGridSentinels}. */
+export interface GridSentinels {
+  /** Watches `element` as the sentinel at `placement` (`null` lets the current one go). */
+  observe(placement: SentinelPlacement, element: Element | null): void;
+  /** A stable callback ref that observes the element it is given, for `getSentinelProps`. */
+  ref(placement: SentinelPlacement): (element: Element | null) => void;
+  /** Starts loading pages as the observed sentinels near the viewport; returns the stop function. */
+  start(actorRef: ActorRefFrom<SearchGridMachine>): () => void;
+}
+
+const PLACEMENTS = ["next", "previous"] as const;
+
+/**
+ * Infinite scroll: watches the two sentinels with IntersectionObservers (300 px below the viewport
+ * for the next page, 100 px above it for the previous one) and, while started, loads a page when
+ * its sentinel is near and the grid is not loading, and checks again after each load (a sentinel
+ * still near after a short page loads the one after). Does nothing where IntersectionObserver is
+ * missing (server, old browsers).
+ *
+ * @example
+ * ```ts
+ * const sentinels = createGridSentinels();
+ * const api = connectSearchGrid(actor.getSnapshot(), actor.send, { sentinels });
+ * sentinels.observe("next", document.querySelector("[data-sentinel=next]"));
+ * const stop = sentinels.start(actor);
+ * ```
+ */
+export function createGridSentinels(): GridSentinels {
+  const elements: Partial<Record<SentinelPlacement, Element>> = {};
+  const near: Record<SentinelPlacement, boolean> = { next: false, previous: false };
+  const observers: Partial<Record<SentinelPlacement, IntersectionObserver>> = {};
+  let check: (() => void) | undefined;
+
+  const watch = (placement: SentinelPlacement) => {
+    observers[placement]?.disconnect();
+    observers[placement] = undefined;
+    near[placement] = false;
+    const element = elements[placement];
+    if (!element || !check || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) near[placement] = entry.isIntersecting;
+        check?.();
+      },
+      { rootMargin: sentinelRootMargin(placement) },
+    );
+    observer.observe(element);
+    observers[placement] = observer;
+  };
+  const observe = (placement: SentinelPlacement, element: Element | null) => {
+    elements[placement] = element ?? undefined;
+    watch(placement);
+  };
+  const refs = {
+    next: (element: Element | null) => observe("next", element),
+    previous: (element: Element | null) => observe("previous", element),
+  };
+
+  return {
+    observe,
+    ref: (placement) => refs[placement],
+    start(actorRef) {
+      check = () => {
+        const snapshot = actorRef.getSnapshot();
+        if (!snapshot.matches({ grid: "success" })) return;
+        if (near.next && canLoadNext(snapshot)) actorRef.send({ type: "page.next" });
+        else if (near.previous && canLoadPrevious(snapshot)) actorRef.send({ type: "page.previous" });
+      };
+      for (const placement of PLACEMENTS) watch(placement);
+      // After each load: a sentinel that stays near loads the following page too.
+      const loads = actorRef.subscribe(() => check?.());
+      return () => {
+        loads.unsubscribe();
+        check = undefined;
+        for (const placement of PLACEMENTS) watch(placement);
+      };
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import type { ActorRefFrom } from "xstate";
+import { parseSearchUrl, serialiseSearchUrl } from "../../rules/search-url";
+import type { UrlAdapter } from "../../runtime/url";
+import {
+  defaultSavedGridStore,
+  GRID_HISTORY_PROPERTY,
+  historyKeyOf,
+  newHistoryKey,
+  type SavedGridStore,
+  savedGridOf,
+  withHistoryKey,
+} from "./search-grid.history";
+import type { SearchGridMachine } from "./search-grid.machine";
+import { isRestorable, searchGridKey } from "./search-grid.selectors";
+import type { SearchGridContext } from "./search-grid.types";
+
+/** The little of `window` the URL sync needs: scroll position and the events it listens to. */
+export interface GridWindow {
+  readonly scrollY: number;
+  scrollTo(x: number, y: number): void;
+  addEventListener(
+    type: "scroll" | "pagehide",
+    listener: () => void,
+    options?: AddEventListenerOptions,
+  ): void;
+}
+
+/** Options of {@link syncSearchGridUrl}. */
+export interface SyncSearchGridUrlOptions {
+  /** The page URL (`createHistoryUrl()`, or your router's adapter). */
+  url: UrlAdapter;
+  /** The grid's collection; when it differs from the actor's, the grid reloads for it. */
+  collection?: string | null;
+  /** Save the loaded pages for Back and restore them. @default true */
+  restoration?: boolean;
+  /** Where saved grids live. @default sessionStorage (memory where unavailable) */
+  store?: SavedGridStore;
+  /** Scroll position and events. @default `window` where there is one */
+  window?: GridWindow;
+}
+
+/** A running URL sync: see {@link syncSearchGridUrl}. */
+export interface SearchGridUrlSync {
+  /** Call after the grid has rendered: puts the scroll position of a restored grid back. */
+  rendered(): void;
+  /** Stops syncing, saving the grid for Back first. */
+  stop(): void;
+}
+
+/**
+ * Keeps a grid actor and the page URL in step, both ways, and brings the grid back on Back:
+ *
+ * - URL changes become `url.sync`, or `grid.restore` when the history entry has a saved grid for
+ *   the URL's request; the grid's own URL writes are not fed back to it;
+ * - the machine's `url.change` becomes a push (a new selection) or a replace (paging);
+ * - with `restoration` on, the history entry holds only a key (`{ solekitGrid: "<key>" }`; an
+ *   entry without one gets it with one replace) and the grid is saved under it in the store once
+ *   the shopper leaves: on `pagehide`, before the grid's own push, when the URL moves to another
+ *   entry, and on `stop()`. Scrolling only remembers `scrollY` in memory: no writes.
+ *
+ * @example
+ * ```ts
+ * const url = createHistoryUrl();
+ * const actor = createActor(machine, { input: searchGridInput(url) }).start();
+ * const sync = syncSearchGridUrl(actor, { url });
+ * render(connectSearchGrid(actor.getSnapshot(), actor.send));
+ * sync.rendered(); // after each render: scrolls a restored grid back into place
+ * // leaving the page: sync.stop();
+ * ```
+ */
+export function syncSearchGridUrl(
+  actorRef: ActorRefFrom<SearchGridMachine>,
+  options: SyncSearchGridUrlOptions,
+): SearchGridUrlSync {
+  const { url } = options;
+  const restoration = options.restoration ?? true;
+  const store = options.store ?? defaultSavedGridStore();
+  const win = options.window ?? (typeof window === "undefined" ? undefined : window);
+  // The grid's own page: a URL elsewhere means the host is leaving it.
+  const path = url.current().pathname;
+  // The history entry showing the grid, and the last URL the grid wrote (its echo is ignored).
+  let key = historyKeyOf(url.state());
+  let written: string | undefined;
+  let scrollY = win?.scrollY ?? 0;
+  let pendingScroll: number | undefined;
+  const loaded = (context: SearchGridContext) => (context.pages.length > 0 && context.meta ? context : null);
+  // The last loaded grid: what leaving saves (a fresh load clears the machine's pages first).
+  let shown = loaded(actorRef.getSnapshot().context);
+
+  const write = (to: string, replace: boolean, state: unknown) => {
+    written = new URL(to, url.current()).href;
+    url.navigate(to, { replace, state });
+  };
+  const save = () => {
+    const grid = restoration && key && shown ? savedGridOf(shown, scrollY) : null;
+    if (key && grid) store.write(key, grid);
+  };
+  // An entry the grid shows needs a key before the shopper can leave it.
+  const tag = () => {
+    if (!restoration || key !== undefined || url.current().pathname !== path) return;
+    key = newHistoryKey();
+    write(url.current().href, true, withHistoryKey(url.state(), key));
+  };
+
+  const { context } = actorRef.getSnapshot();
+  if (options.collection !== undefined && options.collection !== context.collection) {
+    actorRef.send({
+      type: "url.sync",
+      url: parseSearchUrl(url.current().searchParams),
+      collection: options.collection,
+    });
+  }
+  // Started on a grid restored from this entry: its scroll position comes back once rendered.
+  const saved = restoration && key ? store.read(key) : null;
+  if (
+    shown &&
+    saved &&
+    isRestorable(saved, shown.request, shown) &&
+    saved.pages.length === shown.pages.length
+  ) {
+    pendingScroll = saved.scrollY;
+  }
+  tag();
+
+  const onUrl = () => {
+    const current = url.current();
+    const entryKey = historyKeyOf(url.state());
+    if (current.pathname !== path || (current.href === written && entryKey === key)) return;
+    written = undefined;
+    if (entryKey !== key) save();
+    key = entryKey;
+    const request = parseSearchUrl(current.searchParams);
+    const { context } = actorRef.getSnapshot();
+    const newSet = searchGridKey(request, context) !== searchGridKey(context.request, context);
+    const grid = restoration && key && newSet ? store.read(key) : null;
+    if (isRestorable(grid, request, context)) {
+      pendingScroll = grid.scrollY;
+      actorRef.send({ type: "grid.restore", grid: { ...grid, request } });
+    } else {
+      actorRef.send({ type: "url.sync", url: request });
+    }
+    tag();
+  };
+
+  const emitted = actorRef.on("url.change", ({ url: state, replace }) => {
+    const current = url.current();
+    if (current.pathname !== path) return;
+    const search = serialiseSearchUrl(state, current.searchParams).toString();
+    const to = `${current.pathname}${search ? `?${search}` : ""}${current.hash}`;
+    if (replace) {
+      // Paging keeps the entry, its state and its key.
+      write(to, true, url.state());
+    } else {
+      // The entry being left keeps its grid for Back; the new one gets its own key.
+      save();
+      key = restoration ? newHistoryKey() : undefined;
+      write(to, false, key === undefined ? null : { [GRID_HISTORY_PROPERTY]: key });
+    }
+  });
+
+  const observed = actorRef.subscribe((snapshot) => {
+    const grid = loaded(snapshot.context);
+    if (grid && grid.pages !== shown?.pages) shown = grid;
+  });
+  const unsubscribe = url.subscribe(onUrl);
+  const listening = new AbortController();
+  if (restoration && win) {
+    // Only remembered; saved when the shopper leaves. After a link elsewhere, not the grid's.
+    const onScroll = () => {
+      if (url.current().pathname === path) scrollY = win.scrollY;
+    };
+    win.addEventListener("scroll", onScroll, { passive: true, signal: listening.signal });
+    win.addEventListener("pagehide", save, { signal: listening.signal });
+  }
+
+  return {
+    rendered() {
+      if (pendingScroll === undefined || actorRef.getSnapshot().context.pages.length === 0) return;
+      scrollY = pendingScroll;
+      pendingScroll = undefined;
+      win?.scrollTo(0, scrollY);
+    },
+    stop() {
+      save();
+      unsubscribe();
+      emitted.unsubscribe();
+      observed.unsubscribe();
+      listening.abort();
+    },
+  };
+}
