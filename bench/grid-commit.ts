@@ -4,22 +4,35 @@
 // Prints JSON: for memoised cards (how the reference UI renders) and, as a control, plain cards,
 // the commit duration of appending page 1 and page 20, the ratio, and the cards rendered.
 import { JSDOM } from "jsdom";
+import { setupServer } from "msw/node";
 import { createElement as h, memo, Profiler, type ProfilerOnRenderCallback, type ReactNode } from "react";
-import * as v from "valibot";
-import { createActor, fromPromise, waitFor } from "xstate";
-import { type SearchParams, searchResponseSchema } from "../src/clients/search";
+import {
+  createMemoryStorage,
+  createMemoryUrl,
+  createSearchClient,
+  parseSolekitConfig,
+} from "solekit/clients";
 import {
   connectSearchGrid,
+  createSearchGridActors,
   type GridItem,
   type GridPageView,
   type GridResultItem,
+  type SavedSearchGrid,
   type SearchGridApi,
+  searchGridInput,
   searchGridMachine,
-} from "../src/machines/search-grid";
-import { formatMoney, imageSrcset, imageUrlAtWidth, richTextToPlain } from "../src/rules";
-import { EMPTY_SEARCH_STATE } from "../src/rules/search-url";
-import { searchCatalogue } from "../src/sandbox/search-engine";
-import { createWorld } from "../src/sandbox/world";
+  syncSearchGridUrl,
+} from "solekit/machines";
+import {
+  EMPTY_SEARCH_STATE,
+  formatMoney,
+  imageSrcset,
+  imageUrlAtWidth,
+  richTextToPlain,
+} from "solekit/rules";
+import { createSandbox } from "solekit/sandbox";
+import { createActor, waitFor } from "xstate";
 
 const PAGES = 20;
 const RUNS = 7;
@@ -41,13 +54,13 @@ Object.assign(globalThis, {
 // The profiling build reads the DOM globals at import, so it is imported after they exist.
 const { createRoot, flushSync } = await import("react-dom/profiling");
 
-const world = createWorld({ catalogueSize: 2000 });
-const search = fromPromise(async ({ input }: { input: SearchParams }) =>
-  v.parse(
-    searchResponseSchema,
-    searchCatalogue(world, { page: input.page, resultsPerPage: input.resultsPerPage }),
-  ),
-);
+// The pages come from the sandbox through the real search client and actors; only React's
+// commit of each appended page is timed.
+const sandbox = createSandbox({ catalogueSize: 2000 });
+const server = setupServer(...sandbox.handlers);
+server.listen({ onUnhandledRequest: "error" });
+const client = createSearchClient(parseSolekitConfig(sandbox.config()), { storage: createMemoryStorage() });
+const actors = createSearchGridActors(client);
 
 let cardsRendered = 0;
 
@@ -76,7 +89,7 @@ function Card({ item }: { item: GridItem }): ReactNode {
         h("span", { className: "product-card__brand" }, product.brand),
         h("span", { className: "product-card__name" }, product.name),
       ),
-      h("p", { className: "product-card__price" }, formatMoney(Math.round(product.price * 100))),
+      h("p", { className: "product-card__price" }, formatMoney(product.price)),
     ),
   );
 }
@@ -104,7 +117,7 @@ interface Run {
 }
 
 async function run(memoised: boolean): Promise<Run> {
-  const actor = createActor(searchGridMachine.provide({ actors: { search } }), {
+  const actor = createActor(searchGridMachine.provide({ actors }), {
     input: { request: EMPTY_SEARCH_STATE, resultsPerPage: PER_PAGE },
   }).start();
   const container = document.createElement("div");
@@ -163,4 +176,39 @@ async function measure(memoised: boolean) {
 
 const memoised = await measure(true);
 const plain = await measure(false);
-process.stdout.write(JSON.stringify({ pages: PAGES, perPage: PER_PAGE, runs: RUNS, memoised, plain }));
+// What a 20-page grid costs the history entry: the entry holds a key; the loaded pages (what the
+// entry itself held before solekit 0.2) go to sessionStorage once, when the shopper leaves.
+async function historyPayload() {
+  const url = createMemoryUrl("https://shop.example.com/search");
+  const navigate = url.navigate;
+  let historyWrites = 0;
+  url.navigate = (to, options) => {
+    historyWrites++;
+    navigate(to, options);
+  };
+  const saved: SavedSearchGrid[] = [];
+  const store = { read: () => null, write: (_key: string, grid: SavedSearchGrid) => void saved.push(grid) };
+  const scrolling = { scrollY: 4800, scrollTo: () => undefined, addEventListener: () => undefined };
+  const actor = createActor(searchGridMachine.provide({ actors }), {
+    input: searchGridInput(url, { store, resultsPerPage: PER_PAGE }),
+  }).start();
+  const sync = syncSearchGridUrl(actor, { url, store, window: scrolling });
+  for (let page = 1; page <= PAGES; page++) {
+    if (page > 1) actor.send({ type: "page.next" });
+    await waitFor(actor, (s) => s.matches({ grid: "success" }) && s.context.pages.length === page);
+  }
+  sync.stop();
+  actor.stop();
+  return {
+    historyWrites,
+    historyStateChars: JSON.stringify(url.state()).length,
+    savedGridChars: JSON.stringify(saved.at(-1) ?? null).length,
+    savedGridWrites: saved.length,
+  };
+}
+
+const history = await historyPayload();
+server.close();
+process.stdout.write(
+  JSON.stringify({ pages: PAGES, perPage: PER_PAGE, runs: RUNS, memoised, plain, history }),
+);

@@ -1,4 +1,4 @@
-import { createActor, setup, waitFor } from "xstate";
+import { assign, createActor, setup, waitFor } from "xstate";
 import { asError, domIds, focusById, fromRequest, idPart, missingActor } from "../../../src/machines/shared";
 import { SolekitError } from "../../../src/runtime";
 
@@ -62,10 +62,10 @@ describe("fromRequest", () => {
       loading: {
         invoke: {
           src: "load",
-          onDone: { target: "done", actions: ({ context, event }) => void (context.output = event.output) },
+          onDone: { target: "done", actions: assign({ output: ({ event }) => event.output }) },
           onError: {
             target: "failed",
-            actions: ({ context, event }) => void (context.error = (event.error as Error).message),
+            actions: assign({ error: ({ event }) => (event.error as Error).message }),
           },
         },
         on: { cancel: "cancelled" },
