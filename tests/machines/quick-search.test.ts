@@ -16,7 +16,7 @@ async function typed(qs: ReturnType<typeof startQuickSearch>, text: string) {
 describe("quick search: opening and closing", () => {
   it("starts closed and, once opened, shows popular then recent searches", async () => {
     const qs = startQuickSearch({ recentSearches: ["boots", "socks"] });
-    expect(qs.api()).toMatchObject({ isOpen: false, status: "closed" });
+    expect(qs.api()).toMatchObject({ isOpen: false, status: "idle" });
     qs.api().open();
     await settle();
     expect(qs.api()).toMatchObject({ isOpen: true, status: "idle", query: "" });
@@ -30,7 +30,7 @@ describe("quick search: opening and closing", () => {
     ]);
     expect(qs.api().groups.map((g) => g.label)).toEqual(["Popular searches", "Recent searches"]);
     qs.api().close();
-    expect(qs.api().status).toBe("closed");
+    expect(qs.api()).toMatchObject({ isOpen: false, status: "idle" });
   });
 
   it("swallows a failure to load popular searches (storefront §8) and still shows recent ones", async () => {
@@ -60,7 +60,7 @@ describe("quick search: opening and closing", () => {
     await settle();
     qs.api().close();
     qs.api().open();
-    expect(qs.api().status).toBe("results");
+    expect(qs.api()).toMatchObject({ status: "success", hasNoResults: false });
     expect(qs.calls).toHaveLength(1);
   });
 });
@@ -90,7 +90,7 @@ describe("quick search: typing (debounced 400 ms)", () => {
     qs.api().setQuery("  boot  ");
     await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS * 2);
     expect(qs.calls).toHaveLength(1);
-    expect(qs.api()).toMatchObject({ status: "results", query: "  boot  " });
+    expect(qs.api()).toMatchObject({ status: "success", hasNoResults: false, query: "  boot  " });
   });
 
   it("goes back to popular and recent searches, asking nothing, when the text is emptied", async () => {
@@ -130,7 +130,7 @@ describe("quick search: typing (debounced 400 ms)", () => {
     await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS);
     first.resolve(found("boo", { suggestions: ["STALE"] }));
     await settle();
-    expect(qs.api().status).toBe("results");
+    expect(qs.api()).toMatchObject({ status: "success", hasNoResults: false });
     expect(qs.api().suggestions.map((s) => s.label)).toEqual(["boot kids", "boot adults"]);
     expect(qs.api().options.some((o) => o.label === "STALE")).toBe(false);
     expect(qs.calls[1]?.signal.aborted).toBe(false);
@@ -158,7 +158,7 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
     await typed(qs, "boot");
     await settle();
     const api = qs.api();
-    expect(api.status).toBe("results");
+    expect(api).toMatchObject({ status: "success", hasNoResults: false });
     expect(api.groups.map((g) => [g.label, g.options.map((o) => o.label)])).toEqual([
       ["Suggested Searches", ["boot kids", "boot adults"]],
       ["Pages", ["boot-guide"]],
@@ -176,7 +176,8 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
     await typed(qs, "snekers");
     await settle();
     expect(qs.api()).toMatchObject({
-      status: "results",
+      status: "success",
+      hasNoResults: false,
       fallbackMessage: "No results found for snekers, showing results for sneakers instead",
       statusMessage: "No results found for snekers, showing results for sneakers instead",
       fallbackHref: null,
@@ -200,7 +201,8 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
     await typed(qs, "returns");
     await settle();
     expect(qs.api()).toMatchObject({
-      status: "noResults",
+      status: "success",
+      hasNoResults: true,
       fallbackMessage: message,
       fallbackHref: href,
       viewAll: null,
@@ -213,7 +215,11 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
     qs.api().open();
     await typed(qs, "qwerty");
     await settle();
-    expect(qs.api()).toMatchObject({ status: "noResults", fallbackMessage: "Please try another search" });
+    expect(qs.api()).toMatchObject({
+      status: "success",
+      hasNoResults: true,
+      fallbackMessage: "Please try another search",
+    });
   });
 
   it("shows 'Please try another search' after an error, and recovers on the next keystroke", async () => {
@@ -236,7 +242,7 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
     fail = false;
     await typed(qs, "boots");
     await settle();
-    expect(qs.api().status).toBe("results");
+    expect(qs.api()).toMatchObject({ status: "success", hasNoResults: false });
     expect(qs.actor.getSnapshot().context.error).toBeNull();
   });
 });
@@ -297,7 +303,7 @@ describe("quick search: submitting", () => {
     await settle();
     qs.api().submit();
     expect(qs.navigate).toHaveBeenCalledExactlyOnceWith("/products/gift-card");
-    expect(qs.api().status).toBe("closed");
+    expect(qs.api()).toMatchObject({ isOpen: false, status: "idle" });
     expect(qs.lookups).toEqual([]);
   });
 
@@ -307,12 +313,12 @@ describe("quick search: submitting", () => {
     await typed(qs, "gift card");
     await settle();
     qs.api().submit();
-    expect(qs.api()).toMatchObject({ status: "submitting", statusMessage: "Searching…" });
+    expect(qs.api()).toMatchObject({ isSubmitting: true, status: "loading", statusMessage: "Searching…" });
     await vi.advanceTimersByTimeAsync(SEARCH_REDIRECT_DELAY_MS - 1);
     expect(qs.navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(qs.navigate).toHaveBeenCalledExactlyOnceWith("/search?query=gift+card");
-    expect(qs.api().status).toBe("closed");
+    expect(qs.api()).toMatchObject({ isOpen: false, status: "idle" });
   });
 
   it("asks the service for a redirect when it has no results for the text yet", async () => {
@@ -320,7 +326,7 @@ describe("quick search: submitting", () => {
     qs.api().open();
     qs.api().setQuery("sale");
     qs.api().submit();
-    expect(qs.api().status).toBe("submitting");
+    expect(qs.api()).toMatchObject({ isSubmitting: true, status: "loading" });
     await settle();
     expect(qs.lookups).toEqual(["sale"]);
     expect(qs.calls).toHaveLength(0);
@@ -392,7 +398,7 @@ describe("quick search: submitting", () => {
     if (!chosen) throw new Error("no products");
     qs.api().select(chosen);
     expect(qs.navigate).toHaveBeenCalledExactlyOnceWith("/products/boot-two");
-    expect(qs.api().status).toBe("closed");
+    expect(qs.api()).toMatchObject({ isOpen: false, status: "idle" });
     expect(qs.storeRecentSearches).not.toHaveBeenCalled();
   });
 
