@@ -190,3 +190,30 @@ describe("useQuickSearch focus", () => {
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });
+
+describe("useQuickSearch with an input method (IME)", () => {
+  it("sends no request while composing and exactly one for the committed text", async () => {
+    const spy = spyOnRequests();
+    render(<Overlay />, { wrapper: sandboxWrapper() });
+    fireEvent.click(screen.getByRole("button", { name: "Search our range of products" }));
+    const input = await screen.findByRole("combobox");
+    const suggests = () => spy.requests().filter((r) => r.path === "/api/suggest/query");
+
+    fireEvent.compositionStart(input);
+    for (const text of ["k", "ku", "くつ"]) {
+      fireEvent.change(input, { target: { value: text } });
+      await act(() => sleep(QUICK_SEARCH_DEBOUNCE_MS / 2));
+    }
+    await act(() => sleep(QUICK_SEARCH_DEBOUNCE_MS * 2));
+    expect(input).toHaveProperty("value", "くつ");
+    expect(suggests()).toEqual([]);
+
+    fireEvent.change(input, { target: { value: "靴" } });
+    fireEvent.compositionEnd(input);
+    await waitFor(() => expect(suggests().map((r) => r.q)).toEqual(["靴"]));
+    await act(() => sleep(QUICK_SEARCH_DEBOUNCE_MS * 2));
+    expect(suggests().map((r) => r.q)).toEqual(["靴"]);
+    const autocompletes = spy.requests().filter((r) => r.path === "/api/search/autocomplete.json");
+    expect(autocompletes.map((r) => r.q)).toEqual(["靴"]);
+  });
+});

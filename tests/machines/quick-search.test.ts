@@ -151,6 +151,72 @@ describe("quick search: typing (debounced 400 ms)", () => {
   });
 });
 
+describe("quick search: input method composition (Chinese, Japanese, Korean)", () => {
+  const compose = (qs: ReturnType<typeof startQuickSearch>, steps: string[]) => {
+    qs.actor.send({ type: "composition.start" });
+    for (const text of steps) qs.api().setQuery(text);
+  };
+
+  it("requests nothing while composing, however long, and shows every keystroke", async () => {
+    const qs = startQuickSearch();
+    qs.api().open();
+    await settle();
+    compose(qs, ["n", "ni", "nih", "にほ"]);
+    await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS * 5);
+    expect(qs.calls).toHaveLength(0);
+    expect(qs.api()).toMatchObject({ query: "にほ", status: "loading" });
+  });
+
+  it("requests the committed text exactly once, after the debounce", async () => {
+    const qs = startQuickSearch();
+    qs.api().open();
+    compose(qs, ["k", "ku", "くつ"]);
+    qs.actor.send({ type: "composition.end", query: "靴" });
+    // A browser may still send the committed text as an input event after compositionend.
+    qs.api().setQuery("靴");
+    await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS - 1);
+    expect(qs.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS * 3);
+    expect(qs.calls.map((c) => c.query)).toEqual(["靴"]);
+    expect(qs.api()).toMatchObject({ status: "success", query: "靴" });
+  });
+
+  it("cancels a pending debounce and aborts a request in flight when composition starts", async () => {
+    const qs = startQuickSearch({ answer: () => new Promise(() => undefined) });
+    qs.api().open();
+    await typed(qs, "boot");
+    expect(qs.calls).toHaveLength(1);
+    compose(qs, ["boot s"]);
+    expect(qs.calls[0]?.signal.aborted).toBe(true);
+    qs.api().setQuery("boots");
+    qs.actor.send({ type: "composition.start" });
+    await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS * 2);
+    expect(qs.calls).toHaveLength(1);
+  });
+
+  it("shows the results it has when the committed text is the one they are for", async () => {
+    const qs = startQuickSearch();
+    qs.api().open();
+    await typed(qs, "boot");
+    await settle();
+    compose(qs, ["boot ", "boot"]);
+    qs.actor.send({ type: "composition.end", query: "boot" });
+    expect(qs.api()).toMatchObject({ status: "success", query: "boot" });
+    expect(qs.calls).toHaveLength(1);
+  });
+
+  it("goes back to popular and recent searches when the composition is abandoned", async () => {
+    const qs = startQuickSearch();
+    qs.api().open();
+    compose(qs, ["k"]);
+    qs.actor.send({ type: "composition.end", query: "" });
+    await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS * 2);
+    expect(qs.api()).toMatchObject({ status: "idle", query: "" });
+    expect(qs.calls).toHaveLength(0);
+  });
+});
+
 describe("quick search: results and fallbacks (storefront §2)", () => {
   it("shows suggestions, pages and products with 'View N products'", async () => {
     const qs = startQuickSearch();
@@ -238,11 +304,12 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
       fallbackMessage: "Please try another search",
       options: [],
     });
-    expect(qs.actor.getSnapshot().context.error?.message).toBe("Injected fault (500)");
+    expect(qs.api().error).toMatchObject({ kind: "unexpected", message: "Injected fault (500)" });
+    expect(qs.api().errorMessage).toBe("Sorry, we couldn't load suggestions. Please try again.");
     fail = false;
     await typed(qs, "boots");
     await settle();
-    expect(qs.api()).toMatchObject({ status: "success", hasNoResults: false });
+    expect(qs.api()).toMatchObject({ status: "success", hasNoResults: false, error: null, errorMessage: null });
     expect(qs.actor.getSnapshot().context.error).toBeNull();
   });
 });
