@@ -309,7 +309,12 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
     fail = false;
     await typed(qs, "boots");
     await settle();
-    expect(qs.api()).toMatchObject({ status: "success", hasNoResults: false, error: null, errorMessage: null });
+    expect(qs.api()).toMatchObject({
+      status: "success",
+      hasNoResults: false,
+      error: null,
+      errorMessage: null,
+    });
     expect(qs.actor.getSnapshot().context.error).toBeNull();
   });
 });
