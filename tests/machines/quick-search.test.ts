@@ -53,6 +53,20 @@ describe("quick search: opening and closing", () => {
     expect(qs.calls.map((c) => c.query)).toEqual(["boot", "boot"]);
   });
 
+  it("reopens on text typed after its last results by asking for that text, not showing the older results", async () => {
+    const qs = startQuickSearch();
+    qs.api().open();
+    await typed(qs, "boot");
+    await settle();
+    qs.api().setQuery("sock");
+    qs.api().close();
+    qs.api().open();
+    expect(qs.api()).toMatchObject({ status: "loading", query: "sock" });
+    expect(qs.calls.map((c) => c.query)).toEqual(["boot", "sock"]);
+    await settle();
+    expect(qs.api()).toMatchObject({ status: "success", viewAll: { query: "sock" } });
+  });
+
   it("reopens on the results it had, without asking again", async () => {
     const qs = startQuickSearch();
     qs.api().open();
