@@ -108,6 +108,26 @@ describe("quick search ARIA contract, state by state", () => {
     expect(attributes(api.getCloseButtonProps())).toEqual({ type: "button" });
   });
 
+  it("the getters' handlers: exactly these, so a caller knows what it chains with", async () => {
+    const qs = await opened();
+    const api = qs.api();
+    const handlers = (props: object) =>
+      Object.keys(props).filter((key) => typeof (props as Record<string, unknown>)[key] === "function");
+    const [item] = api.options;
+    if (!item) throw new Error("expected options");
+    expect(handlers(api.getInputProps())).toEqual([
+      "onChange",
+      "onKeyDown",
+      "onCompositionStart",
+      "onCompositionEnd",
+    ]);
+    expect(handlers(api.getOptionProps({ item }))).toEqual(["onClick", "onMouseMove", "onMouseDown"]);
+    expect(handlers(api.getOpenButtonProps())).toEqual(["onClick"]);
+    expect(handlers(api.getDialogProps())).toEqual(["onKeyDown"]);
+    expect(handlers(api.getFormProps())).toEqual(["onSubmit"]);
+    expect(handlers(api.getListboxProps())).toEqual([]);
+  });
+
   it("open with no options at all: the combobox is collapsed and the listbox hidden", async () => {
     const qs = await opened({ popular: [] });
     expect(qs.api().getInputProps()["aria-expanded"]).toBe(false);

@@ -38,8 +38,10 @@ export function QuickSearchPanel({ qs }: { qs: QuickSearchApi }) {
     context,
     enabled: typing && qs.status === "success",
   });
+  // Dimmed while newer results are on their way; not during 'Searching…', which leaves the overlay.
+  const isRefreshing = qs.status === "loading" && !qs.isSubmitting;
   return (
-    <div className="quick-search__body" data-loading={qs.status === "loading" || undefined}>
+    <div className="quick-search__body" data-loading={isRefreshing || undefined}>
       <div
         {...qs.getListboxProps({
           className: `quick-search__listbox quick-search__listbox--${typing ? "typing" : "browsing"}`,
