@@ -42,7 +42,6 @@ for (const burst of BURSTS) {
     }),
     {
       input: {
-        id: "bench",
         redirectPolicy: { shopDomain: config.shop.domain, origin: config.shop.origin, redirectHosts: [] },
       },
     },

@@ -47,6 +47,8 @@ export const searchMessages = {
   searching: "Searching…",
   /** Quick-search button that forgets the recent searches (solekit wording). */
   clearRecentSearches: "Clear recent searches",
+  /** Quick-search suggestions could not be loaded (solekit wording; the spec's fallback line stays). */
+  quickSearchError: "Sorry, we couldn't load suggestions. Please try again.",
 
   // Grid parts (storefront §2)
   /** Sort By panel button. */

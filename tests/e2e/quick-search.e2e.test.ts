@@ -79,6 +79,19 @@ describe("quick-search overlay, as a shopper uses it", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("asks nothing while an input method composes, and once for the committed text", async () => {
+    await qs.recordSuggestRequests();
+    await page.goto("/");
+    await qs.open();
+    // Each draft stays longer than the 400 ms debounce: plain typing would have asked every time.
+    await qs.composeQuery(["k", "ku", "くつ"], "靴", 500);
+    expect(await qs.suggestRequests()).toEqual([]);
+    expect(await qs.input().inputValue()).toBe("靴");
+    await expect.poll(() => qs.suggestRequests(), { timeout: 10_000 }).toEqual(["靴"]);
+    await page.waitForTimeout(800);
+    expect(await qs.suggestRequests()).toEqual(["靴"]);
+  });
+
   it("works with the keyboard alone", async () => {
     for (let i = 0; i < 25 && !(await qs.isFocused(qs.openButton())); i++) await page.keyboard.press("Tab");
     expect(await qs.isFocused(qs.openButton())).toBe(true);

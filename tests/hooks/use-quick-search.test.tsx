@@ -48,7 +48,7 @@ describe("useQuickSearch on the sandbox", () => {
     act(() => result.current.open());
     act(() => result.current.setQuery("snea"));
     expect(result.current.status).toBe("loading");
-    await waitFor(() => expect(result.current.status).toBe("results"));
+    await waitFor(() => expect(result.current).toMatchObject({ status: "success", hasNoResults: false }));
     const api = result.current;
     expect(api.suggestions.length).toBeGreaterThan(0);
     expect(api.suggestions.length).toBeLessThanOrEqual(4);
@@ -70,7 +70,7 @@ describe("useQuickSearch on the sandbox", () => {
     const { result } = setup();
     act(() => result.current.open());
     act(() => result.current.setQuery(correction.query));
-    await waitFor(() => expect(result.current.status).toBe("results"));
+    await waitFor(() => expect(result.current).toMatchObject({ status: "success", hasNoResults: false }));
     expect(result.current.fallbackMessage).toBe(
       `No results found for ${correction.query}, showing results for ${correction.correction} instead`,
     );
@@ -80,7 +80,7 @@ describe("useQuickSearch on the sandbox", () => {
     const { result } = setup();
     act(() => result.current.open());
     act(() => result.current.setQuery("returns"));
-    await waitFor(() => expect(result.current.status).toBe("noResults"));
+    await waitFor(() => expect(result.current).toMatchObject({ status: "success", hasNoResults: true }));
     expect(result.current.fallbackMessage).toBe("Search for returns?");
     expect(result.current.fallbackHref).toBe("/pages/returns");
   });
@@ -89,7 +89,7 @@ describe("useQuickSearch on the sandbox", () => {
     const { result } = setup();
     act(() => result.current.open());
     act(() => result.current.setQuery("xyzzy"));
-    await waitFor(() => expect(result.current.status).toBe("noResults"));
+    await waitFor(() => expect(result.current).toMatchObject({ status: "success", hasNoResults: true }));
     expect(result.current.fallbackMessage).toBe("Please try another search");
   });
 
@@ -100,7 +100,7 @@ describe("useQuickSearch on the sandbox", () => {
     act(() => result.current.open());
     act(() => result.current.setQuery("gift card"));
     act(() => result.current.submit());
-    expect(result.current.status).toBe("submitting");
+    expect(result.current).toMatchObject({ isSubmitting: true, status: "loading" });
     await waitFor(() => expect(url.current().pathname).toBe(redirect.url));
     expect(result.current.isOpen).toBe(false);
     expect(JSON.parse(storage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? "null")).toEqual(["gift card"]);
@@ -126,7 +126,7 @@ describe("useQuickSearch on the sandbox", () => {
       act(() => result.current.setQuery(text));
       await act(() => sleep(50));
     }
-    await waitFor(() => expect(result.current.status).toBe("results"));
+    await waitFor(() => expect(result.current).toMatchObject({ status: "success", hasNoResults: false }));
     await act(() => sleep(QUICK_SEARCH_DEBOUNCE_MS));
     const suggests = spy.requests().filter((r) => r.path === "/api/suggest/query");
     expect(suggests.map((r) => r.q)).toEqual(["boots"]);
@@ -145,7 +145,7 @@ describe("useQuickSearch on the sandbox", () => {
     const first = spy.requests().filter((r) => r.q === "boo");
     expect(first.length).toBe(2);
     for (const request of first) expect(request.signal?.aborted).toBe(true);
-    await waitFor(() => expect(result.current.status).toBe("results"));
+    await waitFor(() => expect(result.current).toMatchObject({ status: "success", hasNoResults: false }));
     expect(result.current.viewAll?.query).toBe("socks");
   });
 
@@ -188,5 +188,32 @@ describe("useQuickSearch focus", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("combobox")));
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+});
+
+describe("useQuickSearch with an input method (IME)", () => {
+  it("sends no request while composing and exactly one for the committed text", async () => {
+    const spy = spyOnRequests();
+    render(<Overlay />, { wrapper: sandboxWrapper() });
+    fireEvent.click(screen.getByRole("button", { name: "Search our range of products" }));
+    const input = await screen.findByRole("combobox");
+    const suggests = () => spy.requests().filter((r) => r.path === "/api/suggest/query");
+
+    fireEvent.compositionStart(input);
+    for (const text of ["k", "ku", "くつ"]) {
+      fireEvent.change(input, { target: { value: text } });
+      await act(() => sleep(QUICK_SEARCH_DEBOUNCE_MS / 2));
+    }
+    await act(() => sleep(QUICK_SEARCH_DEBOUNCE_MS * 2));
+    expect(input).toHaveProperty("value", "くつ");
+    expect(suggests()).toEqual([]);
+
+    fireEvent.change(input, { target: { value: "靴" } });
+    fireEvent.compositionEnd(input);
+    await waitFor(() => expect(suggests().map((r) => r.q)).toEqual(["靴"]));
+    await act(() => sleep(QUICK_SEARCH_DEBOUNCE_MS * 2));
+    expect(suggests().map((r) => r.q)).toEqual(["靴"]);
+    const autocompletes = spy.requests().filter((r) => r.path === "/api/search/autocomplete.json");
+    expect(autocompletes.map((r) => r.q)).toEqual(["靴"]);
   });
 });

@@ -1,4 +1,6 @@
+import { connectQuickSearch, followQuickSearchFocus } from "../../src/machines/quick-search";
 import { QUICK_SEARCH_DEBOUNCE_MS, SEARCH_REDIRECT_DELAY_MS } from "../../src/rules/constants";
+import { searchMessages } from "../../src/rules/messages";
 import { found, results, startQuickSearch } from "../support/quick-search-fixtures";
 
 beforeEach(() => vi.useFakeTimers());
@@ -106,6 +108,26 @@ describe("quick search ARIA contract, state by state", () => {
     expect(attributes(api.getCloseButtonProps())).toEqual({ type: "button" });
   });
 
+  it("the getters' handlers: exactly these, so a caller knows what it chains with", async () => {
+    const qs = await opened();
+    const api = qs.api();
+    const handlers = (props: object) =>
+      Object.keys(props).filter((key) => typeof (props as Record<string, unknown>)[key] === "function");
+    const [item] = api.options;
+    if (!item) throw new Error("expected options");
+    expect(handlers(api.getInputProps())).toEqual([
+      "onChange",
+      "onKeyDown",
+      "onCompositionStart",
+      "onCompositionEnd",
+    ]);
+    expect(handlers(api.getOptionProps({ item }))).toEqual(["onClick", "onMouseMove", "onMouseDown"]);
+    expect(handlers(api.getOpenButtonProps())).toEqual(["onClick"]);
+    expect(handlers(api.getDialogProps())).toEqual(["onKeyDown"]);
+    expect(handlers(api.getFormProps())).toEqual(["onSubmit"]);
+    expect(handlers(api.getListboxProps())).toEqual([]);
+  });
+
   it("open with no options at all: the combobox is collapsed and the listbox hidden", async () => {
     const qs = await opened({ popular: [] });
     expect(qs.api().getInputProps()["aria-expanded"]).toBe(false);
@@ -188,7 +210,7 @@ describe("quick search keyboard and pointer handling", () => {
     qs.api().open();
     qs.api().setQuery("socks");
     qs.api().getInputProps().onKeyDown(key("Enter"));
-    expect(qs.api().status).toBe("submitting");
+    expect(qs.api()).toMatchObject({ isSubmitting: true, status: "loading" });
     await vi.advanceTimersByTimeAsync(SEARCH_REDIRECT_DELAY_MS);
     expect(qs.navigate).toHaveBeenLastCalledWith("/search?query=socks");
   });
@@ -258,7 +280,7 @@ describe("quick search keyboard and pointer handling", () => {
     const submit = fakeEvent({});
     qs.api().getFormProps().onSubmit(submit);
     expect(submit.defaultPrevented).toBe(true);
-    expect(qs.api().status).toBe("submitting");
+    expect(qs.api()).toMatchObject({ isSubmitting: true, status: "loading" });
   });
 
   it("Clear empties the text and puts focus back in the input", async () => {
@@ -335,5 +357,122 @@ describe("quick search prop getters merge the caller's props (Downshift style)",
     const input = qs.api().getInputProps({ onKeyDown: (event) => event.preventDefault() });
     input.onKeyDown(key("Escape"));
     expect(qs.api().isOpen).toBe(true);
+  });
+});
+
+describe("quick search IME composition through the input's props", () => {
+  it("wires compositionstart and compositionend: nothing requested until the composed text is committed", async () => {
+    const qs = await opened();
+    const input = () => qs.api().getInputProps();
+    input().onCompositionStart({ currentTarget: { value: "" } });
+    input().onChange({ target: { value: "にほ" } });
+    await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS * 3);
+    expect(qs.calls).toHaveLength(0);
+    expect(input().value).toBe("にほ");
+    // The input's whole text counts, not the event's `data` (only the last composed word).
+    input().onCompositionEnd({ currentTarget: { value: "日本 靴" } });
+    await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS);
+    expect(qs.calls.map((c) => c.query)).toEqual(["日本 靴"]);
+  });
+
+  it("runs the caller's composition handlers first, and skips its own when they prevent the default", async () => {
+    const qs = await opened();
+    const seen: string[] = [];
+    const start = fakeEvent({ currentTarget: { value: "" } });
+    qs.api()
+      .getInputProps({ onCompositionStart: () => seen.push(`caller, status ${qs.api().status}`) })
+      .onCompositionStart(start);
+    expect(seen).toEqual(["caller, status idle"]);
+    expect(qs.api().status).toBe("loading");
+    const end = fakeEvent({ currentTarget: { value: "sock" } });
+    qs.api()
+      .getInputProps({ onCompositionEnd: (event) => (event as typeof end).preventDefault() })
+      .onCompositionEnd(end);
+    await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS * 2);
+    expect(qs.calls).toHaveLength(0);
+  });
+});
+
+describe("quick search connect options", () => {
+  it("bases the DOM ids on `id`, 'quick-search' by default", () => {
+    const qs = startQuickSearch();
+    const snapshot = qs.actor.getSnapshot();
+    const api = connectQuickSearch(snapshot, qs.actor.send);
+    expect(api.getInputProps()).toMatchObject({
+      id: "quick-search-input",
+      "aria-controls": "quick-search-listbox",
+    });
+    expect(connectQuickSearch(snapshot, qs.actor.send, { id: "header" }).optionId(3)).toBe("header-option-3");
+  });
+
+  it("reads its texts from `messages`", async () => {
+    const qs = await opened({ answer: async () => Promise.reject(new Error("down")) });
+    await typedIn(qs, "boot");
+    const messages = {
+      ...searchMessages,
+      quickSearchError: "Suggestions are resting",
+      tryAnotherSearch: "Try again",
+    };
+    const api = connectQuickSearch(qs.actor.getSnapshot(), qs.actor.send, { messages });
+    expect(api).toMatchObject({
+      status: "error",
+      errorMessage: "Suggestions are resting",
+      fallbackMessage: "Try again",
+    });
+  });
+});
+
+describe("quick search prop getters join the caller's className", () => {
+  it("keeps a caller's className on every getter (ours set none to join with)", async () => {
+    const qs = await opened();
+    const api = qs.api();
+    const [group] = api.groups;
+    const [item] = api.options;
+    if (!group || !item) throw new Error("expected options");
+    expect(api.getInputProps({ className: "field" }).className).toBe("field");
+    expect(api.getOptionProps({ item, className: "option" }).className).toBe("option");
+    expect(api.getGroupProps(group, { className: "column" }).className).toBe("column");
+  });
+});
+
+describe("followQuickSearchFocus", () => {
+  function fakeDocument() {
+    const focused: string[] = [];
+    return {
+      focused,
+      doc: { getElementById: (id: string) => ({ focus: () => focused.push(id) }) },
+    };
+  }
+
+  it("focuses the input on open and the open button on close, never on start", async () => {
+    const qs = startQuickSearch();
+    const { doc, focused } = fakeDocument();
+    const stop = followQuickSearchFocus(qs.actor, "qs", doc);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(focused).toEqual([]);
+    qs.api().open();
+    // After the view has rendered the change, not during the event.
+    expect(focused).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(focused).toEqual(["qs-input"]);
+    qs.api().setQuery("boot");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(focused).toEqual(["qs-input"]);
+    qs.api().close();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(focused).toEqual(["qs-input", "qs-open"]);
+    stop();
+    qs.api().open();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(focused).toEqual(["qs-input", "qs-open"]);
+  });
+
+  it("does not move focus when it starts with the overlay already open", async () => {
+    const qs = await opened();
+    const { doc, focused } = fakeDocument();
+    const stop = followQuickSearchFocus(qs.actor, "qs", doc);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(focused).toEqual([]);
+    stop();
   });
 });

@@ -16,7 +16,7 @@ async function typed(qs: ReturnType<typeof startQuickSearch>, text: string) {
 describe("quick search: opening and closing", () => {
   it("starts closed and, once opened, shows popular then recent searches", async () => {
     const qs = startQuickSearch({ recentSearches: ["boots", "socks"] });
-    expect(qs.api()).toMatchObject({ isOpen: false, status: "closed" });
+    expect(qs.api()).toMatchObject({ isOpen: false, status: "idle" });
     qs.api().open();
     await settle();
     expect(qs.api()).toMatchObject({ isOpen: true, status: "idle", query: "" });
@@ -30,7 +30,7 @@ describe("quick search: opening and closing", () => {
     ]);
     expect(qs.api().groups.map((g) => g.label)).toEqual(["Popular searches", "Recent searches"]);
     qs.api().close();
-    expect(qs.api().status).toBe("closed");
+    expect(qs.api()).toMatchObject({ isOpen: false, status: "idle" });
   });
 
   it("swallows a failure to load popular searches (storefront §8) and still shows recent ones", async () => {
@@ -53,6 +53,20 @@ describe("quick search: opening and closing", () => {
     expect(qs.calls.map((c) => c.query)).toEqual(["boot", "boot"]);
   });
 
+  it("reopens on text typed after its last results by asking for that text, not showing the older results", async () => {
+    const qs = startQuickSearch();
+    qs.api().open();
+    await typed(qs, "boot");
+    await settle();
+    qs.api().setQuery("sock");
+    qs.api().close();
+    qs.api().open();
+    expect(qs.api()).toMatchObject({ status: "loading", query: "sock" });
+    expect(qs.calls.map((c) => c.query)).toEqual(["boot", "sock"]);
+    await settle();
+    expect(qs.api()).toMatchObject({ status: "success", viewAll: { query: "sock" } });
+  });
+
   it("reopens on the results it had, without asking again", async () => {
     const qs = startQuickSearch();
     qs.api().open();
@@ -60,7 +74,7 @@ describe("quick search: opening and closing", () => {
     await settle();
     qs.api().close();
     qs.api().open();
-    expect(qs.api().status).toBe("results");
+    expect(qs.api()).toMatchObject({ status: "success", hasNoResults: false });
     expect(qs.calls).toHaveLength(1);
   });
 });
@@ -90,7 +104,7 @@ describe("quick search: typing (debounced 400 ms)", () => {
     qs.api().setQuery("  boot  ");
     await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS * 2);
     expect(qs.calls).toHaveLength(1);
-    expect(qs.api()).toMatchObject({ status: "results", query: "  boot  " });
+    expect(qs.api()).toMatchObject({ status: "success", hasNoResults: false, query: "  boot  " });
   });
 
   it("goes back to popular and recent searches, asking nothing, when the text is emptied", async () => {
@@ -130,7 +144,7 @@ describe("quick search: typing (debounced 400 ms)", () => {
     await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS);
     first.resolve(found("boo", { suggestions: ["STALE"] }));
     await settle();
-    expect(qs.api().status).toBe("results");
+    expect(qs.api()).toMatchObject({ status: "success", hasNoResults: false });
     expect(qs.api().suggestions.map((s) => s.label)).toEqual(["boot kids", "boot adults"]);
     expect(qs.api().options.some((o) => o.label === "STALE")).toBe(false);
     expect(qs.calls[1]?.signal.aborted).toBe(false);
@@ -151,6 +165,72 @@ describe("quick search: typing (debounced 400 ms)", () => {
   });
 });
 
+describe("quick search: input method composition (Chinese, Japanese, Korean)", () => {
+  const compose = (qs: ReturnType<typeof startQuickSearch>, steps: string[]) => {
+    qs.actor.send({ type: "composition.start" });
+    for (const text of steps) qs.api().setQuery(text);
+  };
+
+  it("requests nothing while composing, however long, and shows every keystroke", async () => {
+    const qs = startQuickSearch();
+    qs.api().open();
+    await settle();
+    compose(qs, ["n", "ni", "nih", "にほ"]);
+    await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS * 5);
+    expect(qs.calls).toHaveLength(0);
+    expect(qs.api()).toMatchObject({ query: "にほ", status: "loading" });
+  });
+
+  it("requests the committed text exactly once, after the debounce", async () => {
+    const qs = startQuickSearch();
+    qs.api().open();
+    compose(qs, ["k", "ku", "くつ"]);
+    qs.actor.send({ type: "composition.end", query: "靴" });
+    // A browser may still send the committed text as an input event after compositionend.
+    qs.api().setQuery("靴");
+    await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS - 1);
+    expect(qs.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS * 3);
+    expect(qs.calls.map((c) => c.query)).toEqual(["靴"]);
+    expect(qs.api()).toMatchObject({ status: "success", query: "靴" });
+  });
+
+  it("cancels a pending debounce and aborts a request in flight when composition starts", async () => {
+    const qs = startQuickSearch({ answer: () => new Promise(() => undefined) });
+    qs.api().open();
+    await typed(qs, "boot");
+    expect(qs.calls).toHaveLength(1);
+    compose(qs, ["boot s"]);
+    expect(qs.calls[0]?.signal.aborted).toBe(true);
+    qs.api().setQuery("boots");
+    qs.actor.send({ type: "composition.start" });
+    await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS * 2);
+    expect(qs.calls).toHaveLength(1);
+  });
+
+  it("shows the results it has when the committed text is the one they are for", async () => {
+    const qs = startQuickSearch();
+    qs.api().open();
+    await typed(qs, "boot");
+    await settle();
+    compose(qs, ["boot ", "boot"]);
+    qs.actor.send({ type: "composition.end", query: "boot" });
+    expect(qs.api()).toMatchObject({ status: "success", query: "boot" });
+    expect(qs.calls).toHaveLength(1);
+  });
+
+  it("goes back to popular and recent searches when the composition is abandoned", async () => {
+    const qs = startQuickSearch();
+    qs.api().open();
+    compose(qs, ["k"]);
+    qs.actor.send({ type: "composition.end", query: "" });
+    await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS * 2);
+    expect(qs.api()).toMatchObject({ status: "idle", query: "" });
+    expect(qs.calls).toHaveLength(0);
+  });
+});
+
 describe("quick search: results and fallbacks (storefront §2)", () => {
   it("shows suggestions, pages and products with 'View N products'", async () => {
     const qs = startQuickSearch();
@@ -158,7 +238,7 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
     await typed(qs, "boot");
     await settle();
     const api = qs.api();
-    expect(api.status).toBe("results");
+    expect(api).toMatchObject({ status: "success", hasNoResults: false });
     expect(api.groups.map((g) => [g.label, g.options.map((o) => o.label)])).toEqual([
       ["Suggested Searches", ["boot kids", "boot adults"]],
       ["Pages", ["boot-guide"]],
@@ -176,7 +256,8 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
     await typed(qs, "snekers");
     await settle();
     expect(qs.api()).toMatchObject({
-      status: "results",
+      status: "success",
+      hasNoResults: false,
       fallbackMessage: "No results found for snekers, showing results for sneakers instead",
       statusMessage: "No results found for snekers, showing results for sneakers instead",
       fallbackHref: null,
@@ -200,7 +281,8 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
     await typed(qs, "returns");
     await settle();
     expect(qs.api()).toMatchObject({
-      status: "noResults",
+      status: "success",
+      hasNoResults: true,
       fallbackMessage: message,
       fallbackHref: href,
       viewAll: null,
@@ -213,7 +295,11 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
     qs.api().open();
     await typed(qs, "qwerty");
     await settle();
-    expect(qs.api()).toMatchObject({ status: "noResults", fallbackMessage: "Please try another search" });
+    expect(qs.api()).toMatchObject({
+      status: "success",
+      hasNoResults: true,
+      fallbackMessage: "Please try another search",
+    });
   });
 
   it("shows 'Please try another search' after an error, and recovers on the next keystroke", async () => {
@@ -232,11 +318,17 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
       fallbackMessage: "Please try another search",
       options: [],
     });
-    expect(qs.actor.getSnapshot().context.error?.message).toBe("Injected fault (500)");
+    expect(qs.api().error).toMatchObject({ kind: "unexpected", message: "Injected fault (500)" });
+    expect(qs.api().errorMessage).toBe("Sorry, we couldn't load suggestions. Please try again.");
     fail = false;
     await typed(qs, "boots");
     await settle();
-    expect(qs.api().status).toBe("results");
+    expect(qs.api()).toMatchObject({
+      status: "success",
+      hasNoResults: false,
+      error: null,
+      errorMessage: null,
+    });
     expect(qs.actor.getSnapshot().context.error).toBeNull();
   });
 });
@@ -297,7 +389,7 @@ describe("quick search: submitting", () => {
     await settle();
     qs.api().submit();
     expect(qs.navigate).toHaveBeenCalledExactlyOnceWith("/products/gift-card");
-    expect(qs.api().status).toBe("closed");
+    expect(qs.api()).toMatchObject({ isOpen: false, status: "idle" });
     expect(qs.lookups).toEqual([]);
   });
 
@@ -307,12 +399,12 @@ describe("quick search: submitting", () => {
     await typed(qs, "gift card");
     await settle();
     qs.api().submit();
-    expect(qs.api()).toMatchObject({ status: "submitting", statusMessage: "Searching…" });
+    expect(qs.api()).toMatchObject({ isSubmitting: true, status: "loading", statusMessage: "Searching…" });
     await vi.advanceTimersByTimeAsync(SEARCH_REDIRECT_DELAY_MS - 1);
     expect(qs.navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(qs.navigate).toHaveBeenCalledExactlyOnceWith("/search?query=gift+card");
-    expect(qs.api().status).toBe("closed");
+    expect(qs.api()).toMatchObject({ isOpen: false, status: "idle" });
   });
 
   it("asks the service for a redirect when it has no results for the text yet", async () => {
@@ -320,7 +412,7 @@ describe("quick search: submitting", () => {
     qs.api().open();
     qs.api().setQuery("sale");
     qs.api().submit();
-    expect(qs.api().status).toBe("submitting");
+    expect(qs.api()).toMatchObject({ isSubmitting: true, status: "loading" });
     await settle();
     expect(qs.lookups).toEqual(["sale"]);
     expect(qs.calls).toHaveLength(0);
@@ -392,7 +484,7 @@ describe("quick search: submitting", () => {
     if (!chosen) throw new Error("no products");
     qs.api().select(chosen);
     expect(qs.navigate).toHaveBeenCalledExactlyOnceWith("/products/boot-two");
-    expect(qs.api().status).toBe("closed");
+    expect(qs.api()).toMatchObject({ isOpen: false, status: "idle" });
     expect(qs.storeRecentSearches).not.toHaveBeenCalled();
   });
 

@@ -104,9 +104,9 @@ export function startQuickSearch(options: StartOptions = {}) {
     },
   });
   const actor = createActor(machine, {
-    input: { id: "qs", redirectPolicy: POLICY, recentSearches: options.recentSearches ?? [] },
+    input: { redirectPolicy: POLICY, recentSearches: options.recentSearches ?? [] },
   }).start();
-  const api = () => connectQuickSearch(actor.getSnapshot(), actor.send);
+  const api = () => connectQuickSearch(actor.getSnapshot(), actor.send, { id: "qs" });
   return { actor, api, calls, lookups, navigate, storeRecentSearches };
 }
 

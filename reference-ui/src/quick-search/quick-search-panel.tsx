@@ -3,8 +3,6 @@ import type { QuickSearchApi, QuickSearchOption } from "solekit";
 import { useMessages, useResultTracking } from "solekit";
 import { formatMoney, imageUrlAtWidth, searchMessages } from "solekit/rules";
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
-
 function OptionContent({ item }: { item: QuickSearchOption }) {
   if (item.kind !== "product") return <span className="quick-search__term">{item.label}</span>;
   const { product } = item;
@@ -18,7 +16,7 @@ function OptionContent({ item }: { item: QuickSearchOption }) {
       <span>
         <span className="quick-search__brand">{product.brand}</span>
         <span className="quick-search__name">{item.label}</span>
-        <span className="quick-search__price">{formatMoney(toCents(product.price))}</span>
+        <span className="quick-search__price">{formatMoney(product.price)}</span>
       </span>
     </span>
   );
@@ -38,10 +36,12 @@ export function QuickSearchPanel({ qs }: { qs: QuickSearchApi }) {
   const { getTrackingProps } = useResultTracking({
     results: productResults,
     context,
-    enabled: typing && qs.status === "results",
+    enabled: typing && qs.status === "success",
   });
+  // Dimmed while newer results are on their way; not during 'Searching…', which leaves the overlay.
+  const isRefreshing = qs.status === "loading" && !qs.isSubmitting;
   return (
-    <div className="quick-search__body" data-loading={qs.status === "loading" || undefined}>
+    <div className="quick-search__body" data-loading={isRefreshing || undefined}>
       <div
         {...qs.getListboxProps({
           className: `quick-search__listbox quick-search__listbox--${typing ? "typing" : "browsing"}`,

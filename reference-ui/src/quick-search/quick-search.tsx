@@ -58,7 +58,7 @@ export function QuickSearch() {
             </button>
           </form>
           <p {...qs.getStatusProps({ className: "quick-search__status" })}>
-            {qs.status !== "submitting" && qs.fallbackHref ? (
+            {!qs.isSubmitting && qs.fallbackHref ? (
               <a {...qs.getFallbackLinkProps()}>{qs.fallbackMessage}</a>
             ) : (
               qs.statusMessage

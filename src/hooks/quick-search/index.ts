@@ -7,7 +7,6 @@ export type {
   QuickSearchOption,
   QuickSearchPageOption,
   QuickSearchProductOption,
-  QuickSearchStatus,
   QuickSearchTermOption,
 } from "../../machines/quick-search";
 export { type UseQuickSearchOptions, useQuickSearch } from "./use-quick-search";

@@ -1,19 +1,19 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId } from "react";
 import {
   connectQuickSearch,
   createQuickSearchActors,
-  focusById,
+  followQuickSearchFocus,
   type QuickSearchApi,
   type QuickSearchInput,
-  quickSearchIds,
   quickSearchMachine,
 } from "../../machines/quick-search";
 import { RECENT_SEARCHES_STORAGE_KEY } from "../../rules/keys";
 import { searchMessages } from "../../rules/messages";
 import { parseRecentSearches, RECENT_SEARCHES_LIMIT } from "../../rules/recent-searches";
-import { useClient, useMessages, useSolekit } from "../provider";
 import { searchClient } from "../provider/clients";
+import { useClient, useMessages } from "../provider/solekit-context";
+import type { SolekitRuntime } from "../provider/solekit-runtime";
+import { useMachineApi } from "../shared/use-machine-api";
 
 /** Options of {@link useQuickSearch}. */
 export interface UseQuickSearchOptions {
@@ -28,9 +28,11 @@ export interface UseQuickSearchOptions {
  * while typing, debounced (400 ms) Suggested Searches, Pages and Products with a 'View N products'
  * link and the fallback texts; submit follows an allowed merchandising redirect or goes to the
  * search page after 2 s. A superseded request is aborted. Returns state, named actions and prop
- * getters wiring the WAI-ARIA combobox; focus moves to the input when the overlay opens and back
- * to the open button when it closes (in an effect, so open a native `<dialog>` in a layout effect).
- * Navigation goes through the provider's URL adapter; recent searches live in its storage adapter.
+ * getters wiring the WAI-ARIA combobox. While an input method (Chinese, Japanese, Korean) composes
+ * text nothing is requested; one request follows the committed text. Focus moves to the input when
+ * the overlay opens and back to the open button when it closes, once the view has rendered (so open
+ * a native `<dialog>` in a layout effect). Navigation goes through the provider's URL adapter;
+ * recent searches live in its storage adapter.
  *
  * @example
  * ```tsx
@@ -65,53 +67,37 @@ export interface UseQuickSearchOptions {
  * ```
  */
 export function useQuickSearch(options: UseQuickSearchOptions = {}): QuickSearchApi {
-  const runtime = useSolekit();
-  const messages = useMessages(searchMessages);
   const search = useClient(searchClient);
   const generatedId = useId();
-  // A new provider value gives new implementations; the running actor keeps its state.
-  const machine = useMemo(
-    () =>
-      quickSearchMachine.provide({
-        actors: createQuickSearchActors(search),
-        actions: {
-          navigate: (_, { url }) => runtime.url.navigate(url),
-          storeRecentSearches: (_, { recentSearches }) =>
-            runtime.storage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(recentSearches)),
-        },
-      }),
-    [search, runtime],
-  );
-  const [input] = useState<QuickSearchInput>(() => {
-    const limit = options.recentSearchesLimit ?? RECENT_SEARCHES_LIMIT;
-    const { config, storage, url } = runtime;
-    return {
-      id: options.id ?? generatedId,
-      recentSearchesLimit: limit,
-      recentSearches: parseRecentSearches(storage.getItem(RECENT_SEARCHES_STORAGE_KEY), limit),
-      redirectPolicy: {
-        shopDomain: config.shop.domain,
-        origin: url.current().origin,
-        redirectHosts: config.shop.redirectHosts,
+  const id = options.id ?? generatedId;
+  return useMachineApi(quickSearchMachine, {
+    provide: (runtime) => ({
+      actors: createQuickSearchActors(search),
+      actions: {
+        navigate: (_, { url }) => runtime.url.navigate(url),
+        storeRecentSearches: (_, { recentSearches }) =>
+          runtime.storage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(recentSearches)),
       },
-    };
+    }),
+    input: (runtime) => quickSearchInput(runtime, options.recentSearchesLimit),
+    connect: connectQuickSearch,
+    options: { id, messages: useMessages(searchMessages) },
+    start: (actorRef) => followQuickSearchFocus(actorRef, id, document),
   });
-  const actorRef = useActorRef(machine, { input });
-  const snapshot = useSelector(actorRef, (s) => s);
-  const api = useMemo(
-    () => connectQuickSearch(snapshot, actorRef.send, messages),
-    [snapshot, actorRef, messages],
-  );
+}
 
-  const { isOpen } = api;
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    // Into the input on opening; back to the open button on closing, but not on the first render.
-    if (isOpen || wasOpen.current) {
-      focusById(document, quickSearchIds(input.id)[isOpen ? "input" : "openButton"]);
-    }
-    wasOpen.current = isOpen;
-  }, [isOpen, input.id]);
-
-  return api;
+// Recent searches from the storage adapter; redirects allowed to the shop and its listed hosts.
+function quickSearchInput(
+  { config, storage, url }: SolekitRuntime,
+  limit = RECENT_SEARCHES_LIMIT,
+): QuickSearchInput {
+  return {
+    recentSearchesLimit: limit,
+    recentSearches: parseRecentSearches(storage.getItem(RECENT_SEARCHES_STORAGE_KEY), limit),
+    redirectPolicy: {
+      shopDomain: config.shop.domain,
+      origin: url.current().origin,
+      redirectHosts: config.shop.redirectHosts,
+    },
+  };
 }

@@ -1,46 +1,36 @@
-export { createQuickSearchActors, type QuickSearchClient, quickSearchResults } from "./quick-search.actors";
-export type { MergedProps, QuickSearchApi, QuickSearchGroup } from "./quick-search.api";
-export { connectQuickSearch, type QuickSearchMessages } from "./quick-search.connect";
-export {
-  type FocusableDocument,
-  type FocusableElement,
-  focusById,
-  type QuickSearchGroupKey,
-  type QuickSearchIds,
-  quickSearchIds,
-} from "./quick-search.dom";
-export { type QuickSearchMachine, quickSearchMachine } from "./quick-search.machine";
-export { movedHighlight, type QuickSearchOptionSource, quickSearchOptions } from "./quick-search.options";
+export { createQuickSearchActors, type QuickSearchClient } from "./quick-search.actors";
+export { connectQuickSearch } from "./quick-search.connect";
+export { followQuickSearchFocus } from "./quick-search.dom";
+export { type QuickSearchMachine, type QuickSearchTag, quickSearchMachine } from "./quick-search.machine";
 export type {
+  QuickSearchApi,
   QuickSearchButtonProps,
-  QuickSearchChangeEvent,
+  QuickSearchConnectOptions,
+  QuickSearchContext,
   QuickSearchDialogProps,
-  QuickSearchEventLike,
+  QuickSearchEvent,
   QuickSearchFormProps,
+  QuickSearchGroup,
+  QuickSearchGroupKey,
   QuickSearchGroupLabelProps,
+  QuickSearchGroupPropGetter,
   QuickSearchGroupProps,
-  QuickSearchHandlers,
+  QuickSearchHighlightMove,
+  QuickSearchInput,
   QuickSearchInputProps,
-  QuickSearchKeyboardEvent,
   QuickSearchLabelProps,
   QuickSearchLinkProps,
   QuickSearchListboxProps,
-  QuickSearchMouseEvent,
+  QuickSearchMessages,
   QuickSearchOpenButtonProps,
-  QuickSearchOptionProps,
-  QuickSearchStatusProps,
-} from "./quick-search.props.types";
-export type {
-  QuickSearchContext,
-  QuickSearchEvent,
-  QuickSearchHighlightMove,
-  QuickSearchInput,
   QuickSearchOption,
   QuickSearchOptionKind,
+  QuickSearchOptionProps,
   QuickSearchPageOption,
   QuickSearchProductOption,
+  QuickSearchPropGetter,
   QuickSearchResults,
-  QuickSearchStatus,
+  QuickSearchStatusProps,
   QuickSearchSubmission,
   QuickSearchTermOption,
 } from "./quick-search.types";

@@ -21,7 +21,7 @@ export type QuickSearchClient = Pick<SearchClient, "suggest" | "autocomplete" | 
  * results.correctedQuery; // "sneakers"
  * ```
  */
-export function quickSearchResults(
+function quickSearchResults(
   query: string,
   suggest: SuggestResponse,
   { results, pages, pagination, autocomplete, merchandising }: AutocompleteResponse,
@@ -72,7 +72,7 @@ export function createQuickSearchActors(search: QuickSearchClient) {
         },
       );
     }),
-    loadPopularSearches: fromRequest((_: unknown, signal) =>
+    loadPopularSearches: fromRequest<string[]>((_, signal) =>
       search
         .trending({ limit: TRENDING_LIMIT }, { signal })
         .then(({ trending }) => trending.queries.slice(0, TRENDING_LIMIT).map((entry) => entry.searchQuery)),

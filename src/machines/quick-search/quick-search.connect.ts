@@ -1,52 +1,30 @@
 import type { SnapshotFrom } from "xstate";
-import { searchMessages as defaultMessages, type SearchMessageCatalogue } from "../../rules/messages";
+import { searchMessages } from "../../rules/messages";
 import { isAllowedRedirect, redirectSlug } from "../../rules/redirects";
 import { quickSearchFallbackText, viewProductsText } from "../../rules/search-text";
 import { searchPageHref } from "../../rules/search-url";
-import type { MergedProps, QuickSearchApi, QuickSearchGroup } from "./quick-search.api";
+import type { SliceStatus } from "../shared/connect";
+import { focusById } from "../shared/dom-ids";
 import {
-  type FocusableDocument,
-  focusById,
-  type QuickSearchGroupKey,
-  quickSearchIds,
-} from "./quick-search.dom";
+  type CompositionEventLike,
+  type EventLike,
+  hasModifier,
+  type KeyboardEventLike,
+  type MouseEventLike,
+} from "../shared/events";
+import { mergeProps } from "../shared/merge-props";
+import { quickSearchDomIds } from "./quick-search.dom";
 import type { QuickSearchMachine } from "./quick-search.machine";
-import { quickSearchOptions } from "./quick-search.options";
+import { quickSearchGroups, quickSearchOptions } from "./quick-search.selectors";
 import type {
+  QuickSearchApi,
   QuickSearchButtonProps,
-  QuickSearchEventLike,
-  QuickSearchKeyboardEvent,
-  QuickSearchMouseEvent,
-} from "./quick-search.props.types";
-import type {
+  QuickSearchConnectOptions,
   QuickSearchEvent,
   QuickSearchHighlightMove,
   QuickSearchOption,
   QuickSearchOptionKind,
-  QuickSearchStatus,
 } from "./quick-search.types";
-
-/** The message catalogue the quick search reads its texts from (the provider's, with overrides). */
-export type QuickSearchMessages = SearchMessageCatalogue;
-
-// The status of where the machine rests: `"closed"`, or `{ open: child }` where only `submitting`
-// has children of its own; `settling` is transient and never rests.
-function statusOf(value: SnapshotFrom<QuickSearchMachine>["value"]): QuickSearchStatus {
-  if (typeof value === "string") return "closed";
-  const open = value.open;
-  if (typeof open !== "string") return "submitting";
-  if (open === "debouncing") return "loading";
-  return open === "settling" ? "idle" : open;
-}
-
-/** Each option kind's group and the catalogue entry that heads it. */
-const GROUP_OF = {
-  popular: ["popular", "popularSearches"],
-  recent: ["recent", "recentSearches"],
-  suggestion: ["suggestions", "suggestedSearches"],
-  page: ["pages", "pagesHeading"],
-  product: ["products", "productsHeading"],
-} as const satisfies Record<QuickSearchOptionKind, readonly [QuickSearchGroupKey, keyof QuickSearchMessages]>;
 
 /** The keys that move the highlight, and where to. */
 const MOVES: Partial<Record<string, QuickSearchHighlightMove>> = {
@@ -56,69 +34,55 @@ const MOVES: Partial<Record<string, QuickSearchHighlightMove>> = {
   End: "last",
 };
 
-type Handler = (event: { defaultPrevented?: boolean }) => void;
-
-/**
- * Downshift-style merge: the getter's props, then the caller's (which may override plain
- * attributes); handlers both sides define are chained, the caller's first, and the getter's own
- * is skipped when the caller called `preventDefault()`. A getter's only function-valued props are
- * its handlers, so any key both sides give a function is a handler to chain.
- */
-function merge<TOwn extends object, TCaller extends object>(
-  own: TOwn,
-  caller: TCaller | undefined,
-): MergedProps<TOwn, TCaller> {
-  const merged = { ...own, ...caller } as Record<string, unknown>;
-  for (const [key, ours] of Object.entries(own)) {
-    const theirs: unknown = caller?.[key as keyof TCaller];
-    if (typeof ours === "function" && typeof theirs === "function") {
-      merged[key] = (event: { defaultPrevented?: boolean }) => {
-        (theirs as Handler)(event);
-        if (!event.defaultPrevented) (ours as Handler)(event);
-      };
-    }
-  }
-  return merged as MergedProps<TOwn, TCaller>;
-}
-
-// Ctrl, Alt or Meta with a key or a click is the browser's or the system's, not the combobox's.
-const hasModifier = (event: QuickSearchKeyboardEvent | QuickSearchMouseEvent) =>
-  event.altKey || event.ctrlKey || event.metaKey;
-
 const button = (onClick: () => void): QuickSearchButtonProps => ({ type: "button", onClick });
 
 // Cancels the browser's default action and does `action` instead.
-const instead = (action: () => void) => (event: QuickSearchEventLike) => {
+const instead = (action: () => void) => (event: EventLike) => {
   event.preventDefault();
   action();
 };
 
+// The input's whole text once an input method commits (the event's `data` is only the last word).
+const composedText = (event: CompositionEventLike) =>
+  (event.currentTarget as { value?: string } | null)?.value ?? "";
+
 /**
- * Turns a quick-search snapshot into its public API: state, named actions and prop getters with
- * the combobox's ARIA wiring. Framework-free, so Vue or vanilla code gets the same API as
- * `useQuickSearch`.
+ * Turns a quick-search snapshot into its public API: the consumer contract (`status`, `error`,
+ * `errorMessage`) with `isOpen`, `isSubmitting` and `hasNoResults` beside it, named actions and
+ * prop getters with the combobox's ARIA wiring. Framework-free, so Vue or vanilla code gets the
+ * same API as `useQuickSearch`.
  *
  * @example
  * ```ts
  * const actor = createActor(machine, { input }).start();
- * actor.subscribe((snapshot) => render(connectQuickSearch(snapshot, actor.send)));
- * const api = connectQuickSearch(actor.getSnapshot(), actor.send);
+ * actor.subscribe((snapshot) => render(connectQuickSearch(snapshot, actor.send, { id: "qs" })));
+ * const api = connectQuickSearch(actor.getSnapshot(), actor.send, { id: "qs" });
  * input.setAttribute("aria-expanded", String(api.getInputProps()["aria-expanded"]));
  * ```
  */
 export function connectQuickSearch(
   snapshot: SnapshotFrom<QuickSearchMachine>,
   send: (event: QuickSearchEvent) => void,
-  catalogue: QuickSearchMessages = defaultMessages,
+  options: QuickSearchConnectOptions = {},
 ): QuickSearchApi {
+  const messages = options.messages ?? searchMessages;
+  const ids = quickSearchDomIds(options.id);
   const { query, results, ...context } = snapshot.context;
-  const status = statusOf(snapshot.value);
-  const isOpen = status !== "closed";
-  const options = quickSearchOptions(snapshot.context);
-  const highlightedOption = (isOpen && options[context.highlightedIndex]) || null;
+  const status: SliceStatus = snapshot.hasTag("loading")
+    ? "loading"
+    : snapshot.hasTag("success")
+      ? "success"
+      : snapshot.hasTag("error")
+        ? "error"
+        : "idle";
+  const isOpen = !snapshot.matches("closed");
+  const isSubmitting = snapshot.hasTag("submitting");
+  const hasNoResults = snapshot.hasTag("noResults");
+  const error = status === "error" ? context.error : null;
+  const visible = quickSearchOptions(snapshot.context);
+  const highlightedOption = (isOpen && visible[context.highlightedIndex]) || null;
   const highlightedIndex = highlightedOption ? context.highlightedIndex : -1;
-  const isListboxVisible = isOpen && options.length > 0;
-  const ids = quickSearchIds(context.id);
+  const isListboxVisible = isOpen && visible.length > 0;
 
   // Results stay on screen while the next request runs, but not once the text is emptied.
   const shown = query.trim() ? results : null;
@@ -126,36 +90,25 @@ export function connectQuickSearch(
   // The fallback line (storefront §2): the correction the results are for; with no products, the
   // allowed redirect's 'Search for {slug}?' or 'Please try another search'; after an error, the
   // latter. A correction that found nothing either is no help, so it is not claimed.
-  const correctedQuery = status === "results" ? results?.correctedQuery : null;
-  const redirect = status === "noResults" ? results?.redirect : null;
+  const correctedQuery = status === "success" && !hasNoResults ? results?.correctedQuery : null;
+  const redirect = hasNoResults ? results?.redirect : null;
   const slug = redirect && isAllowedRedirect(redirect, context.redirectPolicy) ? redirectSlug(redirect) : "";
   const fallbackMessage =
-    correctedQuery || status === "noResults" || status === "error"
-      ? quickSearchFallbackText(
-          { query: results?.query ?? "", correctedQuery, redirectSlug: slug },
-          catalogue,
-        )
+    correctedQuery || hasNoResults || status === "error"
+      ? quickSearchFallbackText({ query: results?.query ?? "", correctedQuery, redirectSlug: slug }, messages)
       : null;
   const fallbackHref = (slug && redirect) || null;
-  const statusMessage = status === "submitting" ? catalogue.searching : (fallbackMessage ?? "");
+  const statusMessage = isSubmitting ? messages.searching : (fallbackMessage ?? "");
   const viewAll =
     shown && totalResults
       ? {
-          text: viewProductsText(totalResults, catalogue),
+          text: viewProductsText(totalResults, messages),
           href: searchPageHref(shown.query),
           query: shown.query,
         }
       : null;
-
-  const groups: QuickSearchGroup[] = [];
-  for (const option of options) {
-    const [key, heading] = GROUP_OF[option.kind];
-    const last = groups.at(-1);
-    if (last?.key === key) last.options.push(option);
-    else groups.push({ key, label: catalogue[heading], options: [option] });
-  }
   const ofKind = <K extends QuickSearchOptionKind>(kind: K) =>
-    options.filter((o): o is QuickSearchOption & { kind: K } => o.kind === kind);
+    visible.filter((o): o is QuickSearchOption & { kind: K } => o.kind === kind);
 
   const open = () => send({ type: "overlay.open" });
   const close = () => send({ type: "overlay.close" });
@@ -168,17 +121,17 @@ export function connectQuickSearch(
   const removeRecentSearch = (text: string) => send({ type: "recent.remove", query: text });
   const clearRecentSearches = () => send({ type: "recent.clear" });
 
-  const link = (href: string, query?: string) => ({
+  const link = (href: string, linkQuery?: string) => ({
     href,
-    onClick: (event: QuickSearchMouseEvent) => {
+    onClick: (event: MouseEventLike) => {
       // A click with a modifier or another button opens the link elsewhere: leave it to the browser.
       if (!event.button && !event.shiftKey && !hasModifier(event)) {
-        instead(() => send({ type: "link.follow", href, query }))(event);
+        instead(() => send({ type: "link.follow", href, query: linkQuery }))(event);
       }
     },
   });
 
-  const onInputKeyDown = (event: QuickSearchKeyboardEvent) => {
+  const onInputKeyDown = (event: KeyboardEventLike) => {
     if (event.nativeEvent?.isComposing || hasModifier(event)) return;
     const { key } = event;
     const to = MOVES[key];
@@ -199,16 +152,20 @@ export function connectQuickSearch(
   };
 
   return {
-    isOpen,
     status,
+    error,
+    errorMessage: error ? messages.quickSearchError : null,
+    isOpen,
+    isSubmitting,
+    hasNoResults,
     query,
     popularSearches: ofKind("popular"),
     recentSearches: ofKind("recent"),
     suggestions: ofKind("suggestion"),
     pages: ofKind("page"),
     products: ofKind("product"),
-    options,
-    groups,
+    options: visible,
+    groups: quickSearchGroups(visible, messages),
     isListboxVisible,
     totalResults,
     viewAll,
@@ -217,7 +174,7 @@ export function connectQuickSearch(
     statusMessage,
     highlightedIndex,
     highlightedOption,
-    optionId: ids.option,
+    optionId: (index) => ids("option", index),
     open,
     close,
     setQuery,
@@ -230,26 +187,26 @@ export function connectQuickSearch(
     clearRecentSearches,
 
     getOpenButtonProps: (props) =>
-      merge(
+      mergeProps(
         {
-          id: ids.openButton,
+          id: ids("open"),
           type: "button",
-          "aria-label": catalogue.searchOpenLabel,
+          "aria-label": messages.searchOpenLabel,
           "aria-haspopup": "dialog",
           "aria-expanded": isOpen,
-          "aria-controls": ids.dialog,
+          "aria-controls": ids("dialog"),
           onClick: open,
         },
         props,
       ),
     getDialogProps: (props) =>
-      merge(
+      mergeProps(
         {
-          id: ids.dialog,
+          id: ids("dialog"),
           role: "dialog",
           "aria-modal": true,
-          "aria-label": catalogue.searchOpenLabel,
-          onKeyDown: (event: QuickSearchKeyboardEvent) => {
+          "aria-label": messages.searchOpenLabel,
+          onKeyDown: (event: KeyboardEventLike) => {
             // The input already handled an Escape typed in it; this catches Escape elsewhere inside.
             if (event.key === "Escape" && !event.defaultPrevented) instead(close)(event);
           },
@@ -257,44 +214,47 @@ export function connectQuickSearch(
         props,
       ),
     getFormProps: (props) =>
-      merge({ role: "search", action: "/search", method: "get", onSubmit: instead(submit) }, props),
-    getLabelProps: (props) => merge({ id: ids.label, htmlFor: ids.input }, props),
+      mergeProps({ role: "search", action: "/search", method: "get", onSubmit: instead(submit) }, props),
+    getLabelProps: (props) => mergeProps({ id: ids("label"), htmlFor: ids("input") }, props),
     getInputProps: (props) =>
-      merge(
+      mergeProps(
         {
-          id: ids.input,
+          id: ids("input"),
           name: "query",
           role: "combobox",
           value: query,
-          placeholder: catalogue.searchPlaceholder,
+          placeholder: messages.searchPlaceholder,
           autoComplete: "off",
           autoCapitalize: "off",
           spellCheck: false,
           enterKeyHint: "search",
           "aria-autocomplete": "list",
           "aria-expanded": isListboxVisible,
-          "aria-controls": ids.listbox,
+          "aria-controls": ids("listbox"),
           "aria-activedescendant":
-            highlightedOption && isListboxVisible ? ids.option(highlightedIndex) : undefined,
-          "aria-describedby": statusMessage ? ids.status : undefined,
+            highlightedOption && isListboxVisible ? ids("option", highlightedIndex) : undefined,
+          "aria-describedby": statusMessage ? ids("status") : undefined,
           onChange: (event: { target: { value: string } }) => setQuery(event.target.value),
           onKeyDown: onInputKeyDown,
+          onCompositionStart: () => send({ type: "composition.start" }),
+          onCompositionEnd: (event: CompositionEventLike) =>
+            send({ type: "composition.end", query: composedText(event) }),
         },
         props,
       ),
     getListboxProps: (props) =>
-      merge(
-        { id: ids.listbox, role: "listbox", "aria-labelledby": ids.label, hidden: !isListboxVisible },
+      mergeProps(
+        { id: ids("listbox"), role: "listbox", "aria-labelledby": ids("label"), hidden: !isListboxVisible },
         props,
       ),
     getGroupProps: (group, props) =>
-      merge({ role: "group", "aria-labelledby": ids.groupLabel(group.key) }, props),
+      mergeProps({ role: "group", "aria-labelledby": ids("group", group.key) }, props),
     getGroupLabelProps: (group, props) =>
-      merge({ id: ids.groupLabel(group.key), role: "presentation" }, props),
+      mergeProps({ id: ids("group", group.key), role: "presentation" }, props),
     getOptionProps: ({ item, index = item.index, ...props }) =>
-      merge(
+      mergeProps(
         {
-          id: ids.option(index),
+          id: ids("option", index),
           role: "option",
           "aria-selected": highlightedIndex === index,
           onClick: () => select(item),
@@ -302,29 +262,27 @@ export function connectQuickSearch(
             if (highlightedIndex !== index) highlight(index);
           },
           // Keeps focus in the input, so the combobox stays the one place focus lives.
-          onMouseDown: (event: QuickSearchMouseEvent) => event.preventDefault(),
+          onMouseDown: (event: MouseEventLike) => event.preventDefault(),
         },
         props,
       ),
     getClearButtonProps: (props) =>
-      merge(
+      mergeProps(
         {
           type: "button",
-          "aria-controls": ids.input,
-          onClick: (event: QuickSearchMouseEvent) => {
+          "aria-controls": ids("input"),
+          onClick: (event: MouseEventLike) => {
             clear();
-            // The clicked element's own document, so focus moves without touching a global `document`.
-            const target = event.currentTarget as { ownerDocument?: FocusableDocument } | null | undefined;
-            focusById(target?.ownerDocument, ids.input);
+            focusById(event.currentTarget, ids("input"));
           },
         },
         props,
       ),
-    getCloseButtonProps: (props) => merge(button(close), props),
-    getClearRecentButtonProps: (props) => merge(button(clearRecentSearches), props),
+    getCloseButtonProps: (props) => mergeProps(button(close), props),
+    getClearRecentButtonProps: (props) => mergeProps(button(clearRecentSearches), props),
     getStatusProps: (props) =>
-      merge({ id: ids.status, role: "status", "aria-live": "polite", "aria-atomic": true }, props),
-    getViewAllLinkProps: (props) => merge(link(viewAll?.href ?? "/search", viewAll?.query), props),
-    getFallbackLinkProps: (props) => merge(link(fallbackHref ?? "/search"), props),
+      mergeProps({ id: ids("status"), role: "status", "aria-live": "polite", "aria-atomic": true }, props),
+    getViewAllLinkProps: (props) => mergeProps(link(viewAll?.href ?? "/search", viewAll?.query), props),
+    getFallbackLinkProps: (props) => mergeProps(link(fallbackHref ?? "/search"), props),
   };
 }

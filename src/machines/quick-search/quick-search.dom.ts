@@ -1,71 +1,47 @@
-/** A group of the quick-search listbox, in display order. */
-export type QuickSearchGroupKey = "popular" | "recent" | "suggestions" | "pages" | "products";
+import type { Actor } from "xstate";
+import { type DomIds, domIds, type FocusableDocument, focusById } from "../shared/dom-ids";
+import type { QuickSearchMachine } from "./quick-search.machine";
 
-/** The DOM ids the quick search's prop getters hand out, derived from one base id. */
-export interface QuickSearchIds {
-  /** The header button that opens the overlay. */
-  openButton: string;
-  /** The overlay (dialog). */
-  dialog: string;
-  /** The input's label. */
-  label: string;
-  /** The combobox input. */
-  input: string;
-  /** The listbox of options. */
-  listbox: string;
-  /** The live region under the input (fallback text, 'Searching…'). */
-  status: string;
-  /** The label of one group of options. */
-  groupLabel(group: QuickSearchGroupKey): string;
-  /** One option, by its index among the visible options. */
-  option(index: number): string;
-}
+/** The DOM id base when `connectQuickSearch` is given none. */
+export const DEFAULT_QUICK_SEARCH_ID = "quick-search";
 
 /**
- * The DOM ids of one quick search, so `aria-controls`, `aria-activedescendant` and label
- * references line up across the prop getters.
+ * The DOM ids of one quick search: `open`, `dialog`, `label`, `input`, `listbox`, `status`,
+ * `group-{key}`, `option-{index}`.
+ */
+export const quickSearchDomIds = (id: string = DEFAULT_QUICK_SEARCH_ID): DomIds => domIds(id);
+
+/**
+ * Moves focus as the overlay opens and closes: into the input when it opens, back to the header
+ * button when it closes — but not when the controller starts, so a page that starts with the
+ * overlay closed keeps its focus. Focus moves after the current task, once the view has rendered
+ * the change (a `<dialog>` shown, the input mounted). Returns the function that stops it.
  *
  * @example
  * ```ts
- * const ids = quickSearchIds("qs");
- * ids.input; // "qs-input"
- * ids.option(2); // "qs-option-2"
+ * const actor = createActor(machine, { input }).start();
+ * const stop = followQuickSearchFocus(actor, "qs", document);
+ * // later
+ * stop();
  * ```
  */
-export function quickSearchIds(id: string): QuickSearchIds {
-  return {
-    openButton: `${id}-open`,
-    dialog: `${id}-dialog`,
-    label: `${id}-label`,
-    input: `${id}-input`,
-    listbox: `${id}-listbox`,
-    status: `${id}-status`,
-    groupLabel: (group) => `${id}-group-${group}`,
-    option: (index) => `${id}-option-${index}`,
+export function followQuickSearchFocus(
+  actorRef: Pick<Actor<QuickSearchMachine>, "getSnapshot" | "subscribe">,
+  id: string,
+  doc: FocusableDocument,
+): () => void {
+  const ids = quickSearchDomIds(id);
+  let wasOpen = !actorRef.getSnapshot().matches("closed");
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const subscription = actorRef.subscribe((snapshot) => {
+    const isOpen = !snapshot.matches("closed");
+    if (isOpen === wasOpen) return;
+    wasOpen = isOpen;
+    clearTimeout(pending);
+    pending = setTimeout(() => focusById(doc, ids(isOpen ? "input" : "open")));
+  });
+  return () => {
+    clearTimeout(pending);
+    subscription.unsubscribe();
   };
-}
-
-/** The little {@link focusById} needs of a document (a DOM `Document` fits). */
-export interface FocusableDocument {
-  /** Finds an element by id. */
-  getElementById(id: string): FocusableElement | null;
-}
-
-/** An element that can take focus. */
-export interface FocusableElement {
-  /** Moves focus to the element. */
-  focus(): void;
-}
-
-/**
- * Focuses the element with `id` in `doc`, if it is there. Used to put focus in the input when the
- * overlay opens or is cleared, and back on the open button when it closes.
- *
- * @example
- * ```ts
- * focusById(document, quickSearchIds("qs").input);
- * ```
- */
-export function focusById(doc: FocusableDocument | null | undefined, id: string): void {
-  doc?.getElementById(id)?.focus();
 }

@@ -1,9 +1,12 @@
-import { assign, fromPromise, type PromiseActorLogic, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { QUICK_SEARCH_DEBOUNCE_MS, SEARCH_REDIRECT_DELAY_MS } from "../../rules/constants";
 import { addRecentSearch, RECENT_SEARCHES_LIMIT, removeRecentSearch } from "../../rules/recent-searches";
 import { isAllowedRedirect } from "../../rules/redirects";
 import { searchPageHref } from "../../rules/search-url";
-import { movedHighlight, quickSearchOptions } from "./quick-search.options";
+import type { SolekitError } from "../../runtime/solekit-error";
+import { asError } from "../shared/as-error";
+import { missingActor } from "../shared/request";
+import { movedHighlight, quickSearchOptions } from "./quick-search.selectors";
 import type {
   QuickSearchContext,
   QuickSearchEvent,
@@ -11,107 +14,134 @@ import type {
   QuickSearchResults,
 } from "./quick-search.types";
 
+/**
+ * Tags of the quick-search states, which `connectQuickSearch` reads: `loading`, `success`,
+ * `error` (the consumer contract's status), `noResults` and `submitting` (the overlay's detail).
+ */
+export type QuickSearchTag = "loading" | "success" | "error" | "noResults" | "submitting";
+
+type Args = { context: QuickSearchContext; event: QuickSearchEvent };
+
 const searchText = (query: string) => query.trim();
-type ContextArgs = { context: QuickSearchContext };
-const hasText = ({ context }: ContextArgs) => searchText(context.query) !== "";
-const submitted = ({ context }: ContextArgs) => context.submission?.query ?? "";
+// The text an event brings: typed, or committed by an input method.
+const typedText = (event: QuickSearchEvent) =>
+  event.type === "query.change" || event.type === "composition.end" ? event.query : "";
+const submitted = (context: QuickSearchContext) => context.submission?.query ?? "";
 // The latest results, when they are for the text in the input.
-const currentResults = ({ context }: ContextArgs) =>
-  context.results?.query === searchText(context.query) ? context.results : null;
+const currentResults = ({ query, results }: QuickSearchContext) =>
+  results?.query === searchText(query) ? results : null;
 
-// The submission once the service said where its text redirects (`null`: nowhere).
-const redirectKnown = ({ submission }: QuickSearchContext, redirect: string | null) => ({
-  submission: submission && { ...submission, redirect, redirectKnown: true },
+// The params of the injected actions, by what they hand on.
+const answer = <T>({ event }: { event: { output: T } }) => event.output;
+const failure = ({ event }: { event: { error: unknown } }) => asError(event.error);
+const recentSearchesOf = ({ context }: Args) => ({ recentSearches: context.recentSearches });
+const pickedPage = ({ event }: Args) => ({
+  url: event.type === "item.select" && "url" in event.option ? event.option.url : "/",
 });
+const followedLink = ({ event }: Args) => ({ url: event.type === "link.follow" ? event.href : "/" });
+const submittedRedirect = ({ context }: Args) => ({ url: context.submission?.redirect ?? "/" });
+const submittedSearchPage = ({ context }: Args) => ({ url: searchPageHref(submitted(context)) });
 
-// Stands in for the three injected actors until `provide` replaces them.
-const missing = fromPromise<never>(() => Promise.reject(new Error("quick-search: provide the actors")));
+const storeRecentSearches = { type: "storeRecentSearches", params: recentSearchesOf } as const;
 
 // The machine's type is inferred here and named by QuickSearchMachine below, so the API docs show
 // the name instead of expanding the whole configuration.
 function buildQuickSearchMachine() {
-  const machineSetup = setup({
+  return setup({
     types: {
       context: {} as QuickSearchContext,
       events: {} as QuickSearchEvent,
       input: {} as QuickSearchInput,
+      tags: {} as QuickSearchTag,
     },
     actors: {
-      loadSuggestions: missing as PromiseActorLogic<QuickSearchResults, { query: string }>,
-      loadPopularSearches: missing as PromiseActorLogic<string[]>,
-      lookupRedirect: missing as PromiseActorLogic<string | null, { query: string }>,
+      loadSuggestions: missingActor<QuickSearchResults, { query: string }>("quick-search", "loadSuggestions"),
+      loadPopularSearches: missingActor<string[]>("quick-search", "loadPopularSearches"),
+      lookupRedirect: missingActor<string | null, { query: string }>("quick-search", "lookupRedirect"),
+    },
+    delays: {
+      debounce: QUICK_SEARCH_DEBOUNCE_MS,
+      redirectDelay: SEARCH_REDIRECT_DELAY_MS,
+    },
+    guards: {
+      hasText: ({ context }) => searchText(context.query) !== "",
+      hasNoText: ({ context }) => searchText(context.query) === "",
+      typedTextIsBlank: ({ event }) => searchText(typedText(event)) === "",
+      keepsSearchText: ({ context, event }) => searchText(typedText(event)) === searchText(context.query),
+      resultsAreForTypedText: ({ context, event }) => context.results?.query === searchText(typedText(event)),
+      resultsHaveProducts: ({ context }) => (currentResults(context)?.totalResults ?? 0) > 0,
+      hasResultsForText: ({ context }) => currentResults(context) !== null,
+      pickedSearchTerm: ({ event }) => event.type === "item.select" && !("url" in event.option),
+      redirectIsAllowed: ({ context: { submission, redirectPolicy } }) =>
+        submission?.redirectKnown === true && isAllowedRedirect(submission.redirect, redirectPolicy),
+      redirectIsUnknown: ({ context }) => !context.submission?.redirectKnown,
     },
     actions: {
       // Injected: how the host app changes page, and where recent searches are kept.
       navigate: (_, _params: { url: string }) => undefined,
       storeRecentSearches: (_, _params: { recentSearches: readonly string[] }) => undefined,
+
+      setQuery: assign({ query: ({ event }) => typedText(event) }),
+      // Emptied by Clear, and once the shopper has left for a page: the next open starts afresh
+      // with popular and recent searches.
+      clearSearch: assign({ query: "", results: null, error: null, highlightedIndex: -1 }),
+      forgetHighlight: assign({ highlightedIndex: -1 }),
+      forgetSubmission: assign({ submission: null }),
+      setPopularSearches: assign(({ context }, popularSearches: string[]) => ({
+        popularSearches,
+        highlightedIndex: searchText(context.query) ? context.highlightedIndex : -1,
+      })),
+      setResults: assign((_, results: QuickSearchResults) => ({
+        results,
+        error: null,
+        highlightedIndex: -1,
+      })),
+      setError: assign((_, error: SolekitError) => ({ results: null, error, highlightedIndex: -1 })),
+      // One index for a pointer (kept only inside the options) or a key (wrapping around).
+      highlightOption: assign({
+        highlightedIndex: ({ context, event }) => {
+          const count = quickSearchOptions(context).length;
+          if (event.type === "highlight.move")
+            return movedHighlight(context.highlightedIndex, count, event.to);
+          return event.type === "item.highlight" && event.index >= 0 && event.index < count
+            ? event.index
+            : -1;
+        },
+      }),
+      // Commits a search: the text typed, or the popular, recent or suggested search picked. When
+      // the latest results are for that text, its redirect is already known.
+      commitSearch: assign(({ context: { query, results }, event }) => {
+        const text = searchText(event.type === "item.select" ? event.option.label : query);
+        const known = results?.query === text;
+        return {
+          query: event.type === "item.select" ? event.option.label : query,
+          highlightedIndex: -1,
+          submission: { query: text, redirect: known ? results.redirect : null, redirectKnown: known },
+        };
+      }),
+      setRedirect: assign(({ context: { submission } }, redirect: string | null) => ({
+        submission: submission && { ...submission, redirect, redirectKnown: true },
+      })),
+      // The recent searches after a submit, a followed link, Delete or 'Clear recent searches'.
+      updateRecentSearches: assign(({ context, event }) => ({
+        highlightedIndex: -1,
+        recentSearches:
+          event.type === "recent.clear"
+            ? []
+            : event.type === "recent.remove"
+              ? removeRecentSearch(context.recentSearches, event.query)
+              : addRecentSearch(
+                  context.recentSearches,
+                  event.type === "link.follow" ? (event.query ?? "") : submitted(context),
+                  context.recentSearchesLimit,
+                ),
+      })),
     },
-  });
-  // Emptied by Clear, and once the shopper has left for a page: the next open starts afresh
-  // with popular and recent searches.
-  const clearSearch = machineSetup.assign({ query: "", results: null, error: null, highlightedIndex: -1 });
-
-  // The recent searches after one event (a submit, a followed link, Delete, 'Clear recent
-  // searches'), handed on to the injected `storeRecentSearches`.
-  const rememberSearches = [
-    machineSetup.assign(({ context, event }) => ({
-      highlightedIndex: -1,
-      recentSearches:
-        event.type === "recent.clear"
-          ? []
-          : event.type === "recent.remove"
-            ? removeRecentSearch(context.recentSearches, event.query)
-            : addRecentSearch(
-                context.recentSearches,
-                event.type === "link.follow" ? (event.query ?? "") : submitted({ context }),
-                context.recentSearchesLimit,
-              ),
-    })),
-    {
-      type: "storeRecentSearches",
-      params: ({ context }: ContextArgs) => ({ recentSearches: context.recentSearches }),
-    },
-  ] as const;
-
-  // Leaves the overlay for the page `url` names: the host app navigates, and the search is
-  // emptied so the next open starts afresh.
-  const leaveFor = <TArgs, TFirst extends readonly unknown[] = []>(
-    url: (args: TArgs) => string,
-    ...first: TFirst
-  ) =>
-    ({
-      target: "#quickSearch.closed",
-      actions: [...first, { type: "navigate", params: (args: TArgs) => ({ url: url(args) }) }, clearSearch],
-    }) as const;
-
-  // Commits a search: the text typed, or the popular, recent or suggested search picked. When
-  // the latest results are for that text, its redirect is already known.
-  const submit = machineSetup.assign(({ context: { query, results }, event }) => {
-    if (event.type === "item.select") query = event.option.label;
-    const text = searchText(query);
-    const known = results?.query === text;
-    return {
-      query,
-      highlightedIndex: -1,
-      submission: { query: text, redirect: known ? results.redirect : null, redirectKnown: known },
-    };
-  });
-
-  // One index for a pointer (kept only inside the options) or a key (wrapping around).
-  const highlight = machineSetup.assign({
-    highlightedIndex: ({ context, event }) => {
-      const count = quickSearchOptions(context).length;
-      if (event.type === "highlight.move") return movedHighlight(context.highlightedIndex, count, event.to);
-      return event.type === "item.highlight" && event.index >= 0 && event.index < count ? event.index : -1;
-    },
-  });
-
-  return machineSetup.createMachine({
+  }).createMachine({
     id: "quickSearch",
     context: ({ input }) => {
       const limit = input.recentSearchesLimit ?? RECENT_SEARCHES_LIMIT;
       return {
-        ...input,
         query: "",
         results: null,
         popularSearches: [],
@@ -120,25 +150,24 @@ function buildQuickSearchMachine() {
         highlightedIndex: -1,
         submission: null,
         error: null,
+        redirectPolicy: input.redirectPolicy,
       };
     },
     initial: "closed",
-    on: { "recent.remove": { actions: rememberSearches }, "recent.clear": { actions: rememberSearches } },
+    on: {
+      "recent.remove": { actions: ["updateRecentSearches", storeRecentSearches] },
+      "recent.clear": { actions: ["updateRecentSearches", storeRecentSearches] },
+    },
     states: {
       closed: {
-        entry: assign({ highlightedIndex: -1, submission: null }),
+        entry: ["forgetHighlight", "forgetSubmission"],
         on: { "overlay.open": "open" },
       },
       open: {
         initial: "settling",
         invoke: {
           src: "loadPopularSearches",
-          onDone: {
-            actions: assign(({ context, event }) => ({
-              popularSearches: event.output,
-              highlightedIndex: hasText({ context }) ? context.highlightedIndex : -1,
-            })),
-          },
+          onDone: { actions: { type: "setPopularSearches", params: answer } },
           // Storefront §8: failures other than the listed ones are swallowed; the overlay then
           // simply shows no popular searches.
           onError: {},
@@ -146,64 +175,80 @@ function buildQuickSearchMachine() {
         on: {
           "overlay.close": "closed",
           "query.change": [
-            {
-              guard: ({ context, event }) => searchText(event.query) === searchText(context.query),
-              actions: assign({ query: ({ event }) => event.query }),
-            },
-            { guard: ({ event }) => !searchText(event.query), target: ".idle", actions: clearSearch },
-            {
-              target: ".debouncing",
-              actions: assign({ query: ({ event }) => event.query, highlightedIndex: -1 }),
-            },
+            { guard: "keepsSearchText", actions: "setQuery" },
+            { guard: "typedTextIsBlank", target: ".idle", actions: "clearSearch" },
+            { target: ".debouncing", actions: ["setQuery", "forgetHighlight"] },
           ],
-          "query.clear": { target: ".idle", actions: clearSearch },
-          "item.highlight": { actions: highlight },
-          "highlight.move": { actions: highlight },
+          // An input method's text counts like typed text (also when it ends outside `composing`).
+          "composition.end": [
+            { guard: "keepsSearchText", actions: "setQuery" },
+            { guard: "typedTextIsBlank", target: ".idle", actions: "clearSearch" },
+            { target: ".debouncing", actions: ["setQuery", "forgetHighlight"] },
+          ],
+          "composition.start": ".composing",
+          "query.clear": { target: ".idle", actions: "clearSearch" },
+          "item.highlight": { actions: "highlightOption" },
+          "highlight.move": { actions: "highlightOption" },
           "item.select": [
-            { guard: ({ event }) => !("url" in event.option), target: ".submitting", actions: submit },
-            leaveFor(({ event }) => ("url" in event.option ? event.option.url : "/")),
+            { guard: "pickedSearchTerm", target: ".submitting", actions: "commitSearch" },
+            { target: "closed", actions: [{ type: "navigate", params: pickedPage }, "clearSearch"] },
           ],
-          "form.submit": { guard: hasText, target: ".submitting", actions: submit },
-          "link.follow": leaveFor(({ event }) => event.href, ...rememberSearches),
+          "form.submit": { guard: "hasText", target: ".submitting", actions: "commitSearch" },
+          "link.follow": {
+            target: "closed",
+            actions: [
+              "updateRecentSearches",
+              storeRecentSearches,
+              { type: "navigate", params: followedLink },
+              "clearSearch",
+            ],
+          },
         },
         states: {
           // Shows what the context holds: popular and recent searches without text, the results
           // for the text, or asks for them (on reopening after an error or an aborted request).
           settling: {
             always: [
-              { guard: (args) => !hasText(args), target: "idle" },
-              { guard: (args) => (currentResults(args)?.totalResults ?? 0) > 0, target: "results" },
-              { guard: (args) => currentResults(args) !== null, target: "noResults" },
+              { guard: "hasNoText", target: "idle" },
+              { guard: "resultsHaveProducts", target: "results" },
+              { guard: "hasResultsForText", target: "noResults" },
               { target: "loading" },
             ],
           },
           idle: {},
-          debouncing: { after: { [QUICK_SEARCH_DEBOUNCE_MS]: "loading" } },
+          // An input method (Chinese, Japanese, Korean) is composing: the input shows every
+          // keystroke, but nothing is requested until the composed text is committed.
+          composing: {
+            tags: ["loading"],
+            on: {
+              "query.change": { actions: "setQuery" },
+              "composition.end": [
+                { guard: "typedTextIsBlank", target: "idle", actions: "clearSearch" },
+                { guard: "resultsAreForTypedText", target: "settling", actions: "setQuery" },
+                { target: "debouncing", actions: ["setQuery", "forgetHighlight"] },
+              ],
+            },
+          },
+          debouncing: {
+            tags: ["loading"],
+            after: { debounce: "loading" },
+          },
           loading: {
+            tags: ["loading"],
             invoke: {
               src: "loadSuggestions",
               input: ({ context }) => ({ query: searchText(context.query) }),
-              onDone: {
-                target: "settling",
-                actions: assign({ results: ({ event }) => event.output, error: null, highlightedIndex: -1 }),
-              },
-              onError: {
-                target: "error",
-                actions: assign({
-                  results: null,
-                  error: ({ event }) =>
-                    event.error instanceof Error ? event.error : new Error(String(event.error)),
-                  highlightedIndex: -1,
-                }),
-              },
+              onDone: { target: "settling", actions: { type: "setResults", params: answer } },
+              onError: { target: "error", actions: { type: "setError", params: failure } },
             },
           },
-          results: {},
-          noResults: {},
-          error: {},
+          results: { tags: ["success"] },
+          noResults: { tags: ["success", "noResults"] },
+          error: { tags: ["error"] },
           submitting: {
+            tags: ["loading", "submitting"],
             initial: "waiting",
-            entry: rememberSearches,
+            entry: ["updateRecentSearches", storeRecentSearches],
             on: { "form.submit": {} },
             states: {
               // Follows an allowed redirect at once, asks for the redirect when it is not known
@@ -211,32 +256,26 @@ function buildQuickSearchMachine() {
               waiting: {
                 always: [
                   {
-                    guard: ({ context: { submission, redirectPolicy } }) =>
-                      submission?.redirectKnown === true &&
-                      isAllowedRedirect(submission.redirect, redirectPolicy),
-                    ...leaveFor(({ context }: ContextArgs) => context.submission?.redirect ?? "/"),
+                    guard: "redirectIsAllowed",
+                    target: "#quickSearch.closed",
+                    actions: [{ type: "navigate", params: submittedRedirect }, "clearSearch"],
                   },
-                  { guard: ({ context }) => !context.submission?.redirectKnown, target: "checking" },
+                  { guard: "redirectIsUnknown", target: "checking" },
                 ],
                 after: {
-                  [SEARCH_REDIRECT_DELAY_MS]: leaveFor((args: ContextArgs) =>
-                    searchPageHref(submitted(args)),
-                  ),
+                  redirectDelay: {
+                    target: "#quickSearch.closed",
+                    actions: [{ type: "navigate", params: submittedSearchPage }, "clearSearch"],
+                  },
                 },
               },
               checking: {
                 invoke: {
                   src: "lookupRedirect",
-                  input: (args) => ({ query: submitted(args) }),
-                  onDone: {
-                    target: "waiting",
-                    actions: assign(({ context, event }) => redirectKnown(context, event.output)),
-                  },
+                  input: ({ context }) => ({ query: submitted(context) }),
+                  onDone: { target: "waiting", actions: { type: "setRedirect", params: answer } },
                   // Without an answer there is no redirect to follow; the search page will search itself.
-                  onError: {
-                    target: "waiting",
-                    actions: assign(({ context }) => redirectKnown(context, null)),
-                  },
+                  onError: { target: "waiting", actions: { type: "setRedirect", params: null } },
                 },
               },
             },
@@ -253,10 +292,10 @@ export type QuickSearchMachine = ReturnType<typeof buildQuickSearchMachine>;
 /**
  * The quick-search overlay (storefront §2, §4): closed or open; while open, popular searches
  * load, typing is debounced 400 ms before suggestions are requested, a newer keystroke aborts
- * the request in flight, and a submit follows an allowed merchandising redirect at once or goes
- * to the search page after 2 s. Side effects are injected: the actors `loadSuggestions`,
- * `loadPopularSearches` and `lookupRedirect` (see `createQuickSearchActors`) and the actions
- * `navigate` and `storeRecentSearches`.
+ * the request in flight, nothing is requested while an input method composes text, and a submit
+ * follows an allowed merchandising redirect at once or goes to the search page after 2 s. Side
+ * effects are injected: the actors `loadSuggestions`, `loadPopularSearches` and `lookupRedirect`
+ * (see `createQuickSearchActors`) and the actions `navigate` and `storeRecentSearches`.
  *
  * @example
  * ```ts
@@ -268,7 +307,7 @@ export type QuickSearchMachine = ReturnType<typeof buildQuickSearchMachine>;
  *       storeRecentSearches: (_, { recentSearches }) => save(recentSearches),
  *     },
  *   }),
- *   { input: { id: "qs", redirectPolicy: { shopDomain, origin: location.origin, redirectHosts: [] } } },
+ *   { input: { redirectPolicy: { shopDomain, origin: location.origin, redirectHosts: [] } } },
  * ).start();
  * actor.send({ type: "overlay.open" });
  * ```

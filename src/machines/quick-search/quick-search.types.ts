@@ -1,6 +1,17 @@
-import type { SolekitError } from "../../clients/http";
 import type { ContentPageResult, SearchResult } from "../../clients/search";
+import type { SearchMessageCatalogue } from "../../rules/messages";
 import type { RedirectPolicy } from "../../rules/redirects";
+import type { SolekitError } from "../../runtime/solekit-error";
+import type { ConnectOptions, SliceState } from "../shared/connect";
+import type {
+  ChangeEventLike,
+  CompositionEventLike,
+  EventLike,
+  KeyboardEventLike,
+  MouseEventLike,
+  PropHandlers,
+} from "../shared/events";
+import type { MergedProps } from "../shared/merge-props";
 
 /** What one debounced suggestion request found for the typed text. */
 export interface QuickSearchResults {
@@ -32,8 +43,6 @@ export interface QuickSearchSubmission {
 
 /** Input of the quick-search machine. */
 export interface QuickSearchInput {
-  /** Base of the DOM ids (`{id}-input`, `{id}-listbox`…); unique per page. */
-  id: string;
   /** Recent searches to start with, newest first. @default [] */
   recentSearches?: readonly string[];
   /** Recent searches kept. @default 5 */
@@ -44,9 +53,7 @@ export interface QuickSearchInput {
 
 /** Context of the quick-search machine. */
 export interface QuickSearchContext {
-  /** Base of the DOM ids. */
-  id: string;
-  /** The text in the input, as typed. */
+  /** The text in the input, as typed (also while an input method composes it). */
   query: string;
   /** The latest results, for `results.query`; `null` before typing or after an error. */
   results: QuickSearchResults | null;
@@ -58,10 +65,10 @@ export interface QuickSearchContext {
   recentSearchesLimit: number;
   /** Index of the highlighted option among the visible ones; -1 for none. */
   highlightedIndex: number;
-  /** The search being submitted, while status is `submitting`. */
+  /** The search being submitted, while `isSubmitting`. */
   submission: QuickSearchSubmission | null;
   /** Why the last suggestion request failed. */
-  error: SolekitError | Error | null;
+  error: SolekitError | null;
   /** Where merchandising redirects may lead. */
   redirectPolicy: RedirectPolicy;
 }
@@ -113,12 +120,29 @@ export type QuickSearchOption = QuickSearchTermOption | QuickSearchPageOption | 
 /** Where the highlight moves: wraps around at either end. */
 export type QuickSearchHighlightMove = "next" | "previous" | "first" | "last";
 
+/** A group of the quick-search listbox, in display order. */
+export type QuickSearchGroupKey = "popular" | "recent" | "suggestions" | "pages" | "products";
+
+/** A visible group of options, in display order. */
+export interface QuickSearchGroup {
+  /** Which group. */
+  key: QuickSearchGroupKey;
+  /** Its heading ('Popular searches', 'Suggested Searches', 'Pages', 'Products'…). */
+  label: string;
+  /** Its options, each with its index among all visible options. */
+  options: QuickSearchOption[];
+}
+
 /** Events of the quick-search machine (namespaced verbs). */
 export type QuickSearchEvent =
   | { type: "overlay.open" }
   | { type: "overlay.close" }
   | { type: "query.change"; query: string }
   | { type: "query.clear" }
+  /** An input method (Chinese, Japanese, Korean…) started composing text: nothing is requested until it ends. */
+  | { type: "composition.start" }
+  /** The input method committed the text: `query` is the input's whole text. */
+  | { type: "composition.end"; query: string }
   | { type: "item.highlight"; index: number }
   | { type: "highlight.move"; to: QuickSearchHighlightMove }
   | { type: "item.select"; option: QuickSearchOption }
@@ -127,16 +151,238 @@ export type QuickSearchEvent =
   | { type: "recent.remove"; query: string }
   | { type: "recent.clear" };
 
+/** The message catalogue part the quick search reads its texts from (the provider's, with overrides). */
+export type QuickSearchMessages = SearchMessageCatalogue;
+
+/** Options of `connectQuickSearch`: the DOM id base (default `quick-search`) and the messages. */
+export type QuickSearchConnectOptions = ConnectOptions<QuickSearchMessages>;
+
+/** Props of the button that opens the overlay. */
+export interface QuickSearchOpenButtonProps {
+  id: string;
+  type: "button";
+  "aria-label": string;
+  "aria-haspopup": "dialog";
+  "aria-expanded": boolean;
+  "aria-controls": string;
+  onClick(event: MouseEventLike): void;
+}
+
+/** Props of the overlay element (a `<dialog>` opened with `showModal()`, or any element). */
+export interface QuickSearchDialogProps {
+  id: string;
+  role: "dialog";
+  "aria-modal": true;
+  "aria-label": string;
+  onKeyDown(event: KeyboardEventLike): void;
+}
+
+/** Props of the search form. */
+export interface QuickSearchFormProps {
+  role: "search";
+  action: string;
+  method: "get";
+  onSubmit(event: EventLike): void;
+}
+
+/** Props of the input's label. */
+export interface QuickSearchLabelProps {
+  id: string;
+  htmlFor: string;
+}
+
+/** Props of the combobox input. */
+export interface QuickSearchInputProps {
+  id: string;
+  name: string;
+  role: "combobox";
+  value: string;
+  placeholder: string;
+  autoComplete: "off";
+  autoCapitalize: "off";
+  spellCheck: false;
+  enterKeyHint: "search";
+  "aria-autocomplete": "list";
+  "aria-expanded": boolean;
+  "aria-controls": string;
+  "aria-activedescendant": string | undefined;
+  "aria-describedby": string | undefined;
+  onChange(event: ChangeEventLike): void;
+  onKeyDown(event: KeyboardEventLike): void;
+  /** An input method started composing: requests wait until it ends. */
+  onCompositionStart(event: CompositionEventLike): void;
+  /** The input method committed its text: one request follows, after the debounce. */
+  onCompositionEnd(event: CompositionEventLike): void;
+}
+
+/** Props of the listbox holding every option group. */
+export interface QuickSearchListboxProps {
+  id: string;
+  role: "listbox";
+  "aria-labelledby": string;
+  hidden: boolean;
+}
+
+/** Props of a group of options (`role="group"` labelled by its heading). */
+export interface QuickSearchGroupProps {
+  role: "group";
+  "aria-labelledby": string;
+}
+
+/** Props of a group's heading inside the listbox. */
+export interface QuickSearchGroupLabelProps {
+  id: string;
+  role: "presentation";
+}
+
+/** Props of one option; pressing it keeps focus in the input, hovering highlights it. */
+export interface QuickSearchOptionProps {
+  id: string;
+  role: "option";
+  "aria-selected": boolean;
+  onClick(event: MouseEventLike): void;
+  onMouseMove(event: MouseEventLike): void;
+  onMouseDown(event: MouseEventLike): void;
+}
+
+/** Props of a plain button (Clear, Close, Clear recent searches). */
+export interface QuickSearchButtonProps {
+  type: "button";
+  "aria-controls"?: string;
+  onClick(event: MouseEventLike): void;
+}
+
+/** Props of the live region under the input. */
+export interface QuickSearchStatusProps {
+  id: string;
+  role: "status";
+  "aria-live": "polite";
+  "aria-atomic": true;
+}
+
+/** Props of a link that leaves the overlay ('View N products', 'Search for {slug}?'). */
+export interface QuickSearchLinkProps {
+  href: string;
+  onClick(event: MouseEventLike): void;
+}
+
 /**
- * Where the quick search is: `closed`; `idle` (open, nothing typed: popular and recent searches);
- * `loading` (debouncing or requesting); `results`; `noResults` (no products for the text);
- * `error`; `submitting` ('Searching…' before going to the search page).
+ * A prop getter: its own props merged with the caller's through `mergeProps` (caller's plain
+ * attributes win, caller's handlers run first and `preventDefault()` skips ours, class names joined).
  */
-export type QuickSearchStatus =
-  | "closed"
-  | "idle"
-  | "loading"
-  | "results"
-  | "noResults"
-  | "error"
-  | "submitting";
+export type QuickSearchPropGetter<TOwn> = <T extends object>(
+  props?: T & PropHandlers,
+) => MergedProps<TOwn, T>;
+
+/** A prop getter for one group of options. */
+export type QuickSearchGroupPropGetter<TOwn> = <T extends object>(
+  group: QuickSearchGroup,
+  props?: T & PropHandlers,
+) => MergedProps<TOwn, T>;
+
+/**
+ * The quick search's public API, as `connectQuickSearch` and `useQuickSearch` return it: the
+ * consumer contract (`status`, `error`, `errorMessage`) with the overlay's detail beside it, named
+ * actions, and prop getters carrying the WAI-ARIA 1.2 combobox contract.
+ *
+ * `status` is where the suggestions stand: `idle` (closed, or open with nothing typed),
+ * `loading` (debouncing, requesting, an input method composing, or a submitted search about to
+ * leave), `success` (results for the text in the input are shown, possibly none: `hasNoResults`)
+ * or `error`.
+ */
+export interface QuickSearchApi extends SliceState {
+  /** Whether the overlay is open. */
+  isOpen: boolean;
+  /** Whether a submitted search is about to leave ('Searching…'). */
+  isSubmitting: boolean;
+  /** Whether the service answered the text with no products (the fallback line then says why). */
+  hasNoResults: boolean;
+  /** The text in the input. */
+  query: string;
+  /** Popular searches, shown before typing. */
+  popularSearches: QuickSearchTermOption[];
+  /** The shopper's recent searches, shown before typing. */
+  recentSearches: QuickSearchTermOption[];
+  /** Suggested Searches while typing. */
+  suggestions: QuickSearchTermOption[];
+  /** The Pages column. */
+  pages: QuickSearchPageOption[];
+  /** The Products column. */
+  products: QuickSearchProductOption[];
+  /** Every visible option in keyboard order. */
+  options: QuickSearchOption[];
+  /** The non-empty groups in display order. */
+  groups: QuickSearchGroup[];
+  /** Whether the listbox has options to show (the combobox's `aria-expanded`). */
+  isListboxVisible: boolean;
+  /** Products matching the text in all. */
+  totalResults: number;
+  /** The 'View N products' link, when products were found: its text, the search page and the text searched. */
+  viewAll: { text: string; href: string; query: string } | null;
+  /** The fallback line: corrected query, 'Search for {slug}?' or 'Please try another search'. */
+  fallbackMessage: string | null;
+  /** Where the 'Search for {slug}?' link leads, when the fallback is that link. */
+  fallbackHref: string | null;
+  /** What the live region says: 'Searching…' while submitting, else the fallback line, else empty. */
+  statusMessage: string;
+  /** Index of the highlighted option; -1 for none. */
+  highlightedIndex: number;
+  /** The highlighted option. */
+  highlightedOption: QuickSearchOption | null;
+  /** The DOM id of an option, by index. */
+  optionId(index: number): string;
+
+  /** Opens the overlay. */
+  open(): void;
+  /** Closes the overlay, cancelling a pending request or submit. */
+  close(): void;
+  /** Sets the text (debounced before suggestions are requested). */
+  setQuery(text: string): void;
+  /** Empties the text. */
+  clear(): void;
+  /** Submits the text: an allowed redirect at once, else the search page after 2 s. */
+  submit(): void;
+  /** Picks an option: a term is searched, a page or product is opened. */
+  select(option: QuickSearchOption): void;
+  /** Highlights an option by index (-1 for none). */
+  highlight(index: number): void;
+  /** Moves the highlight, wrapping around. */
+  moveHighlight(to: QuickSearchHighlightMove): void;
+  /** Forgets one recent search. */
+  removeRecentSearch(text: string): void;
+  /** Forgets every recent search. */
+  clearRecentSearches(): void;
+
+  /** The header button that opens the overlay. */
+  getOpenButtonProps: QuickSearchPropGetter<QuickSearchOpenButtonProps>;
+  /** The overlay (Escape closes it from anywhere inside). */
+  getDialogProps: QuickSearchPropGetter<QuickSearchDialogProps>;
+  /** The search form (`role="search"`). */
+  getFormProps: QuickSearchPropGetter<QuickSearchFormProps>;
+  /** The input's label. */
+  getLabelProps: QuickSearchPropGetter<QuickSearchLabelProps>;
+  /** The combobox input, IME composition included. */
+  getInputProps: QuickSearchPropGetter<QuickSearchInputProps>;
+  /** The listbox; render it always (it hides itself when empty) so `aria-controls` resolves. */
+  getListboxProps: QuickSearchPropGetter<QuickSearchListboxProps>;
+  /** A group of options. */
+  getGroupProps: QuickSearchGroupPropGetter<QuickSearchGroupProps>;
+  /** A group's heading, rendered as the group's first child. */
+  getGroupLabelProps: QuickSearchGroupPropGetter<QuickSearchGroupLabelProps>;
+  /** One option. */
+  getOptionProps<T extends object>(
+    options: { item: QuickSearchOption; index?: number } & T & PropHandlers,
+  ): MergedProps<QuickSearchOptionProps, Omit<T, "item" | "index">>;
+  /** The Clear button (focus goes back to the input). */
+  getClearButtonProps: QuickSearchPropGetter<QuickSearchButtonProps>;
+  /** The Close button. */
+  getCloseButtonProps: QuickSearchPropGetter<QuickSearchButtonProps>;
+  /** The 'Clear recent searches' button (outside the listbox: options may not hold buttons). */
+  getClearRecentButtonProps: QuickSearchPropGetter<QuickSearchButtonProps>;
+  /** The live region under the input. */
+  getStatusProps: QuickSearchPropGetter<QuickSearchStatusProps>;
+  /** The 'View N products' link. */
+  getViewAllLinkProps: QuickSearchPropGetter<QuickSearchLinkProps>;
+  /** The 'Search for {slug}?' link. */
+  getFallbackLinkProps: QuickSearchPropGetter<QuickSearchLinkProps>;
+}

@@ -51,6 +51,43 @@ export class QuickSearchOverlay {
     await this.input().pressSequentially(text, { delay: 40 });
   }
 
+  /**
+   * Types through an input method, as a Japanese or Chinese keyboard does: each of `drafts` is
+   * the composition so far (`compositionstart`, then `compositionupdate`s), then `committed` is
+   * inserted and the composition ends (`compositionend`). Chromium's IME emulation over CDP.
+   */
+  async composeQuery(drafts: string[], committed: string, pauseMs = 0): Promise<void> {
+    const cdp = await this.page.context().newCDPSession(this.page);
+    for (const text of drafts) {
+      await cdp.send("Input.imeSetComposition", {
+        text,
+        selectionStart: text.length,
+        selectionEnd: text.length,
+      });
+      if (pauseMs) await this.page.waitForTimeout(pauseMs);
+    }
+    await cdp.send("Input.insertText", { text: committed });
+    await cdp.detach();
+  }
+
+  /** Records the `q` of every suggest request the page sends, from the next document on. */
+  async recordSuggestRequests(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const recorded = window as unknown as { __suggests: string[] };
+      recorded.__suggests = [];
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname === "/api/suggest/query") recorded.__suggests.push(url.searchParams.get("q") ?? "");
+        return original(input, init);
+      };
+    });
+  }
+
+  async suggestRequests(): Promise<string[]> {
+    return this.page.evaluate(() => (window as unknown as { __suggests: string[] }).__suggests);
+  }
+
   async replaceQuery(text: string): Promise<void> {
     await this.input().fill("");
     await this.typeQuery(text);

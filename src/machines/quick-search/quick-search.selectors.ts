@@ -1,4 +1,12 @@
-import type { QuickSearchContext, QuickSearchOption } from "./quick-search.types";
+import type {
+  QuickSearchContext,
+  QuickSearchGroup,
+  QuickSearchGroupKey,
+  QuickSearchHighlightMove,
+  QuickSearchMessages,
+  QuickSearchOption,
+  QuickSearchOptionKind,
+} from "./quick-search.types";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -52,15 +60,42 @@ export function quickSearchOptions({
  * movedHighlight(-1, 4, "previous"); // 3
  * ```
  */
-export function movedHighlight(
-  current: number,
-  count: number,
-  to: "next" | "previous" | "first" | "last",
-): number {
+export function movedHighlight(current: number, count: number, to: QuickSearchHighlightMove): number {
   const last = count - 1;
   if (last < 0) return -1;
   if (to === "first") return 0;
   if (to === "last") return last;
   if (to === "next") return current >= 0 && current < last ? current + 1 : 0;
   return current > 0 && current <= last ? current - 1 : last;
+}
+
+/** Each option kind's group and the catalogue entry that heads it. */
+const GROUP_OF = {
+  popular: ["popular", "popularSearches"],
+  recent: ["recent", "recentSearches"],
+  suggestion: ["suggestions", "suggestedSearches"],
+  page: ["pages", "pagesHeading"],
+  product: ["products", "productsHeading"],
+} as const satisfies Record<QuickSearchOptionKind, readonly [QuickSearchGroupKey, keyof QuickSearchMessages]>;
+
+/**
+ * The visible options as the listbox's labelled groups, in display order (the overlay's columns).
+ *
+ * @example
+ * ```ts
+ * quickSearchGroups(options, searchMessages).map((group) => group.label); // ["Popular searches", "Recent searches"]
+ * ```
+ */
+export function quickSearchGroups(
+  options: QuickSearchOption[],
+  messages: QuickSearchMessages,
+): QuickSearchGroup[] {
+  const groups: QuickSearchGroup[] = [];
+  for (const option of options) {
+    const [key, heading] = GROUP_OF[option.kind];
+    const last = groups.at(-1);
+    if (last?.key === key) last.options.push(option);
+    else groups.push({ key, label: messages[heading], options: [option] });
+  }
+  return groups;
 }
