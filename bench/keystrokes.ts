@@ -2,11 +2,10 @@
 // real search client and the sandbox behind msw. Run as a child process of bench/index.ts:
 //   node --import tsx bench/keystrokes.ts
 import { setupServer } from "msw/node";
+import { createMemoryStorage, createSearchClient, parseSolekitConfig } from "solekit/clients";
+import { createQuickSearchActors, quickSearchMachine } from "solekit/machines";
+import { createSandbox, sandboxConfig } from "solekit/sandbox";
 import { createActor, waitFor } from "xstate";
-import { createSearchClient } from "../src/clients/search";
-import { createQuickSearchActors, quickSearchMachine } from "../src/machines/quick-search";
-import { createMemoryStorage, parseSolekitConfig } from "../src/runtime";
-import { createSandbox, sandboxConfig } from "../src/sandbox";
 
 const TEXT = "kids school shoes black leather";
 const BURSTS: { keystrokes: number; gapMs: number }[] = [

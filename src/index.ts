@@ -4,7 +4,6 @@
  * @packageDocumentation
  */
 
-export { isSolekitError, SolekitError, type SolekitErrorKind } from "./clients/http";
 export type { SearchResult } from "./clients/search";
 export * from "./hooks/carousel";
 export * from "./hooks/product-list";
@@ -29,7 +28,19 @@ export type {
   TabPanelProps,
   TabProps,
 } from "./machines/recommendations";
-export type { ConnectOptions, MergedProps, SliceState, SliceStatus } from "./machines/shared";
+export type {
+  ChangeEventLike,
+  CompositionEventLike,
+  ConnectOptions,
+  EventLike,
+  KeyboardEventLike,
+  MergedProps,
+  ModifierKeys,
+  MouseEventLike,
+  PropHandlers,
+  SliceState,
+  SliceStatus,
+} from "./machines/shared";
 export type {
   Clock,
   CookieOptions,
@@ -40,3 +51,4 @@ export type {
   StorageAdapter,
   UrlAdapter,
 } from "./runtime";
+export { isSolekitError, SolekitError, type SolekitErrorKind } from "./runtime";

@@ -9,3 +9,16 @@ export * from "./quick-search";
 export * from "./recommendations";
 export * from "./result-tracking";
 export * from "./search-grid";
+export type {
+  ChangeEventLike,
+  CompositionEventLike,
+  ConnectOptions,
+  EventLike,
+  KeyboardEventLike,
+  MergedProps,
+  ModifierKeys,
+  MouseEventLike,
+  PropHandlers,
+  SliceState,
+  SliceStatus,
+} from "./shared";

@@ -122,11 +122,6 @@ const model: ConcurrencyModel<ReturnType<typeof start>> = {
 };
 
 describe("quick search under the concurrency rule", () => {
-  // Longer runs than fast-check's default size (about 5 steps): a stale answer needs several steps to
-  // surface (type, answer, type again, close, reopen).
-  beforeAll(() => fc.configureGlobal({ ...fc.readConfigureGlobal(), baseSize: "large" }));
-  afterAll(() => fc.resetConfigureGlobal());
-
   it("aborts every superseded request and never shows its answer, in any order, composing or not", async () => {
     await checkConcurrencyRule(model);
   }, 120_000);

@@ -185,7 +185,9 @@ export async function checkConcurrencyRule<TActor extends AnyActorRef>(
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
   try {
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { maxLength: maxSteps }), async (steps) => {
+      // Lengths spread over the whole range (fast-check's default size keeps most runs near 5
+      // steps, too short for a stale answer to surface: type, answer, type again, close, reopen).
+      fc.asyncProperty(fc.array(step, { maxLength: maxSteps, size: "max" }), async (steps) => {
         const service = new FakeService();
         const actor = model.start(service);
         try {
