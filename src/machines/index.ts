@@ -14,6 +14,8 @@ export type {
   CompositionEventLike,
   ConnectOptions,
   EventLike,
+  FocusableDocument,
+  FocusableElement,
   KeyboardEventLike,
   MergedProps,
   ModifierKeys,

@@ -4,54 +4,11 @@ import { createSearchClient, type SearchResult } from "../../src/clients/search"
 import { type ResultTrackingContext, useResultTracking } from "../../src/hooks/tracking";
 import { createMemoryStorage, parseSolekitConfig } from "../../src/runtime";
 import { sandboxConfig } from "../../src/sandbox";
+import { FakeIntersectionObserver } from "../support/fake-intersection-observer";
 import { startSandboxServer } from "../support/sandbox-server";
 import { sandboxWrapper } from "./wrapper";
 
 const env = startSandboxServer();
-
-/** An IntersectionObserver the test drives: `show(element, ratio)` reports a visibility change. */
-class FakeIntersectionObserver {
-  static readonly live = new Set<FakeIntersectionObserver>();
-  readonly targets = new Set<Element>();
-  readonly root = null;
-  readonly rootMargin = "0px";
-  readonly thresholds: number[];
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    options: IntersectionObserverInit = {},
-  ) {
-    this.thresholds = [options.threshold ?? 0].flat();
-    FakeIntersectionObserver.live.add(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.targets.clear();
-    FakeIntersectionObserver.live.delete(this);
-  }
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-  static show(...changes: [Element, number][]) {
-    for (const observer of FakeIntersectionObserver.live) {
-      const entries = changes
-        .filter(([target]) => observer.targets.has(target))
-        .map(
-          ([target, ratio]) =>
-            ({
-              target,
-              intersectionRatio: ratio,
-              isIntersecting: ratio > 0,
-            }) as unknown as IntersectionObserverEntry,
-        );
-      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  }
-}
 
 let results: SearchResult[] = [];
 

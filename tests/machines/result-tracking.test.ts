@@ -7,38 +7,7 @@ import {
   type ResultTrackingContext,
   type TrackableResult,
 } from "../../src/machines/result-tracking";
-
-/** An IntersectionObserver the test drives: `show(element, ratio)` reports a visibility change. */
-class FakeIntersectionObserver {
-  static readonly live = new Set<FakeIntersectionObserver>();
-  readonly targets = new Set<Element>();
-  constructor(
-    private readonly callback: (entries: IntersectionObserverEntry[]) => void,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.live.add(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.targets.clear();
-    FakeIntersectionObserver.live.delete(this);
-  }
-  static show(...changes: [Element, number][]) {
-    for (const observer of FakeIntersectionObserver.live) {
-      const entries = changes
-        .filter(([target]) => observer.targets.has(target))
-        .map(
-          ([target, ratio]) => ({ target, intersectionRatio: ratio }) as unknown as IntersectionObserverEntry,
-        );
-      if (entries.length > 0) observer.callback(entries);
-    }
-  }
-}
+import { FakeIntersectionObserver } from "../support/fake-intersection-observer";
 
 type Sent = [type: "render" | "impression" | "click", event: BeaconEventInput];
 

@@ -13,9 +13,9 @@ const trueByDefault = v.optional(v.boolean(), true);
 export const searchResultVariantSchema = v.looseObject({
   id,
   sku: optionalText,
-  /** The variant's price in integer cents (sent in dollars). */
+  // Integer cents (sent in dollars); compare-at is `null` when there is none. Line comments, not
+  // TSDoc: the schema's input and output types would both carry a TSDoc comment.
   price: cents,
-  /** The variant's compare-at (was) price in integer cents (sent in dollars), `null` when none. */
   compare_at_price: optionalCents,
   option1: optionalOption,
   option2: optionalOption,
@@ -47,9 +47,9 @@ export const searchResultSchema = v.pipe(
     name: v.string(),
     customer_facing_product_name: optionalText,
     brand: optionalText,
-    /** The product's price in integer cents (the service sends dollars: `99.95` arrives as `9995`). */
+    // Integer cents (the service sends dollars: `99.95` arrives as `9995`); `msrp` is the
+    // compare-at (was) price, `null` when the product is not on sale.
     price: cents,
-    /** The compare-at (was) price in integer cents (sent in dollars); `null` when the product is not on sale. */
     msrp: optionalCents,
     imageUrl: optionalText,
     thumbnailImageUrl: optionalText,

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import type { MessageCatalogue } from "../../rules/messages";
 import {
   type Clock,
@@ -69,8 +69,24 @@ export function SolekitProvider(props: SolekitProviderProps): ReactNode {
       messages: messages ?? NO_OVERRIDES,
       queryClient,
       clients: new WeakMap(),
+      sharedActors: new Set(),
     }),
     [config, url, storage, clock, messages, queryClient],
   );
+  // The page's shared actors live as long as this runtime is mounted. A development remount
+  // (StrictMode runs every effect's cleanup and the effect again at once) must not stop them, so
+  // the check waits a task.
+  const mounts = useRef(0);
+  useEffect(() => {
+    mounts.current++;
+    return () => {
+      mounts.current--;
+      setTimeout(() => {
+        if (mounts.current > 0) return;
+        for (const actor of runtime.sharedActors) actor.stop();
+        runtime.sharedActors.clear();
+      });
+    };
+  }, [runtime]);
   return <SolekitContext.Provider value={runtime}>{children}</SolekitContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { AnyActorRef } from "xstate";
 import type { MessageCatalogue } from "../../rules/messages";
 import type { Clock, SolekitConfig, StorageAdapter, UrlAdapter } from "../../runtime";
 
@@ -28,6 +29,11 @@ export interface SolekitRuntime {
   readonly queryClient: QueryClient | undefined;
   /** Clients built so far, keyed by their factory; see {@link useClient}. */
   readonly clients: WeakMap<object, unknown>;
+  /**
+   * Actors the whole page shares (the cart, the customer session, notices), built on first use
+   * by {@link useSharedActor} and stopped when the provider unmounts.
+   */
+  readonly sharedActors: Set<AnyActorRef>;
 }
 
 /** A function that builds one client from the runtime. */

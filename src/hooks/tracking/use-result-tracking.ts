@@ -13,7 +13,7 @@ import {
   type ResultTrackingContext,
   type TrackableResult,
 } from "../../machines/result-tracking";
-import { mergeProps } from "../../machines/shared/merge-props";
+import { mergeProps, setRef } from "../../machines/shared/merge-props";
 import { beaconClient } from "../provider/clients";
 import { useClient } from "../provider/solekit-context";
 
@@ -75,11 +75,6 @@ export interface ResultTrackingApi<TResult extends TrackableResult> {
 interface RefEntry {
   callback: RefCallback<Element>;
   callerRef: Ref<Element> | undefined;
-}
-
-function setRef<TElement>(ref: Ref<TElement> | undefined, element: TElement | null): void {
-  if (typeof ref === "function") ref(element);
-  else if (ref) ref.current = element;
 }
 
 function refEntry(tracker: ResultTracker, result: TrackableResult, position: number): RefEntry {

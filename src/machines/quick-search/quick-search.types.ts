@@ -165,6 +165,7 @@ export interface QuickSearchOpenButtonProps {
   "aria-haspopup": "dialog";
   "aria-expanded": boolean;
   "aria-controls": string;
+  /** Handles a click. */
   onClick(event: MouseEventLike): void;
 }
 
@@ -174,6 +175,7 @@ export interface QuickSearchDialogProps {
   role: "dialog";
   "aria-modal": true;
   "aria-label": string;
+  /** Handles a key. */
   onKeyDown(event: KeyboardEventLike): void;
 }
 
@@ -182,6 +184,7 @@ export interface QuickSearchFormProps {
   role: "search";
   action: string;
   method: "get";
+  /** Handles the submit. */
   onSubmit(event: EventLike): void;
 }
 
@@ -207,7 +210,9 @@ export interface QuickSearchInputProps {
   "aria-controls": string;
   "aria-activedescendant": string | undefined;
   "aria-describedby": string | undefined;
+  /** Handles a change of the text. */
   onChange(event: ChangeEventLike): void;
+  /** Handles a key. */
   onKeyDown(event: KeyboardEventLike): void;
   /** An input method started composing: requests wait until it ends. */
   onCompositionStart(event: CompositionEventLike): void;
@@ -240,8 +245,11 @@ export interface QuickSearchOptionProps {
   id: string;
   role: "option";
   "aria-selected": boolean;
+  /** Handles a click. */
   onClick(event: MouseEventLike): void;
+  /** Highlights the option under the pointer. */
   onMouseMove(event: MouseEventLike): void;
+  /** Keeps focus in the input on a press. */
   onMouseDown(event: MouseEventLike): void;
 }
 
@@ -249,6 +257,7 @@ export interface QuickSearchOptionProps {
 export interface QuickSearchButtonProps {
   type: "button";
   "aria-controls"?: string;
+  /** Handles a click. */
   onClick(event: MouseEventLike): void;
 }
 
@@ -263,6 +272,7 @@ export interface QuickSearchStatusProps {
 /** Props of a link that leaves the overlay ('View N products', 'Search for {slug}?'). */
 export interface QuickSearchLinkProps {
   href: string;
+  /** Handles a click. */
   onClick(event: MouseEventLike): void;
 }
 

@@ -11,6 +11,105 @@ import type {
   RecommendationsRequest,
 } from "./recommendations.types";
 
+// The machine's type is inferred here and named by RecommendationsMachine below, so the API docs
+// show the name instead of expanding the whole configuration.
+function buildRecommendationsMachine() {
+  return setup({
+    types: {
+      context: {} as RecommendationsContext,
+      events: {} as RecommendationsEvent,
+      input: {} as RecommendationsInput,
+    },
+    actors: {
+      load: missingActor<RecommendationsPage, RecommendationsRequest>("recommendations", "load"),
+    },
+    guards: {
+      /** The event names a known tab other than the selected one. */
+      isOtherTab: ({ context, event }) =>
+        event.type === "tab.select" && event.id !== context.selectedTabId && isKnownTab(context, event.id),
+      /** The event names a tab whose products were loaded before. */
+      isLoadedTab: ({ context, event }) =>
+        event.type === "tab.select" &&
+        isKnownTab(context, event.id) &&
+        Object.hasOwn(context.loaded, event.id),
+    },
+    actions: {
+      selectTab: assign({
+        selectedTabId: ({ context, event }) =>
+          event.type === "tab.select" ? event.id : context.selectedTabId,
+        error: null,
+      }),
+      replaceInput: assign(({ context, event }) =>
+        event.type === "input.change" ? recommendationsContext(event.input) : context,
+      ),
+      forgetError: assign({ error: null }),
+      keepLoadedTab: assign({
+        loaded: ({ context }, page: RecommendationsPage) => ({
+          ...context.loaded,
+          [context.selectedTabId]: {
+            products: usableCarouselProducts(page.results, {
+              limit: context.limit,
+              exclude: context.products,
+            }),
+            title: page.title || undefined,
+          },
+        }),
+      }),
+      setError: assign({ error: (_, error: unknown) => asError(error) }),
+    },
+  }).createMachine({
+    id: "recommendations",
+    context: ({ input }) => recommendationsContext(input),
+    initial: "loading",
+    on: {
+      "input.change": { target: ".loading", reenter: true, actions: "replaceInput" },
+    },
+    states: {
+      loading: {
+        entry: "forgetError",
+        invoke: {
+          src: "load",
+          input: ({ context }) => selectedTabRequest(context),
+          onDone: {
+            target: "success",
+            actions: { type: "keepLoadedTab", params: ({ event }) => event.output },
+          },
+          onError: {
+            target: "error",
+            actions: { type: "setError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          },
+        },
+        on: {
+          "tab.select": [
+            { guard: "isLoadedTab", target: "success", actions: "selectTab" },
+            { guard: "isOtherTab", target: "loading", reenter: true, actions: "selectTab" },
+          ],
+        },
+      },
+      success: {
+        on: {
+          "tab.select": [
+            { guard: "isLoadedTab", actions: "selectTab" },
+            { guard: "isOtherTab", target: "loading", actions: "selectTab" },
+          ],
+        },
+      },
+      error: {
+        on: {
+          "carousel.retry": "loading",
+          "tab.select": [
+            { guard: "isLoadedTab", target: "success", actions: "selectTab" },
+            { guard: "isOtherTab", target: "loading", actions: "selectTab" },
+          ],
+        },
+      },
+    },
+  });
+}
+
+/** The recommendations machine's type. */
+export type RecommendationsMachine = ReturnType<typeof buildRecommendationsMachine>;
+
 /**
  * A carousel's loader (storefront §2: recommend, tabbed recommend and collection carousels).
  * `loading` invokes the `load` actor for the selected tab; choosing another tab while it runs
@@ -26,91 +125,4 @@ import type {
  * ).start();
  * ```
  */
-export const recommendationsMachine = setup({
-  types: {
-    context: {} as RecommendationsContext,
-    events: {} as RecommendationsEvent,
-    input: {} as RecommendationsInput,
-  },
-  actors: {
-    load: missingActor<RecommendationsPage, RecommendationsRequest>("recommendations", "load"),
-  },
-  guards: {
-    /** The event names a known tab other than the selected one. */
-    isOtherTab: ({ context, event }) =>
-      event.type === "tab.select" && event.id !== context.selectedTabId && isKnownTab(context, event.id),
-    /** The event names a tab whose products were loaded before. */
-    isLoadedTab: ({ context, event }) =>
-      event.type === "tab.select" && isKnownTab(context, event.id) && Object.hasOwn(context.loaded, event.id),
-  },
-  actions: {
-    selectTab: assign({
-      selectedTabId: ({ context, event }) => (event.type === "tab.select" ? event.id : context.selectedTabId),
-      error: null,
-    }),
-    replaceInput: assign(({ context, event }) =>
-      event.type === "input.change" ? recommendationsContext(event.input) : context,
-    ),
-    forgetError: assign({ error: null }),
-    keepLoadedTab: assign({
-      loaded: ({ context }, page: RecommendationsPage) => ({
-        ...context.loaded,
-        [context.selectedTabId]: {
-          products: usableCarouselProducts(page.results, { limit: context.limit, exclude: context.products }),
-          title: page.title || undefined,
-        },
-      }),
-    }),
-    setError: assign({ error: (_, error: unknown) => asError(error) }),
-  },
-}).createMachine({
-  id: "recommendations",
-  context: ({ input }) => recommendationsContext(input),
-  initial: "loading",
-  on: {
-    "input.change": { target: ".loading", reenter: true, actions: "replaceInput" },
-  },
-  states: {
-    loading: {
-      entry: "forgetError",
-      invoke: {
-        src: "load",
-        input: ({ context }) => selectedTabRequest(context),
-        onDone: {
-          target: "success",
-          actions: { type: "keepLoadedTab", params: ({ event }) => event.output },
-        },
-        onError: {
-          target: "error",
-          actions: { type: "setError", params: ({ event }: { event: { error: unknown } }) => event.error },
-        },
-      },
-      on: {
-        "tab.select": [
-          { guard: "isLoadedTab", target: "success", actions: "selectTab" },
-          { guard: "isOtherTab", target: "loading", reenter: true, actions: "selectTab" },
-        ],
-      },
-    },
-    success: {
-      on: {
-        "tab.select": [
-          { guard: "isLoadedTab", actions: "selectTab" },
-          { guard: "isOtherTab", target: "loading", actions: "selectTab" },
-        ],
-      },
-    },
-    error: {
-      on: {
-        "carousel.retry": "loading",
-        "tab.select": [
-          { guard: "isLoadedTab", target: "success", actions: "selectTab" },
-          { guard: "isOtherTab", target: "loading", actions: "selectTab" },
-        ],
-      },
-    },
-  },
-});
-
-/** The type of {@link recommendationsMachine}. */
-export type RecommendationsMachine = typeof recommendationsMachine;
+export const recommendationsMachine: RecommendationsMachine = buildRecommendationsMachine();

@@ -408,13 +408,14 @@ export type SearchGridMessages = SearchMessageCatalogue;
 /** Options of `connectSearchGrid`. */
 export interface SearchGridConnectOptions extends ConnectOptions<SearchGridMessages> {
   /** Where sentinel elements go: a sentinels controller (`createGridSentinels`), which loads as they near the viewport. */
-  readonly sentinels?: { ref(placement: SentinelPlacement): (element: Element | null) => void };
+  readonly sentinels?: {
+    /** The ref callback that watches the sentinel element of `placement`. */
+    ref(placement: SentinelPlacement): (element: Element | null) => void;
+  };
 }
 
 /** Props a caller may pass to a prop getter: merged with ours (`mergeProps`). */
 type CallerProps = object;
-/** A getter's props merged with the caller's. */
-type Merged<TOwn, TCaller> = MergedProps<TOwn, TCaller>;
 
 /**
  * The search and collection grid's public API: what `connectSearchGrid` and `useSearchGrid`
@@ -515,29 +516,32 @@ export interface SearchGridApi extends SliceState {
   /** Texts from the message catalogue. */
   readonly labels: GridLabels;
   /** Props of the grid list. */
-  getGridProps<T extends CallerProps>(props?: T): Merged<GridListProps, T>;
+  getGridProps<T extends CallerProps>(props?: T): MergedProps<GridListProps, T>;
   /** Props of the Load More button. */
-  getLoadMoreProps<T extends CallerProps>(props?: T): Merged<GridButtonProps, T>;
+  getLoadMoreProps<T extends CallerProps>(props?: T): MergedProps<GridButtonProps, T>;
   /** Props of the Load Previous button. */
-  getLoadPreviousProps<T extends CallerProps>(props?: T): Merged<GridButtonProps, T>;
+  getLoadPreviousProps<T extends CallerProps>(props?: T): MergedProps<GridButtonProps, T>;
   /** Props of an infinite-scroll sentinel; render both sentinels always, the hook's `infiniteScroll` decides whether they load. */
-  getSentinelProps<T extends CallerProps>(placement: SentinelPlacement, props?: T): Merged<SentinelProps, T>;
+  getSentinelProps<T extends CallerProps>(
+    placement: SentinelPlacement,
+    props?: T,
+  ): MergedProps<SentinelProps, T>;
   /** Props of a list value's checkbox. */
   getFilterOptionProps<T extends CallerProps>(
     facet: GridListFacet,
     value: { readonly value: string },
     props?: T,
-  ): Merged<FilterOptionProps, T>;
+  ): MergedProps<FilterOptionProps, T>;
   /** Props of a list value's label. */
   getFilterOptionLabelProps<T extends CallerProps>(
     facet: GridListFacet,
     value: { readonly value: string },
     props?: T,
-  ): Merged<FilterOptionLabelProps, T>;
+  ): MergedProps<FilterOptionLabelProps, T>;
   /** Props of a slider handle. */
   getRangeInputProps<T extends CallerProps>(
     facet: GridSliderFacet,
     handle: "low" | "high",
     props?: T,
-  ): Merged<RangeInputProps, T>;
+  ): MergedProps<RangeInputProps, T>;
 }

@@ -16,8 +16,11 @@ import type { SearchGridContext } from "./search-grid.types";
 
 /** The little of `window` the URL sync needs: scroll position and the events it listens to. */
 export interface GridWindow {
+  /** The vertical scroll position, in px. */
   readonly scrollY: number;
+  /** Scrolls to a position (a restored grid's). */
   scrollTo(x: number, y: number): void;
+  /** Listens to scrolling (to remember the position) and to the page being hidden (to save). */
   addEventListener(
     type: "scroll" | "pagehide",
     listener: () => void,

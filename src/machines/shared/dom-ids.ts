@@ -34,10 +34,16 @@ export function domIds(base: string): DomIds {
   return Object.assign(id, { base });
 }
 
-/** The little {@link focusById} needs of a document (a DOM `Document` fits). */
+/** An element that can take focus. */
+export interface FocusableElement {
+  /** Moves focus to the element. */
+  focus(): void;
+}
+
+/** The little a focus helper needs of a document (a DOM `Document` fits). */
 export interface FocusableDocument {
   /** Finds an element by id. */
-  getElementById(id: string): { focus(): void } | null;
+  getElementById(id: string): FocusableElement | null;
 }
 
 /**

@@ -2,7 +2,14 @@
 // any of these in a slice is a defect.
 export { asError } from "./as-error";
 export type { ConnectOptions, SliceState, SliceStatus } from "./connect";
-export { type DomIds, domIds, type FocusableDocument, focusById, idPart } from "./dom-ids";
+export {
+  type DomIds,
+  domIds,
+  type FocusableDocument,
+  type FocusableElement,
+  focusById,
+  idPart,
+} from "./dom-ids";
 export type {
   ChangeEventLike,
   CompositionEventLike,
@@ -13,5 +20,5 @@ export type {
   PropHandlers,
 } from "./events";
 export { hasModifier } from "./events";
-export { type MergedProps, mergeProps } from "./merge-props";
+export { type MergedProps, mergeProps, type RefLike, setRef } from "./merge-props";
 export { fromRequest, missingActor } from "./request";

@@ -2,15 +2,24 @@
 export type MergedProps<TOwn, TCaller> = Omit<TCaller, keyof TOwn> & TOwn;
 
 type Handler = (event: unknown) => void;
-type RefLike = ((element: unknown) => void) | { current: unknown } | null | undefined;
+/** A callback ref or an object ref, of any framework that has them (React's fit). */
+export type RefLike = ((element: never) => unknown) | { current: unknown } | null | undefined;
 
 const isHandlerKey = (key: string) => /^on[A-Z]/.test(key);
 
 const prevented = (event: unknown) =>
   typeof event === "object" && event !== null && (event as { defaultPrevented?: boolean }).defaultPrevented;
 
-function setRef(ref: RefLike, element: unknown): void {
-  if (typeof ref === "function") ref(element);
+/**
+ * Hands `element` to a ref of either kind: calls a callback ref, sets an object ref's `current`.
+ *
+ * @example
+ * ```ts
+ * setRef(callerRef, element); // the caller's ref sees the element a getter's own ref received
+ * ```
+ */
+export function setRef(ref: RefLike, element: unknown): void {
+  if (typeof ref === "function") (ref as (element: unknown) => unknown)(element);
   else if (ref) ref.current = element;
 }
 
