@@ -44,6 +44,14 @@ const submittedSearchPage = ({ context }: Args) => ({ url: searchPageHref(submit
 
 const storeRecentSearches = { type: "storeRecentSearches", params: recentSearchesOf } as const;
 
+// New text in the input, typed or committed by an input method: the same text keeps the results,
+// no text shows popular and recent searches, other text is searched after the debounce.
+const newText = [
+  { guard: "keepsSearchText", actions: "setQuery" },
+  { guard: "typedTextIsBlank", target: ".idle", actions: "clearSearch" },
+  { target: ".debouncing", actions: ["setQuery", "forgetHighlight"] },
+] as const;
+
 // The machine's type is inferred here and named by QuickSearchMachine below, so the API docs show
 // the name instead of expanding the whole configuration.
 function buildQuickSearchMachine() {
@@ -174,17 +182,9 @@ function buildQuickSearchMachine() {
         },
         on: {
           "overlay.close": "closed",
-          "query.change": [
-            { guard: "keepsSearchText", actions: "setQuery" },
-            { guard: "typedTextIsBlank", target: ".idle", actions: "clearSearch" },
-            { target: ".debouncing", actions: ["setQuery", "forgetHighlight"] },
-          ],
+          "query.change": newText,
           // An input method's text counts like typed text (also when it ends outside `composing`).
-          "composition.end": [
-            { guard: "keepsSearchText", actions: "setQuery" },
-            { guard: "typedTextIsBlank", target: ".idle", actions: "clearSearch" },
-            { target: ".debouncing", actions: ["setQuery", "forgetHighlight"] },
-          ],
+          "composition.end": newText,
           "composition.start": ".composing",
           "query.clear": { target: ".idle", actions: "clearSearch" },
           "item.highlight": { actions: "highlightOption" },

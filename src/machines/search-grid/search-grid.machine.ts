@@ -1,4 +1,4 @@
-import { assign, emit, not, setup, stateIn } from "xstate";
+import { assign, emit, setup, stateIn } from "xstate";
 import type { SearchParams, SearchResponse } from "../../clients/search";
 import { type SearchUrlState, setSearchPage } from "../../rules/search-url";
 import { asError } from "../shared/as-error";
@@ -73,7 +73,6 @@ function buildSearchGridMachine() {
         isSameSet(context, event) && isLoadedPage(context.pages, event.url.page),
       savedGridFits: ({ context }, grid: SavedSearchGrid) => isRestorable(grid, grid.request, context),
       panelIsClosed: stateIn({ panel: "closed" }),
-      panelIsOpen: not(stateIn({ panel: "closed" })),
       pendingIsApplied: isPendingApplied,
       pendingIsNew: (args) => !isPendingApplied(args),
       canLoadNext,
