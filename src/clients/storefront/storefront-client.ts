@@ -2,6 +2,7 @@ import type { SolekitConfig } from "../../runtime";
 import {
   CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION,
   CUSTOMER_UPDATE_MUTATION,
+  PRODUCT_BY_HANDLE_QUERY,
   PRODUCT_METAFIELDS,
   PRODUCT_NODES_QUERY,
   STOREFRONT_PAGE_LIMIT,
@@ -12,9 +13,11 @@ import {
   type CustomerUserError,
   customerAccessTokenCreateDataSchema,
   customerUpdateDataSchema,
+  productByHandleDataSchema,
   productNodesDataSchema,
   type StorefrontCustomer,
   type StorefrontProduct,
+  type StorefrontProductDetail,
 } from "./storefront.schemas";
 import {
   createStorefrontTransport,
@@ -67,6 +70,11 @@ export interface StorefrontClient {
    * than 250 ids are fetched in several queries.
    */
   products(ids: readonly (string | number)[], options?: StorefrontCallOptions): Promise<StorefrontProduct[]>;
+  /**
+   * One product by handle for the product page, with up to 250 variants, the spec's metafields,
+   * images, tags and collections; `null` when no published product has that handle.
+   */
+  product(handle: string, options?: StorefrontCallOptions): Promise<StorefrontProductDetail | null>;
   /** Signs a customer in with email and password. */
   customerAccessTokenCreate(
     input: { email: string; password: string },
@@ -91,6 +99,7 @@ const productGid = (id: string | number) =>
  * const storefront = createStorefrontClient(config);
  * const [product] = await storefront.products(["gid://shopify/Product/1001"]);
  * product?.variants[0]?.metafields.kids_uk;
+ * const page = await storefront.product("kids-runner-navy"); // null for an unknown handle
  *
  * const { customerAccessToken, customerUserErrors } = await storefront.customerAccessTokenCreate({
  *   email: "jess.taylor@example.com",
@@ -125,9 +134,20 @@ export function createStorefrontClient(
       .filter((node): node is StorefrontProduct => node !== null && "variants" in node);
   }
 
+  async function product(handle: string, callOptions: StorefrontCallOptions = {}) {
+    const data = await transport.request(
+      PRODUCT_BY_HANDLE_QUERY,
+      { handle, productMetafields: PRODUCT_METAFIELDS, variantMetafields: VARIANT_METAFIELDS },
+      productByHandleDataSchema,
+      callOptions,
+    );
+    return data.product;
+  }
+
   return {
     transport,
     products,
+    product,
     async customerAccessTokenCreate(input, callOptions = {}) {
       const data = await transport.request(
         CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION,

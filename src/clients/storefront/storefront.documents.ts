@@ -81,3 +81,42 @@ export const CUSTOMER_UPDATE_MUTATION = `mutation SolekitCustomerUpdate($custome
     customerUserErrors { code field message }
   }
 }`;
+
+/** Most images read for the product page's gallery. */
+export const PRODUCT_IMAGE_LIMIT = 20;
+
+/**
+ * One product by handle for the product page: up to 250 variants with their size metafields,
+ * the gallery images, tags and collections (badge and promo rules target them).
+ */
+export const PRODUCT_BY_HANDLE_QUERY = `query SolekitProductByHandle($handle: String!, $productMetafields: [HasMetafieldsIdentifier!]!, $variantMetafields: [HasMetafieldsIdentifier!]!) {
+  product(handle: $handle) {
+    id
+    title
+    handle
+    vendor
+    description
+    tags
+    featuredImage { url altText }
+    images(first: ${PRODUCT_IMAGE_LIMIT}) { nodes { url altText width height } }
+    collections(first: 50) { nodes { id handle } }
+    priceRange {
+      minVariantPrice { amount currencyCode }
+      maxVariantPrice { amount currencyCode }
+    }
+    metafields(identifiers: $productMetafields) { namespace key value }
+    variants(first: ${STOREFRONT_PAGE_LIMIT}) {
+      nodes {
+        id
+        sku
+        title
+        availableForSale
+        currentlyNotInStock
+        price { amount currencyCode }
+        compareAtPrice { amount currencyCode }
+        selectedOptions { name value }
+        metafields(identifiers: $variantMetafields) { namespace key value }
+      }
+    }
+  }
+}`;

@@ -120,6 +120,75 @@ export const storefrontProductSchema = v.pipe(
   ),
 );
 
+/** A gallery image of the product page. */
+export interface StorefrontImage {
+  /** Image URL (the largest width; see `imageSrcSet` for the others). */
+  url: string;
+  /** Alt text, or null. */
+  altText: string | null;
+  /** Pixel width, or null when unknown. */
+  width: number | null;
+  /** Pixel height, or null when unknown. */
+  height: number | null;
+}
+
+/** A product as the product page reads it: the {@link StorefrontProduct} fields and more. */
+export interface StorefrontProductDetail extends StorefrontProduct {
+  /** Plain-text description. */
+  description: string;
+  /** Tags (badge and promo rules target them). */
+  tags: string[];
+  /** Gallery images, featured first. */
+  images: StorefrontImage[];
+  /** Collections holding the product (badge and promo rules target them). */
+  collections: { id: string; handle: string }[];
+}
+
+/** The product of the `product(handle:)` query, parsed into a {@link StorefrontProductDetail}. */
+export const storefrontProductDetailSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    title: v.string(),
+    handle: v.string(),
+    vendor: v.string(),
+    description: v.optional(v.string(), ""),
+    tags: v.optional(v.array(v.string()), []),
+    featuredImage: v.nullish(v.object({ url: v.string(), altText: v.nullish(v.string(), null) }), null),
+    images: v.optional(
+      v.object({
+        nodes: v.array(
+          v.object({
+            url: v.string(),
+            altText: v.nullish(v.string(), null),
+            width: v.nullish(v.number(), null),
+            height: v.nullish(v.number(), null),
+          }),
+        ),
+      }),
+      { nodes: [] },
+    ),
+    collections: v.optional(v.object({ nodes: v.array(v.object({ id: v.string(), handle: v.string() })) }), {
+      nodes: [],
+    }),
+    priceRange: v.object({ minVariantPrice: money, maxVariantPrice: money }),
+    metafields: v.optional(metafieldList, []),
+    variants: v.object({ nodes: v.array(variantNode) }),
+  }),
+  v.transform(
+    ({ metafields, variants, images, collections, ...product }): StorefrontProductDetail => ({
+      ...product,
+      brand: metafield(metafields, "omneo", "brand"),
+      metafields: utopia(metafields),
+      variants: variants.nodes,
+      images: images.nodes,
+      collections: collections.nodes,
+    }),
+  ),
+);
+
+/** `data` of the `product(handle:)` query; an unknown handle answers `null`. */
+export const productByHandleDataSchema = v.object({ product: v.nullable(storefrontProductDetailSchema) });
+
 /**
  * `data` of the `nodes` query. Ids that name no product answer `null` (or an empty object for
  * another node type); both are dropped.

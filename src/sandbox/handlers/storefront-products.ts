@@ -1,4 +1,5 @@
 import { type MetafieldIdentifier, PRODUCT_METAFIELDS, VARIANT_METAFIELDS } from "../../clients/storefront";
+import type { CatalogueIndex } from "../catalogue-index";
 import type { VariantIndex } from "../variant-index";
 import type { Product, Variant } from "../world";
 
@@ -126,5 +127,54 @@ export function resolveNodes(index: VariantIndex, variables: Record<string, unkn
       const product = index.productByGid.get(gid);
       return product?.published ? productNode(product, first, productIds, variantIds) : null;
     }),
+  };
+}
+
+/**
+ * Resolves `product(handle:)` for the product page: the published product with that handle, its
+ * images, tags, collections, metafields and up to `first` variants; `null` for an unknown or
+ * unpublished handle, as the storefront answers.
+ *
+ * @example
+ * ```ts
+ * resolveProductByHandle(catalogue, { handle: "gift-card" }, 250);
+ * ```
+ */
+export function resolveProductByHandle(
+  catalogue: CatalogueIndex,
+  variables: Record<string, unknown>,
+  first: number,
+) {
+  const handle = variables.handle;
+  if (typeof handle !== "string") {
+    throw new GraphQLResolveError(
+      "Variable $handle of type String! was provided invalid value",
+      "INVALID_VARIABLE",
+    );
+  }
+  const product = catalogue.productByHandle.get(handle);
+  if (!product?.published) return { product: null };
+  const productIds = identifiers(variables.productMetafields, PRODUCT_METAFIELDS);
+  const variantIds = identifiers(variables.variantMetafields, VARIANT_METAFIELDS);
+  return {
+    product: {
+      ...productNode(product, first, productIds, variantIds),
+      description: product.description,
+      tags: product.tags,
+      images: {
+        nodes: product.images.map((image) => ({
+          url: image.src,
+          altText: image.alt,
+          width: image.width,
+          height: image.height,
+        })),
+      },
+      collections: {
+        nodes: product.collections.map((collection) => ({
+          id: `gid://shopify/Collection/${collection}`,
+          handle: collection,
+        })),
+      },
+    },
   };
 }
