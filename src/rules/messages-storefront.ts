@@ -117,6 +117,10 @@ const otherStorefrontMessages = {
   saveBadge: "Save {percent}%",
   /** Async loader failure (account spec §4, also used by storefront loaders). */
   loaderError: "Error: {message}",
+  /** How a sold-out size is announced on the size selector (not only drawn struck through). */
+  soldOutSize: "{size}, sold out",
+  /** Product page for a handle that names no product. */
+  productNotFound: "Sorry, we couldn't find that product.",
 } as const;
 
 /** Storefront part of the message catalogue (the search part included). */

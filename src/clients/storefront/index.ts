@@ -19,9 +19,12 @@ export {
   productByHandleDataSchema,
   productNodesDataSchema,
   type StorefrontCustomer,
+  type StorefrontImage,
   type StorefrontMoney,
   type StorefrontProduct,
+  type StorefrontProductDetail,
   type StorefrontVariant,
+  storefrontProductDetailSchema,
   storefrontProductSchema,
   type UtopiaMetafieldValues,
 } from "./storefront.schemas";

@@ -1,0 +1,30 @@
+export {
+  createProductFormActors,
+  type ProductFormActors,
+  type ProductFormServices,
+} from "./product-form.actors";
+export { connectProductForm } from "./product-form.connect";
+export { type ProductFormMachine, productFormMachine } from "./product-form.machine";
+export type {
+  BackInStockOutcome,
+  BackInStockRequest,
+  CartAddItem,
+  CartAddRequest,
+  GiftCardField,
+  GiftCardFields,
+  ProductFormAddButtonProps,
+  ProductFormApi,
+  ProductFormConnectOptions,
+  ProductFormContext,
+  ProductFormEmailFormProps,
+  ProductFormEvent,
+  ProductFormGroupProps,
+  ProductFormInput,
+  ProductFormInputProps,
+  ProductFormMessages,
+  ProductFormRadioProps,
+  ProductFormSize,
+  ProductFormStepButtonProps,
+  ProductFormVariant,
+} from "./product-form.types";
+export { syncProductFormUrl, VARIANT_PARAM } from "./product-form.url-sync";

@@ -1,0 +1,354 @@
+import type { SnapshotFrom } from "xstate";
+import { formatMessage, storefrontMessages } from "../../rules/messages";
+import { formatMoney } from "../../rules/money";
+import { addToCartButton } from "../../rules/product-form";
+import { SIZE_UNITS, type SizeUnit, sizeUnitLabel } from "../../rules/sizes";
+import { limitText } from "../../rules/text-limit";
+import type { SliceStatus } from "../shared/connect";
+import { focusById } from "../shared/dom-ids";
+import type { ChangeEventLike, EventLike, KeyboardEventLike } from "../shared/events";
+import { mergeProps } from "../shared/merge-props";
+import { movedRadio, productFormIds } from "./product-form.dom";
+import type { ProductFormMachine } from "./product-form.machine";
+import {
+  cents,
+  findVariant,
+  hasSizeUnits,
+  isGiftCardProduct,
+  numericId,
+  productWidths,
+  sizeLabel,
+} from "./product-form.selectors";
+import type {
+  GiftCardField,
+  ProductFormApi,
+  ProductFormConnectOptions,
+  ProductFormEvent,
+  ProductFormInputProps,
+  ProductFormRadioProps,
+  ProductFormSize,
+} from "./product-form.types";
+
+const GIFT_CARD_NAMES: Record<GiftCardField, string> = {
+  senderName: "properties[From]",
+  recipientName: "properties[To]",
+  recipientEmail: "properties[Email]",
+  message: "properties[Message]",
+};
+
+/**
+ * Turns a product-form snapshot into its public API: the product, the size selector (units,
+ * widths, sizes), the add-to-cart button as the spec's rule reads it, the quantity stepper, the
+ * back-in-stock box and the gift-card form, with prop getters carrying a radio group's ARIA.
+ *
+ * @example
+ * ```ts
+ * const api = connectProductForm(actor.getSnapshot(), actor.send, { id: "pdp" });
+ * api.buttonLabel; // "Select Size"
+ * api.sizes.map((size) => size.label); // ["10", "10.5", …] in US
+ * ```
+ */
+export function connectProductForm(
+  snapshot: SnapshotFrom<ProductFormMachine>,
+  send: (event: ProductFormEvent) => void,
+  options: ProductFormConnectOptions = {},
+): ProductFormApi {
+  const messages = options.messages ?? storefrontMessages;
+  const ids = productFormIds(options.id);
+  const { context } = snapshot;
+  const { product } = context;
+  const currency = product?.priceRange.minVariantPrice.currencyCode;
+  const money =
+    options.formatMoney ?? ((amount: number) => formatMoney(amount, currency ? { currency } : {}));
+  const withUnits = hasSizeUnits(product);
+  const isGiftCard = isGiftCardProduct(product);
+  const chosen = findVariant(product, context.variantId);
+  const status: SliceStatus = snapshot.matches("loading")
+    ? "loading"
+    : snapshot.matches("ready")
+      ? "success"
+      : "error";
+  const isNotFound = snapshot.matches("notFound");
+
+  const sizes: ProductFormSize[] = (product?.variants ?? [])
+    .filter((variant) => variant.width === context.width)
+    .map((variant) => ({
+      variantId: numericId(variant.id),
+      label: sizeLabel(variant, context.unit, withUnits),
+      size: variant.size ?? variant.selectedOptions[0]?.value ?? variant.title,
+      available: variant.availableForSale,
+      selected: numericId(variant.id) === context.variantId,
+    }));
+  const widths = productWidths(product);
+  const units = withUnits ? SIZE_UNITS : [];
+  const selectedLabel = chosen ? sizeLabel(chosen, context.unit, withUnits) : "";
+  const unitPrefix = withUnits ? `${sizeUnitLabel(context.unit, messages)} ` : "";
+  const button = addToCartButton(
+    {
+      variant: chosen
+        ? {
+            id: numericId(chosen.id),
+            title: `${unitPrefix}${selectedLabel}`,
+            available: chosen.availableForSale,
+          }
+        : null,
+      soldOutMode: context.soldOutMode,
+      subscribedVariantIds: new Set(context.subscribedVariantIds),
+    },
+    messages,
+  );
+  const price = cents(chosen?.price ?? product?.priceRange.minVariantPrice) ?? 0;
+  const compare = cents(chosen ? chosen.compareAtPrice : product?.variants[0]?.compareAtPrice);
+  const compareAtPrice = compare !== null && compare > price ? compare : null;
+  const isAdding = snapshot.matches({ ready: { cart: "adding" } });
+  const isSubscribing = snapshot.matches({ ready: { backInStock: "subscribing" } });
+  const giftCardTotal = isGiftCard && chosen ? price * context.quantity : null;
+  const error = context.error;
+
+  // Radios of one group: roving tab stop, arrows move and choose (WAI-ARIA radio group).
+  function radio<T extends object>(
+    group: string,
+    keys: readonly string[],
+    key: string,
+    checked: boolean,
+    label: string,
+    choose: (key: string) => void,
+    props?: T,
+    extra: Partial<ProductFormRadioProps> = {},
+  ) {
+    const index = keys.indexOf(key);
+    const tabStop = checked || (!keys.some((k) => isChecked(group, k)) && index === 0);
+    const own: ProductFormRadioProps = {
+      id: ids(group, key),
+      role: "radio",
+      "aria-checked": checked,
+      "aria-label": label,
+      tabIndex: tabStop ? 0 : -1,
+      ...extra,
+      onClick: () => choose(key),
+      onKeyDown: (event: KeyboardEventLike) => {
+        const next = movedRadio(event.key, index, keys.length);
+        const target = keys[next];
+        if (next < 0 || target === undefined) return;
+        event.preventDefault();
+        choose(target);
+        focusById(event.currentTarget, ids(group, target));
+      },
+    };
+    return mergeProps(own, props);
+  }
+
+  function isChecked(group: string, key: string): boolean {
+    if (group === "size") return key === context.variantId;
+    if (group === "unit") return key === context.unit;
+    return key === context.width;
+  }
+
+  function input<T extends object>(own: ProductFormInputProps, props?: T) {
+    return mergeProps(own, props);
+  }
+
+  const sizeKeys = sizes.map((size) => size.variantId);
+  const emailError = context.emailError;
+
+  return {
+    status,
+    error,
+    errorMessage: isNotFound
+      ? messages.productNotFound
+      : error
+        ? formatMessage(messages.loaderError, { message: error.message })
+        : null,
+    product,
+    isNotFound,
+    title: product?.metafields.customer_facing_product_name ?? product?.title ?? "",
+    brand: product?.brand ?? product?.vendor ?? "",
+    isGiftCard,
+    price,
+    compareAtPrice,
+    priceText: money(price),
+    compareAtPriceText: compareAtPrice === null ? null : money(compareAtPrice),
+    hasUnits: withUnits,
+    units,
+    unit: context.unit,
+    widths,
+    width: context.width,
+    sizes,
+    selectedVariant: chosen
+      ? {
+          id: numericId(chosen.id),
+          variant: chosen,
+          label: selectedLabel,
+          unavailableStock: !chosen.availableForSale,
+        }
+      : null,
+    buttonLabel: button.label,
+    isButtonDisabled: button.disabled,
+    isAdding,
+    addError: context.addError,
+    quantity: context.quantity,
+    quantityLimit: context.quantityLimit,
+    showEmailBox: button.showEmailBox && context.emailBoxOpen,
+    email: context.email,
+    emailError,
+    isSubscribing,
+    subscribedMessage: button.showSubscribed ? messages.backInStockSuccess : null,
+    giftCard: context.giftCard,
+    giftCardError: context.giftCardError,
+    giftCardMessageCounter: limitText(context.giftCard.message, undefined, messages).counter,
+    giftCardTotal,
+    giftCardTotalText: giftCardTotal === null ? null : money(giftCardTotal),
+    unavailableStock: chosen ? !chosen.availableForSale : false,
+    load: (handle) => send({ type: "product.load", handle }),
+    selectSize: (variantId) => send({ type: "size.select", variantId }),
+    setWidth: (width) => send({ type: "width.change", width }),
+    setUnit: (unit) => send({ type: "unit.change", unit }),
+    increment: () => send({ type: "quantity.increment" }),
+    decrement: () => send({ type: "quantity.decrement" }),
+    setQuantityText: (text) => send({ type: "quantity.input", text }),
+    commitQuantity: () => send({ type: "quantity.commit" }),
+    submit: () => send({ type: "cart.submit" }),
+    setEmail: (email) => send({ type: "email.change", email }),
+    subscribe: () => send({ type: "email.submit" }),
+    setGiftCardField: (field, value) => send({ type: "giftCard.change", field, value }),
+    getGroupLabelProps: (group, props) => mergeProps({ id: ids(`${group}-label`) }, props),
+    getSizeGroupProps: (props) =>
+      mergeProps(
+        { id: ids("size-group"), role: "radiogroup" as const, "aria-labelledby": ids("size-label") },
+        props,
+      ),
+    getSizeProps: (size, props) =>
+      radio(
+        "size",
+        sizeKeys,
+        size.variantId,
+        size.selected,
+        size.available ? size.label : formatMessage(messages.soldOutSize, { size: size.label }),
+        (variantId) => send({ type: "size.select", variantId }),
+        props,
+        size.available ? {} : { "data-unavailable": "" },
+      ),
+    getUnitGroupProps: (props) =>
+      mergeProps(
+        { id: ids("unit-group"), role: "radiogroup" as const, "aria-labelledby": ids("unit-label") },
+        props,
+      ),
+    getUnitProps: (unit, props) =>
+      radio(
+        "unit",
+        units,
+        unit,
+        unit === context.unit,
+        sizeUnitLabel(unit, messages),
+        (next) => send({ type: "unit.change", unit: next as SizeUnit }),
+        props,
+      ),
+    getWidthGroupProps: (props) =>
+      mergeProps(
+        { id: ids("width-group"), role: "radiogroup" as const, "aria-labelledby": ids("width-label") },
+        props,
+      ),
+    getWidthProps: (width, props) =>
+      radio(
+        "width",
+        widths,
+        width,
+        width === context.width,
+        width,
+        (next) => send({ type: "width.change", width: next }),
+        props,
+      ),
+    getAddButtonProps: (props) =>
+      mergeProps(
+        {
+          id: ids("add"),
+          type: "button" as const,
+          disabled: button.disabled,
+          "aria-busy": isAdding,
+          onClick: (event: EventLike) => {
+            if (button.onClick === "scrollToSelector") {
+              const first = sizeKeys[0];
+              if (first !== undefined) focusById(event.currentTarget, ids("size", first));
+            }
+            send({ type: "cart.submit" });
+            if (button.onClick === "revealEmailBox") focusById(event.currentTarget, ids("email"));
+          },
+        },
+        props,
+      ),
+    getQuantityInputProps: (props) =>
+      input(
+        {
+          id: ids("quantity"),
+          name: "quantity",
+          type: "text",
+          inputMode: "numeric",
+          value: context.quantityText,
+          onChange: (event: ChangeEventLike) => send({ type: "quantity.input", text: event.target.value }),
+          onBlur: () => send({ type: "quantity.commit" }),
+        },
+        props,
+      ),
+    getDecrementProps: (props) =>
+      mergeProps(
+        {
+          type: "button" as const,
+          "aria-label": "Decrease quantity",
+          "aria-controls": ids("quantity"),
+          disabled: context.quantity <= 1,
+          onClick: () => send({ type: "quantity.decrement" }),
+        },
+        props,
+      ),
+    getIncrementProps: (props) =>
+      mergeProps(
+        {
+          type: "button" as const,
+          "aria-label": "Increase quantity",
+          "aria-controls": ids("quantity"),
+          disabled: context.quantity >= context.quantityLimit,
+          onClick: () => send({ type: "quantity.increment" }),
+        },
+        props,
+      ),
+    getEmailFormProps: (props) =>
+      mergeProps(
+        {
+          id: ids("email-form"),
+          noValidate: true as const,
+          onSubmit: (event: EventLike) => {
+            event.preventDefault();
+            send({ type: "email.submit" });
+          },
+        },
+        props,
+      ),
+    getEmailInputProps: (props) =>
+      input(
+        {
+          id: ids("email"),
+          name: "email",
+          type: "email",
+          value: context.email,
+          ...(emailError ? { "aria-invalid": true as const } : {}),
+          "aria-describedby": ids("email-error"),
+          onChange: (event: ChangeEventLike) => send({ type: "email.change", email: event.target.value }),
+        },
+        props,
+      ),
+    getGiftCardFieldProps: (field, props) =>
+      input(
+        {
+          id: ids("gift-card", field),
+          name: GIFT_CARD_NAMES[field],
+          type: field === "recipientEmail" ? "email" : "text",
+          value: context.giftCard[field],
+          "aria-describedby": ids("gift-card-error"),
+          onChange: (event: ChangeEventLike) =>
+            send({ type: "giftCard.change", field, value: event.target.value }),
+        },
+        props,
+      ),
+    errorId: (area) => ids(area === "email" ? "email-error" : "gift-card-error"),
+  };
+}

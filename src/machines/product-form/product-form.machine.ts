@@ -1,0 +1,332 @@
+import { assign, setup } from "xstate";
+import type { StorefrontProductDetail } from "../../clients/storefront";
+import { validateBackInStockEmail } from "../../rules/back-in-stock";
+import { giftCardProperties, validateGiftCard } from "../../rules/gift-card";
+import { addToCartButton } from "../../rules/product-form";
+import { clampQuantity, parseQuantityLimit, stepQuantity } from "../../rules/quantity";
+import { DEFAULT_SIZE_UNIT } from "../../rules/sizes";
+import { limitText } from "../../rules/text-limit";
+import { asError } from "../shared/as-error";
+import { missingActor } from "../shared/request";
+import {
+  findVariant,
+  isGiftCardProduct,
+  numericId,
+  variantInWidth,
+  widthFor,
+} from "./product-form.selectors";
+import type {
+  BackInStockOutcome,
+  BackInStockRequest,
+  CartAddRequest,
+  ProductFormContext,
+  ProductFormEvent,
+  ProductFormInput,
+} from "./product-form.types";
+
+type Ctx = { context: ProductFormContext };
+
+// What the add-to-cart button does now, as the spec's rule reads it.
+const buttonAction = ({ context }: Ctx) => {
+  const variant = findVariant(context.product, context.variantId);
+  return addToCartButton({
+    variant: variant
+      ? { id: numericId(variant.id), title: variant.title, available: variant.availableForSale }
+      : null,
+    soldOutMode: context.soldOutMode,
+    subscribedVariantIds: new Set(context.subscribedVariantIds),
+  }).onClick;
+};
+
+const addRequest = (context: ProductFormContext): CartAddRequest => {
+  const id = Number(context.variantId);
+  const gift = isGiftCardProduct(context.product);
+  return {
+    items: [
+      {
+        id,
+        quantity: context.quantity,
+        ...(gift ? { properties: { ...giftCardProperties(context.giftCard) } } : {}),
+      },
+    ],
+  };
+};
+
+// A variant id from the URL counts only when it names one of this product's variants.
+const knownVariant = (product: StorefrontProductDetail | null, variantId: string | null | undefined) =>
+  findVariant(product, variantId ?? null) ? (variantId ?? null) : null;
+
+// The machine's type is inferred here and named by ProductFormMachine below.
+function buildProductFormMachine() {
+  return setup({
+    types: {
+      context: {} as ProductFormContext,
+      events: {} as ProductFormEvent,
+      input: {} as ProductFormInput,
+    },
+    actors: {
+      loadProduct: missingActor<StorefrontProductDetail | null, { handle: string }>(
+        "product-form",
+        "loadProduct",
+      ),
+      addToCart: missingActor<unknown, CartAddRequest>("product-form", "addToCart"),
+      subscribeBackInStock: missingActor<BackInStockOutcome, BackInStockRequest>(
+        "product-form",
+        "subscribeBackInStock",
+      ),
+    },
+    guards: {
+      productFound: ({ event }) => (event as { output?: unknown }).output != null,
+      giftCardInvalid: ({ context }) =>
+        isGiftCardProduct(context.product) && validateGiftCard(context.giftCard) !== null,
+      buttonAdds: (args) => buttonAction(args) === "addToCart",
+      buttonRevealsEmailBox: (args) => buttonAction(args) === "revealEmailBox",
+      emailInvalid: ({ context }) => validateBackInStockEmail(context.email) !== null,
+      hasVariant: ({ context }) => context.variantId !== null,
+      moreAddsQueued: ({ context }) => context.queuedAdds.length > 1,
+      subscriptionSent: ({ event }) => (event as { output?: BackInStockOutcome }).output?.sent === true,
+    },
+    actions: {
+      startLoading: assign(({ event }) =>
+        event.type === "product.load"
+          ? {
+              handle: event.handle,
+              requestedVariantId: event.variantId ?? null,
+              product: null,
+              variantId: null,
+            }
+          : {},
+      ),
+      forgetError: assign({ error: null }),
+      showProduct: assign(({ context, event }) => {
+        const product = (event as unknown as { output: StorefrontProductDetail }).output;
+        const variantId = knownVariant(product, context.requestedVariantId);
+        return { product, variantId, width: widthFor(product, variantId), requestedVariantId: null };
+      }),
+      showLoadError: assign({ error: ({ event }) => asError((event as { error?: unknown }).error) }),
+      syncVariant: assign(({ context, event }) => {
+        if (event.type !== "variant.sync") return {};
+        const variantId = knownVariant(context.product, event.variantId);
+        // An unknown or foreign id is ignored: the choice on screen stays.
+        if (event.variantId !== null && variantId === null) return {};
+        return { variantId, width: variantId ? widthFor(context.product, variantId) : context.width };
+      }),
+      chooseSize: assign(({ context, event }) => {
+        if (event.type !== "size.select") return {};
+        const variantId = knownVariant(context.product, event.variantId);
+        return variantId ? { variantId, width: widthFor(context.product, variantId) } : {};
+      }),
+      changeWidth: assign(({ context, event }) =>
+        event.type === "width.change"
+          ? { width: event.width, variantId: variantInWidth(context.product, context.variantId, event.width) }
+          : {},
+      ),
+      changeUnit: assign({
+        unit: ({ context, event }) => (event.type === "unit.change" ? event.unit : context.unit),
+      }),
+      resetBackInStockBox: assign({ emailBoxOpen: false, emailError: null }),
+      increment: assign(({ context }) => {
+        const quantity = stepQuantity(context.quantity, 1, context.quantityLimit);
+        return { quantity, quantityText: String(quantity) };
+      }),
+      decrement: assign(({ context }) => {
+        const quantity = stepQuantity(context.quantity, -1, context.quantityLimit);
+        return { quantity, quantityText: String(quantity) };
+      }),
+      typeQuantity: assign({
+        quantityText: ({ context, event }) =>
+          event.type === "quantity.input" ? event.text : context.quantityText,
+      }),
+      commitQuantity: assign(({ context }) => {
+        const typed = Number.parseInt(context.quantityText, 10);
+        const quantity = clampQuantity(Number.isNaN(typed) ? context.quantity : typed, context.quantityLimit);
+        return { quantity, quantityText: String(quantity) };
+      }),
+      showGiftCardError: assign({ giftCardError: ({ context }) => validateGiftCard(context.giftCard) }),
+      queueAdd: assign(({ context }) => ({
+        queuedAdds: [...context.queuedAdds, addRequest(context)],
+        addError: null,
+        giftCardError: null,
+      })),
+      finishAdd: assign({ queuedAdds: ({ context }) => context.queuedAdds.slice(1) }),
+      showAddError: assign({ addError: ({ event }) => asError((event as { error?: unknown }).error) }),
+      revealEmailBox: assign({ emailBoxOpen: true }),
+      typeEmail: assign(({ context, event }) =>
+        event.type === "email.change" ? { email: event.email, emailError: null } : { email: context.email },
+      ),
+      showEmailError: assign({ emailError: ({ context }) => validateBackInStockEmail(context.email) }),
+      rememberSubscription: assign(({ context, event }) => {
+        // The variant subscribed is the one sent, even if the shopper switched size meanwhile.
+        const id = String((event as unknown as { output: BackInStockOutcome }).output.variantId);
+        return {
+          subscribedVariantIds: [...new Set([...context.subscribedVariantIds, id])],
+          emailBoxOpen: false,
+          emailError: null,
+        };
+      }),
+      showSubscribeError: assign({
+        emailError: ({ event }) => asError((event as { error?: unknown }).error).message,
+      }),
+      editGiftCard: assign(({ context, event }) => {
+        if (event.type !== "giftCard.change") return {};
+        const value = event.field === "message" ? limitText(event.value).text : event.value;
+        return { giftCard: { ...context.giftCard, [event.field]: value }, giftCardError: null };
+      }),
+    },
+  }).createMachine({
+    id: "productForm",
+    context: ({ input }) => {
+      const quantityLimit = parseQuantityLimit(input.quantityLimit);
+      return {
+        handle: input.handle,
+        product: null,
+        requestedVariantId: input.variantId ?? null,
+        variantId: null,
+        width: null,
+        unit: input.unit ?? DEFAULT_SIZE_UNIT,
+        soldOutMode: input.soldOutMode ?? false,
+        quantityLimit,
+        quantity: 1,
+        quantityText: "1",
+        queuedAdds: [],
+        addError: null,
+        emailBoxOpen: false,
+        email: "",
+        emailError: null,
+        subscribedVariantIds: [],
+        giftCard: { senderName: "", recipientName: "", recipientEmail: "", message: "" },
+        giftCardError: null,
+        error: null,
+      };
+    },
+    initial: "loading",
+    on: {
+      "product.load": { target: ".loading", reenter: true, actions: "startLoading" },
+    },
+    states: {
+      loading: {
+        entry: "forgetError",
+        invoke: {
+          src: "loadProduct",
+          input: ({ context }) => ({ handle: context.handle }),
+          onDone: [
+            { guard: "productFound", target: "ready", actions: "showProduct" },
+            { target: "notFound" },
+          ],
+          onError: { target: "error", actions: "showLoadError" },
+        },
+      },
+      notFound: {},
+      error: {},
+      ready: {
+        type: "parallel",
+        on: {
+          "variant.sync": { actions: ["syncVariant", "resetBackInStockBox"] },
+          "size.select": { actions: ["chooseSize", "resetBackInStockBox"] },
+          "width.change": { actions: ["changeWidth", "resetBackInStockBox"] },
+          "unit.change": { actions: "changeUnit" },
+          "quantity.increment": { actions: "increment" },
+          "quantity.decrement": { actions: "decrement" },
+          "quantity.input": { actions: "typeQuantity" },
+          "quantity.commit": { actions: "commitQuantity" },
+          "email.change": { actions: "typeEmail" },
+          "giftCard.change": { actions: "editGiftCard" },
+        },
+        states: {
+          cart: {
+            initial: "idle",
+            states: {
+              idle: {
+                on: {
+                  "cart.submit": [
+                    { guard: "giftCardInvalid", actions: "showGiftCardError" },
+                    { guard: "buttonAdds", target: "adding", actions: "queueAdd" },
+                    { guard: "buttonRevealsEmailBox", actions: "revealEmailBox" },
+                  ],
+                },
+              },
+              adding: {
+                invoke: {
+                  src: "addToCart",
+                  input: ({ context }) => context.queuedAdds[0] ?? { items: [] },
+                  onDone: [
+                    { guard: "moreAddsQueued", target: "adding", reenter: true, actions: "finishAdd" },
+                    { target: "idle", actions: "finishAdd" },
+                  ],
+                  onError: [
+                    {
+                      guard: "moreAddsQueued",
+                      target: "adding",
+                      reenter: true,
+                      actions: ["showAddError", "finishAdd"],
+                    },
+                    { target: "idle", actions: ["showAddError", "finishAdd"] },
+                  ],
+                },
+                on: {
+                  // A second click while busy is queued, never dropped (DESIGN.md, Concurrency 2).
+                  "cart.submit": [
+                    { guard: "giftCardInvalid", actions: "showGiftCardError" },
+                    { guard: "buttonAdds", actions: "queueAdd" },
+                  ],
+                },
+              },
+            },
+          },
+          backInStock: {
+            initial: "idle",
+            states: {
+              idle: {
+                on: {
+                  "email.submit": [
+                    { guard: "emailInvalid", actions: "showEmailError" },
+                    { guard: "hasVariant", target: "subscribing" },
+                  ],
+                },
+              },
+              subscribing: {
+                invoke: {
+                  src: "subscribeBackInStock",
+                  input: ({ context }) => ({
+                    email: context.email.trim(),
+                    variantId: Number(context.variantId),
+                  }),
+                  onDone: [
+                    { guard: "subscriptionSent", target: "idle", actions: "rememberSubscription" },
+                    // Storefront §8: a network failure is silent.
+                    { target: "idle" },
+                  ],
+                  onError: { target: "idle", actions: "showSubscribeError" },
+                },
+                // A double submit sends one request: "email.submit" is not handled here.
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+/** The machine type of {@link productFormMachine}. */
+export type ProductFormMachine = ReturnType<typeof buildProductFormMachine>;
+
+/**
+ * The product form (storefront §2 Product page, §4): loads the product by handle, then runs two
+ * regions side by side — the cart region (`idle` ⇄ `adding`; clicks while adding are queued, not
+ * lost) and the back-in-stock region (`idle` ⇄ `subscribing`; a double submit sends one
+ * request). Size, width, unit, quantity and gift-card edits apply in every state of `ready`.
+ * Side effects are the injected actors `loadProduct`, `addToCart` and `subscribeBackInStock`
+ * (see `createProductFormActors`).
+ *
+ * @example
+ * ```ts
+ * const actor = createActor(
+ *   productFormMachine.provide({ actors: createProductFormActors({ storefront, backInStock, addToCart }) }),
+ *   { input: { handle: "kids-runner-navy", variantId: url.searchParams.get("variant") } },
+ * ).start();
+ * actor.send({ type: "size.select", variantId: "4242" });
+ * actor.send({ type: "cart.submit" });
+ * ```
+ */
+export const productFormMachine: ProductFormMachine = buildProductFormMachine();

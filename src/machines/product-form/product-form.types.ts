@@ -1,0 +1,400 @@
+import type { StorefrontProductDetail, StorefrontVariant } from "../../clients/storefront";
+import type { StorefrontMessageCatalogue } from "../../rules/messages";
+import type { SizeUnit } from "../../rules/sizes";
+import type { SolekitError } from "../../runtime/solekit-error";
+import type { ConnectOptions, SliceState } from "../shared/connect";
+import type { ChangeEventLike, EventLike, KeyboardEventLike, MouseEventLike } from "../shared/events";
+import type { MergedProps } from "../shared/merge-props";
+
+/** One cart line the product form adds (storefront §3 "Cart line item"). */
+export interface CartAddItem {
+  /** Numeric variant id. */
+  id: number;
+  /** Quantity, 1…limit. */
+  quantity: number;
+  /** Line-item properties: From, To, Email, Message for gift cards. */
+  properties?: Record<string, string>;
+}
+
+/** What the `addToCart` actor receives: the cart's `add` payload. */
+export interface CartAddRequest {
+  /** The lines to add. */
+  items: CartAddItem[];
+}
+
+/** The gift-card form's fields (line properties From, To, Email, Message). */
+export interface GiftCardFields {
+  /** Sender name (`From`). */
+  senderName: string;
+  /** Recipient name (`To`). */
+  recipientName: string;
+  /** Recipient email (`Email`). */
+  recipientEmail: string;
+  /** Optional message (`Message`), at most 200 characters. */
+  message: string;
+}
+
+/** One of the gift-card form's fields. */
+export type GiftCardField = keyof GiftCardFields;
+
+/** What the `subscribeBackInStock` actor receives. */
+export interface BackInStockRequest {
+  /** The subscriber's email. */
+  email: string;
+  /** Numeric variant id. */
+  variantId: number;
+}
+
+/** What the `subscribeBackInStock` actor answers: whether the provider got the request. */
+export interface BackInStockOutcome {
+  /** False on a network failure or timeout, which the spec keeps silent. */
+  sent: boolean;
+  /** The variant subscribed to. */
+  variantId: number;
+}
+
+/** Input of the product-form machine. */
+export interface ProductFormInput {
+  /** Handle of the product to load. */
+  handle: string;
+  /** Variant id from the URL's `variant` parameter (a deep link); ignored when foreign or unknown. */
+  variantId?: string | null;
+  /** Unit the size selector starts in. @default "US" */
+  unit?: SizeUnit;
+  /** Out-of-stock variants read Out of Stock (disabled) instead of offering a notification. @default false */
+  soldOutMode?: boolean;
+  /** Most a shopper may add at once (the stepper's limit attribute). @default 99 */
+  quantityLimit?: number;
+}
+
+/** Context of the product-form machine. */
+export interface ProductFormContext {
+  /** Handle being shown. */
+  handle: string;
+  /** The product once loaded. */
+  product: StorefrontProductDetail | null;
+  /** Variant id asked for by the URL, applied once the product has loaded. */
+  requestedVariantId: string | null;
+  /** Chosen variant (numeric id as text), or null before a size is picked. */
+  variantId: string | null;
+  /** Width shown, or null for products without widths. */
+  width: string | null;
+  /** Unit sizes are shown in. */
+  unit: SizeUnit;
+  /** Out-of-stock variants read Out of Stock instead of offering a notification. */
+  soldOutMode: boolean;
+  /** Stepper limit. */
+  quantityLimit: number;
+  /** Quantity to add, 1…limit. */
+  quantity: number;
+  /** What the quantity box shows while the shopper types (clamped on commit). */
+  quantityText: string;
+  /** Adds handed to the cart in order; the first is in flight while `adding`. */
+  queuedAdds: CartAddRequest[];
+  /** The last add that failed, until the next add. */
+  addError: SolekitError | null;
+  /** Whether the back-in-stock email box was revealed for the chosen variant. */
+  emailBoxOpen: boolean;
+  /** Back-in-stock email text. */
+  email: string;
+  /** Back-in-stock validation message or the provider's error message. */
+  emailError: string | null;
+  /** Variants subscribed to back-in-stock on this page. */
+  subscribedVariantIds: string[];
+  /** Gift-card fields. */
+  giftCard: GiftCardFields;
+  /** First gift-card validation failure, in the spec's order. */
+  giftCardError: string | null;
+  /** Why the product failed to load. */
+  error: SolekitError | null;
+}
+
+/** Events of the product-form machine. */
+export type ProductFormEvent =
+  /** Loads another product (a new handle), starting over. */
+  | { type: "product.load"; handle: string; variantId?: string | null }
+  /** The URL's `variant` changed (Back, Forward, a link): select it when it belongs to the product. */
+  | { type: "variant.sync"; variantId: string | null }
+  /** Chooses a size (a variant id); out-of-stock variants are selectable and flagged. */
+  | { type: "size.select"; variantId: string }
+  /** Changes width: re-picks the same size in that width, or clears the choice. */
+  | { type: "width.change"; width: string }
+  /** Changes the displayed size unit; the choice stays. */
+  | { type: "unit.change"; unit: SizeUnit }
+  /** Steps the quantity up by one (clamped). */
+  | { type: "quantity.increment" }
+  /** Steps the quantity down by one (clamped). */
+  | { type: "quantity.decrement" }
+  /** The quantity box's text while typing. */
+  | { type: "quantity.input"; text: string }
+  /** The quantity box lost focus: clamp what was typed. */
+  | { type: "quantity.commit" }
+  /** The add-to-cart button: adds, reveals the email box, or nothing, as the button reads. */
+  | { type: "cart.submit" }
+  /** Back-in-stock email text. */
+  | { type: "email.change"; email: string }
+  /** Subscribes to back-in-stock for the chosen variant. */
+  | { type: "email.submit" }
+  /** A gift-card field changed. */
+  | { type: "giftCard.change"; field: GiftCardField; value: string };
+
+/**
+ * The messages the product form shows: the storefront part of the catalogue (the rules it calls
+ * — button, sizes, gift card, back-in-stock, text limit — each read their strings from it).
+ */
+export type ProductFormMessages = StorefrontMessageCatalogue;
+
+/** Options of `connectProductForm`. */
+export interface ProductFormConnectOptions extends ConnectOptions<ProductFormMessages> {
+  /** How prices show. @default formatMoney in AUD */
+  readonly formatMoney?: (cents: number) => string;
+}
+
+/** One size button of the selector. */
+export interface ProductFormSize {
+  /** Numeric variant id as text. */
+  readonly variantId: string;
+  /** The size as the chosen unit shows it (the option's own value where the unit has none). */
+  readonly label: string;
+  /** The size option's value (UK for shoes, e.g. `010.5`). */
+  readonly size: string;
+  /** False when out of stock: struck through, still selectable. */
+  readonly available: boolean;
+  /** Whether it is the chosen size. */
+  readonly selected: boolean;
+}
+
+/** The chosen variant, as the page shows it. */
+export interface ProductFormVariant {
+  /** Numeric variant id as text. */
+  readonly id: string;
+  /** The storefront variant. */
+  readonly variant: StorefrontVariant;
+  /** Size name in the chosen unit. */
+  readonly label: string;
+  /** Out of stock: the form's `unavailable_stock` flag. */
+  readonly unavailableStock: boolean;
+}
+
+/** Our props of a radio group (sizes, units, widths). */
+export interface ProductFormGroupProps {
+  /** DOM id. */
+  id: string;
+  /** A radio group. */
+  role: "radiogroup";
+  /** The group's name as read out. */
+  "aria-labelledby": string;
+}
+
+/** Our props of one radio (a size, a unit, a width); arrows move and choose, as in a radio group. */
+export interface ProductFormRadioProps {
+  /** DOM id. */
+  id: string;
+  /** A radio. */
+  role: "radio";
+  /** Whether it is the chosen one. */
+  "aria-checked": boolean;
+  /** What is read out: a sold-out size says so. */
+  "aria-label": string;
+  /** Roving tab stop: only the chosen (or first) radio is in the tab order. */
+  tabIndex: 0 | -1;
+  /** Set on sold-out sizes, for the struck-through style. */
+  "data-unavailable"?: "";
+  /** Chooses it. */
+  onClick(event: MouseEventLike): void;
+  /** Arrow keys move to and choose the next or previous radio; Home and End the first and last. */
+  onKeyDown(event: KeyboardEventLike): void;
+}
+
+/** Our props of the add-to-cart button. */
+export interface ProductFormAddButtonProps {
+  /** DOM id. */
+  id: string;
+  /** A plain button. */
+  type: "button";
+  /** Out of Stock. */
+  disabled: boolean;
+  /** While the add is in flight or queued. */
+  "aria-busy": boolean;
+  /** Adds, reveals the email box, or scrolls to and focuses the size selector. */
+  onClick(event: MouseEventLike): void;
+}
+
+/** Our props of a stepper button. */
+export interface ProductFormStepButtonProps {
+  /** A plain button. */
+  type: "button";
+  /** What is read out. */
+  "aria-label": string;
+  /** At the limit. */
+  disabled: boolean;
+  /** The quantity input it steps. */
+  "aria-controls": string;
+  /** Steps. */
+  onClick(event: MouseEventLike): void;
+}
+
+/** Our props of a text input (quantity, email, gift-card fields). */
+export interface ProductFormInputProps {
+  /** DOM id. */
+  id: string;
+  /** Form field name (the spec's form data names). */
+  name: string;
+  /** Current text. */
+  value: string;
+  /** Set when the field's error shows. */
+  "aria-invalid"?: true;
+  /** The error area that describes the field. */
+  "aria-describedby"?: string;
+  /** Updates the text. */
+  onChange(event: ChangeEventLike): void;
+  /** Quantity: clamps what was typed. */
+  onBlur?(event: EventLike): void;
+  /** Input type. */
+  type: "text" | "email";
+  /** Numeric keypad for the quantity. */
+  inputMode?: "numeric";
+}
+
+/** Our props of the back-in-stock form. */
+export interface ProductFormEmailFormProps {
+  /** DOM id. */
+  id: string;
+  /** The spec's messages replace the browser's. */
+  noValidate: true;
+  /** Subscribes. */
+  onSubmit(event: EventLike): void;
+}
+
+/** The product form's public API (storefront §2 Product page, §4). */
+export interface ProductFormApi extends SliceState {
+  /** The product once loaded. */
+  readonly product: StorefrontProductDetail | null;
+  /** True when the handle names no product: render the 404 page. */
+  readonly isNotFound: boolean;
+  /** The customer-facing product name (falls back to the title). */
+  readonly title: string;
+  /** Brand (the `omneo` brand metafield, else the vendor). */
+  readonly brand: string;
+  /** Whether the product is a gift card (no wishlist button, the gift-card form shows). */
+  readonly isGiftCard: boolean;
+  /** Price in cents: the chosen variant's, else the lowest. */
+  readonly price: number;
+  /** Compare-at price in cents when above the price, else null. */
+  readonly compareAtPrice: number | null;
+  /** The price as the shop writes money. */
+  readonly priceText: string;
+  /** The compare-at price as the shop writes money, or null. */
+  readonly compareAtPriceText: string | null;
+  /** Whether sizes convert between units (shoes with size metafields). */
+  readonly hasUnits: boolean;
+  /** The units, in the selector's order. */
+  readonly units: readonly SizeUnit[];
+  /** The unit sizes show in. */
+  readonly unit: SizeUnit;
+  /** Widths offered, C–H; empty without widths. */
+  readonly widths: readonly string[];
+  /** The width shown. */
+  readonly width: string | null;
+  /** Sizes in the width shown. */
+  readonly sizes: readonly ProductFormSize[];
+  /** The chosen variant, or null before a size is picked. */
+  readonly selectedVariant: ProductFormVariant | null;
+  /** Add-to-cart button text. */
+  readonly buttonLabel: string;
+  /** Whether the button is disabled (Out of Stock). */
+  readonly isButtonDisabled: boolean;
+  /** True while the add is in flight or queued: show the button busy. */
+  readonly isAdding: boolean;
+  /** The last add's failure, else null. */
+  readonly addError: SolekitError | null;
+  /** Quantity to add. */
+  readonly quantity: number;
+  /** Stepper limit. */
+  readonly quantityLimit: number;
+  /** Whether the back-in-stock email box shows. */
+  readonly showEmailBox: boolean;
+  /** Back-in-stock email text. */
+  readonly email: string;
+  /** Back-in-stock validation or provider message, else null. */
+  readonly emailError: string | null;
+  /** True while the subscription is sent. */
+  readonly isSubscribing: boolean;
+  /** The success message when the chosen variant is subscribed, else null. */
+  readonly subscribedMessage: string | null;
+  /** Gift-card fields. */
+  readonly giftCard: GiftCardFields;
+  /** Gift-card error area text, else null. */
+  readonly giftCardError: string | null;
+  /** Message counter, e.g. `12/200`. */
+  readonly giftCardMessageCounter: string;
+  /** Running total of a gift card in cents (amount × quantity), else null. */
+  readonly giftCardTotal: number | null;
+  /** The running total as the shop writes money, else null. */
+  readonly giftCardTotalText: string | null;
+  /** The form data `unavailable_stock` flag of the chosen variant. */
+  readonly unavailableStock: boolean;
+  /** Loads another product. */
+  load(handle: string): void;
+  /** Chooses a size by variant id. */
+  selectSize(variantId: string): void;
+  /** Changes width. */
+  setWidth(width: string): void;
+  /** Changes unit. */
+  setUnit(unit: SizeUnit): void;
+  /** Quantity + 1. */
+  increment(): void;
+  /** Quantity − 1. */
+  decrement(): void;
+  /** Sets the quantity box's text (clamped on {@link ProductFormApi.commitQuantity}). */
+  setQuantityText(text: string): void;
+  /** Clamps what was typed in the quantity box. */
+  commitQuantity(): void;
+  /** The add-to-cart button's action, as it reads. */
+  submit(): void;
+  /** Back-in-stock email text. */
+  setEmail(email: string): void;
+  /** Sends the back-in-stock subscription. */
+  subscribe(): void;
+  /** Sets a gift-card field (the message is cut to 200 characters). */
+  setGiftCardField(field: GiftCardField, value: string): void;
+  /** Props of the size radio group. */
+  getSizeGroupProps<T extends object = object>(props?: T): MergedProps<ProductFormGroupProps, T>;
+  /** Props of one size radio. */
+  getSizeProps<T extends object = object>(
+    size: ProductFormSize,
+    props?: T,
+  ): MergedProps<ProductFormRadioProps, T>;
+  /** Props of the unit radio group. */
+  getUnitGroupProps<T extends object = object>(props?: T): MergedProps<ProductFormGroupProps, T>;
+  /** Props of one unit radio. */
+  getUnitProps<T extends object = object>(unit: SizeUnit, props?: T): MergedProps<ProductFormRadioProps, T>;
+  /** Props of the width radio group. */
+  getWidthGroupProps<T extends object = object>(props?: T): MergedProps<ProductFormGroupProps, T>;
+  /** Props of one width radio. */
+  getWidthProps<T extends object = object>(width: string, props?: T): MergedProps<ProductFormRadioProps, T>;
+  /** Props of the element naming a radio group (`"size" | "unit" | "width"`). */
+  getGroupLabelProps<T extends object = object>(
+    group: "size" | "unit" | "width",
+    props?: T,
+  ): MergedProps<{ id: string }, T>;
+  /** Props of the add-to-cart button. */
+  getAddButtonProps<T extends object = object>(props?: T): MergedProps<ProductFormAddButtonProps, T>;
+  /** Props of the quantity input. */
+  getQuantityInputProps<T extends object = object>(props?: T): MergedProps<ProductFormInputProps, T>;
+  /** Props of the quantity − button. */
+  getDecrementProps<T extends object = object>(props?: T): MergedProps<ProductFormStepButtonProps, T>;
+  /** Props of the quantity + button. */
+  getIncrementProps<T extends object = object>(props?: T): MergedProps<ProductFormStepButtonProps, T>;
+  /** Props of the back-in-stock form. */
+  getEmailFormProps<T extends object = object>(props?: T): MergedProps<ProductFormEmailFormProps, T>;
+  /** Props of the back-in-stock email input. */
+  getEmailInputProps<T extends object = object>(props?: T): MergedProps<ProductFormInputProps, T>;
+  /** Props of a gift-card input. */
+  getGiftCardFieldProps<T extends object = object>(
+    field: GiftCardField,
+    props?: T,
+  ): MergedProps<ProductFormInputProps, T>;
+  /** DOM id of an error area: `"email"` (back-in-stock) or `"giftCard"`. */
+  errorId(area: "email" | "giftCard"): string;
+}

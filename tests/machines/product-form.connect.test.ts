@@ -1,0 +1,159 @@
+import { createActor, waitFor } from "xstate";
+import {
+  connectProductForm,
+  createProductFormActors,
+  productFormMachine,
+  syncProductFormUrl,
+} from "../../src/machines/product-form";
+import { createMemoryUrl } from "../../src/runtime";
+import { shoe } from "./product-form.fixtures";
+
+async function start(variantId: string | null = null) {
+  const actor = createActor(
+    productFormMachine.provide({
+      actors: createProductFormActors({
+        storefront: { product: async () => shoe },
+        backInStock: { subscribe: async () => ({ sent: true }) },
+        addToCart: async () => undefined,
+      }),
+    }),
+    { input: { handle: shoe.handle, variantId } },
+  ).start();
+  await waitFor(actor, (s) => s.matches("ready"));
+  const api = () => connectProductForm(actor.getSnapshot(), actor.send, { id: "pdp" });
+  return { actor, api };
+}
+
+function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item ${index}`);
+  return item;
+}
+
+const key = (k: string) => ({
+  key: k,
+  defaultPrevented: false,
+  preventDefault() {},
+  currentTarget: undefined,
+});
+
+describe("product form: the size selector's radio-group contract", () => {
+  it("pins the group and radio attributes; a sold-out size is announced as sold out", async () => {
+    const { api } = await start("11");
+    expect(api().getSizeGroupProps()).toEqual({
+      id: "pdp-size-group",
+      role: "radiogroup",
+      "aria-labelledby": "pdp-size-label",
+    });
+    const [first, soldOut] = api().sizes;
+    if (!first || !soldOut) throw new Error("fixture sizes");
+    expect(api().getSizeProps(first)).toMatchObject({
+      id: "pdp-size-11",
+      role: "radio",
+      "aria-checked": true,
+      "aria-label": "12",
+      tabIndex: 0,
+    });
+    expect(api().getSizeProps(soldOut)).toMatchObject({
+      "aria-checked": false,
+      "aria-label": "13, sold out",
+      tabIndex: -1,
+      "data-unavailable": "",
+    });
+  });
+
+  it("with nothing chosen the first size is the tab stop; arrows move and choose, wrapping, Home and End", async () => {
+    const { api } = await start();
+    const sizes = api().sizes;
+    expect(sizes.map((s) => api().getSizeProps(s).tabIndex)).toEqual([0, -1, -1]);
+    api().getSizeProps(nth(sizes, 0)).onKeyDown(key("ArrowRight"));
+    expect(api().selectedVariant?.id).toBe("12");
+    api().getSizeProps(nth(api().sizes, 1)).onKeyDown(key("ArrowDown"));
+    expect(api().selectedVariant?.id).toBe("13");
+    api().getSizeProps(nth(api().sizes, 2)).onKeyDown(key("ArrowRight"));
+    expect(api().selectedVariant?.id).toBe("11");
+    api().getSizeProps(nth(api().sizes, 0)).onKeyDown(key("ArrowLeft"));
+    expect(api().selectedVariant?.id).toBe("13");
+    api().getSizeProps(nth(api().sizes, 2)).onKeyDown(key("Home"));
+    expect(api().selectedVariant?.id).toBe("11");
+    api().getSizeProps(nth(api().sizes, 0)).onKeyDown(key("End"));
+    expect(api().selectedVariant?.id).toBe("13");
+  });
+
+  it("units and widths are radio groups too", async () => {
+    const { api } = await start("11");
+    expect(api().getUnitProps("US")).toMatchObject({ role: "radio", "aria-checked": true, tabIndex: 0 });
+    api().getUnitProps("US").onKeyDown(key("ArrowRight"));
+    expect(api().unit).toBe("EU");
+    api()
+      .getWidthProps("E")
+      .onClick({ defaultPrevented: false, preventDefault() {} });
+    expect(api().getWidthProps("G")).toMatchObject({ "aria-checked": false, tabIndex: -1 });
+  });
+
+  it("the caller's handler runs first; preventDefault skips ours", async () => {
+    const { api } = await start();
+    const size = nth(api().sizes, 0);
+    const calls: string[] = [];
+    const event = {
+      defaultPrevented: false,
+      preventDefault() {
+        event.defaultPrevented = true;
+      },
+    };
+    api()
+      .getSizeProps(size, {
+        onClick: (e: { preventDefault(): void }) => {
+          calls.push("caller");
+          e.preventDefault();
+        },
+      })
+      .onClick(event);
+    expect(calls).toEqual(["caller"]);
+    expect(api().selectedVariant).toBeNull();
+  });
+
+  it("the add button is busy while adding, disabled when Out of Stock", async () => {
+    const { api } = await start("11");
+    expect(api().getAddButtonProps()).toMatchObject({
+      id: "pdp-add",
+      type: "button",
+      disabled: false,
+      "aria-busy": false,
+    });
+  });
+});
+
+describe("product form: the variant URL parameter", () => {
+  it("replaces the entry with ?variant= on a size change and keeps every other parameter untouched", async () => {
+    const url = createMemoryUrl("https://shop.test/products/runner?utm_source=a%20b&gclid=x+y");
+    const navigations: { to: string; replace?: boolean }[] = [];
+    const navigate = url.navigate;
+    url.navigate = (to, options) => {
+      navigations.push({ to: String(to), replace: options?.replace });
+      navigate(to, options);
+    };
+    const { actor, api } = await start();
+    const stop = syncProductFormUrl(actor, url);
+    api().selectSize("12");
+    api().selectSize("13");
+    expect(navigations).toEqual([
+      { to: "/products/runner?utm_source=a%20b&gclid=x+y&variant=12", replace: true },
+      { to: "/products/runner?utm_source=a%20b&gclid=x+y&variant=13", replace: true },
+    ]);
+    stop();
+  });
+
+  it("a URL change selects that variant; an unknown one is ignored", async () => {
+    const url = createMemoryUrl("https://shop.test/products/runner?variant=11");
+    const { actor, api } = await start("11");
+    const stop = syncProductFormUrl(actor, url);
+    url.navigate("/products/runner?variant=22");
+    expect(api().selectedVariant?.id).toBe("22");
+    url.navigate("/products/runner?variant=999");
+    expect(api().selectedVariant?.id).toBe("22");
+    stop();
+    url.navigate("/products/runner?variant=11");
+    expect(api().selectedVariant?.id).toBe("22");
+  });
+});

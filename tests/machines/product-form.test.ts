@@ -1,0 +1,374 @@
+import { createActor, waitFor } from "xstate";
+import type { StorefrontProductDetail } from "../../src/clients/storefront";
+import {
+  type CartAddRequest,
+  connectProductForm,
+  createProductFormActors,
+  type ProductFormInput,
+  productFormMachine,
+} from "../../src/machines/product-form";
+import { SolekitError } from "../../src/runtime";
+import { giftCard, shoe } from "./product-form.fixtures";
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+interface Fakes {
+  product?: StorefrontProductDetail | null | Error;
+  add?: (request: CartAddRequest) => Promise<unknown>;
+  subscribe?: (
+    email: string,
+    variantId: number,
+  ) => Promise<{ sent: true } | { sent: false; reason: "network" }>;
+}
+
+async function start(input: Partial<ProductFormInput> = {}, fakes: Fakes = {}) {
+  const adds: CartAddRequest[] = [];
+  const subscriptions: { email: string; variantId: number }[] = [];
+  const actors = createProductFormActors({
+    storefront: {
+      product: async () => {
+        const product = fakes.product === undefined ? shoe : fakes.product;
+        if (product instanceof Error) throw product;
+        return product;
+      },
+    },
+    backInStock: {
+      subscribe: async (email, variantId) => {
+        subscriptions.push({ email, variantId: Number(variantId) });
+        return fakes.subscribe ? fakes.subscribe(email, Number(variantId)) : { sent: true };
+      },
+    },
+    addToCart: async (request) => {
+      adds.push(request);
+      return fakes.add ? fakes.add(request) : undefined;
+    },
+  });
+  const actor = createActor(productFormMachine.provide({ actors }), {
+    input: { handle: "solestar-runner-navy", ...input },
+  }).start();
+  await waitFor(actor, (s) => !s.matches("loading"));
+  const api = () => connectProductForm(actor.getSnapshot(), actor.send, { id: "pdp" });
+  return { actor, api, adds, subscriptions };
+}
+
+describe("product form: loading", () => {
+  it("loads the product by handle (status loading, then success) with the customer-facing name", async () => {
+    const actor = createActor(
+      productFormMachine.provide({
+        actors: createProductFormActors({
+          storefront: { product: async () => shoe },
+          backInStock: { subscribe: async () => ({ sent: true }) },
+          addToCart: async () => undefined,
+        }),
+      }),
+      { input: { handle: shoe.handle } },
+    ).start();
+    expect(connectProductForm(actor.getSnapshot(), actor.send).status).toBe("loading");
+    await waitFor(actor, (s) => s.matches("ready"));
+    const api = connectProductForm(actor.getSnapshot(), actor.send);
+    expect(api).toMatchObject({ status: "success", title: "Runner", brand: "Solestar", isNotFound: false });
+    expect(api.priceText).toBe("$69.95");
+    expect(api.compareAtPriceText).toBe("$99.95");
+  });
+
+  it("an unknown handle is not found (the 404 page), not a crash", async () => {
+    const { api } = await start({}, { product: null });
+    expect(api()).toMatchObject({ isNotFound: true, status: "error", product: null });
+    expect(api().errorMessage).toBe("Sorry, we couldn't find that product.");
+  });
+
+  it("a failed load shows the error", async () => {
+    const { api } = await start({}, { product: new SolekitError({ kind: "network", message: "offline" }) });
+    expect(api()).toMatchObject({ status: "error", isNotFound: false, errorMessage: "Error: offline" });
+  });
+
+  it("product.load loads another handle and starts over", async () => {
+    const { actor, api } = await start({ variantId: "11" });
+    api().load("gift-card");
+    expect(actor.getSnapshot().value).toBe("loading");
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(api().selectedVariant).toBeNull();
+  });
+});
+
+describe("product form: size selector (storefront §4)", () => {
+  it("starts in US with no size chosen, in the first width that has stock", async () => {
+    const { api } = await start();
+    expect(api().unit).toBe("US");
+    expect(api().units).toEqual(["UK", "US", "EU", "CM"]);
+    expect(api().widths).toEqual(["E", "G"]);
+    expect(api().width).toBe("E");
+    expect(api().sizes.map((s) => s.label)).toEqual(["12", "13", "1"]);
+    expect(api().selectedVariant).toBeNull();
+  });
+
+  it("a deep link selects that variant (and its width); an unknown or foreign id is ignored", async () => {
+    expect((await start({ variantId: "22" })).api().selectedVariant?.id).toBe("22");
+    expect((await start({ variantId: "22" })).api().width).toBe("G");
+    expect((await start({ variantId: "999" })).api().selectedVariant).toBeNull();
+    expect((await start({ variantId: "31" })).api().selectedVariant).toBeNull();
+  });
+
+  it("variant.sync selects a known variant and ignores an unknown one", async () => {
+    const { actor, api } = await start({ variantId: "11" });
+    actor.send({ type: "variant.sync", variantId: "13" });
+    expect(api().selectedVariant?.id).toBe("13");
+    actor.send({ type: "variant.sync", variantId: "31" });
+    expect(api().selectedVariant?.id).toBe("13");
+  });
+
+  it("changing the unit keeps the choice and changes what it displays; CM uses the metafield, else EU × 2.54", async () => {
+    const { api } = await start({ variantId: "22" });
+    expect(api().selectedVariant?.label).toBe("13");
+    api().setUnit("UK");
+    expect(api().selectedVariant).toMatchObject({ id: "22", label: "12" });
+    api().setUnit("EU");
+    expect(api().selectedVariant?.label).toBe("30");
+    api().setUnit("CM");
+    expect(api().sizes.map((s) => s.label)).toEqual(["73.66", "76.2"]);
+  });
+
+  it("changing width re-picks the same size in that width, or clears the choice", async () => {
+    const { api } = await start({ variantId: "11" });
+    api().setWidth("G");
+    expect(api().selectedVariant?.id).toBe("21");
+    api().selectSize("22");
+    api().setWidth("E");
+    expect(api().selectedVariant?.id).toBe("12");
+    api().selectSize("13");
+    api().setWidth("G");
+    expect(api().selectedVariant).toBeNull();
+    expect(api().width).toBe("G");
+  });
+
+  it("an out-of-stock size is selectable and flagged unavailable_stock", async () => {
+    const { api } = await start();
+    api().selectSize("12");
+    expect(api().selectedVariant).toMatchObject({ id: "12", unavailableStock: true });
+    expect(api().unavailableStock).toBe(true);
+    expect(api().sizes.find((s) => s.variantId === "12")?.available).toBe(false);
+  });
+
+  it("a size id of another product is ignored", async () => {
+    const { api } = await start({ variantId: "11" });
+    api().selectSize("31");
+    expect(api().selectedVariant?.id).toBe("11");
+  });
+});
+
+describe("product form: add-to-cart button and quantity", () => {
+  it("reads Select Size (enabled) before a size, Add to Cart in stock, Notify me… out of stock", async () => {
+    const { api } = await start();
+    expect(api()).toMatchObject({ buttonLabel: "Select Size", isButtonDisabled: false });
+    api().submit();
+    expect(api().isAdding).toBe(false);
+    api().selectSize("11");
+    expect(api()).toMatchObject({ buttonLabel: "Add to Cart", isButtonDisabled: false });
+    api().selectSize("12");
+    expect(api()).toMatchObject({ buttonLabel: "Notify me when US 13 is back", showEmailBox: false });
+    api().submit();
+    expect(api().showEmailBox).toBe(true);
+  });
+
+  it("reads Out of Stock, disabled, for an out-of-stock size in sold-out mode", async () => {
+    const { api } = await start({ soldOutMode: true, variantId: "12" });
+    expect(api()).toMatchObject({ buttonLabel: "Out of Stock", isButtonDisabled: true });
+  });
+
+  it("adds the variant and quantity, busy while adding; a second click while busy is queued, not lost", async () => {
+    const first = deferred<unknown>();
+    const { actor, api, adds } = await start(
+      { variantId: "11" },
+      { add: () => (adds.length === 1 ? first.promise : Promise.resolve()) },
+    );
+    api().increment();
+    api().submit();
+    expect(api().isAdding).toBe(true);
+    expect(api().getAddButtonProps()["aria-busy"]).toBe(true);
+    api().submit();
+    expect(adds).toHaveLength(1);
+    first.resolve(undefined);
+    await waitFor(actor, (s) => s.matches({ ready: { cart: "idle" } }));
+    expect(adds).toEqual([{ items: [{ id: 11, quantity: 2 }] }, { items: [{ id: 11, quantity: 2 }] }]);
+    expect(api().isAdding).toBe(false);
+  });
+
+  it("a failed add says so and the next click adds again", async () => {
+    const { actor, api, adds } = await start(
+      { variantId: "11" },
+      {
+        add: () =>
+          adds.length === 1
+            ? Promise.reject(
+                new SolekitError({ kind: "http", status: 422, message: "All 3 are in your cart." }),
+              )
+            : Promise.resolve(),
+      },
+    );
+    api().submit();
+    await waitFor(actor, (s) => s.matches({ ready: { cart: "idle" } }));
+    expect(api().addError?.message).toBe("All 3 are in your cart.");
+    api().submit();
+    expect(api().addError).toBeNull();
+  });
+
+  it("the stepper stays within 1…limit; typed values clamp on blur", async () => {
+    const { api } = await start({ quantityLimit: 3 });
+    api().decrement();
+    expect(api().quantity).toBe(1);
+    expect(api().getDecrementProps().disabled).toBe(true);
+    api().increment();
+    api().increment();
+    api().increment();
+    expect(api().quantity).toBe(3);
+    expect(api().getIncrementProps().disabled).toBe(true);
+    api().setQuantityText("50");
+    expect(api().getQuantityInputProps().value).toBe("50");
+    api().commitQuantity();
+    expect(api().quantity).toBe(3);
+    api().setQuantityText("0");
+    api().commitQuantity();
+    expect(api().quantity).toBe(1);
+    api().setQuantityText("abc");
+    api().commitQuantity();
+    expect(api()).toMatchObject({ quantity: 1 });
+    expect(api().getQuantityInputProps().value).toBe("1");
+  });
+
+  it("defaults the limit to 99", async () => {
+    const { api } = await start();
+    api().setQuantityText("150");
+    api().commitQuantity();
+    expect(api().quantity).toBe(99);
+  });
+});
+
+describe("product form: back-in-stock (storefront §4, §5, §8)", () => {
+  it("checks blank then malformed emails with the spec's messages", async () => {
+    const { api, subscriptions } = await start({ variantId: "12" });
+    api().submit();
+    api().subscribe();
+    expect(api().emailError).toBe("Email Address can not be blank.");
+    api().setEmail("sam@");
+    expect(api().emailError).toBeNull();
+    api().subscribe();
+    expect(api().emailError).toBe("Please enter in a valid email.");
+    expect(subscriptions).toHaveLength(0);
+  });
+
+  it("after success remembers the variant: box hidden, success shown, Out of Stock disabled, kept after switching back", async () => {
+    const { actor, api, subscriptions } = await start({ variantId: "12" });
+    api().submit();
+    api().setEmail(" sam@example.com ");
+    api().subscribe();
+    api().subscribe();
+    expect(api().isSubscribing).toBe(true);
+    await waitFor(actor, (s) => s.matches({ ready: { backInStock: "idle" } }));
+    expect(subscriptions).toEqual([{ email: "sam@example.com", variantId: 12 }]);
+    expect(api()).toMatchObject({
+      showEmailBox: false,
+      subscribedMessage: "Thanks! We'll email you when this size is back in stock.",
+      buttonLabel: "Out of Stock",
+      isButtonDisabled: true,
+    });
+    api().selectSize("11");
+    expect(api()).toMatchObject({ subscribedMessage: null, buttonLabel: "Add to Cart" });
+    api().selectSize("12");
+    expect(api()).toMatchObject({ subscribedMessage: expect.any(String), buttonLabel: "Out of Stock" });
+  });
+
+  it("switching variants resets an unsubscribed box", async () => {
+    const { api } = await start({ variantId: "12" });
+    api().submit();
+    api().subscribe();
+    expect(api().showEmailBox).toBe(true);
+    api().selectSize("11");
+    api().selectSize("12");
+    expect(api()).toMatchObject({ showEmailBox: false, emailError: null });
+  });
+
+  it("shows the provider's message; a network failure stays silent", async () => {
+    const failing = await start(
+      { variantId: "12" },
+      {
+        subscribe: () =>
+          Promise.reject(new SolekitError({ kind: "http", status: 400, message: "Invalid email" })),
+      },
+    );
+    failing.api().submit();
+    failing.api().setEmail("sam@example.com");
+    failing.api().subscribe();
+    await waitFor(failing.actor, (s) => s.matches({ ready: { backInStock: "idle" } }));
+    expect(failing.api().emailError).toBe("Invalid email");
+
+    const offline = await start(
+      { variantId: "12" },
+      { subscribe: async () => ({ sent: false, reason: "network" }) },
+    );
+    offline.api().submit();
+    offline.api().setEmail("sam@example.com");
+    offline.api().subscribe();
+    await waitFor(offline.actor, (s) => s.matches({ ready: { backInStock: "idle" } }));
+    expect(offline.api()).toMatchObject({ emailError: null, subscribedMessage: null, showEmailBox: true });
+  });
+});
+
+describe("product form: gift cards (storefront §5)", () => {
+  it("checks the fields in the spec's order, then adds with From, To, Email, Message", async () => {
+    const { actor, api, adds } = await start({ handle: "gift-card" }, { product: giftCard });
+    expect(api().isGiftCard).toBe(true);
+    expect(api().hasUnits).toBe(false);
+    api().selectSize("32");
+    const messages: (string | null)[] = [];
+    const steps: [Parameters<ReturnType<typeof api>["setGiftCardField"]>[0], string][] = [
+      ["senderName", "Sam"],
+      ["recipientName", "Alex"],
+      ["recipientEmail", "alex@"],
+      ["recipientEmail", "alex@example.com"],
+    ];
+    for (const [field, value] of steps) {
+      api().submit();
+      messages.push(api().giftCardError);
+      api().setGiftCardField(field, value);
+    }
+    api().submit();
+    messages.push(api().giftCardError);
+    expect(messages).toEqual([
+      "Sender Name is required",
+      "Recipient Name is required",
+      "Recipient Email is required",
+      "Recipient Email is invalid",
+      null,
+    ]);
+    await waitFor(actor, (s) => s.matches({ ready: { cart: "idle" } }));
+    expect(adds).toEqual([
+      {
+        items: [{ id: 32, quantity: 1, properties: { From: "Sam", To: "Alex", Email: "alex@example.com" } }],
+      },
+    ]);
+  });
+
+  it("cuts the message to 200 characters with a counter, and keeps a running total", async () => {
+    const { api } = await start({ handle: "gift-card" }, { product: giftCard });
+    api().setGiftCardField("message", "x".repeat(250));
+    expect(api().giftCard.message).toHaveLength(200);
+    expect(api().giftCardMessageCounter).toBe("200/200");
+    api().selectSize("32");
+    api().increment();
+    api().increment();
+    expect(api()).toMatchObject({ giftCardTotal: 15000, giftCardTotalText: "$150.00" });
+  });
+});
