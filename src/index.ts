@@ -6,6 +6,7 @@
 
 export type { SearchResult } from "./clients/search";
 export * from "./hooks/carousel";
+export * from "./hooks/product-form";
 export * from "./hooks/product-list";
 export * from "./hooks/provider";
 export * from "./hooks/quick-search";
@@ -13,6 +14,20 @@ export * from "./hooks/recommendations";
 export * from "./hooks/search-grid";
 export * from "./hooks/tracking";
 export type { AsyncLoaderApi } from "./machines/async-loader";
+export type {
+  GiftCardField,
+  GiftCardFields,
+  ProductFormAddButtonProps,
+  ProductFormAddRequest,
+  ProductFormApi,
+  ProductFormEmailFormProps,
+  ProductFormGroupProps,
+  ProductFormInputProps,
+  ProductFormRadioProps,
+  ProductFormSize,
+  ProductFormStepButtonProps,
+  ProductFormVariant,
+} from "./machines/product-form";
 export type {
   CollectionCarouselInput,
   RecommendationsApi,

@@ -1,7 +1,7 @@
 import { createActor, waitFor } from "xstate";
 import type { StorefrontProductDetail } from "../../src/clients/storefront";
 import {
-  type CartAddRequest,
+  type ProductFormAddRequest,
   connectProductForm,
   createProductFormActors,
   type ProductFormInput,
@@ -27,7 +27,7 @@ function deferred<T>(): Deferred<T> {
 
 interface Fakes {
   product?: StorefrontProductDetail | null | Error;
-  add?: (request: CartAddRequest) => Promise<unknown>;
+  add?: (request: ProductFormAddRequest) => Promise<unknown>;
   subscribe?: (
     email: string,
     variantId: number,
@@ -35,7 +35,7 @@ interface Fakes {
 }
 
 async function start(input: Partial<ProductFormInput> = {}, fakes: Fakes = {}) {
-  const adds: CartAddRequest[] = [];
+  const adds: ProductFormAddRequest[] = [];
   const subscriptions: { email: string; variantId: number }[] = [];
   const actors = createProductFormActors({
     storefront: {

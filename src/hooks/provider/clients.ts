@@ -1,7 +1,10 @@
 // Every client a hook uses, built from the provider's runtime, in one place. Each is a separate
 // factory (not one object building them all) so a bundler drops the clients an app never uses.
+import { type BackInStockClient, createBackInStockClient } from "../../clients/back-in-stock";
 import { type BeaconClient, createBeaconClient } from "../../clients/beacon";
+import { type CartClient, createCartClient } from "../../clients/cart";
 import { createSearchClient, type SearchClient } from "../../clients/search";
+import { createStorefrontClient, type StorefrontClient } from "../../clients/storefront";
 import type { SolekitRuntime } from "./solekit-runtime";
 
 /**
@@ -33,4 +36,42 @@ export function beaconClient(runtime: SolekitRuntime): BeaconClient {
     clock: runtime.clock,
     pageUrl: () => runtime.url.current().href,
   });
+}
+
+/**
+ * The storefront GraphQL client of the provider (used through `useClient`): products by handle
+ * for the product page.
+ *
+ * @example
+ * ```ts
+ * const storefront = useClient(storefrontClient);
+ * ```
+ */
+export function storefrontClient(runtime: SolekitRuntime): StorefrontClient {
+  return createStorefrontClient(runtime.config);
+}
+
+/**
+ * The back-in-stock client of the provider (used through `useClient`); needs the configuration's
+ * `backInStock` section.
+ *
+ * @example
+ * ```ts
+ * const backInStock = useClient(backInStockClient);
+ * ```
+ */
+export function backInStockClient(runtime: SolekitRuntime): BackInStockClient {
+  return createBackInStockClient(runtime.config);
+}
+
+/**
+ * The storefront cart client of the provider (used through `useClient`).
+ *
+ * @example
+ * ```ts
+ * const cart = useClient(cartClient);
+ * ```
+ */
+export function cartClient(runtime: SolekitRuntime): CartClient {
+  return createCartClient(runtime.config);
 }

@@ -8,11 +8,10 @@ export { type ProductFormMachine, productFormMachine } from "./product-form.mach
 export type {
   BackInStockOutcome,
   BackInStockRequest,
-  CartAddItem,
-  CartAddRequest,
   GiftCardField,
   GiftCardFields,
   ProductFormAddButtonProps,
+  ProductFormAddRequest,
   ProductFormApi,
   ProductFormConnectOptions,
   ProductFormContext,

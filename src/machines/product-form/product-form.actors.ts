@@ -2,7 +2,7 @@ import type { PromiseActorLogic } from "xstate";
 import type { BackInStockClient } from "../../clients/back-in-stock";
 import type { StorefrontClient, StorefrontProductDetail } from "../../clients/storefront";
 import { fromRequest } from "../shared/request";
-import type { BackInStockOutcome, BackInStockRequest, CartAddRequest } from "./product-form.types";
+import type { BackInStockOutcome, BackInStockRequest, ProductFormAddRequest } from "./product-form.types";
 
 /** What {@link createProductFormActors} builds the product form's side effects from. */
 export interface ProductFormServices {
@@ -14,7 +14,7 @@ export interface ProductFormServices {
    * Hands lines to the cart and settles when the cart has taken them (its own queue orders
    * them); rejects when the cart refused them.
    */
-  addToCart: (request: CartAddRequest, signal: AbortSignal) => Promise<unknown>;
+  addToCart: (request: ProductFormAddRequest, signal: AbortSignal) => Promise<unknown>;
 }
 
 /** The product form's actors, as `productFormMachine.provide({ actors })` takes them. */
@@ -22,7 +22,7 @@ export interface ProductFormActors {
   /** Loads the product (`null` for an unknown handle). */
   loadProduct: PromiseActorLogic<StorefrontProductDetail | null, { handle: string }>;
   /** Adds lines to the cart. */
-  addToCart: PromiseActorLogic<unknown, CartAddRequest>;
+  addToCart: PromiseActorLogic<unknown, ProductFormAddRequest>;
   /** Subscribes an email to a variant's back-in-stock notice. */
   subscribeBackInStock: PromiseActorLogic<BackInStockOutcome, BackInStockRequest>;
 }
@@ -43,7 +43,7 @@ export function createProductFormActors(services: ProductFormServices): ProductF
     loadProduct: fromRequest(({ handle }: { handle: string }, signal) =>
       services.storefront.product(handle, { signal }),
     ),
-    addToCart: fromRequest((request: CartAddRequest, signal) => services.addToCart(request, signal)),
+    addToCart: fromRequest((request: ProductFormAddRequest, signal) => services.addToCart(request, signal)),
     subscribeBackInStock: fromRequest(async ({ email, variantId }: BackInStockRequest, signal) => {
       const result = await services.backInStock.subscribe(email, variantId, { signal });
       return { sent: result.sent, variantId };

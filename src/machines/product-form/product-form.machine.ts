@@ -18,7 +18,7 @@ import {
 import type {
   BackInStockOutcome,
   BackInStockRequest,
-  CartAddRequest,
+  ProductFormAddRequest,
   ProductFormContext,
   ProductFormEvent,
   ProductFormInput,
@@ -38,7 +38,7 @@ const buttonAction = ({ context }: Ctx) => {
   }).onClick;
 };
 
-const addRequest = (context: ProductFormContext): CartAddRequest => {
+const addRequest = (context: ProductFormContext): ProductFormAddRequest => {
   const id = Number(context.variantId);
   const gift = isGiftCardProduct(context.product);
   return {
@@ -69,7 +69,7 @@ function buildProductFormMachine() {
         "product-form",
         "loadProduct",
       ),
-      addToCart: missingActor<unknown, CartAddRequest>("product-form", "addToCart"),
+      addToCart: missingActor<unknown, ProductFormAddRequest>("product-form", "addToCart"),
       subscribeBackInStock: missingActor<BackInStockOutcome, BackInStockRequest>(
         "product-form",
         "subscribeBackInStock",

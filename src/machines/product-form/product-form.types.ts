@@ -1,3 +1,4 @@
+import type { CartAddItem } from "../../clients/cart";
 import type { StorefrontProductDetail, StorefrontVariant } from "../../clients/storefront";
 import type { StorefrontMessageCatalogue } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
@@ -6,18 +7,8 @@ import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { ChangeEventLike, EventLike, KeyboardEventLike, MouseEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
 
-/** One cart line the product form adds (storefront §3 "Cart line item"). */
-export interface CartAddItem {
-  /** Numeric variant id. */
-  id: number;
-  /** Quantity, 1…limit. */
-  quantity: number;
-  /** Line-item properties: From, To, Email, Message for gift cards. */
-  properties?: Record<string, string>;
-}
-
 /** What the `addToCart` actor receives: the cart's `add` payload. */
-export interface CartAddRequest {
+export interface ProductFormAddRequest {
   /** The lines to add. */
   items: CartAddItem[];
 }
@@ -90,7 +81,7 @@ export interface ProductFormContext {
   /** What the quantity box shows while the shopper types (clamped on commit). */
   quantityText: string;
   /** Adds handed to the cart in order; the first is in flight while `adding`. */
-  queuedAdds: CartAddRequest[];
+  queuedAdds: ProductFormAddRequest[];
   /** The last add that failed, until the next add. */
   addError: SolekitError | null;
   /** Whether the back-in-stock email box was revealed for the chosen variant. */

@@ -1,0 +1,1 @@
+export { type UseProductFormOptions, useProductForm } from "./use-product-form";

@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef } from "react";
+import {
+  connectProductForm,
+  createProductFormActors,
+  type ProductFormAddRequest,
+  type ProductFormApi,
+  productFormMachine,
+  syncProductFormUrl,
+  VARIANT_PARAM,
+} from "../../machines/product-form";
+import { storefrontMessages } from "../../rules/messages";
+import type { SizeUnit } from "../../rules/sizes";
+import { backInStockClient, cartClient, storefrontClient } from "../provider/clients";
+import { useClient, useMessages } from "../provider/solekit-context";
+import { useMachineActor } from "../shared/use-machine-api";
+
+/** Options of {@link useProductForm}. */
+export interface UseProductFormOptions {
+  /** Handle of the product; a new handle loads that product. */
+  handle: string;
+  /** Out-of-stock sizes read Out of Stock (disabled) instead of offering a notification. @default false */
+  soldOutMode?: boolean;
+  /** The quantity stepper's limit. @default 99 */
+  quantityLimit?: number;
+  /** Unit the size selector starts in. @default "US" */
+  unit?: SizeUnit;
+  /** Keep the chosen variant in the URL's `variant` parameter. @default true */
+  syncUrl?: boolean;
+  /**
+   * Where adds go. @default the storefront cart's `POST /cart/add.js` through the cart client
+   */
+  addToCart?: (request: ProductFormAddRequest, signal: AbortSignal) => Promise<unknown>;
+  /** DOM id base of the form's widgets. @default a React id */
+  id?: string;
+}
+
+/**
+ * The product page's form (storefront §2, §4): the product by handle, the size selector with
+ * units, widths and the `variant` URL parameter, the add-to-cart button as the spec reads it,
+ * the quantity stepper, the back-in-stock box and the gift-card form.
+ *
+ * @example
+ * ```tsx
+ * function ProductForm({ handle }: { handle: string }) {
+ *   const form = useProductForm({ handle });
+ *   if (form.isNotFound) return <NotFound />;
+ *   return (
+ *     <>
+ *       <p {...form.getGroupLabelProps("size")}>Size</p>
+ *       <div {...form.getSizeGroupProps()}>
+ *         {form.sizes.map((size) => <button key={size.variantId} {...form.getSizeProps(size)}>{size.label}</button>)}
+ *       </div>
+ *       <button {...form.getAddButtonProps()}>{form.buttonLabel}</button>
+ *     </>
+ *   );
+ * }
+ * ```
+ */
+export function useProductForm(options: UseProductFormOptions): ProductFormApi {
+  const storefront = useClient(storefrontClient);
+  const backInStock = useClient(backInStockClient);
+  const cart = useClient(cartClient);
+  const messages = useMessages(storefrontMessages);
+  const latest = useRef(options);
+  latest.current = options;
+  const reactId = useId();
+  const { api, actorRef } = useMachineActor(productFormMachine, {
+    provide: () => ({
+      actors: createProductFormActors({
+        storefront,
+        backInStock,
+        addToCart: (request, signal) =>
+          latest.current.addToCart?.(request, signal) ?? cart.add(request.items, { signal }),
+      }),
+    }),
+    input: (runtime) => ({
+      handle: options.handle,
+      variantId: runtime.url.current().searchParams.get(VARIANT_PARAM),
+      ...(options.unit ? { unit: options.unit } : {}),
+      ...(options.soldOutMode === undefined ? {} : { soldOutMode: options.soldOutMode }),
+      ...(options.quantityLimit === undefined ? {} : { quantityLimit: options.quantityLimit }),
+    }),
+    connect: connectProductForm,
+    options: { id: options.id ?? reactId, messages },
+    start: (actor, runtime) =>
+      options.syncUrl === false ? () => undefined : syncProductFormUrl(actor, runtime.url),
+  });
+  const loaded = useRef(options.handle);
+  useEffect(() => {
+    if (loaded.current === options.handle) return;
+    loaded.current = options.handle;
+    actorRef.send({ type: "product.load", handle: options.handle });
+  }, [actorRef, options.handle]);
+  return api;
+}

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { createCartClient, parseSolekitConfig } from "../../src/clients";
+import { useProductForm } from "../../src/hooks/product-form";
+import { createMemoryStorage, createMemoryUrl } from "../../src/runtime";
+import { sandboxConfig } from "../../src/sandbox";
+import { startSandboxServer } from "../support/sandbox-server";
+import { sandboxWrapper } from "./wrapper";
+
+const env = startSandboxServer();
+const shoe = env.sandbox.world.products.find(
+  (p) =>
+    p.published &&
+    p.kind === "shoe" &&
+    p.variants.some((v) => !v.availableForSale) &&
+    p.variants.filter((v) => v.availableForSale).length > 1,
+);
+if (!shoe) throw new Error("world without a shoe that has a sold-out size");
+const inStock = shoe.variants.filter((v) => v.availableForSale);
+const soldOut = shoe.variants.find((v) => !v.availableForSale);
+
+describe("useProductForm on the sandbox", () => {
+  it("loads the product, takes the deep-linked variant, replaces ?variant= on a size change, adds to the cart", async () => {
+    const url = createMemoryUrl(
+      `https://shop.solekit.test/products/${shoe.handle}?variant=${inStock[0]?.id}&utm_source=mail`,
+    );
+    const { result } = renderHook(() => useProductForm({ handle: shoe.handle }), {
+      wrapper: sandboxWrapper({ url, storage: createMemoryStorage() }),
+    });
+    expect(result.current.status).toBe("loading");
+    await waitFor(() => expect(result.current.status).toBe("success"));
+    expect(result.current.title).toBe(shoe.customer_facing_product_name);
+    expect(result.current.selectedVariant?.id).toBe(String(inStock[0]?.id));
+    act(() => result.current.selectSize(String(inStock[1]?.id)));
+    expect(url.current().search).toBe(`?variant=${inStock[1]?.id}&utm_source=mail`);
+    act(() => result.current.submit());
+    expect(result.current.isAdding).toBe(true);
+    await waitFor(() => expect(result.current.isAdding).toBe(false));
+    expect(result.current.addError).toBeNull();
+    const cart = await createCartClient(parseSolekitConfig(sandboxConfig())).get();
+    expect(cart.items.some((line) => Number(line.variant_id ?? line.id) === inStock[1]?.id)).toBe(true);
+  });
+
+  it("subscribes to back-in-stock for a sold-out size through the provider", async () => {
+    const url = createMemoryUrl(`https://shop.solekit.test/products/${shoe.handle}?variant=${soldOut?.id}`);
+    const { result } = renderHook(() => useProductForm({ handle: shoe.handle }), {
+      wrapper: sandboxWrapper({ url }),
+    });
+    await waitFor(() => expect(result.current.status).toBe("success"));
+    expect(result.current.buttonLabel).toMatch(/^Notify me when US .+ is back$/);
+    act(() => result.current.submit());
+    act(() => result.current.setEmail("sam@example.com"));
+    act(() => result.current.subscribe());
+    await waitFor(() => expect(result.current.subscribedMessage).not.toBeNull());
+    expect(result.current).toMatchObject({
+      buttonLabel: "Out of Stock",
+      isButtonDisabled: true,
+      showEmailBox: false,
+    });
+  });
+
+  it("an unknown handle is not found", async () => {
+    const { result } = renderHook(() => useProductForm({ handle: "no-such-product" }), {
+      wrapper: sandboxWrapper(),
+    });
+    await waitFor(() => expect(result.current.isNotFound).toBe(true));
+  });
+});
