@@ -1,9 +1,9 @@
 import { createActor, waitFor } from "xstate";
 import type { StorefrontProductDetail } from "../../src/clients/storefront";
 import {
-  type ProductFormAddRequest,
   connectProductForm,
   createProductFormActors,
+  type ProductFormAddRequest,
   type ProductFormInput,
   productFormMachine,
 } from "../../src/machines/product-form";
