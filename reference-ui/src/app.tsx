@@ -6,6 +6,7 @@ import { Header } from "./layout/header";
 import { CollectionPage } from "./pages/collection-page";
 import { HomePage } from "./pages/home-page";
 import { NotFoundPage } from "./pages/not-found-page";
+import { ProductPage } from "./pages/product-page";
 import { SearchPage } from "./pages/search-page";
 import { useRouterUrl } from "./router-url";
 
@@ -28,6 +29,7 @@ export function App({ config, sandbox }: AppProps) {
             <Route path="/" element={<HomePage />} />
             <Route path="/search" element={<SearchPage />} />
             <Route path="/collections/:handle" element={<CollectionPage />} />
+            <Route path="/products/:handle" element={<ProductPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </main>

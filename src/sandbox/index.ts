@@ -16,6 +16,7 @@ export {
 } from "./loyalty/loyalty-sandbox";
 export type { SandboxLoyaltyState, SandboxProfileInteraction } from "./loyalty/loyalty-state";
 export { localStoragePersistence, memoryPersistence, type SandboxPersistence } from "./persistence";
+export { type SandboxPromoRules, sandboxPromoRules } from "./promo-rules";
 export { type RouteInfo, type RouteMethod, readJson, route, SandboxHttpError } from "./route";
 export type { SandboxContext } from "./sandbox-context";
 export { SANDBOX_SITE_ID, type SandboxConfigInput, sandboxConfig, sandboxHosts } from "./sandbox-hosts";

@@ -1,0 +1,63 @@
+import { useParams } from "react-router";
+import { useProductForm } from "solekit";
+import { ProductBadges } from "../product/product-badges";
+import { BackInStock, GiftCardForm, QuantityStepper, SizeSelector } from "../product/product-form";
+import { ProductGallery } from "../product/product-gallery";
+import { SizeGuide } from "../product/size-guide";
+import "../product/product.css";
+import { NotFoundPage } from "./not-found-page";
+
+export function ProductPage() {
+  const { handle = "" } = useParams();
+  const form = useProductForm({ handle });
+  const { product } = form;
+  if (form.isNotFound) return <NotFoundPage />;
+  if (form.status === "error") return <p role="alert">{form.errorMessage}</p>;
+  if (!product) return <p aria-busy="true">Loading…</p>;
+  return (
+    <article className="product-page">
+      <ProductGallery images={product.images} title={form.title} />
+      <div className="product-page__info">
+        <p className="product-page__brand">{form.brand}</p>
+        <h1>{form.title}</h1>
+        <p className="product-page__price">
+          {form.compareAtPriceText ? (
+            <>
+              <span className="visually-hidden">Sale price </span>
+              <ins>{form.priceText}</ins> <span className="visually-hidden">was </span>
+              <del>{form.compareAtPriceText}</del>
+            </>
+          ) : (
+            form.priceText
+          )}
+        </p>
+        <ProductBadges
+          product={{
+            id: product.id.replace(/\D/g, ""),
+            handle: product.handle,
+            tags: product.tags,
+            collections: product.collections.map((c) => c.handle),
+          }}
+          price={form.price}
+          compareAtPrice={form.compareAtPrice}
+          location="PDP"
+          showPromoline
+        />
+        <SizeSelector form={form} />
+        {form.hasUnits ? <SizeGuide variants={product.variants} /> : null}
+        {form.isGiftCard ? <GiftCardForm form={form} /> : null}
+        <QuantityStepper form={form} />
+        <button {...form.getAddButtonProps({ className: "add-to-cart" })}>
+          {form.isAdding ? "Adding…" : form.buttonLabel}
+        </button>
+        {form.addError ? (
+          <p className="form-error" role="alert">
+            {form.addError.message}
+          </p>
+        ) : null}
+        <BackInStock form={form} />
+        <p className="product-page__description">{product.description}</p>
+      </div>
+    </article>
+  );
+}

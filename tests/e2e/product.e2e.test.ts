@@ -1,0 +1,175 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { createWorld } from "../../src/sandbox/world";
+import { ProductPage } from "./pages/product-page";
+import { axeViolations, closeBrowser, newContext } from "./support/browser";
+
+// The same seeded catalogue the reference UI's sandbox serves.
+const world = createWorld({ seed: 1, catalogueSize: 2000 });
+const shoes = world.products.filter((p) => p.published && p.kind === "shoe");
+const widthOf = (p: (typeof shoes)[number]) => new Set(p.variants.map((v) => v.option2));
+const saleShoe = shoes.find(
+  (p) =>
+    p.tags.includes("sale") &&
+    widthOf(p).size > 1 &&
+    p.variants.some((v) => !v.availableForSale) &&
+    p.variants.filter((v) => v.availableForSale).length > 2,
+);
+const giftCard = world.products.find((p) => p.kind === "gift-card");
+if (!saleShoe || !giftCard) throw new Error("seeded world lacks a sale shoe in two widths or the gift card");
+const inStock = saleShoe.variants.filter((v) => v.availableForSale);
+const soldOut = saleShoe.variants.find((v) => !v.availableForSale);
+if (!soldOut || !inStock[0] || !inStock[1]) throw new Error("fixture variants");
+const usLabel = (v: (typeof inStock)[number]) => v.metafields?.kids_us ?? v.option1;
+
+describe("product page journeys", () => {
+  let context: BrowserContext;
+  let page: Page;
+  let pdp: ProductPage;
+
+  beforeEach(async () => {
+    context = await newContext();
+    page = await context.newPage();
+    pdp = new ProductPage(page);
+  });
+
+  afterEach(async () => {
+    await context.close();
+  });
+
+  afterAll(async () => {
+    await closeBrowser();
+  });
+
+  it("opens from the grid; picking sizes replaces ?variant=, so Back leaves the product", async () => {
+    await page.goto("/collections/sale");
+    await page.locator(".product-card__link").first().click();
+    await pdp.heading().waitFor();
+    const productUrl = page.url();
+    expect(new URL(productUrl).pathname).toMatch(/^\/products\//);
+    await pdp.sizes().getByRole("radio").nth(0).click();
+    await expect.poll(() => pdp.variantParam()).not.toBeNull();
+    await pdp.sizes().getByRole("radio").nth(1).click();
+    const second = pdp.variantParam();
+    expect(second).not.toBeNull();
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/collections/sale");
+  });
+
+  it("deep-links a variant, keeps utm_* untouched, switches unit and width, adds to the cart", async () => {
+    await pdp.open(saleShoe.handle, `?utm_source=news%20letter&variant=${inStock[0]?.id}`);
+    await expect.poll(() => pdp.addButton().textContent()).toBe("Add to Cart");
+    expect(await pdp.sizes().getByRole("radio", { checked: true }).getAttribute("aria-label")).toBe(
+      usLabel(inStock[0] as (typeof inStock)[number]),
+    );
+    await pdp.unit("EU").click();
+    expect(await pdp.sizes().getByRole("radio", { checked: true }).getAttribute("aria-label")).toBe(
+      inStock[0]?.metafields?.euro,
+    );
+    const otherWidth = [...widthOf(saleShoe)].find((w) => w !== inStock[0]?.option2) as string;
+    await pdp.width(otherWidth).click();
+    await expect.poll(() => pdp.width(otherWidth).getAttribute("aria-checked")).toBe("true");
+    const target = saleShoe.variants.find((v) => v.option2 === otherWidth && v.availableForSale);
+    if (!target) throw new Error("no in-stock size in the other width");
+    await page.locator(`[id$="-size-${target.id}"]`).click();
+    await expect.poll(() => pdp.variantParam()).toBe(String(target.id));
+    expect(new URL(page.url()).search).toContain("utm_source=news%20letter");
+    await pdp.addButton().click();
+    await expect.poll(() => pdp.addButton().getAttribute("aria-busy")).toBe("false");
+    expect((await pdp.cartLines()).some((line) => line.variant_id === target.id)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("Select Size focuses the selector; keyboard only picks a size with the arrows", async () => {
+    await pdp.open(saleShoe.handle);
+    expect(await pdp.addButton().textContent()).toBe("Select Size");
+    await pdp.addButton().click();
+    const focusedRole = () => page.evaluate(() => document.activeElement?.getAttribute("role"));
+    expect(await focusedRole()).toBe("radio");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => pdp.variantParam()).not.toBeNull();
+    const checked = pdp.sizes().getByRole("radio", { checked: true });
+    expect(await checked.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("End");
+    expect(
+      await pdp
+        .sizes()
+        .getByRole("radio", { checked: true })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("sold-out size → notify form → both messages → subscribe → success stays after switching away and back", async () => {
+    await pdp.open(saleShoe.handle, `?variant=${soldOut.id}`);
+    const soldOutRadio = pdp.sizes().getByRole("radio", { checked: true });
+    expect(await soldOutRadio.getAttribute("aria-label")).toMatch(/, sold out$/);
+    expect(await pdp.addButton().textContent()).toMatch(/^Notify me when US .+ is back$/);
+    await pdp.addButton().click();
+    await pdp.notifyButton().click();
+    await expect.poll(() => pdp.alerts().allTextContents()).toContain("Email Address can not be blank.");
+    await pdp.emailInput().fill("sam@");
+    await pdp.notifyButton().click();
+    await expect.poll(() => pdp.alerts().allTextContents()).toContain("Please enter in a valid email.");
+    expect(await axeViolations(page)).toEqual([]);
+    await pdp.emailInput().fill("sam@example.com");
+    await pdp.notifyButton().click();
+    const success = page.getByText("Thanks! We'll email you when this size is back in stock.");
+    await success.waitFor();
+    expect(await pdp.addButton().isDisabled()).toBe(true);
+    expect(await pdp.addButton().textContent()).toBe("Out of Stock");
+    await page.locator(`[id$="-size-${inStock.find((v) => v.option2 === soldOut.option2)?.id}"]`).click();
+    await expect.poll(() => success.count()).toBe(0);
+    await page.locator(`[id$="-size-${soldOut.id}"]`).click();
+    await success.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("gift card: each validation message in order, then added with its properties", async () => {
+    await pdp.open(giftCard.handle);
+    await pdp.sizes().getByRole("radio").nth(1).click();
+    const error = page.locator("[id$='-gift-card-error']");
+    const messages: string[] = [];
+    const fill = [
+      ["Your name", "Sam"],
+      ["Recipient name", "Alex"],
+      ["Recipient email", "alex@"],
+      ["Recipient email", "alex@example.com"],
+    ] as const;
+    for (const [label, value] of fill) {
+      await pdp.addButton().click();
+      messages.push((await error.textContent()) ?? "");
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    expect(messages).toEqual([
+      "Sender Name is required",
+      "Recipient Name is required",
+      "Recipient Email is required",
+      "Recipient Email is invalid",
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel("Message (optional)").fill("Happy birthday!");
+    await pdp.addButton().click();
+    await expect.poll(() => pdp.addButton().getAttribute("aria-busy")).toBe("false");
+    const line = (await pdp.cartLines()).find((l) => l.variant_id === giftCard.variants[1]?.id);
+    expect(line?.properties).toEqual({
+      From: "Sam",
+      To: "Alex",
+      Email: "alex@example.com",
+      Message: "Happy birthday!",
+    });
+  });
+
+  it("shows the badge and 'Save N%' on a sale product", async () => {
+    await pdp.open(saleShoe.handle);
+    const price = saleShoe.variants[0]?.price ?? 0;
+    const compare = saleShoe.variants[0]?.compare_at_price ?? 0;
+    const percent = Math.floor(((compare - price) * 100) / compare);
+    await page.locator(".product-badge", { hasText: "Sale" }).first().waitFor();
+    expect(await page.locator(".product-badge--save").textContent()).toBe(`Save ${percent}%`);
+  });
+
+  it("an unknown handle is the 404 page", async () => {
+    await page.goto("/products/no-such-product");
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+  });
+});
