@@ -331,6 +331,8 @@ describe("product form: gift cards (storefront §5)", () => {
     const { actor, api, adds } = await start({ handle: "gift-card" }, { product: giftCard });
     expect(api().isGiftCard).toBe(true);
     expect(api().hasUnits).toBe(false);
+    api().submit();
+    expect(api()).toMatchObject({ giftCardError: null, buttonLabel: "Select Size" });
     api().selectSize("32");
     const messages: (string | null)[] = [];
     const steps: [Parameters<ReturnType<typeof api>["setGiftCardField"]>[0], string][] = [

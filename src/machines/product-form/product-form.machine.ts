@@ -77,8 +77,11 @@ function buildProductFormMachine() {
     },
     guards: {
       productFound: ({ event }) => (event as { output?: unknown }).output != null,
-      giftCardInvalid: ({ context }) =>
-        isGiftCardProduct(context.product) && validateGiftCard(context.giftCard) !== null,
+      // Checked only when the click would add: with no amount chosen the click goes to the selector.
+      giftCardInvalid: (args) =>
+        isGiftCardProduct(args.context.product) &&
+        buttonAction(args) === "addToCart" &&
+        validateGiftCard(args.context.giftCard) !== null,
       buttonAdds: (args) => buttonAction(args) === "addToCart",
       buttonRevealsEmailBox: (args) => buttonAction(args) === "revealEmailBox",
       emailInvalid: ({ context }) => validateBackInStockEmail(context.email) !== null,
