@@ -6,6 +6,7 @@
 
 export type { SearchResult } from "./clients/search";
 export * from "./hooks/carousel";
+export * from "./hooks/guest-wishlist";
 export * from "./hooks/product-form";
 export * from "./hooks/product-list";
 export * from "./hooks/provider";
@@ -14,6 +15,7 @@ export * from "./hooks/recommendations";
 export * from "./hooks/search-grid";
 export * from "./hooks/tracking";
 export type { AsyncLoaderApi } from "./machines/async-loader";
+export type { GuestWishlistApi, GuestWishlistHeartProps, GuestWishlistItem } from "./machines/guest-wishlist";
 export type {
   GiftCardField,
   GiftCardFields,

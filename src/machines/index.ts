@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 export * from "./async-loader";
+export * from "./guest-wishlist";
 export * from "./product-form";
 export * from "./quick-search";
 export * from "./recommendations";

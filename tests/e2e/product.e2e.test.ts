@@ -168,6 +168,32 @@ describe("product page journeys", () => {
     expect(await page.locator(".product-badge--save").textContent()).toBe(`Save ${percent}%`);
   });
 
+  it("guest heart: fills the header heart, fires wishlist-added, persists across a reload; none on the gift card", async () => {
+    await pdp.open(saleShoe.handle);
+    await page.evaluate(() => {
+      window.addEventListener("wishlist-added", (e) => {
+        (window as unknown as { added: unknown }).added = (e as CustomEvent).detail;
+      });
+    });
+    const heart = page.getByRole("button", { name: /^Add .+ to wishlist$/ }).first();
+    await heart.click();
+    const pressed = page.locator(".product-page .wishlist-heart");
+    await expect.poll(() => pressed.getAttribute("aria-pressed")).toBe("true");
+    expect(
+      await page.evaluate(() => (window as unknown as { added: { productId: string } }).added.productId),
+    ).toBe(String(saleShoe.id));
+    expect(await page.locator(".header-wishlist").getAttribute("data-filled")).toBe("true");
+    expect(await page.evaluate(() => localStorage.getItem("customer-wishlist-SS"))).toMatch(
+      new RegExp(`^\\["${saleShoe.id}:\\d+"\\]$`),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.reload();
+    await pdp.heading().waitFor();
+    await expect.poll(() => pressed.getAttribute("aria-pressed")).toBe("true");
+    await pdp.open(giftCard.handle);
+    expect(await page.locator(".product-page .wishlist-heart").count()).toBe(0);
+  });
+
   it("an unknown handle is the 404 page", async () => {
     await page.goto("/products/no-such-product");
     await page.getByRole("heading", { name: "Page not found" }).waitFor();

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { SearchResult } from "solekit";
 import { formatMoney, imageSrcset, imageUrlAtWidth } from "solekit/rules";
+import { ProductBadges } from "../product/product-badges";
+import { WishlistHeart } from "../product/wishlist-heart";
 
 export function ProductCard({ product }: { product: SearchResult }) {
   const onSale = product.msrp !== null && product.msrp > product.price;
@@ -32,6 +34,18 @@ export function ProductCard({ product }: { product: SearchResult }) {
           formatMoney(product.price)
         )}
       </p>
+      <ProductBadges
+        product={{ id: product.id, handle: product.handle, tags: product.tags, collections: [] }}
+        price={product.price}
+        compareAtPrice={product.msrp}
+        location="PLP"
+      />
+      <WishlistHeart
+        productId={product.id}
+        variantId={product.variants[0]?.id ?? product.id}
+        name={product.name}
+        isGiftCard={product.tags.includes("gift-card")}
+      />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useSolekit } from "solekit";
+import { HeaderWishlistLink } from "../product/wishlist-heart";
 import { QuickSearch } from "../quick-search/quick-search";
 
 const NAV = [
@@ -35,6 +36,7 @@ export function Header() {
             <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </a>
+        <HeaderWishlistLink />
         <Link to="/cart" className="icon-link">
           <span className="visually-hidden">Cart</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">

@@ -4,6 +4,7 @@ import { ProductBadges } from "../product/product-badges";
 import { BackInStock, GiftCardForm, QuantityStepper, SizeSelector } from "../product/product-form";
 import { ProductGallery } from "../product/product-gallery";
 import { SizeGuide } from "../product/size-guide";
+import { WishlistHeart } from "../product/wishlist-heart";
 import "../product/product.css";
 import { NotFoundPage } from "./not-found-page";
 
@@ -18,8 +19,18 @@ export function ProductPage() {
     <article className="product-page">
       <ProductGallery images={product.images} title={form.title} />
       <div className="product-page__info">
-        <p className="product-page__brand">{form.brand}</p>
-        <h1>{form.title}</h1>
+        <div className="product-page__title-row">
+          <div>
+            <p className="product-page__brand">{form.brand}</p>
+            <h1>{form.title}</h1>
+          </div>
+          <WishlistHeart
+            productId={product.id.replace(/\D/g, "")}
+            variantId={form.selectedVariant?.id ?? product.variants[0]?.id.replace(/\D/g, "") ?? ""}
+            name={form.title}
+            isGiftCard={form.isGiftCard}
+          />
+        </div>
         <p className="product-page__price">
           {form.compareAtPriceText ? (
             <>

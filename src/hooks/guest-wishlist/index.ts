@@ -1,0 +1,1 @@
+export { useGuestWishlist } from "./use-guest-wishlist";

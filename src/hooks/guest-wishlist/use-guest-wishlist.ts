@@ -1,0 +1,40 @@
+import { useSelector } from "@xstate/react";
+import { useMemo } from "react";
+import { createActor } from "xstate";
+import {
+  connectGuestWishlist,
+  type GuestWishlistApi,
+  guestWishlistImplementations,
+  guestWishlistMachine,
+} from "../../machines/guest-wishlist";
+import { GUEST_WISHLIST_STORAGE_KEY } from "../../rules/keys";
+import { useSharedActor } from "../provider/shared-actor";
+import type { SolekitRuntime } from "../provider/solekit-runtime";
+
+// One guest wishlist per provider, so every heart and the header agree.
+const guestWishlistActor = (runtime: SolekitRuntime) =>
+  createActor(
+    guestWishlistMachine.provide(
+      guestWishlistImplementations(runtime.storage, typeof window === "undefined" ? undefined : window),
+    ),
+    { input: { stored: runtime.storage.getItem(GUEST_WISHLIST_STORAGE_KEY) } },
+  );
+
+/**
+ * The guest wishlist (storefront §3, §6): hearts on product cards and the product page for
+ * anonymous shoppers, kept in local storage under `customer-wishlist-SS`, one list per provider
+ * (the header heart and every card agree), followed across tabs.
+ *
+ * @example
+ * ```tsx
+ * function Heart({ product }: { product: { id: number; variantId: number; name: string } }) {
+ *   const wishlist = useGuestWishlist();
+ *   return <button {...wishlist.getHeartProps({ productId: product.id, variantId: product.variantId, name: product.name })}>♥</button>;
+ * }
+ * ```
+ */
+export function useGuestWishlist(): GuestWishlistApi {
+  const actor = useSharedActor(guestWishlistActor);
+  const snapshot = useSelector(actor, (s) => s);
+  return useMemo(() => connectGuestWishlist(snapshot, actor.send), [snapshot, actor]);
+}
