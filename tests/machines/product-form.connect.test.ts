@@ -19,7 +19,7 @@ async function start(variantId: string | null = null) {
     }),
     { input: { handle: shoe.handle, variantId } },
   ).start();
-  await waitFor(actor, (s) => s.matches("ready"));
+  await waitFor(actor, (s) => s.matches({ product: "ready" }));
   const api = () => connectProductForm(actor.getSnapshot(), actor.send, { id: "pdp" });
   return { actor, api };
 }

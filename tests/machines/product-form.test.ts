@@ -59,7 +59,7 @@ async function start(input: Partial<ProductFormInput> = {}, fakes: Fakes = {}) {
   const actor = createActor(productFormMachine.provide({ actors }), {
     input: { handle: "solestar-runner-navy", ...input },
   }).start();
-  await waitFor(actor, (s) => !s.matches("loading"));
+  await waitFor(actor, (s) => !s.matches({ product: "loading" }));
   const api = () => connectProductForm(actor.getSnapshot(), actor.send, { id: "pdp" });
   return { actor, api, adds, subscriptions };
 }
@@ -77,7 +77,7 @@ describe("product form: loading", () => {
       { input: { handle: shoe.handle } },
     ).start();
     expect(connectProductForm(actor.getSnapshot(), actor.send).status).toBe("loading");
-    await waitFor(actor, (s) => s.matches("ready"));
+    await waitFor(actor, (s) => s.matches({ product: "ready" }));
     const api = connectProductForm(actor.getSnapshot(), actor.send);
     expect(api).toMatchObject({ status: "success", title: "Runner", brand: "Solestar", isNotFound: false });
     expect(api.priceText).toBe("$69.95");
@@ -98,8 +98,8 @@ describe("product form: loading", () => {
   it("product.load loads another handle and starts over", async () => {
     const { actor, api } = await start({ variantId: "11" });
     api().load("gift-card");
-    expect(actor.getSnapshot().value).toBe("loading");
-    await waitFor(actor, (s) => s.matches("ready"));
+    expect(actor.getSnapshot().matches({ product: "loading" })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ product: "ready" }));
     expect(api().selectedVariant).toBeNull();
   });
 });
@@ -201,9 +201,21 @@ describe("product form: add-to-cart button and quantity", () => {
     api().submit();
     expect(adds).toHaveLength(1);
     first.resolve(undefined);
-    await waitFor(actor, (s) => s.matches({ ready: { cart: "idle" } }));
+    await waitFor(actor, (s) => s.matches({ cart: "idle" }));
     expect(adds).toEqual([{ items: [{ id: 11, quantity: 2 }] }, { items: [{ id: 11, quantity: 2 }] }]);
     expect(api().isAdding).toBe(false);
+  });
+
+  it("loading another product neither aborts nor drops an add on its way", async () => {
+    const first = deferred<unknown>();
+    const { actor, api, adds } = await start({ variantId: "11" }, { add: () => first.promise });
+    api().submit();
+    api().load("another-handle");
+    expect(actor.getSnapshot().matches({ cart: "adding" })).toBe(true);
+    first.resolve(undefined);
+    await waitFor(actor, (s) => s.matches({ cart: "idle" }) && s.matches({ product: "ready" }));
+    expect(adds).toEqual([{ items: [{ id: 11, quantity: 1 }] }]);
+    expect(api().addError).toBeNull();
   });
 
   it("a failed add says so and the next click adds again", async () => {
@@ -219,7 +231,7 @@ describe("product form: add-to-cart button and quantity", () => {
       },
     );
     api().submit();
-    await waitFor(actor, (s) => s.matches({ ready: { cart: "idle" } }));
+    await waitFor(actor, (s) => s.matches({ cart: "idle" }));
     expect(api().addError?.message).toBe("All 3 are in your cart.");
     api().submit();
     expect(api().addError).toBeNull();
@@ -276,7 +288,7 @@ describe("product form: back-in-stock (storefront §4, §5, §8)", () => {
     api().subscribe();
     api().subscribe();
     expect(api().isSubscribing).toBe(true);
-    await waitFor(actor, (s) => s.matches({ ready: { backInStock: "idle" } }));
+    await waitFor(actor, (s) => s.matches({ backInStock: "idle" }));
     expect(subscriptions).toEqual([{ email: "sam@example.com", variantId: 12 }]);
     expect(api()).toMatchObject({
       showEmailBox: false,
@@ -311,7 +323,7 @@ describe("product form: back-in-stock (storefront §4, §5, §8)", () => {
     failing.api().submit();
     failing.api().setEmail("sam@example.com");
     failing.api().subscribe();
-    await waitFor(failing.actor, (s) => s.matches({ ready: { backInStock: "idle" } }));
+    await waitFor(failing.actor, (s) => s.matches({ backInStock: "idle" }));
     expect(failing.api().emailError).toBe("Invalid email");
 
     const offline = await start(
@@ -321,7 +333,7 @@ describe("product form: back-in-stock (storefront §4, §5, §8)", () => {
     offline.api().submit();
     offline.api().setEmail("sam@example.com");
     offline.api().subscribe();
-    await waitFor(offline.actor, (s) => s.matches({ ready: { backInStock: "idle" } }));
+    await waitFor(offline.actor, (s) => s.matches({ backInStock: "idle" }));
     expect(offline.api()).toMatchObject({ emailError: null, subscribedMessage: null, showEmailBox: true });
   });
 });
@@ -355,7 +367,7 @@ describe("product form: gift cards (storefront §5)", () => {
       "Recipient Email is invalid",
       null,
     ]);
-    await waitFor(actor, (s) => s.matches({ ready: { cart: "idle" } }));
+    await waitFor(actor, (s) => s.matches({ cart: "idle" }));
     expect(adds).toEqual([
       {
         items: [{ id: 32, quantity: 1, properties: { From: "Sam", To: "Alex", Email: "alex@example.com" } }],

@@ -63,12 +63,12 @@ export function connectProductForm(
   const withUnits = hasSizeUnits(product);
   const isGiftCard = isGiftCardProduct(product);
   const chosen = findVariant(product, context.variantId);
-  const status: SliceStatus = snapshot.matches("loading")
+  const status: SliceStatus = snapshot.matches({ product: "loading" })
     ? "loading"
-    : snapshot.matches("ready")
+    : snapshot.matches({ product: "ready" })
       ? "success"
       : "error";
-  const isNotFound = snapshot.matches("notFound");
+  const isNotFound = snapshot.matches({ product: "notFound" });
 
   const sizes: ProductFormSize[] = (product?.variants ?? [])
     .filter((variant) => variant.width === context.width)
@@ -100,8 +100,8 @@ export function connectProductForm(
   const price = cents(chosen?.price ?? product?.priceRange.minVariantPrice) ?? 0;
   const compare = cents(chosen ? chosen.compareAtPrice : product?.variants[0]?.compareAtPrice);
   const compareAtPrice = compare !== null && compare > price ? compare : null;
-  const isAdding = snapshot.matches({ ready: { cart: "adding" } });
-  const isSubscribing = snapshot.matches({ ready: { backInStock: "subscribing" } });
+  const isAdding = snapshot.matches({ cart: "adding" });
+  const isSubscribing = snapshot.matches({ backInStock: "subscribing" });
   const giftCardTotal = isGiftCard && chosen ? price * context.quantity : null;
   const error = context.error;
 

@@ -202,108 +202,113 @@ function buildProductFormMachine() {
         error: null,
       };
     },
-    initial: "loading",
-    on: {
-      "product.load": { target: ".loading", reenter: true, actions: "startLoading" },
-    },
+    type: "parallel",
     states: {
-      loading: {
-        entry: "forgetError",
-        invoke: {
-          src: "loadProduct",
-          input: ({ context }) => ({ handle: context.handle }),
-          onDone: [
-            { guard: "productFound", target: "ready", actions: "showProduct" },
-            { target: "notFound" },
-          ],
-          onError: { target: "error", actions: "showLoadError" },
-        },
-      },
-      notFound: {},
-      error: {},
-      ready: {
-        type: "parallel",
-        on: {
-          "variant.sync": { actions: ["syncVariant", "resetBackInStockBox"] },
-          "size.select": { actions: ["chooseSize", "resetBackInStockBox"] },
-          "width.change": { actions: ["changeWidth", "resetBackInStockBox"] },
-          "unit.change": { actions: "changeUnit" },
-          "quantity.increment": { actions: "increment" },
-          "quantity.decrement": { actions: "decrement" },
-          "quantity.input": { actions: "typeQuantity" },
-          "quantity.commit": { actions: "commitQuantity" },
-          "email.change": { actions: "typeEmail" },
-          "giftCard.change": { actions: "editGiftCard" },
-        },
+      product: {
+        initial: "loading",
+        // Listed on each state, not on the region: a re-entering transition on the region would
+        // exit the whole machine, and with it the cart's add in flight.
         states: {
-          cart: {
-            initial: "idle",
-            states: {
-              idle: {
-                on: {
-                  "cart.submit": [
-                    { guard: "giftCardInvalid", actions: "showGiftCardError" },
-                    { guard: "buttonAdds", target: "adding", actions: "queueAdd" },
-                    { guard: "buttonRevealsEmailBox", actions: "revealEmailBox" },
-                  ],
-                },
-              },
-              adding: {
-                invoke: {
-                  src: "addToCart",
-                  input: ({ context }) => context.queuedAdds[0] ?? { items: [] },
-                  onDone: [
-                    { guard: "moreAddsQueued", target: "adding", reenter: true, actions: "finishAdd" },
-                    { target: "idle", actions: "finishAdd" },
-                  ],
-                  onError: [
-                    {
-                      guard: "moreAddsQueued",
-                      target: "adding",
-                      reenter: true,
-                      actions: ["showAddError", "finishAdd"],
-                    },
-                    { target: "idle", actions: ["showAddError", "finishAdd"] },
-                  ],
-                },
-                on: {
-                  // A second click while busy is queued, never dropped (DESIGN.md, Concurrency 2).
-                  "cart.submit": [
-                    { guard: "giftCardInvalid", actions: "showGiftCardError" },
-                    { guard: "buttonAdds", actions: "queueAdd" },
-                  ],
-                },
-              },
+          loading: {
+            entry: "forgetError",
+            on: { "product.load": { target: "loading", reenter: true, actions: "startLoading" } },
+            invoke: {
+              src: "loadProduct",
+              input: ({ context }) => ({ handle: context.handle }),
+              onDone: [
+                { guard: "productFound", target: "ready", actions: "showProduct" },
+                { target: "notFound" },
+              ],
+              onError: { target: "error", actions: "showLoadError" },
             },
           },
-          backInStock: {
-            initial: "idle",
-            states: {
-              idle: {
-                on: {
-                  "email.submit": [
-                    { guard: "emailInvalid", actions: "showEmailError" },
-                    { guard: "hasVariant", target: "subscribing" },
-                  ],
-                },
-              },
-              subscribing: {
-                invoke: {
-                  src: "subscribeBackInStock",
-                  input: ({ context }) => ({
-                    email: context.email.trim(),
-                    variantId: Number(context.variantId),
-                  }),
-                  onDone: [
-                    { guard: "subscriptionSent", target: "idle", actions: "rememberSubscription" },
-                    // Storefront §8: a network failure is silent.
-                    { target: "idle" },
-                  ],
-                  onError: { target: "idle", actions: "showSubscribeError" },
-                },
-                // A double submit sends one request: "email.submit" is not handled here.
-              },
+          notFound: {
+            on: { "product.load": { target: "loading", actions: "startLoading" } },
+          },
+          error: {
+            on: { "product.load": { target: "loading", actions: "startLoading" } },
+          },
+          ready: {
+            on: {
+              "product.load": { target: "loading", actions: "startLoading" },
+              "variant.sync": { actions: ["syncVariant", "resetBackInStockBox"] },
+              "size.select": { actions: ["chooseSize", "resetBackInStockBox"] },
+              "width.change": { actions: ["changeWidth", "resetBackInStockBox"] },
+              "unit.change": { actions: "changeUnit" },
+              "quantity.increment": { actions: "increment" },
+              "quantity.decrement": { actions: "decrement" },
+              "quantity.input": { actions: "typeQuantity" },
+              "quantity.commit": { actions: "commitQuantity" },
+              "email.change": { actions: "typeEmail" },
+              "giftCard.change": { actions: "editGiftCard" },
             },
+          },
+        },
+      },
+      // Beside the product, not inside it: loading another product never drops an add on its way.
+      cart: {
+        initial: "idle",
+        states: {
+          idle: {
+            on: {
+              "cart.submit": [
+                { guard: "giftCardInvalid", actions: "showGiftCardError" },
+                { guard: "buttonAdds", target: "adding", actions: "queueAdd" },
+                { guard: "buttonRevealsEmailBox", actions: "revealEmailBox" },
+              ],
+            },
+          },
+          adding: {
+            invoke: {
+              src: "addToCart",
+              input: ({ context }) => context.queuedAdds[0] ?? { items: [] },
+              onDone: [
+                { guard: "moreAddsQueued", target: "adding", reenter: true, actions: "finishAdd" },
+                { target: "idle", actions: "finishAdd" },
+              ],
+              onError: [
+                {
+                  guard: "moreAddsQueued",
+                  target: "adding",
+                  reenter: true,
+                  actions: ["showAddError", "finishAdd"],
+                },
+                { target: "idle", actions: ["showAddError", "finishAdd"] },
+              ],
+            },
+            on: {
+              // A second click while busy is queued, never dropped (DESIGN.md, Concurrency 2).
+              "cart.submit": [
+                { guard: "giftCardInvalid", actions: "showGiftCardError" },
+                { guard: "buttonAdds", actions: "queueAdd" },
+              ],
+            },
+          },
+        },
+      },
+      backInStock: {
+        initial: "idle",
+        states: {
+          idle: {
+            on: {
+              "email.submit": [
+                { guard: "emailInvalid", actions: "showEmailError" },
+                { guard: "hasVariant", target: "subscribing" },
+              ],
+            },
+          },
+          subscribing: {
+            invoke: {
+              src: "subscribeBackInStock",
+              input: ({ context }) => ({ email: context.email.trim(), variantId: Number(context.variantId) }),
+              onDone: [
+                { guard: "subscriptionSent", target: "idle", actions: "rememberSubscription" },
+                // Storefront §8: a network failure is silent.
+                { target: "idle" },
+              ],
+              onError: { target: "idle", actions: "showSubscribeError" },
+            },
+            // A double submit sends one request: "email.submit" is not handled here.
           },
         },
       },
@@ -315,10 +320,11 @@ function buildProductFormMachine() {
 export type ProductFormMachine = ReturnType<typeof buildProductFormMachine>;
 
 /**
- * The product form (storefront §2 Product page, §4): loads the product by handle, then runs two
- * regions side by side — the cart region (`idle` ⇄ `adding`; clicks while adding are queued, not
- * lost) and the back-in-stock region (`idle` ⇄ `subscribing`; a double submit sends one
- * request). Size, width, unit, quantity and gift-card edits apply in every state of `ready`.
+ * The product form (storefront §2 Product page, §4), three regions side by side: the product
+ * (`loading` → `ready` | `notFound` | `error`; size, width, unit, quantity and gift-card edits
+ * apply in `ready`), the cart (`idle` ⇄ `adding`; clicks while adding are queued in order, never
+ * dropped, and loading another product does not abort them) and back-in-stock (`idle` ⇄
+ * `subscribing`; a double submit sends one request). A superseded product load is aborted.
  * Side effects are the injected actors `loadProduct`, `addToCart` and `subscribeBackInStock`
  * (see `createProductFormActors`).
  *

@@ -42,7 +42,7 @@ export function syncProductFormUrl(actor: Actor<ProductFormMachine>, url: UrlAda
   let shown = actor.getSnapshot().context.variantId;
   const subscription = actor.subscribe((snapshot) => {
     const { variantId } = snapshot.context;
-    if (variantId === shown || !snapshot.matches("ready")) return;
+    if (variantId === shown || !snapshot.matches({ product: "ready" })) return;
     shown = variantId;
     const current = url.current();
     if (current.searchParams.get(VARIANT_PARAM) === variantId) return;
