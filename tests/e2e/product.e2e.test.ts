@@ -194,6 +194,27 @@ describe("product page journeys", () => {
     expect(await page.locator(".product-page .wishlist-heart").count()).toBe(0);
   });
 
+  it("size guide: a dialog with age-group tabs and the spec's columns; Escape closes it", async () => {
+    const kidsShoe = shoes.find((p) => p.age_group !== null && p.age_group !== "ADULT") ?? saleShoe;
+    await pdp.open(kidsShoe.handle);
+    await page.getByRole("button", { name: "Size guide" }).click();
+    const dialog = page.getByRole("dialog", { name: "Size guide" });
+    await dialog.waitFor();
+    const tabs = await dialog.getByRole("tab").allTextContents();
+    expect(tabs.length).toBeGreaterThan(0);
+    for (const tab of tabs) expect(["Baby", "Toddler", "Younger", "Older"]).toContain(tab);
+    expect(await dialog.getByRole("columnheader").allTextContents()).toEqual([
+      "Foot Length (CM)",
+      "UK",
+      "US",
+      "EU",
+    ]);
+    expect(await dialog.getByRole("row").count()).toBeGreaterThan(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
   it("an unknown handle is the 404 page", async () => {
     await page.goto("/products/no-such-product");
     await page.getByRole("heading", { name: "Page not found" }).waitFor();

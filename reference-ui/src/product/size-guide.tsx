@@ -1,11 +1,11 @@
-import { useId, useRef } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import type { StorefrontVariant } from "solekit/clients";
-import { sizeGuide, sizeGuideColumnLabels } from "solekit/rules";
+import { sizeGuide, sizeGuideColumnLabels, sizeGuideTabLabel } from "solekit/rules";
 
 /** The size guide dialog: tabs Baby, Toddler, Younger, Older; Foot Length (CM), UK, US, EU. */
 export function SizeGuide({ variants }: { variants: readonly StorefrontVariant[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const base = useId();
   const sections = sizeGuide(
     variants.map((v) => ({
       ageGroup: v.metafields.age_group,
@@ -15,18 +15,42 @@ export function SizeGuide({ variants }: { variants: readonly StorefrontVariant[]
       cm: v.metafields.centimeter,
     })),
   );
+  const [active, setActive] = useState(0);
   if (sections.length === 0) return null;
   const columns = sizeGuideColumnLabels();
+  const current = sections[Math.min(active, sections.length - 1)];
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (!step) return;
+    const next = (active + step + sections.length) % sections.length;
+    setActive(next);
+    document.getElementById(`${base}-tab-${next}`)?.focus();
+  };
   return (
     <>
       <button type="button" className="link-button" onClick={() => dialog.current?.showModal()}>
         Size guide
       </button>
-      <dialog ref={dialog} className="size-guide" aria-labelledby={titleId}>
-        <h2 id={titleId}>Size guide</h2>
-        {sections.map((section) => (
-          <section key={section.tab} aria-label={section.tab}>
-            <h3>{section.tab}</h3>
+      <dialog ref={dialog} className="size-guide" aria-labelledby={`${base}-title`}>
+        <h2 id={`${base}-title`}>Size guide</h2>
+        <div role="tablist" aria-label="Age group" className="size-guide__tabs" onKeyDown={onKeyDown}>
+          {sections.map((section, index) => (
+            <button
+              key={section.tab}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${index}`}
+              aria-selected={index === active}
+              aria-controls={`${base}-panel`}
+              tabIndex={index === active ? 0 : -1}
+              onClick={() => setActive(index)}
+            >
+              {sizeGuideTabLabel(section.tab)}
+            </button>
+          ))}
+        </div>
+        {current ? (
+          <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${active}`}>
             <table>
               <thead>
                 <tr>
@@ -38,7 +62,7 @@ export function SizeGuide({ variants }: { variants: readonly StorefrontVariant[]
                 </tr>
               </thead>
               <tbody>
-                {section.rows.map((row) => (
+                {current.rows.map((row) => (
                   <tr key={row.join("|")}>
                     {row.map((cell, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
@@ -48,8 +72,8 @@ export function SizeGuide({ variants }: { variants: readonly StorefrontVariant[]
                 ))}
               </tbody>
             </table>
-          </section>
-        ))}
+          </div>
+        ) : null}
         <button type="button" onClick={() => dialog.current?.close()}>
           Close
         </button>
