@@ -7,6 +7,7 @@
 export type { SearchResult } from "./clients/search";
 export * from "./hooks/carousel";
 export * from "./hooks/guest-wishlist";
+export * from "./hooks/lightbox";
 export * from "./hooks/product-form";
 export * from "./hooks/product-list";
 export * from "./hooks/provider";
@@ -16,6 +17,12 @@ export * from "./hooks/search-grid";
 export * from "./hooks/tracking";
 export type { AsyncLoaderApi } from "./machines/async-loader";
 export type { GuestWishlistApi, GuestWishlistHeartProps, GuestWishlistItem } from "./machines/guest-wishlist";
+export type {
+  LightboxApi,
+  LightboxDialogProps,
+  LightboxStageProps,
+  LightboxTriggerProps,
+} from "./machines/lightbox";
 export type {
   GiftCardField,
   GiftCardFields,

@@ -6,6 +6,7 @@
  */
 export * from "./async-loader";
 export * from "./guest-wishlist";
+export * from "./lightbox";
 export * from "./product-form";
 export * from "./quick-search";
 export * from "./recommendations";

@@ -215,6 +215,24 @@ describe("product page journeys", () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
   });
 
+  it("lightbox: opens from the gallery, zooms with the wheel, Escape closes and focus returns", async () => {
+    await pdp.open(saleShoe.handle);
+    const trigger = page.locator(".product-gallery__zoom").nth(1);
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Image zoom" });
+    await dialog.waitFor();
+    expect(await page.locator(".lightbox__status").textContent()).toBe(
+      `Image 2 of ${saleShoe.images.length}, zoom 100%`,
+    );
+    await page.locator(".lightbox__stage").hover();
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => page.locator(".lightbox__status").textContent()).toMatch(/zoom 110%$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it("an unknown handle is the 404 page", async () => {
     await page.goto("/products/no-such-product");
     await page.getByRole("heading", { name: "Page not found" }).waitFor();

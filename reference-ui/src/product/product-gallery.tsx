@@ -1,22 +1,52 @@
+import { useEffect, useRef } from "react";
+import { useLightbox } from "solekit";
 import type { StorefrontImage } from "solekit/clients";
 import { imageSrcset, imageUrlAtWidth } from "solekit/rules";
 
 export function ProductGallery({ images, title }: { images: readonly StorefrontImage[]; title: string }) {
+  const lightbox = useLightbox({ count: images.length });
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (lightbox.isOpen) close.current?.focus();
+  }, [lightbox.isOpen]);
+  const shown = images[lightbox.index];
   return (
-    <ul className="product-gallery" aria-label={`${title} images`}>
-      {images.map((image, index) => (
-        <li key={image.url}>
-          <img
-            src={imageUrlAtWidth(image.url, 720)}
-            srcSet={imageSrcset(image.url)}
-            sizes="(min-width: 768px) 55vw, 100vw"
-            alt={image.altText ?? `${title} image ${index + 1}`}
-            width={image.width ?? 720}
-            height={image.height ?? 720}
-            loading={index === 0 ? "eager" : "lazy"}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="product-gallery" aria-label={`${title} images`}>
+        {images.map((image, index) => (
+          <li key={image.url}>
+            <button {...lightbox.getTriggerProps(index, { className: "product-gallery__zoom" })}>
+              <img
+                src={imageUrlAtWidth(image.url, 720)}
+                srcSet={imageSrcset(image.url)}
+                sizes="(min-width: 768px) 55vw, 100vw"
+                alt={`${image.altText ?? title}, zoom image ${index + 1}`}
+                width={image.width ?? 720}
+                height={image.height ?? 720}
+                loading={index === 0 ? "eager" : "lazy"}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {lightbox.isOpen && shown ? (
+        <div {...lightbox.getDialogProps({ className: "lightbox" })}>
+          <button {...lightbox.getCloseButtonProps({ className: "lightbox__close", ref: close })}>×</button>
+          <div className="lightbox__viewport">
+            <div {...lightbox.getStageProps({ className: "lightbox__stage" })}>
+              <img
+                src={imageUrlAtWidth(shown.url, 960)}
+                alt={shown.altText ?? title}
+                width={960}
+                height={960}
+              />
+            </div>
+          </div>
+          <p className="lightbox__status" aria-live="polite">
+            Image {lightbox.index + 1} of {images.length}, zoom {Math.round(lightbox.scale * 100)}%
+          </p>
+        </div>
+      ) : null}
+    </>
   );
 }

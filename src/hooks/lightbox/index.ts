@@ -1,0 +1,1 @@
+export { type UseLightboxOptions, useLightbox } from "./use-lightbox";
