@@ -20,7 +20,7 @@ export function ProductGallery({ images, title }: { images: readonly StorefrontI
                 src={imageUrlAtWidth(image.url, 720)}
                 srcSet={imageSrcset(image.url)}
                 sizes="(min-width: 768px) 55vw, 100vw"
-                alt={`${image.altText ?? title}, zoom image ${index + 1}`}
+                alt={`${image.altText ?? title}, view ${index + 1}: open zoom`}
                 width={image.width ?? 720}
                 height={image.height ?? 720}
                 loading={index === 0 ? "eager" : "lazy"}

@@ -2,6 +2,7 @@ export { connectLightbox } from "./lightbox.connect";
 export { type LightboxMachine, lightboxMachine } from "./lightbox.machine";
 export type {
   LightboxApi,
+  LightboxCloseButtonProps,
   LightboxConnectOptions,
   LightboxContext,
   LightboxDialogProps,

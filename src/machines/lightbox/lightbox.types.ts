@@ -72,6 +72,16 @@ export interface LightboxDialogProps {
   onKeyDown(event: KeyboardEventLike): void;
 }
 
+/** Our props of the close button. */
+export interface LightboxCloseButtonProps {
+  /** A plain button. */
+  type: "button";
+  /** What is read out. */
+  "aria-label": string;
+  /** Closes; focus returns to the trigger. */
+  onClick(event: MouseEventLike): void;
+}
+
 /** Our props of the zoomed image's wrapper. */
 export interface LightboxStageProps {
   /** The zoom, as a CSS transform and its transition. */
@@ -109,9 +119,7 @@ export interface LightboxApi extends SliceState {
   /** Props of the dialog. */
   getDialogProps<T extends object = object>(props?: T): MergedProps<LightboxDialogProps, T>;
   /** Props of the close button (focus returns to the trigger). */
-  getCloseButtonProps<T extends object = object>(
-    props?: T,
-  ): MergedProps<{ type: "button"; "aria-label": string; onClick(event: MouseEventLike): void }, T>;
+  getCloseButtonProps<T extends object = object>(props?: T): MergedProps<LightboxCloseButtonProps, T>;
   /** Props of the zoomed image's wrapper. */
   getStageProps<T extends object = object>(props?: T): MergedProps<LightboxStageProps, T>;
 }
