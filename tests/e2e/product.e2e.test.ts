@@ -233,6 +233,24 @@ describe("product page journeys", () => {
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
+  it("look modal: quick add from a card needs a size, then adds it to the cart", async () => {
+    await page.goto("/collections/sale");
+    const card = page.locator(".product-card").first();
+    await card.getByRole("button", { name: /^Quick add/ }).click();
+    const dialog = page.locator("dialog.look-modal");
+    await dialog.locator(".add-to-cart").waitFor();
+    await dialog.locator(".add-to-cart").click();
+    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe("Please select a size.");
+    expect(await axeViolations(page)).toEqual([]);
+    const size = dialog.locator('[role="radio"]:not([data-unavailable])[id*="-size-"]').first();
+    const variantId = Number((await size.getAttribute("id"))?.replace(/.*-size-/, ""));
+    await size.click();
+    await dialog.locator(".add-to-cart").click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect((await pdp.cartLines()).some((line) => line.variant_id === variantId)).toBe(true);
+    expect(new URL(page.url()).searchParams.get("variant")).toBeNull();
+  });
+
   it("an unknown handle is the 404 page", async () => {
     await page.goto("/products/no-such-product");
     await page.getByRole("heading", { name: "Page not found" }).waitFor();

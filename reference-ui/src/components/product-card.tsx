@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { SearchResult } from "solekit";
 import { formatMoney, imageSrcset, imageUrlAtWidth } from "solekit/rules";
+import { LookModal } from "../product/look-modal";
 import { ProductBadges } from "../product/product-badges";
 import { WishlistHeart } from "../product/wishlist-heart";
 
@@ -40,6 +41,7 @@ export function ProductCard({ product }: { product: SearchResult }) {
         compareAtPrice={product.msrp}
         location="PLP"
       />
+      {product.tags.includes("gift-card") ? null : <LookModal handle={product.handle} name={product.name} />}
       <WishlistHeart
         productId={product.id}
         variantId={product.variants[0]?.id ?? product.id}
