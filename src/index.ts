@@ -11,6 +11,7 @@ export * from "./hooks/provider";
 export * from "./hooks/quick-search";
 export * from "./hooks/recommendations";
 export * from "./hooks/search-grid";
+export * from "./hooks/sign-in";
 export * from "./hooks/tracking";
 export type { AsyncLoaderApi } from "./machines/async-loader";
 export type {
@@ -41,6 +42,22 @@ export type {
   SliceState,
   SliceStatus,
 } from "./machines/shared";
+export type {
+  SignInApi,
+  SignInButtonProps,
+  SignInCard,
+  SignInCheckboxProps,
+  SignInDetails,
+  SignInDetailsField,
+  SignInErrorProps,
+  SignInFieldPropGetter,
+  SignInFormProps,
+  SignInInputProps,
+  SignInLabelProps,
+  SignInMessageField,
+  SignInMessages,
+  SignInPropGetter,
+} from "./machines/sign-in";
 export type {
   Clock,
   CookieOptions,

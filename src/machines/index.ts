@@ -24,3 +24,4 @@ export type {
   SliceState,
   SliceStatus,
 } from "./shared";
+export * from "./sign-in";

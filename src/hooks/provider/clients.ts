@@ -1,7 +1,9 @@
 // Every client a hook uses, built from the provider's runtime, in one place. Each is a separate
 // factory (not one object building them all) so a bundler drops the clients an app never uses.
 import { type BeaconClient, createBeaconClient } from "../../clients/beacon";
+import { createLoyaltyAuthClient, type LoyaltyAuthClient } from "../../clients/loyalty-auth";
 import { createSearchClient, type SearchClient } from "../../clients/search";
+import { storefrontMessages } from "../../rules/messages";
 import type { SolekitRuntime } from "./solekit-runtime";
 
 /**
@@ -32,5 +34,21 @@ export function beaconClient(runtime: SolekitRuntime): BeaconClient {
     storage: runtime.storage,
     clock: runtime.clock,
     pageUrl: () => runtime.url.current().href,
+  });
+}
+
+/**
+ * The sign-in portal client of the provider (used through `useClient`): the loyalty auth host
+ * with its fixed bearer, and the provider's messages for 'Response data empty.' and the generic
+ * sign-up error.
+ *
+ * @example
+ * ```ts
+ * const auth = useClient(loyaltyAuthClient);
+ * ```
+ */
+export function loyaltyAuthClient(runtime: SolekitRuntime): LoyaltyAuthClient {
+  return createLoyaltyAuthClient(runtime.config, {
+    messages: { ...storefrontMessages, ...runtime.messages },
   });
 }
