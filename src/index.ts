@@ -6,6 +6,8 @@
 
 export type { SearchResult } from "./clients/search";
 export * from "./hooks/carousel";
+export * from "./hooks/customer";
+export * from "./hooks/logout";
 export * from "./hooks/product-list";
 export * from "./hooks/provider";
 export * from "./hooks/quick-search";
@@ -13,7 +15,17 @@ export * from "./hooks/recommendations";
 export * from "./hooks/search-grid";
 export * from "./hooks/sign-in";
 export * from "./hooks/tracking";
+export type {
+  AccountModalApi,
+  AccountModalCloseButtonProps,
+  AccountModalDialogProps,
+  AccountModalPropGetter,
+  AccountModalTitleProps,
+  AccountModalTriggerProps,
+} from "./machines/account-modal";
 export type { AsyncLoaderApi } from "./machines/async-loader";
+export type { CustomerApi } from "./machines/customer";
+export type { LogoutApi, LogoutButtonProps } from "./machines/logout";
 export type {
   CollectionCarouselInput,
   RecommendationsApi,
