@@ -66,6 +66,11 @@ export const SIZE_CASES: SizeCase[] = [
     source: 'export * from "./bench/dependency-floor.ts";',
   },
   {
+    label: "sign-in widget: provider + useSignIn",
+    source: 'export { SolekitProvider, useSignIn } from "./src/index.ts";',
+    budgetKb: 32,
+  },
+  {
     label: "SolekitProvider + useProductList alone",
     source: 'export { SolekitProvider, useProductList } from "./src/index.ts";',
   },

@@ -6,13 +6,26 @@
 
 export type { SearchResult } from "./clients/search";
 export * from "./hooks/carousel";
+export * from "./hooks/customer";
+export * from "./hooks/logout";
 export * from "./hooks/product-list";
 export * from "./hooks/provider";
 export * from "./hooks/quick-search";
 export * from "./hooks/recommendations";
 export * from "./hooks/search-grid";
+export * from "./hooks/sign-in";
 export * from "./hooks/tracking";
+export type {
+  AccountModalApi,
+  AccountModalCloseButtonProps,
+  AccountModalDialogProps,
+  AccountModalPropGetter,
+  AccountModalTitleProps,
+  AccountModalTriggerProps,
+} from "./machines/account-modal";
 export type { AsyncLoaderApi } from "./machines/async-loader";
+export type { CustomerApi } from "./machines/customer";
+export type { LogoutApi, LogoutButtonProps } from "./machines/logout";
 export type {
   CollectionCarouselInput,
   RecommendationsApi,
@@ -41,6 +54,22 @@ export type {
   SliceState,
   SliceStatus,
 } from "./machines/shared";
+export type {
+  SignInApi,
+  SignInButtonProps,
+  SignInCard,
+  SignInCheckboxProps,
+  SignInDetails,
+  SignInDetailsField,
+  SignInErrorProps,
+  SignInFieldPropGetter,
+  SignInFormProps,
+  SignInInputProps,
+  SignInLabelProps,
+  SignInMessageField,
+  SignInMessages,
+  SignInPropGetter,
+} from "./machines/sign-in";
 export type {
   Clock,
   CookieOptions,

@@ -4,7 +4,10 @@
  *
  * @packageDocumentation
  */
+export * from "./account-modal";
 export * from "./async-loader";
+export * from "./customer";
+export * from "./logout";
 export * from "./quick-search";
 export * from "./recommendations";
 export * from "./result-tracking";
@@ -24,3 +27,4 @@ export type {
   SliceState,
   SliceStatus,
 } from "./shared";
+export * from "./sign-in";

@@ -67,6 +67,16 @@ const otherStorefrontMessages = {
   signUpFailed: "Sorry, we couldn't create your account. Please try again.",
   /** Sign-in success without a known customer id (solekit wording). */
   signInNotActivated: "Your Fit Club membership is not activated yet.",
+  /** Continue input left empty (solekit wording). */
+  signInIdentifierRequired: "Please enter your email or mobile number",
+  /** Continue input neither an email nor an Australian mobile (solekit wording). */
+  signInIdentifierInvalid: "Please enter a valid email address or Australian mobile number (04xx xxx xxx)",
+  /** Success after a login email; `{email}` is where it went (solekit wording). */
+  signInCheckInbox: "Check your inbox: we've emailed a login link to {email}.",
+  /** Mobile code not six digits (solekit wording). */
+  signInCodeInvalid: "Please enter the 6-digit code we texted you",
+  /** A new SMS code was sent (solekit wording). */
+  signInCodeResent: "We've texted you a new code.",
   /** Loyalty delegation disabled. */
   delegationNotEnabled: "Delegation not enabled",
   /** Delegate token missing. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSolekit } from "solekit";
+import { AccountButton } from "../account/account-button";
 import { QuickSearch } from "../quick-search/quick-search";
 
 const NAV = [
@@ -10,8 +10,6 @@ const NAV = [
 ];
 
 export function Header() {
-  const { config } = useSolekit();
-  const loggedIn = config.customer?.logged === true;
   return (
     <header className="site-header">
       <Link to="/" className="site-header__logo">
@@ -28,13 +26,7 @@ export function Header() {
       </nav>
       <div className="site-header__actions">
         <QuickSearch />
-        <a href={loggedIn ? "/account" : "/#account"} className="icon-link">
-          <span className="visually-hidden">{loggedIn ? "My account" : "Sign in or join Fit Club"}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </a>
+        <AccountButton />
         <Link to="/cart" className="icon-link">
           <span className="visually-hidden">Cart</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
