@@ -6,6 +6,8 @@
 
 export type { SearchResult } from "./clients/search";
 export * from "./hooks/carousel";
+export * from "./hooks/cart";
+export * from "./hooks/notice";
 export * from "./hooks/product-list";
 export * from "./hooks/provider";
 export * from "./hooks/quick-search";

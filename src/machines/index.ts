@@ -5,6 +5,8 @@
  * @packageDocumentation
  */
 export * from "./async-loader";
+export * from "./cart";
+export * from "./notice";
 export * from "./quick-search";
 export * from "./recommendations";
 export * from "./result-tracking";
