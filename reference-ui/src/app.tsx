@@ -1,8 +1,11 @@
 import { Route, Routes } from "react-router";
 import { type SolekitConfigInput, SolekitProvider } from "solekit";
+import { MiniCart } from "./cart/mini-cart";
 import { DevPanel } from "./dev-panel/dev-panel";
 import { type DevSandbox, DevSandboxContext } from "./dev-panel/sandbox-context";
 import { Header } from "./layout/header";
+import { NoticeRegion } from "./notice/notice-region";
+import { CartPage } from "./pages/cart-page";
 import { CollectionPage } from "./pages/collection-page";
 import { HomePage } from "./pages/home-page";
 import { NotFoundPage } from "./pages/not-found-page";
@@ -28,12 +31,15 @@ export function App({ config, sandbox }: AppProps) {
             <Route path="/" element={<HomePage />} />
             <Route path="/search" element={<SearchPage />} />
             <Route path="/collections/:handle" element={<CollectionPage />} />
+            <Route path="/cart" element={<CartPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </main>
         <footer className="site-footer">
           <p>solekit reference store — every behaviour comes from the solekit hooks.</p>
         </footer>
+        <MiniCart />
+        <NoticeRegion />
         <DevPanel />
       </SolekitProvider>
     </DevSandboxContext.Provider>

@@ -38,6 +38,11 @@ const shopperEvent = fc.oneof(
     quantity: fc.integer({ min: 0, max: 5 }),
   }),
   fc.constant({ type: "cart.clear" }),
+  fc.record({
+    type: fc.constant("cart.step"),
+    variant: fc.constantFrom(1, 2, 9),
+    delta: fc.constantFrom(1, -1),
+  }),
   fc.constant({ type: "cart.refresh" }),
 );
 
@@ -52,7 +57,7 @@ const model: ConcurrencyModel<CartActor> = {
     const send = cart.actor.send.bind(cart.actor);
     // A change names a variant; it finds that line's key now, as a click on the line would (a
     // variant not in the cart gives a key the server refuses).
-    cart.actor.send = (event: { type: string; variant?: number; quantity?: number }) => {
+    cart.actor.send = (event: { type: string; variant?: number; quantity?: number; delta?: number }) => {
       if (SHOPPER_ACTIONS.has(event.type)) run.sent++;
       if (event.type === "cart.change" && event.variant !== undefined) {
         const line = connectCart(cart.actor.getSnapshot(), () => undefined).lines.find(

@@ -61,16 +61,28 @@ describe("cart machine", () => {
   it("sends five quick + clicks as two requests and ends at the right quantity", async () => {
     const cart = startCart([{ variantId: 1, quantity: 1, properties: {} }]);
     await answer(cart.service);
-    for (let click = 0; click < 5; click++) {
-      const line = api(cart).lines[0];
-      if (!line) throw new Error("no line");
-      api(cart).getIncrementProps(line).onClick();
-    }
+    const line = api(cart).lines[0];
+    if (!line) throw new Error("no line");
+    // The same props five times, as five clicks before the screen re-renders would use them.
+    const plus = api(cart).getIncrementProps(line);
+    for (let click = 0; click < 5; click++) plus.onClick();
     expect(api(cart).lines[0]?.quantity).toBe(6);
     await answerAll(cart.service);
     expect(methods(cart).filter((m) => m === "change")).toHaveLength(2);
     expect(cart.server.lines[0]?.quantity).toBe(6);
     expect(api(cart).lines[0]?.quantity).toBe(6);
+  });
+
+  it("stops the stepper at 1 and at the limit", async () => {
+    const cart = startCart([{ variantId: 1, quantity: 1, properties: {} }]);
+    await answer(cart.service);
+    const line = api(cart).lines[0];
+    if (!line) throw new Error("no line");
+    api(cart).getDecrementProps(line).onClick();
+    expect(cart.service.open).toHaveLength(0);
+    const capped = connectCart(cart.actor.getSnapshot(), cart.actor.send, { quantityLimit: 3 });
+    for (let click = 0; click < 5; click++) capped.getIncrementProps(line).onClick();
+    expect(api(cart).lines[0]?.quantity).toBe(3);
   });
 
   // Hydrogen's bug: mixed +/− clicks while requests run left the optimistic count wrong.

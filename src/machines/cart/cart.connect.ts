@@ -139,7 +139,7 @@ export function connectCart(
         type: "button",
         "aria-label": named(messages.cartIncrease, line),
         disabled: line.quantity >= quantityLimit,
-        onClick: () => change(line.key, line.quantity + 1),
+        onClick: () => send({ type: "cart.step", key: line.key, delta: 1, max: quantityLimit }),
       };
       return mergeProps(own, props);
     },
@@ -148,7 +148,7 @@ export function connectCart(
         type: "button",
         "aria-label": named(messages.cartDecrease, line),
         disabled: line.quantity <= 1,
-        onClick: () => change(line.key, line.quantity - 1),
+        onClick: () => send({ type: "cart.step", key: line.key, delta: -1, max: quantityLimit }),
       };
       return mergeProps(own, props);
     },

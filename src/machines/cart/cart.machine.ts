@@ -1,8 +1,9 @@
 import { assign, emit, fromCallback, setup } from "xstate";
 import type { Cart } from "../../clients/cart";
+import { stepQuantity } from "../../rules/quantity";
 import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
-import { cartRequest, enqueueCartAction, withKnownCollections } from "./cart.selectors";
+import { cartRequest, enqueueCartAction, optimisticLines, withKnownCollections } from "./cart.selectors";
 import type {
   CartAction,
   CartContext,
@@ -13,8 +14,15 @@ import type {
   CartRequest,
 } from "./cart.types";
 
-function actionOf(event: CartEvent): CartAction | null {
+function actionOf(event: CartEvent, context: CartContext): CartAction | null {
   switch (event.type) {
+    case "cart.step": {
+      // From the quantity shown now, not the one a render captured: quick clicks stack up.
+      const line = optimisticLines(context.confirmed, context.queue).find((l) => l.key === event.key);
+      if (!line) return null;
+      const quantity = stepQuantity(line.quantity, event.delta, event.max);
+      return quantity === line.quantity ? null : { kind: "change", key: event.key, quantity };
+    }
     case "cart.add":
       return { kind: "add", items: event.items };
     case "cart.update":
@@ -58,11 +66,12 @@ function buildCartMachine() {
       hasQueue: ({ context }) => context.queue.length > 0,
       hasMoreQueued: ({ context }) => context.queue.length > 1,
       mayBeStale: ({ context }) => context.stale && context.readRetries < STALE_READ_RETRIES,
+      stepMovesLine: ({ context, event }) => actionOf(event, context) !== null,
       isLoudAdd: ({ event }) => event.type === "cart.add" && !event.silent,
     },
     actions: {
       enqueue: assign(({ context, event }) => {
-        const action = actionOf(event);
+        const action = actionOf(event, context);
         if (!action) return {};
         return {
           queue: enqueueCartAction(context.queue, context.sending, action, context.nextId),
@@ -160,6 +169,7 @@ function buildCartMachine() {
           "cart.update": { actions: "enqueue" },
           "cart.change": { actions: "enqueue" },
           "cart.clear": { actions: "enqueue" },
+          "cart.step": { guard: "stepMovesLine", actions: "enqueue" },
         },
       },
       // At rest. A cart that may be stale (a failed change, then a failed read) is read again
@@ -174,6 +184,7 @@ function buildCartMachine() {
           "cart.update": { target: "syncing", actions: "enqueue" },
           "cart.change": { target: "syncing", actions: "enqueue" },
           "cart.clear": { target: "syncing", actions: "enqueue" },
+          "cart.step": { guard: "stepMovesLine", target: "syncing", actions: "enqueue" },
           "cart.refresh": "refreshing",
         },
       },
@@ -194,6 +205,7 @@ function buildCartMachine() {
           "cart.update": { target: "syncing", actions: "enqueue" },
           "cart.change": { target: "syncing", actions: "enqueue" },
           "cart.clear": { target: "syncing", actions: "enqueue" },
+          "cart.step": { guard: "stepMovesLine", target: "syncing", actions: "enqueue" },
         },
       },
       // One mutation in flight (the head of the queue); what arrives meanwhile queues or merges.
@@ -265,6 +277,7 @@ function buildCartMachine() {
           "cart.update": { actions: "enqueue" },
           "cart.change": { actions: "enqueue" },
           "cart.clear": { actions: "enqueue" },
+          "cart.step": { guard: "stepMovesLine", actions: "enqueue" },
         },
       },
       // The first load failed and nothing is queued: the next action or refresh tries again.
@@ -277,6 +290,7 @@ function buildCartMachine() {
           "cart.update": { target: "syncing", actions: "enqueue" },
           "cart.change": { target: "syncing", actions: "enqueue" },
           "cart.clear": { target: "syncing", actions: "enqueue" },
+          "cart.step": { guard: "stepMovesLine", target: "syncing", actions: "enqueue" },
           "cart.refresh": "loading",
         },
       },

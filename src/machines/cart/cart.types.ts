@@ -147,6 +147,16 @@ export type CartEvent =
       quantity: number;
     }
   | {
+      /** Steps a line's quantity from what it shows now (the stepper's + and −), within 1…max. */
+      type: "cart.step";
+      /** The line key. */
+      key: string;
+      /** +1 or −1 (any step). */
+      delta: number;
+      /** Highest quantity. */
+      max: number;
+    }
+  | {
       /** Empties the cart. */
       type: "cart.clear";
     }
