@@ -10,6 +10,7 @@ export * from "./hooks/cart";
 export * from "./hooks/notice";
 export * from "./hooks/product-list";
 export * from "./hooks/provider";
+export * from "./hooks/pwp-popup";
 export * from "./hooks/quick-search";
 export * from "./hooks/recommendations";
 export * from "./hooks/search-grid";

@@ -10,6 +10,7 @@ import { CollectionPage } from "./pages/collection-page";
 import { HomePage } from "./pages/home-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { SearchPage } from "./pages/search-page";
+import { PwpPopup } from "./pwp/pwp-popup";
 import { useRouterUrl } from "./router-url";
 
 export interface AppProps {
@@ -39,6 +40,7 @@ export function App({ config, sandbox }: AppProps) {
           <p>solekit reference store — every behaviour comes from the solekit hooks.</p>
         </footer>
         <MiniCart />
+        <PwpPopup />
         <NoticeRegion />
         <DevPanel />
       </SolekitProvider>

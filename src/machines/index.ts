@@ -7,6 +7,7 @@
 export * from "./async-loader";
 export * from "./cart";
 export * from "./notice";
+export * from "./pwp-popup";
 export * from "./quick-search";
 export * from "./recommendations";
 export * from "./result-tracking";
