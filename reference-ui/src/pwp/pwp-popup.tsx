@@ -24,11 +24,7 @@ function UpsellProduct({ product }: { product: SearchResult }) {
           <label htmlFor={sizeId} className="visually-hidden">
             Size of {product.name}
           </label>
-          <select
-            id={sizeId}
-            value={variantId}
-            onChange={(event) => setVariantId(event.target.value)}
-          >
+          <select id={sizeId} value={variantId} onChange={(event) => setVariantId(event.target.value)}>
             {available.map((v) => (
               <option key={v.id} value={v.id}>
                 {[v.option1, v.option2].filter(Boolean).join(" / ")}
