@@ -14,14 +14,14 @@ export function MiniCart() {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
       <div className="mini-cart__backdrop" onClick={cart.closeMiniCart} />
       <div {...cart.getMiniCartProps({ className: "mini-cart" })}>
-        <header className="mini-cart__header">
+        <div className="mini-cart__header">
           <h2 {...cart.getMiniCartTitleProps()}>Your bag ({cart.itemCount})</h2>
           <button {...cart.getCloseButtonProps({ className: "icon-link" })}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
             </svg>
           </button>
-        </header>
+        </div>
         {cart.isEmpty ? (
           <p className="mini-cart__empty">Your bag is empty.</p>
         ) : (

@@ -3,6 +3,7 @@ import { QUANTITY_MAX_DEFAULT } from "../../rules/constants";
 import { storefrontMessages as defaultMessages, formatMessage } from "../../rules/messages";
 import { clampQuantity } from "../../rules/quantity";
 import type { SliceStatus } from "../shared/connect";
+import { focusById } from "../shared/dom-ids";
 import type { KeyboardEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import { cartDom, dialogRef, trapTab } from "./cart.dom";
@@ -156,7 +157,11 @@ export function connectCart(
       const own: CartButtonProps = {
         type: "button",
         "aria-label": named(messages.cartRemove, line),
-        onClick: () => send({ type: "cart.change", key: line.key, quantity: 0 }),
+        onClick(event) {
+          send({ type: "cart.change", key: line.key, quantity: 0 });
+          // The button goes with its line: keep focus in the mini cart, so Escape still works.
+          if (context.isMiniCartOpen) focusById(event?.currentTarget, dom.dialog());
+        },
       };
       return mergeProps(own, props);
     },

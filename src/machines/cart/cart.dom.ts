@@ -82,8 +82,10 @@ export function dialogRef(dialogId: string, initialFocusId: string): (element: u
     }
     const doc = mounted?.ownerDocument;
     mounted = null;
-    // After the removal settles: focus on the body (or nowhere) means it was inside the dialog.
+    // After the removal settles, unless it was only a remount: focus on the body (or nowhere)
+    // means it was inside the dialog, so it goes back to the opener.
     globalThis.setTimeout(() => {
+      if (mounted) return;
       const opener = openers.get(dialogId);
       openers.delete(dialogId);
       if (!doc || !opener || opener.isConnected === false) return;
