@@ -1,48 +1,13 @@
 import { assign, emit, fromCallback, setup } from "xstate";
 import type { Cart } from "../../clients/cart";
-import { stepQuantity } from "../../rules/quantity";
 import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
-import { cartRequest, enqueueCartAction, optimisticLines, withKnownCollections } from "./cart.selectors";
-import type {
-  CartAction,
-  CartContext,
-  CartEmitted,
-  CartEvent,
-  CartInput,
-  CartQueueEntry,
-  CartRequest,
-} from "./cart.types";
-
-function actionOf(event: CartEvent, context: CartContext): CartAction | null {
-  switch (event.type) {
-    case "cart.step": {
-      // From the quantity shown now, not the one a render captured: quick clicks stack up.
-      const line = optimisticLines(context.confirmed, context.queue).find((l) => l.key === event.key);
-      if (!line) return null;
-      const quantity = stepQuantity(line.quantity, event.delta, event.max);
-      return quantity === line.quantity ? null : { kind: "change", key: event.key, quantity };
-    }
-    case "cart.add":
-      return { kind: "add", items: event.items };
-    case "cart.update":
-      return { kind: "update", updates: event.updates };
-    case "cart.change":
-      return { kind: "change", key: event.key, quantity: Math.max(0, event.quantity) };
-    case "cart.clear":
-      return { kind: "clear" };
-    default:
-      return null;
-  }
-}
+import { cartActionOf, enqueueCartAction, headRequest, withKnownCollections } from "./cart.selectors";
+import type { CartContext, CartEmitted, CartEvent, CartInput, CartRequest } from "./cart.types";
 
 // Reads of a cart that may be stale: how many, and how far apart.
 const STALE_READ_RETRIES = 3;
 const STALE_READ_RETRY_MS = 2000;
-
-// `syncing` is entered only with a queue, so the head is there.
-const headRequest = (context: CartContext): CartRequest =>
-  cartRequest((context.queue[0] as CartQueueEntry).action, context.confirmed);
 
 // The machine's type is inferred here and named by CartMachine below.
 function buildCartMachine() {
@@ -66,12 +31,12 @@ function buildCartMachine() {
       hasQueue: ({ context }) => context.queue.length > 0,
       hasMoreQueued: ({ context }) => context.queue.length > 1,
       mayBeStale: ({ context }) => context.stale && context.readRetries < STALE_READ_RETRIES,
-      stepMovesLine: ({ context, event }) => actionOf(event, context) !== null,
+      stepMovesLine: ({ context, event }) => cartActionOf(event, context) !== null,
       isLoudAdd: ({ event }) => event.type === "cart.add" && !event.silent,
     },
     actions: {
       enqueue: assign(({ context, event }) => {
-        const action = actionOf(event, context);
+        const action = cartActionOf(event, context);
         if (!action) return {};
         return {
           queue: enqueueCartAction(context.queue, context.sending, action, context.nextId),

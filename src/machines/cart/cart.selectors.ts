@@ -1,7 +1,16 @@
 // Pure derived data of the cart: the optimistic lines (the confirmed cart with the queue applied),
 // how a new action joins the queue, and what the head of the queue sends.
 import type { Cart, CartItem, CartLineChange } from "../../clients/cart";
-import type { CartAction, CartAddLine, CartLine, CartQueueEntry, CartRequest } from "./cart.types";
+import { stepQuantity } from "../../rules/quantity";
+import type {
+  CartAction,
+  CartAddLine,
+  CartContext,
+  CartEvent,
+  CartLine,
+  CartQueueEntry,
+  CartRequest,
+} from "./cart.types";
 
 const PENDING = "pending:";
 
@@ -223,3 +232,38 @@ export function withKnownCollections(next: Cart, previous: Cart | null): Cart {
     ),
   };
 }
+
+/**
+ * The queued action a shopper's event asks for, or `null` (a step at 1 or at the limit, or of a
+ * line not shown, does nothing).
+ *
+ * @example
+ * ```ts
+ * cartActionOf({ type: "cart.clear" }, context); // { kind: "clear" }
+ * ```
+ */
+export function cartActionOf(event: CartEvent, context: CartContext): CartAction | null {
+  switch (event.type) {
+    case "cart.step": {
+      // From the quantity shown now, not the one a render captured: quick clicks stack up.
+      const line = optimisticLines(context.confirmed, context.queue).find((l) => l.key === event.key);
+      if (!line) return null;
+      const quantity = stepQuantity(line.quantity, event.delta, event.max);
+      return quantity === line.quantity ? null : { kind: "change", key: event.key, quantity };
+    }
+    case "cart.add":
+      return { kind: "add", items: event.items };
+    case "cart.update":
+      return { kind: "update", updates: event.updates };
+    case "cart.change":
+      return { kind: "change", key: event.key, quantity: Math.max(0, event.quantity) };
+    case "cart.clear":
+      return { kind: "clear" };
+    default:
+      return null;
+  }
+}
+
+// `syncing` is entered only with a queue, so the head is there.
+export const headRequest = (context: CartContext): CartRequest =>
+  cartRequest((context.queue[0] as CartQueueEntry).action, context.confirmed);
