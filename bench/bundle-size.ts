@@ -71,6 +71,12 @@ export const SIZE_CASES: SizeCase[] = [
     budgetKb: 32,
   },
   {
+    // The budget row "product page: provider + product form + cart + notice ≤ 36 KB" waits for
+    // the product form (issue 11); until then, the cart's share of it.
+    label: "SolekitProvider + useCart + useNotice alone",
+    source: 'export { SolekitProvider, useCart, useNotice } from "./src/index.ts";',
+  },
+  {
     label: "SolekitProvider + useProductList alone",
     source: 'export { SolekitProvider, useProductList } from "./src/index.ts";',
   },

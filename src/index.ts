@@ -6,10 +6,13 @@
 
 export type { SearchResult } from "./clients/search";
 export * from "./hooks/carousel";
+export * from "./hooks/cart";
 export * from "./hooks/customer";
 export * from "./hooks/logout";
+export * from "./hooks/notice";
 export * from "./hooks/product-list";
 export * from "./hooks/provider";
+export * from "./hooks/pwp-popup";
 export * from "./hooks/quick-search";
 export * from "./hooks/recommendations";
 export * from "./hooks/search-grid";

@@ -6,8 +6,11 @@
  */
 export * from "./account-modal";
 export * from "./async-loader";
+export * from "./cart";
 export * from "./customer";
 export * from "./logout";
+export * from "./notice";
+export * from "./pwp-popup";
 export * from "./quick-search";
 export * from "./recommendations";
 export * from "./result-tracking";

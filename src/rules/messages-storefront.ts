@@ -5,6 +5,26 @@ import { searchMessages } from "./messages-search";
 const otherStorefrontMessages = {
   /** pwp popup link to the offered collection. */
   viewAll: "View all",
+  /** pwp popup's dismiss button (solekit wording). */
+  pwpDismiss: "No thanks",
+
+  // Cart, mini cart and global notice (storefront §2, §4, §8; solekit wording unless quoted)
+  /** Cart failure without a storefront description (network, timeout). */
+  cartUpdateFailed: "Sorry, we couldn't update your bag. Please try again.",
+  /** Accessible name of a line's quantity input; `{title}` is the line's product. */
+  cartQuantityLabel: "Quantity of {title}",
+  /** Accessible name of a line's + button. */
+  cartIncrease: "Increase quantity of {title}",
+  /** Accessible name of a line's − button. */
+  cartDecrease: "Decrease quantity of {title}",
+  /** Accessible name of a line's remove button. */
+  cartRemove: "Remove {title}",
+  /** Accessible name of the mini cart's close button. */
+  miniCartClose: "Close bag",
+  /** Accessible name of the cart button; `{count}` is the number of items. */
+  cartButtonLabel: "Bag, {count} items",
+  /** Accessible name of a notice's dismiss button. */
+  noticeDismiss: "Dismiss notice",
 
   // Carousels (storefront §2; the spec quotes no wording, so these are solekit's)
   /** Label of a carousel's button that scrolls back one view. */

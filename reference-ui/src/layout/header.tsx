@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { AccountButton } from "../account/account-button";
+import { CartButton } from "../cart/cart-button";
 import { QuickSearch } from "../quick-search/quick-search";
 
 const NAV = [
@@ -27,17 +28,7 @@ export function Header() {
       <div className="site-header__actions">
         <QuickSearch />
         <AccountButton />
-        <Link to="/cart" className="icon-link">
-          <span className="visually-hidden">Cart</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <path
-              d="M5 8h14l-1.5 12h-11z M9 8V6a3 3 0 0 1 6 0v2"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-          </svg>
-        </Link>
+        <CartButton />
       </div>
     </header>
   );

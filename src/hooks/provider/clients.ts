@@ -1,6 +1,7 @@
 // Every client a hook uses, built from the provider's runtime, in one place. Each is a separate
 // factory (not one object building them all) so a bundler drops the clients an app never uses.
 import { type BeaconClient, createBeaconClient } from "../../clients/beacon";
+import { type CartClient, createCartClient } from "../../clients/cart";
 import { createLoyaltyClient, type LoyaltyClient } from "../../clients/loyalty";
 import { createLoyaltyAuthClient, type LoyaltyAuthClient } from "../../clients/loyalty-auth";
 import { createSearchClient, type SearchClient } from "../../clients/search";
@@ -72,4 +73,17 @@ export function loyaltyClient(runtime: SolekitRuntime): LoyaltyClient {
     clock: runtime.clock,
     onUnauthorised: () => getClient(runtime, customerSessionActor).send({ type: "session.unauthorised" }),
   });
+}
+
+/**
+ * The storefront AJAX cart client of the provider (used through `useClient` and the cart's
+ * shared actor).
+ *
+ * @example
+ * ```ts
+ * const cart = useClient(cartClient);
+ * ```
+ */
+export function cartClient(runtime: SolekitRuntime): CartClient {
+  return createCartClient(runtime.config);
 }
