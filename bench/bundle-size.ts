@@ -66,6 +66,17 @@ export const SIZE_CASES: SizeCase[] = [
     source: 'export * from "./bench/dependency-floor.ts";',
   },
   {
+    label: "sign-in widget: provider + useSignIn",
+    source: 'export { SolekitProvider, useSignIn } from "./src/index.ts";',
+    budgetKb: 32,
+  },
+  {
+    // The budget row "product page: provider + product form + cart + notice ≤ 36 KB" waits for
+    // the product form (issue 11); until then, the cart's share of it.
+    label: "SolekitProvider + useCart + useNotice alone",
+    source: 'export { SolekitProvider, useCart, useNotice } from "./src/index.ts";',
+  },
+  {
     label: "SolekitProvider + useProductList alone",
     source: 'export { SolekitProvider, useProductList } from "./src/index.ts";',
   },

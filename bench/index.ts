@@ -140,8 +140,39 @@ function gridCommit() {
   ]);
 }
 
+function cartBurst() {
+  const out = execFileSync(process.execPath, ["--import", "tsx", "bench/cart-burst.ts"], {
+    encoding: "utf8",
+  });
+  type Row = {
+    burst: number;
+    actions: number;
+    mutations: number;
+    reads: number;
+    rolledBack: number;
+    correct: boolean;
+    clickToCountP50Ms: number;
+    clickToCountP95Ms: number;
+  };
+  const rows = (JSON.parse(out) as Row[]).map((r) => ({
+    burst: r.burst,
+    "shopper actions": r.actions,
+    "mutation requests": r.mutations,
+    "cart reads": r.reads,
+    "rolled back": r.rolledBack,
+    "final cart = server's": r.correct ? "yes" : "no",
+    "click → optimistic count p50 ms": r.clickToCountP50Ms.toFixed(3),
+    "p95 ms": r.clickToCountP95Ms.toFixed(3),
+  }));
+  console.log(
+    "\nCart: a burst of 20 actions (adds, +/−, quantity changes, removes; 0–60 ms apart), sandbox latency 20–200 ms, 10% of requests failing",
+  );
+  console.table(rows);
+}
+
 await sizes();
 worlds();
 searchLatency();
 keystrokes();
 gridCommit();
+cartBurst();

@@ -6,16 +6,31 @@
 
 export type { SearchResult } from "./clients/search";
 export * from "./hooks/carousel";
+export * from "./hooks/cart";
+export * from "./hooks/customer";
 export * from "./hooks/guest-wishlist";
 export * from "./hooks/lightbox";
+export * from "./hooks/logout";
+export * from "./hooks/notice";
 export * from "./hooks/product-form";
 export * from "./hooks/product-list";
 export * from "./hooks/provider";
+export * from "./hooks/pwp-popup";
 export * from "./hooks/quick-search";
 export * from "./hooks/recommendations";
 export * from "./hooks/search-grid";
+export * from "./hooks/sign-in";
 export * from "./hooks/tracking";
+export type {
+  AccountModalApi,
+  AccountModalCloseButtonProps,
+  AccountModalDialogProps,
+  AccountModalPropGetter,
+  AccountModalTitleProps,
+  AccountModalTriggerProps,
+} from "./machines/account-modal";
 export type { AsyncLoaderApi } from "./machines/async-loader";
+export type { CustomerApi } from "./machines/customer";
 export type { GuestWishlistApi, GuestWishlistHeartProps, GuestWishlistItem } from "./machines/guest-wishlist";
 export type {
   LightboxApi,
@@ -23,6 +38,7 @@ export type {
   LightboxStageProps,
   LightboxTriggerProps,
 } from "./machines/lightbox";
+export type { LogoutApi, LogoutButtonProps } from "./machines/logout";
 export type {
   GiftCardField,
   GiftCardFields,
@@ -65,6 +81,22 @@ export type {
   SliceState,
   SliceStatus,
 } from "./machines/shared";
+export type {
+  SignInApi,
+  SignInButtonProps,
+  SignInCard,
+  SignInCheckboxProps,
+  SignInDetails,
+  SignInDetailsField,
+  SignInErrorProps,
+  SignInFieldPropGetter,
+  SignInFormProps,
+  SignInInputProps,
+  SignInLabelProps,
+  SignInMessageField,
+  SignInMessages,
+  SignInPropGetter,
+} from "./machines/sign-in";
 export type {
   Clock,
   CookieOptions,

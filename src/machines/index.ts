@@ -4,10 +4,16 @@
  *
  * @packageDocumentation
  */
+export * from "./account-modal";
 export * from "./async-loader";
+export * from "./cart";
+export * from "./customer";
 export * from "./guest-wishlist";
 export * from "./lightbox";
+export * from "./logout";
+export * from "./notice";
 export * from "./product-form";
+export * from "./pwp-popup";
 export * from "./quick-search";
 export * from "./recommendations";
 export * from "./result-tracking";
@@ -27,3 +33,4 @@ export type {
   SliceState,
   SliceStatus,
 } from "./shared";
+export * from "./sign-in";

@@ -17,6 +17,8 @@ export const LOYALTY_ID_TOKEN_STORAGE_KEY = "omneo-id-token";
 export const LOYALTY_ID_TOKEN_EXPIRY_STORAGE_KEY = "omneo-id-token-exp";
 /** Local-storage key of the customer id the stored ID token belongs to, so another customer never reuses it. */
 export const LOYALTY_ID_TOKEN_CUSTOMER_STORAGE_KEY = "omneo-id-token-customer";
+/** Local-storage key of the pwp popup mutes: rule title → epoch ms until which it stays quiet. */
+export const PWP_MUTE_STORAGE_KEY = "pwp-mute";
 /** Local-storage key of the cached wallet pass URLs (by card and device). */
 export const WALLET_PASS_URL_STORAGE_KEY = "wallet-pass-url";
 /** Profile tag marking that the guest wishlist was synced once. */

@@ -5,6 +5,26 @@ import { searchMessages } from "./messages-search";
 const otherStorefrontMessages = {
   /** pwp popup link to the offered collection. */
   viewAll: "View all",
+  /** pwp popup's dismiss button (solekit wording). */
+  pwpDismiss: "No thanks",
+
+  // Cart, mini cart and global notice (storefront §2, §4, §8; solekit wording unless quoted)
+  /** Cart failure without a storefront description (network, timeout). */
+  cartUpdateFailed: "Sorry, we couldn't update your bag. Please try again.",
+  /** Accessible name of a line's quantity input; `{title}` is the line's product. */
+  cartQuantityLabel: "Quantity of {title}",
+  /** Accessible name of a line's + button. */
+  cartIncrease: "Increase quantity of {title}",
+  /** Accessible name of a line's − button. */
+  cartDecrease: "Decrease quantity of {title}",
+  /** Accessible name of a line's remove button. */
+  cartRemove: "Remove {title}",
+  /** Accessible name of the mini cart's close button. */
+  miniCartClose: "Close bag",
+  /** Accessible name of the cart button; `{count}` is the number of items. */
+  cartButtonLabel: "Bag, {count} items",
+  /** Accessible name of a notice's dismiss button. */
+  noticeDismiss: "Dismiss notice",
 
   // Carousels (storefront §2; the spec quotes no wording, so these are solekit's)
   /** Label of a carousel's button that scrolls back one view. */
@@ -67,6 +87,16 @@ const otherStorefrontMessages = {
   signUpFailed: "Sorry, we couldn't create your account. Please try again.",
   /** Sign-in success without a known customer id (solekit wording). */
   signInNotActivated: "Your Fit Club membership is not activated yet.",
+  /** Continue input left empty (solekit wording). */
+  signInIdentifierRequired: "Please enter your email or mobile number",
+  /** Continue input neither an email nor an Australian mobile (solekit wording). */
+  signInIdentifierInvalid: "Please enter a valid email address or Australian mobile number (04xx xxx xxx)",
+  /** Success after a login email; `{email}` is where it went (solekit wording). */
+  signInCheckInbox: "Check your inbox: we've emailed a login link to {email}.",
+  /** Mobile code not six digits (solekit wording). */
+  signInCodeInvalid: "Please enter the 6-digit code we texted you",
+  /** A new SMS code was sent (solekit wording). */
+  signInCodeResent: "We've texted you a new code.",
   /** Loyalty delegation disabled. */
   delegationNotEnabled: "Delegation not enabled",
   /** Delegate token missing. */

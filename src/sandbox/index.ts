@@ -9,6 +9,7 @@ export { type CatalogueIndex, indexCatalogue } from "./catalogue-index";
 export { createSandbox, type Sandbox, type SandboxOptions, sandboxHandlers } from "./create-sandbox";
 export { createFaults, type FaultOptions, type SandboxFault, type SandboxFaults } from "./faults";
 export { redeemSandboxLoginToken, type SandboxSignInAccount } from "./handlers/auth-accounts";
+export { sandboxPwpRules } from "./handlers/cart-pwp";
 export {
   type LoyaltySandboxOptions,
   SANDBOX_DELEGATE_CLIENTS,

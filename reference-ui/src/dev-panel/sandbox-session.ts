@@ -1,6 +1,6 @@
 import type { CustomerSession } from "solekit";
 import { type BrowserSandbox, redeemSandboxLoginToken } from "solekit/sandbox";
-import { storeCustomerSession, storedCustomerSession } from "./session-store";
+import { forgetCustomerSession, storeCustomerSession, storedCustomerSession } from "./session-store";
 
 /**
  * The customer session for this page load. A `login_token` in the URL (the link a sandbox login
@@ -9,6 +9,11 @@ import { storeCustomerSession, storedCustomerSession } from "./session-store";
  */
 export async function sandboxCustomerSession(sandbox: BrowserSandbox): Promise<CustomerSession | null> {
   const url = new URL(window.location.href);
+  // The storefront forgets the session on its logout page (useLogout lands the shopper there).
+  if (url.pathname === "/account/logout") {
+    forgetCustomerSession();
+    return null;
+  }
   const token = url.searchParams.get("login_token");
   if (token) {
     const account = redeemSandboxLoginToken(sandbox, token);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { useSolekit } from "solekit";
+import { AccountButton } from "../account/account-button";
+import { CartButton } from "../cart/cart-button";
 import { HeaderWishlistLink } from "../product/wishlist-heart";
 import { QuickSearch } from "../quick-search/quick-search";
 
@@ -11,8 +12,6 @@ const NAV = [
 ];
 
 export function Header() {
-  const { config } = useSolekit();
-  const loggedIn = config.customer?.logged === true;
   return (
     <header className="site-header">
       <Link to="/" className="site-header__logo">
@@ -29,25 +28,9 @@ export function Header() {
       </nav>
       <div className="site-header__actions">
         <QuickSearch />
-        <a href={loggedIn ? "/account" : "/#account"} className="icon-link">
-          <span className="visually-hidden">{loggedIn ? "My account" : "Sign in or join Fit Club"}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </a>
+        <AccountButton />
         <HeaderWishlistLink />
-        <Link to="/cart" className="icon-link">
-          <span className="visually-hidden">Cart</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <path
-              d="M5 8h14l-1.5 12h-11z M9 8V6a3 3 0 0 1 6 0v2"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-          </svg>
-        </Link>
+        <CartButton />
       </div>
     </header>
   );

@@ -47,6 +47,11 @@ export interface LoyaltyClientOptions {
   timeout?: number;
   /** The fetch implementation. @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Called when the service refuses a freshly refreshed ID token (a second 401): the session is
+   * over. The provider's client logs the customer out (account-area §2). @default none
+   */
+  onUnauthorised?: () => void;
 }
 
 /**
@@ -120,8 +125,8 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const ctx: LoyaltyContext = {
-    api: createLoyaltyTransport(transport(`${loyalty.apiBaseUrl}/api`), tokens),
-    idApi: createLoyaltyTransport(transport(`${loyalty.idApiUrl}/api/v1`), tokens),
+    api: createLoyaltyTransport(transport(`${loyalty.apiBaseUrl}/api`), tokens, options.onUnauthorised),
+    idApi: createLoyaltyTransport(transport(`${loyalty.idApiUrl}/api/v1`), tokens, options.onUnauthorised),
     shop: transport(config.shop.origin),
     storage,
     clock,

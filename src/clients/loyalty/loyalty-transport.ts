@@ -14,8 +14,8 @@ const isUnauthorised = (error: unknown) =>
 /**
  * Wraps a transport so every request carries the bearer ID token. A 401 means the service no
  * longer accepts the token (expired early, revoked, signed with a rotated key): the token is
- * refreshed once and the request sent again; a second 401 is the caller's to handle (the account
- * area logs out). Nothing else is retried. The token travels only in the header, never in the URL.
+ * refreshed once and the request sent again; a second 401 clears the token and calls
+ * `onUnauthorised` (the customer session logs out) before rejecting. Nothing else is retried. The token travels only in the header, never in the URL.
  *
  * @example
  * ```ts
@@ -23,7 +23,11 @@ const isUnauthorised = (error: unknown) =>
  * const profile = await api.request({ path: "/profile", schema: dataOf(loyaltyProfileSchema) });
  * ```
  */
-export function createLoyaltyTransport(http: Http, tokens: IdTokenSource): LoyaltyTransport {
+export function createLoyaltyTransport(
+  http: Http,
+  tokens: IdTokenSource,
+  onUnauthorised?: () => void,
+): LoyaltyTransport {
   const send = <TSchema extends v.GenericSchema>(request: HttpRequest<TSchema>, token: string) =>
     http.request({ ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } });
   return {
@@ -39,7 +43,10 @@ export function createLoyaltyTransport(http: Http, tokens: IdTokenSource): Loyal
           return await send(request, fresh);
         } catch (second) {
           // The service refused a token it has just issued: keep nothing, the next call starts over.
-          if (isUnauthorised(second)) tokens.clearToken();
+          if (isUnauthorised(second)) {
+            tokens.clearToken();
+            onUnauthorised?.();
+          }
           throw second;
         }
       }

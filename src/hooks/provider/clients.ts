@@ -3,9 +3,13 @@
 import { type BackInStockClient, createBackInStockClient } from "../../clients/back-in-stock";
 import { type BeaconClient, createBeaconClient } from "../../clients/beacon";
 import { type CartClient, createCartClient } from "../../clients/cart";
+import { createLoyaltyClient, type LoyaltyClient } from "../../clients/loyalty";
+import { createLoyaltyAuthClient, type LoyaltyAuthClient } from "../../clients/loyalty-auth";
 import { createSearchClient, type SearchClient } from "../../clients/search";
 import { createStorefrontClient, type StorefrontClient } from "../../clients/storefront";
-import type { SolekitRuntime } from "./solekit-runtime";
+import { storefrontMessages } from "../../rules/messages";
+import { customerSessionActor } from "../customer/customer-actor";
+import { getClient, type SolekitRuntime } from "./solekit-runtime";
 
 /**
  * The search client of the provider (used through `useClient`). Its tracking ids live in the
@@ -65,7 +69,44 @@ export function backInStockClient(runtime: SolekitRuntime): BackInStockClient {
 }
 
 /**
- * The storefront cart client of the provider (used through `useClient`).
+/**
+ * The sign-in portal client of the provider (used through `useClient`): the loyalty auth host
+ * with its fixed bearer, and the provider's messages for 'Response data empty.' and the generic
+ * sign-up error.
+ *
+ * @example
+ * ```ts
+ * const auth = useClient(loyaltyAuthClient);
+ * ```
+ */
+export function loyaltyAuthClient(runtime: SolekitRuntime): LoyaltyAuthClient {
+  return createLoyaltyAuthClient(runtime.config, {
+    messages: { ...storefrontMessages, ...runtime.messages },
+  });
+}
+
+/**
+ * The loyalty client of the provider (used through `useClient`): the ID token in the runtime's
+ * storage, reused until it expires by the runtime's clock. A second 401 ends the page's customer
+ * session (account-area §2: to the logout page with the account hash).
+ *
+ * @example
+ * ```ts
+ * const loyalty = useClient(loyaltyClient);
+ * ```
+ */
+export function loyaltyClient(runtime: SolekitRuntime): LoyaltyClient {
+  return createLoyaltyClient({
+    config: runtime.config,
+    storage: runtime.storage,
+    clock: runtime.clock,
+    onUnauthorised: () => getClient(runtime, customerSessionActor).send({ type: "session.unauthorised" }),
+  });
+}
+
+/**
+ * The storefront AJAX cart client of the provider (used through `useClient` and the cart's
+ * shared actor).
  *
  * @example
  * ```ts

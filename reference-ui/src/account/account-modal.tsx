@@ -1,0 +1,34 @@
+import { useLayoutEffect, useRef } from "react";
+import { useAccountModal } from "solekit";
+import { SignInWidget } from "./sign-in-widget";
+import "./account.css";
+
+/** The account modal: a native dialog (focus trap, Escape) around the sign-in widget. */
+export function AccountModal() {
+  const modal = useAccountModal();
+  const ref = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (modal.isOpen && !dialog.open) dialog.showModal();
+    if (!modal.isOpen && dialog.open) dialog.close();
+  }, [modal.isOpen]);
+  const { role: _role, ...dialogProps } = modal.getDialogProps({ className: "account-modal" });
+  return (
+    <dialog
+      ref={ref}
+      {...dialogProps}
+      onCancel={(event) => {
+        event.preventDefault();
+        modal.close();
+      }}
+    >
+      <div className="account-modal__inner">
+        <p {...modal.getTitleProps({ className: "visually-hidden" })}>Fit Club account</p>
+        {modal.isOpen ? <SignInWidget /> : null}
+        {/* After the widget, so showModal() focuses the first field; placed top-right by CSS. */}
+        <button {...modal.getCloseButtonProps({ className: "account-modal__close" })}>×</button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from "react";
+import { useCustomer, useLogout } from "solekit";
+import { useDevSandbox } from "../dev-panel/sandbox-context";
+import "../account/account.css";
+
+/** /account: a guest goes to the account modal; a member sees a placeholder until the account area lands. */
+export function AccountPage() {
+  const customer = useCustomer();
+  const sandbox = useDevSandbox();
+  // On the sandbox the portal's hidden logout frame is a page of this app.
+  const logout = useLogout(sandbox ? { frameUrl: `${window.location.origin}/sandbox-logout.html` } : {});
+  useEffect(() => {
+    if (!customer.isLoggedIn) window.location.replace(customer.accountHref);
+  }, [customer.isLoggedIn, customer.accountHref]);
+  if (!customer.isLoggedIn) return <p>Taking you to sign in…</p>;
+  return (
+    <section className="account-page" aria-labelledby="account-heading">
+      <h1 id="account-heading">My account</h1>
+      <p>
+        You're signed in to Fit Club. Your dashboard, kids' profiles, rewards and orders are on their way.
+      </p>
+      {customer.rewardsChipText ? <p>{customer.rewardsChipText}</p> : null}
+      <button {...logout.getButtonProps({ className: "account-page__logout" })}>
+        {logout.isLoggingOut ? <span className="spinner" aria-hidden="true" /> : null}
+        {logout.isLoggingOut ? "Logging out…" : "Logout"}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { useAccountModal } from "./use-account-modal";
+export { useCustomer } from "./use-customer";

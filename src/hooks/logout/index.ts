@@ -1,0 +1,1 @@
+export { type UseLogoutOptions, useLogout } from "./use-logout";

@@ -1,0 +1,2 @@
+export type { PwpDialogProps, PwpDismissProps, PwpPopupApi, PwpTextProps } from "../../machines/pwp-popup";
+export { type UsePwpPopupOptions, usePwpPopup } from "./use-pwp-popup";

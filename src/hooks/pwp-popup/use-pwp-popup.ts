@@ -1,0 +1,91 @@
+import { useEffect, useId } from "react";
+import {
+  connectPwpPopup,
+  createPwpPopupActors,
+  type PwpPopupApi,
+  pwpPopupMachine,
+} from "../../machines/pwp-popup";
+import { PWP_MUTE_STORAGE_KEY } from "../../rules/keys";
+import { storefrontMessages } from "../../rules/messages";
+import type { PwpMutes, PwpRule } from "../../rules/pwp";
+import type { StorageAdapter } from "../../runtime";
+import { cartActor } from "../cart/shared-cart";
+import { searchClient } from "../provider/clients";
+import { useSharedActor } from "../provider/shared-actor";
+import { useClient, useMessages } from "../provider/solekit-context";
+import { useMachineActor } from "../shared/use-machine-api";
+
+/** Options of {@link usePwpPopup}. */
+export interface UsePwpPopupOptions {
+  /** The rules (storefront §3), from your app or CMS; read once when the hook mounts. */
+  rules: readonly PwpRule[];
+}
+
+function storedMutes(storage: StorageAdapter): PwpMutes {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(PWP_MUTE_STORAGE_KEY) ?? "{}");
+    return parsed && typeof parsed === "object" ? (parsed as PwpMutes) : {};
+  } catch {
+    // A hand-edited or foreign value: no mutes rather than a broken page.
+    return {};
+  }
+}
+
+/**
+ * The product-with-purchase popup (storefront §2, §3, §4): after the cart changes, the
+ * highest-priority rule that the cart triggers (a trigger product, or a product of the trigger
+ * collection) and that is not muted opens a dialog with its title, description, upsell products
+ * (add them with `useCart().add(…, { silent: true })`) and a 'View all' link to the upsell
+ * collection. Dismissing mutes the rule for its `exclusionDays`, across reloads (stored key
+ * `pwp-mute` in the provider's storage).
+ *
+ * @example
+ * ```tsx
+ * function PwpPopup({ rules }: { rules: PwpRule[] }) {
+ *   const popup = usePwpPopup({ rules });
+ *   const cart = useCart();
+ *   if (!popup.isOpen) return null;
+ *   return (
+ *     <div {...popup.getDialogProps({ className: "pwp" })}>
+ *       <h2 {...popup.getTitleProps()}>{popup.title}</h2>
+ *       <p {...popup.getDescriptionProps()}>{popup.description}</p>
+ *       {popup.products.map((p) => (
+ *         <button key={p.id} onClick={() => cart.add([{ id: p.variants[0].id, quantity: 1 }], { silent: true })}>
+ *           Add {p.name}
+ *         </button>
+ *       ))}
+ *       {popup.viewAllUrl ? <a href={popup.viewAllUrl}>{popup.viewAllLabel}</a> : null}
+ *       <button {...popup.getDismissButtonProps()}>No thanks</button>
+ *     </div>
+ *   );
+ * }
+ * ```
+ */
+export function usePwpPopup(options: UsePwpPopupOptions): PwpPopupApi {
+  const search = useClient(searchClient);
+  const messages = useMessages(storefrontMessages);
+  const cart = useSharedActor(cartActor);
+  const { api, actorRef } = useMachineActor(pwpPopupMachine, {
+    provide: (runtime) => ({
+      actors: createPwpPopupActors(search),
+      actions: {
+        persistMutes: ({ context }) =>
+          runtime.storage.setItem(PWP_MUTE_STORAGE_KEY, JSON.stringify(context.mutes)),
+      },
+    }),
+    input: (runtime) => ({
+      rules: options.rules,
+      mutes: storedMutes(runtime.storage),
+      now: () => runtime.clock.now(),
+    }),
+    connect: connectPwpPopup,
+    options: { id: useId(), messages },
+  });
+  useEffect(() => {
+    const subscription = cart.on("cart.changed", ({ cart: confirmed }) =>
+      actorRef.send({ type: "cart.change", items: confirmed.items }),
+    );
+    return () => subscription.unsubscribe();
+  }, [cart, actorRef]);
+  return api;
+}

@@ -1,0 +1,1 @@
+export { type UseSignInOptions, useSignIn } from "./use-sign-in";

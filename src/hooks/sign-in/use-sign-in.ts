@@ -1,0 +1,79 @@
+import { useId } from "react";
+import { createLoyaltyAuthClient } from "../../clients/loyalty-auth";
+import {
+  connectSignIn,
+  createSignInActors,
+  type SignInApi,
+  type SignInMessages,
+  signInMachine,
+} from "../../machines/sign-in";
+import { storefrontMessages } from "../../rules/messages";
+import { loyaltyAuthClient } from "../provider/clients";
+import { useMessages } from "../provider/solekit-context";
+import { getClient } from "../provider/solekit-runtime";
+import { useMachineApi } from "../shared/use-machine-api";
+
+/** Options of {@link useSignIn}. */
+export interface UseSignInOptions {
+  /** Base of the DOM ids the prop getters hand out. @default React's `useId()` */
+  id?: string;
+  /**
+   * Where a mobile login completes (the token is added as `login_token`). An app on the sandbox
+   * passes its own `/account` page. @default the loyalty auth host's `/embed/login`
+   */
+  embedLoginUrl?: string;
+  /** Whether the widget runs inside an iframe (the portal then redirects the top window). @default false */
+  iFrame?: boolean;
+}
+
+/**
+ * The loyalty sign-in and sign-up widget (storefront §2, §4, §5): one continue input (text with
+ * `@` is an email, anything else an Australian mobile), the availability check, then details for
+ * a new member, a login email (success: "check your inbox") or an SMS code for an existing one.
+ * A mobile login leaves the page for the embed address (a full page load; the token never enters
+ * state, history or logs). Nothing the shopper typed is lost on any error; typing again aborts a
+ * check still running for the old text.
+ *
+ * @example
+ * ```tsx
+ * function SignIn() {
+ *   const signIn = useSignIn();
+ *   if (signIn.step !== "initial") return <OtherSteps signIn={signIn} />;
+ *   return (
+ *     <form {...signIn.getFormProps("initial")}>
+ *       <h2 id={signIn.getHeadingId("initial")}>Sign in or join</h2>
+ *       <label {...signIn.getLabelProps("identifier")}>Email or mobile</label>
+ *       <input {...signIn.getIdentifierInputProps()} />
+ *       <p {...signIn.getErrorProps("identifier")}>{signIn.identifierError}</p>
+ *       {signIn.errorMessage && <p role="alert">{signIn.errorMessage}</p>}
+ *       <button {...signIn.getSubmitButtonProps()}>Continue</button>
+ *     </form>
+ *   );
+ * }
+ * ```
+ */
+export function useSignIn(options: UseSignInOptions = {}): SignInApi {
+  const messages: SignInMessages = useMessages(storefrontMessages);
+  const generatedId = useId();
+  return useMachineApi(signInMachine, {
+    provide: (runtime) => {
+      const client = options.embedLoginUrl
+        ? createLoyaltyAuthClient(runtime.config, {
+            embedLoginUrl: options.embedLoginUrl,
+            messages: { ...storefrontMessages, ...runtime.messages },
+          })
+        : getClient(runtime, loyaltyAuthClient);
+      return {
+        actors: createSignInActors(client, {
+          // A full page load: the embed address logs the customer in to the storefront.
+          navigate: (url) => window.location.assign(url),
+          returnPath: () => runtime.url.current().pathname,
+          iFrame: options.iFrame ?? false,
+        }),
+      };
+    },
+    input: () => ({ messages }),
+    connect: connectSignIn,
+    options: { id: options.id ?? generatedId, messages },
+  });
+}

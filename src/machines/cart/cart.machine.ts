@@ -1,0 +1,301 @@
+import { assign, emit, fromCallback, setup } from "xstate";
+import type { Cart } from "../../clients/cart";
+import { asError } from "../shared/as-error";
+import { missingActor } from "../shared/request";
+import { cartActionOf, enqueueCartAction, headRequest, withKnownCollections } from "./cart.selectors";
+import type { CartContext, CartEmitted, CartEvent, CartInput, CartRequest } from "./cart.types";
+
+// Reads of a cart that may be stale: how many, and how far apart.
+const STALE_READ_RETRIES = 3;
+const STALE_READ_RETRY_MS = 2000;
+
+// The machine's type is inferred here and named by CartMachine below.
+function buildCartMachine() {
+  return setup({
+    types: {
+      context: {} as CartContext,
+      events: {} as CartEvent,
+      input: {} as CartInput,
+      emitted: {} as CartEmitted,
+    },
+    actors: {
+      fetchCart: missingActor<Cart>("cart", "fetchCart"),
+      mutate: missingActor<Cart, CartRequest>("cart", "mutate"),
+      // Tells the machine when the tab becomes visible again; a no-op until provided.
+      watchVisibility: fromCallback(() => undefined),
+    },
+    delays: {
+      staleRetry: STALE_READ_RETRY_MS,
+    },
+    guards: {
+      hasQueue: ({ context }) => context.queue.length > 0,
+      hasMoreQueued: ({ context }) => context.queue.length > 1,
+      mayBeStale: ({ context }) => context.stale && context.readRetries < STALE_READ_RETRIES,
+      stepMovesLine: ({ context, event }) => cartActionOf(event, context) !== null,
+      isLoudAdd: ({ event }) => event.type === "cart.add" && !event.silent,
+    },
+    actions: {
+      enqueue: assign(({ context, event }) => {
+        const action = cartActionOf(event, context);
+        if (!action) return {};
+        return {
+          queue: enqueueCartAction(context.queue, context.sending, action, context.nextId),
+          nextId: context.nextId + 1,
+        };
+      }),
+      openMiniCart: assign({ isMiniCartOpen: true }),
+      closeMiniCart: assign({ isMiniCartOpen: false }),
+      lockHead: assign({ sending: 1 }),
+      unlockHead: assign({ sending: 0 }),
+      // A read keeps the last failure on show: it is what the shopper should still read.
+      keepCart: assign({ confirmed: (_, cart: Cart) => cart, stale: false, readRetries: 0 }),
+      forgetError: assign({ error: null }),
+      countReadRetry: assign({ readRetries: ({ context }) => context.readRetries + 1 }),
+      confirmHead: assign(({ context }, cart: Cart) => ({
+        confirmed: withKnownCollections(cart, context.confirmed),
+        queue: context.queue.slice(1),
+        sending: 0,
+        error: null,
+        stale: false,
+        readRetries: 0,
+      })),
+      announceChange: emit((_, change: { cart: Cart; ids: readonly number[] }) => ({
+        type: "cart.changed" as const,
+        cart: change.cart,
+        actionIds: change.ids,
+      })),
+      // Rollback is dropping the failed head: the shopper then sees the confirmed cart with what
+      // was queued after it replayed on top, and the queue goes on sending that.
+      rollBackHead: assign(({ context }, error: unknown) => ({
+        queue: context.queue.slice(1),
+        sending: 0,
+        error: asError(error),
+        stale: true,
+      })),
+      announceFailure: emit((_, failed: { ids: readonly number[]; error: unknown }) => ({
+        type: "cart.failed" as const,
+        error: asError(failed.error),
+        actionIds: failed.ids,
+      })),
+      setError: assign({ error: (_, error: unknown) => asError(error) }),
+    },
+  }).createMachine({
+    id: "cart",
+    context: ({ input }) => ({
+      confirmed: input.initialCart ?? null,
+      queue: [],
+      sending: 0,
+      nextId: 1,
+      error: null,
+      stale: false,
+      readRetries: 0,
+      isMiniCartOpen: false,
+    }),
+    invoke: { src: "watchVisibility" },
+    initial: "loading",
+    on: {
+      "miniCart.open": { actions: "openMiniCart" },
+      "miniCart.close": { actions: "closeMiniCart" },
+    },
+    states: {
+      // The first `GET /cart?view=ajax`. Actions wait for it, queued.
+      loading: {
+        entry: "forgetError",
+        invoke: {
+          src: "fetchCart",
+          onDone: [
+            {
+              guard: "hasQueue",
+              target: "syncing",
+              actions: { type: "keepCart", params: ({ event }) => event.output },
+            },
+            { target: "idle", actions: { type: "keepCart", params: ({ event }) => event.output } },
+          ],
+          onError: [
+            {
+              guard: "hasQueue",
+              target: "syncing",
+              actions: {
+                type: "setError",
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+            },
+            {
+              target: "failed",
+              actions: {
+                type: "setError",
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+            },
+          ],
+        },
+        on: {
+          "cart.add": [{ guard: "isLoudAdd", actions: ["enqueue", "openMiniCart"] }, { actions: "enqueue" }],
+          "cart.update": { actions: "enqueue" },
+          "cart.change": { actions: "enqueue" },
+          "cart.clear": { actions: "enqueue" },
+          "cart.step": { guard: "stepMovesLine", actions: "enqueue" },
+        },
+      },
+      // At rest. A cart that may be stale (a failed change, then a failed read) is read again
+      // after a pause, a few times, so the shown cart comes back to what the server holds.
+      idle: {
+        after: { staleRetry: { guard: "mayBeStale", target: "refreshing" } },
+        on: {
+          "cart.add": [
+            { guard: "isLoudAdd", target: "syncing", actions: ["enqueue", "openMiniCart"] },
+            { target: "syncing", actions: "enqueue" },
+          ],
+          "cart.update": { target: "syncing", actions: "enqueue" },
+          "cart.change": { target: "syncing", actions: "enqueue" },
+          "cart.clear": { target: "syncing", actions: "enqueue" },
+          "cart.step": { guard: "stepMovesLine", target: "syncing", actions: "enqueue" },
+          "cart.refresh": "refreshing",
+        },
+      },
+      // A background reload. A shopper's action supersedes it: leaving aborts the GET, and the
+      // action's own answer brings the cart.
+      refreshing: {
+        invoke: {
+          src: "fetchCart",
+          onDone: { target: "idle", actions: { type: "keepCart", params: ({ event }) => event.output } },
+          // Storefront §8 "most other failures are swallowed": the shown cart stays as it was.
+          onError: { target: "idle", actions: "countReadRetry" },
+        },
+        on: {
+          "cart.add": [
+            { guard: "isLoudAdd", target: "syncing", actions: ["enqueue", "openMiniCart"] },
+            { target: "syncing", actions: "enqueue" },
+          ],
+          "cart.update": { target: "syncing", actions: "enqueue" },
+          "cart.change": { target: "syncing", actions: "enqueue" },
+          "cart.clear": { target: "syncing", actions: "enqueue" },
+          "cart.step": { guard: "stepMovesLine", target: "syncing", actions: "enqueue" },
+        },
+      },
+      // One mutation in flight (the head of the queue); what arrives meanwhile queues or merges.
+      syncing: {
+        entry: "lockHead",
+        exit: "unlockHead",
+        invoke: {
+          src: "mutate",
+          input: ({ context }) => headRequest(context),
+          onDone: [
+            {
+              guard: "hasMoreQueued",
+              target: "syncing",
+              reenter: true,
+              actions: [
+                {
+                  type: "announceChange",
+                  params: ({ context, event }) => ({
+                    cart: withKnownCollections(event.output, context.confirmed),
+                    ids: context.queue[0]?.ids ?? [],
+                  }),
+                },
+                { type: "confirmHead", params: ({ event }) => event.output },
+              ],
+            },
+            {
+              target: "idle",
+              actions: [
+                {
+                  type: "announceChange",
+                  params: ({ context, event }) => ({
+                    cart: withKnownCollections(event.output, context.confirmed),
+                    ids: context.queue[0]?.ids ?? [],
+                  }),
+                },
+                { type: "confirmHead", params: ({ event }) => event.output },
+              ],
+            },
+          ],
+          onError: [
+            {
+              guard: "hasMoreQueued",
+              target: "syncing",
+              reenter: true,
+              actions: [
+                {
+                  type: "announceFailure",
+                  params: ({ context, event }) => ({ ids: context.queue[0]?.ids ?? [], error: event.error }),
+                },
+                { type: "rollBackHead", params: ({ event }: { event: { error: unknown } }) => event.error },
+              ],
+            },
+            {
+              // Nothing left to replay: read the cart again, in case the failed request did
+              // reach the server (a timeout, a dropped connection).
+              target: "refreshing",
+              actions: [
+                {
+                  type: "announceFailure",
+                  params: ({ context, event }) => ({ ids: context.queue[0]?.ids ?? [], error: event.error }),
+                },
+                { type: "rollBackHead", params: ({ event }: { event: { error: unknown } }) => event.error },
+              ],
+            },
+          ],
+        },
+        on: {
+          "cart.add": [{ guard: "isLoudAdd", actions: ["enqueue", "openMiniCart"] }, { actions: "enqueue" }],
+          "cart.update": { actions: "enqueue" },
+          "cart.change": { actions: "enqueue" },
+          "cart.clear": { actions: "enqueue" },
+          "cart.step": { guard: "stepMovesLine", actions: "enqueue" },
+        },
+      },
+      // The first load failed and nothing is queued: the next action or refresh tries again.
+      failed: {
+        on: {
+          "cart.add": [
+            { guard: "isLoudAdd", target: "syncing", actions: ["enqueue", "openMiniCart"] },
+            { target: "syncing", actions: "enqueue" },
+          ],
+          "cart.update": { target: "syncing", actions: "enqueue" },
+          "cart.change": { target: "syncing", actions: "enqueue" },
+          "cart.clear": { target: "syncing", actions: "enqueue" },
+          "cart.step": { guard: "stepMovesLine", target: "syncing", actions: "enqueue" },
+          "cart.refresh": "loading",
+        },
+      },
+    },
+  });
+}
+
+/** The cart machine's type. */
+export type CartMachine = ReturnType<typeof buildCartMachine>;
+
+/**
+ * The page's one cart (storefront §3, §4, §7). It loads `GET /cart?view=ajax` once (`loading`),
+ * and again when the tab becomes visible (`refreshing`; another tab may have changed the cart).
+ *
+ * How the cart applies the one concurrency rule (DESIGN.md, "Concurrency"). Its requests are
+ * mutations, so the rule reads:
+ *
+ * 1. *Superseded requests are aborted*: only a GET can be superseded — a shopper's action while
+ *    `refreshing` leaves the state, which aborts the GET. A mutation is never aborted or dropped.
+ * 2. *Actions are queued or merged, never dropped*: every add, update, change or clear joins the
+ *    `queue`; `syncing` sends its head, one at a time, in order. Consecutive quantity changes of
+ *    the same line merge into one queued request (last value wins) unless the earlier one is
+ *    already in flight. The lines and count the shopper sees are the confirmed cart with the whole
+ *    queue applied, so they change at once.
+ * 3. *A failure rolls back and says so*: the failed head is dropped, so the shown cart is the
+ *    last one the server confirmed with what was queued after it replayed on top; the queue goes
+ *    on sending. The machine emits `cart.failed` (the provider raises a global error notice with
+ *    the storefront's `description`). With nothing left to send, the cart is read again, in case
+ *    the failed request reached the server after all.
+ *
+ * Every confirmed change emits `cart.changed` (the pwp popup listens). An add opens the mini cart
+ * unless it is silent.
+ *
+ * @example
+ * ```ts
+ * const cart = createActor(cartMachine.provide({ actors: createCartActors(createCartClient(config)) }), {
+ *   input: {},
+ * }).start();
+ * cart.on("cart.failed", ({ error }) => showNotice({ type: "error", message: error.message }));
+ * cart.send({ type: "cart.add", items: [{ id: 4242, quantity: 1 }] });
+ * ```
+ */
+export const cartMachine: CartMachine = buildCartMachine();

@@ -1,0 +1,269 @@
+// Pure derived data of the cart: the optimistic lines (the confirmed cart with the queue applied),
+// how a new action joins the queue, and what the head of the queue sends.
+import type { Cart, CartItem, CartLineChange } from "../../clients/cart";
+import { stepQuantity } from "../../rules/quantity";
+import type {
+  CartAction,
+  CartAddLine,
+  CartContext,
+  CartEvent,
+  CartLine,
+  CartQueueEntry,
+  CartRequest,
+} from "./cart.types";
+
+const PENDING = "pending:";
+
+const sameProperties = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+};
+
+const sortedJson = (properties: Readonly<Record<string, string>>) =>
+  JSON.stringify(
+    Object.keys(properties)
+      .sort()
+      .map((key) => [key, properties[key]]),
+  );
+
+/**
+ * The key of a line the server has not confirmed yet: the variant and its properties, so a
+ * change to it can be sent once the add that creates it is confirmed.
+ */
+export const pendingKey = (variantId: number, properties: Readonly<Record<string, string>>): string =>
+  `${PENDING}${variantId}:${sortedJson(properties)}`;
+
+function parsePendingKey(key: string): { variantId: number; properties: Record<string, string> } | null {
+  if (!key.startsWith(PENDING)) return null;
+  const rest = key.slice(PENDING.length);
+  const colon = rest.indexOf(":");
+  const pairs = JSON.parse(rest.slice(colon + 1)) as [string, string][];
+  return { variantId: Number(rest.slice(0, colon)), properties: Object.fromEntries(pairs) };
+}
+
+/** A confirmed line as the UI shows it. */
+export function lineOf(item: CartItem): CartLine {
+  return {
+    key: item.key,
+    variantId: item.variant_id,
+    productId: item.product_id,
+    title: item.product_title || item.title,
+    variantTitle: item.variant_title,
+    image: item.image,
+    url: item.url,
+    quantity: item.quantity,
+    price: item.price,
+    linePrice: item.line_price,
+    properties: item.properties ?? {},
+    collections: item.collections ?? [],
+    isPending: false,
+  };
+}
+
+function withQuantity(line: CartLine, quantity: number): CartLine {
+  return { ...line, quantity, linePrice: line.price * quantity, isPending: true };
+}
+
+function newLine(item: CartAddLine): CartLine {
+  const properties = item.properties ?? {};
+  const price = item.preview?.price ?? 0;
+  return {
+    key: pendingKey(item.id, properties),
+    variantId: item.id,
+    productId: 0,
+    title: item.preview?.title ?? "",
+    variantTitle: item.preview?.variantTitle ?? null,
+    image: item.preview?.image ?? null,
+    url: item.preview?.url ?? "",
+    quantity: item.quantity,
+    price,
+    linePrice: price * item.quantity,
+    properties,
+    collections: [],
+    isPending: true,
+  };
+}
+
+/**
+ * The lines after one action, as the server would answer if it accepts it: adds join the line
+ * of the same variant and properties, updates set a variant's first line, 0 removes.
+ *
+ * @example
+ * ```ts
+ * applyCartAction(lines, { kind: "change", key: lines[0].key, quantity: 3 })[0].quantity; // 3
+ * ```
+ */
+export function applyCartAction(lines: readonly CartLine[], action: CartAction): CartLine[] {
+  switch (action.kind) {
+    case "clear":
+      return [];
+    case "change":
+      return lines.flatMap((line) =>
+        line.key !== action.key ? [line] : action.quantity <= 0 ? [] : [withQuantity(line, action.quantity)],
+      );
+    case "update": {
+      let next = [...lines];
+      for (const [id, quantity] of Object.entries(action.updates)) {
+        const variantId = Number(id);
+        const index = next.findIndex((line) => line.variantId === variantId);
+        if (quantity <= 0) next = next.filter((line) => line.variantId !== variantId);
+        else if (index >= 0) next[index] = withQuantity(next[index] as CartLine, quantity);
+        else next.push(newLine({ id: variantId, quantity }));
+      }
+      return next;
+    }
+    case "add": {
+      const next = [...lines];
+      for (const item of action.items) {
+        const index = next.findIndex(
+          (line) => line.variantId === item.id && sameProperties(line.properties, item.properties ?? {}),
+        );
+        const line = next[index];
+        if (line) next[index] = withQuantity(line, line.quantity + item.quantity);
+        else next.push(newLine(item));
+      }
+      return next;
+    }
+  }
+}
+
+/**
+ * What the shopper sees: the confirmed cart with every queued action applied in order.
+ *
+ * @example
+ * ```ts
+ * optimisticLines(cart, [{ action: { kind: "clear" }, ids: [1] }]); // []
+ * ```
+ */
+export function optimisticLines(confirmed: Cart | null, queue: readonly CartQueueEntry[]): CartLine[] {
+  const lines = (confirmed?.items ?? []).map(lineOf);
+  return queue.reduce((current, entry) => applyCartAction(current, entry.action), lines);
+}
+
+/**
+ * The queue with a new action: merged into the last entry when both set the same line's
+ * quantity and that entry is not in flight (the first `sending` entries are), else appended.
+ * Merging keeps the shopper's last value, so five quick + clicks send one request, not five.
+ *
+ * @example
+ * ```ts
+ * enqueueCartAction([], 0, { kind: "clear" }, 1); // [{ action: { kind: "clear" }, ids: [1] }]
+ * ```
+ */
+export function enqueueCartAction(
+  queue: readonly CartQueueEntry[],
+  sending: number,
+  action: CartAction,
+  id: number,
+): CartQueueEntry[] {
+  const last = queue.length > sending ? queue[queue.length - 1] : undefined;
+  const head = queue.slice(0, -1);
+  if (last?.action.kind === "change" && action.kind === "change" && last.action.key === action.key) {
+    return [...head, { action, ids: [...last.ids, id] }];
+  }
+  if (last?.action.kind === "update" && action.kind === "update") {
+    const previous = last.action.updates;
+    if (Object.keys(action.updates).every((key) => Object.hasOwn(previous, key))) {
+      const updates = { ...previous, ...action.updates };
+      return [...head, { action: { kind: "update", updates }, ids: [...last.ids, id] }];
+    }
+  }
+  return [...queue, { action, ids: [id] }];
+}
+
+function lineChange(key: string, quantity: number, confirmed: Cart | null): CartLineChange {
+  const pending = parsePendingKey(key);
+  if (!pending) return { id: key, quantity };
+  // The add that made this line is confirmed by now (the queue runs in order): find its real key.
+  const line = confirmed?.items.find(
+    (item) =>
+      item.variant_id === pending.variantId && sameProperties(item.properties ?? {}, pending.properties),
+  );
+  return line ? { id: line.key, quantity } : { id: pending.variantId, quantity };
+}
+
+/**
+ * What the head of the queue sends, given the cart the server last confirmed.
+ *
+ * @example
+ * ```ts
+ * cartRequest({ kind: "change", key: "42:ab", quantity: 2 }, cart); // { kind: "change", change: { id: "42:ab", quantity: 2 } }
+ * ```
+ */
+export function cartRequest(action: CartAction, confirmed: Cart | null): CartRequest {
+  switch (action.kind) {
+    case "add":
+      return {
+        kind: "add",
+        items: action.items.map(({ id, quantity, properties }) => ({
+          id,
+          quantity,
+          ...(properties ? { properties } : {}),
+        })),
+      };
+    case "update":
+      return { kind: "update", updates: action.updates };
+    case "change":
+      return { kind: "change", change: lineChange(action.key, action.quantity, confirmed) };
+    case "clear":
+      return { kind: "clear" };
+  }
+}
+
+/**
+ * The server's answer with each line's collections kept from the cart before: `update.js`,
+ * `change.js` and `clear.js` answer the plain cart JSON, without the collections the `view=ajax`
+ * cart has, and a product's collections do not change with its quantity.
+ *
+ * @example
+ * ```ts
+ * withKnownCollections(answer, previous).items[0].collections; // ["socks"]
+ * ```
+ */
+export function withKnownCollections(next: Cart, previous: Cart | null): Cart {
+  if (!previous) return next;
+  const known = new Map(previous.items.map((item) => [item.product_id, item.collections]));
+  return {
+    ...next,
+    items: next.items.map((item) =>
+      item.collections || !known.get(item.product_id)
+        ? item
+        : { ...item, collections: known.get(item.product_id) },
+    ),
+  };
+}
+
+/**
+ * The queued action a shopper's event asks for, or `null` (a step at 1 or at the limit, or of a
+ * line not shown, does nothing).
+ *
+ * @example
+ * ```ts
+ * cartActionOf({ type: "cart.clear" }, context); // { kind: "clear" }
+ * ```
+ */
+export function cartActionOf(event: CartEvent, context: CartContext): CartAction | null {
+  switch (event.type) {
+    case "cart.step": {
+      // From the quantity shown now, not the one a render captured: quick clicks stack up.
+      const line = optimisticLines(context.confirmed, context.queue).find((l) => l.key === event.key);
+      if (!line) return null;
+      const quantity = stepQuantity(line.quantity, event.delta, event.max);
+      return quantity === line.quantity ? null : { kind: "change", key: event.key, quantity };
+    }
+    case "cart.add":
+      return { kind: "add", items: event.items };
+    case "cart.update":
+      return { kind: "update", updates: event.updates };
+    case "cart.change":
+      return { kind: "change", key: event.key, quantity: Math.max(0, event.quantity) };
+    case "cart.clear":
+      return { kind: "clear" };
+    default:
+      return null;
+  }
+}
+
+// `syncing` is entered only with a queue, so the head is there.
+export const headRequest = (context: CartContext): CartRequest =>
+  cartRequest((context.queue[0] as CartQueueEntry).action, context.confirmed);

@@ -1,0 +1,397 @@
+import type { Cart, CartLineChange } from "../../clients/cart";
+import type { StorefrontMessageCatalogue } from "../../rules/messages";
+import type { SolekitError } from "../../runtime/solekit-error";
+import type {
+  ChangeEventLike,
+  ConnectOptions,
+  KeyboardEventLike,
+  MergedProps,
+  MouseEventLike,
+  SliceState,
+} from "../shared";
+
+/** What a line shows before the server confirms it (an add from a product page knows these). */
+export interface CartLinePreview {
+  /** Product title. */
+  title?: string;
+  /** Variant (size) title. */
+  variantTitle?: string | null;
+  /** Image URL. */
+  image?: string | null;
+  /** Unit price in cents. */
+  price?: number;
+  /** Product URL. */
+  url?: string;
+}
+
+/** One line to add: the variant, how many, optional line properties and what to show meanwhile. */
+export interface CartAddLine {
+  /** Variant id. */
+  id: number;
+  /** Units to add, at least 1. */
+  quantity: number;
+  /** Line properties, e.g. a gift card's From, To, Email, Message. */
+  properties?: Readonly<Record<string, string>>;
+  /** Shown on the optimistic line until the server answers. */
+  preview?: CartLinePreview;
+}
+
+/** A shopper's cart action, as it waits in the queue. */
+export type CartAction =
+  | {
+      /** Adds lines (`add.js`). */
+      kind: "add";
+      /** The lines. */
+      items: readonly CartAddLine[];
+    }
+  | {
+      /** Sets quantities by variant id (`update.js`); 0 removes. */
+      kind: "update";
+      /** Variant id → quantity. */
+      updates: Readonly<Record<string, number>>;
+    }
+  | {
+      /** Sets one line's quantity (`change.js`); 0 removes. */
+      kind: "change";
+      /** The line's key (a `pending:` key for a line not confirmed yet). */
+      key: string;
+      /** The new quantity. */
+      quantity: number;
+    }
+  | {
+      /** Empties the cart (`clear.js`). */
+      kind: "clear";
+    };
+
+/** One queued request: an action, or several merged ones, and the shopper's action ids it carries. */
+export interface CartQueueEntry {
+  /** What to send. */
+  action: CartAction;
+  /** Ids of the shopper's actions it carries (consecutive changes of one line merge). */
+  ids: readonly number[];
+}
+
+/** What the `mutate` actor is asked to send. */
+export type CartRequest =
+  | {
+      /** `add.js`, then the whole cart. */
+      kind: "add";
+      /** The lines. */
+      items: readonly { id: number; quantity: number; properties?: Readonly<Record<string, string>> }[];
+    }
+  | {
+      /** `update.js`. */
+      kind: "update";
+      /** Variant id → quantity. */
+      updates: Readonly<Record<string, number>>;
+    }
+  | {
+      /** `change.js`. */
+      kind: "change";
+      /** The line change. */
+      change: CartLineChange;
+    }
+  | {
+      /** `clear.js`. */
+      kind: "clear";
+    };
+
+/** Context of the cart machine. */
+export interface CartContext {
+  /** The last cart the server confirmed; `null` until the first load. */
+  confirmed: Cart | null;
+  /** Actions not confirmed yet, oldest first; while `syncing`, the first is in flight. */
+  queue: readonly CartQueueEntry[];
+  /** How many entries at the head of the queue are in flight (0 or 1), so they never merge. */
+  sending: number;
+  /** Id of the shopper's next action. */
+  nextId: number;
+  /** The last failure, until a request succeeds. */
+  error: SolekitError | null;
+  /** Whether the mini cart is open. */
+  isMiniCartOpen: boolean;
+  /** A change failed and no cart was read since: the server may hold something else. */
+  stale: boolean;
+  /** Reads tried since the cart became stale. */
+  readRetries: number;
+}
+
+/** Input of the cart machine. */
+export interface CartInput {
+  /** A cart the page already has (server-rendered); skips nothing, the first load still runs. */
+  initialCart?: Cart | null;
+}
+
+/** Events of the cart machine. */
+export type CartEvent =
+  | {
+      /** Adds lines; opens the mini cart unless `silent`. */
+      type: "cart.add";
+      /** The lines. */
+      items: readonly CartAddLine[];
+      /** Leave the mini cart closed. */
+      silent?: boolean;
+    }
+  | {
+      /** Sets quantities by variant id; 0 removes. */
+      type: "cart.update";
+      /** Variant id → quantity. */
+      updates: Readonly<Record<string, number>>;
+    }
+  | {
+      /** Sets one line's quantity; 0 removes. */
+      type: "cart.change";
+      /** The line key. */
+      key: string;
+      /** The new quantity. */
+      quantity: number;
+    }
+  | {
+      /** Steps a line's quantity from what it shows now (the stepper's + and −), within 1…max. */
+      type: "cart.step";
+      /** The line key. */
+      key: string;
+      /** +1 or −1 (any step). */
+      delta: number;
+      /** Highest quantity. */
+      max: number;
+    }
+  | {
+      /** Empties the cart. */
+      type: "cart.clear";
+    }
+  | {
+      /** Loads the cart again (the tab became visible: another tab may have changed it). */
+      type: "cart.refresh";
+    }
+  | {
+      /** Opens the mini cart. */
+      type: "miniCart.open";
+    }
+  | {
+      /** Closes the mini cart. */
+      type: "miniCart.close";
+    };
+
+/** Events the cart machine emits for the page (the notice, the pwp popup listen). */
+export type CartEmitted =
+  | {
+      /** The server confirmed a change the shopper made. */
+      type: "cart.changed";
+      /** The cart the server confirmed. */
+      cart: Cart;
+      /** Ids of the shopper's actions it confirmed. */
+      actionIds: readonly number[];
+    }
+  | {
+      /** A change failed and was rolled back. */
+      type: "cart.failed";
+      /** What failed; its message is the storefront's `description`. */
+      error: SolekitError;
+      /** Ids of the shopper's actions that were rolled back. */
+      actionIds: readonly number[];
+    };
+
+/** One cart line as the UI shows it: confirmed, or optimistic while a request runs. */
+export interface CartLine {
+  /** Line key (`pending:…` until the server confirms a new line). */
+  key: string;
+  /** Variant id. */
+  variantId: number;
+  /** Product id (0 until the server confirms a new line). */
+  productId: number;
+  /** Product title. */
+  title: string;
+  /** Variant (size) title. */
+  variantTitle: string | null;
+  /** Image URL. */
+  image: string | null;
+  /** Product URL. */
+  url: string;
+  /** Units. */
+  quantity: number;
+  /** Unit price in cents. */
+  price: number;
+  /** Line price in cents. */
+  linePrice: number;
+  /** Line properties. */
+  properties: Readonly<Record<string, string>>;
+  /** Collection handles, where the server sent them. */
+  collections: readonly string[];
+  /** True while the line differs from what the server confirmed. */
+  isPending: boolean;
+}
+
+/** The messages the cart shows. */
+export type CartMessages = Pick<
+  StorefrontMessageCatalogue,
+  | "cartUpdateFailed"
+  | "cartQuantityLabel"
+  | "cartIncrease"
+  | "cartDecrease"
+  | "cartRemove"
+  | "miniCartClose"
+  | "cartButtonLabel"
+>;
+
+/** Options of `connectCart`. */
+export interface CartConnectOptions extends ConnectOptions<CartMessages> {
+  /** Highest quantity a stepper allows. @default 99 */
+  readonly quantityLimit?: number;
+}
+
+/** Props of the mini cart dialog. Render it only while `isMiniCartOpen`. */
+export interface MiniCartProps {
+  /** Element id. */
+  id: string;
+  /** WAI-ARIA role. */
+  role: "dialog";
+  /** Modal: the page behind is not for use while it is open. */
+  "aria-modal": true;
+  /** Id of the dialog's heading (give your heading `getMiniCartTitleProps()`). */
+  "aria-labelledby": string;
+  /** Focusable, so focus can move into it. */
+  tabIndex: -1;
+  /** Moves focus in when mounted and remembers the opener. */
+  ref(element: unknown): void;
+  /** Escape closes and returns focus; Tab stays inside. */
+  onKeyDown(event: KeyboardEventLike): void;
+}
+
+/** Props of the mini cart's heading. */
+export interface MiniCartTitleProps {
+  /** Element id. */
+  id: string;
+}
+
+/** Props of a button (close, +, −, remove, the cart button). */
+export interface CartButtonProps {
+  /** Element id, where the button has one. */
+  id?: string;
+  /** A button that never submits a form. */
+  type: "button";
+  /** Accessible name. */
+  "aria-label": string;
+  /** Disabled when the step is out of range. */
+  disabled?: boolean;
+  /** Runs the button's action. */
+  onClick(event?: MouseEventLike): void;
+}
+
+/** Props of the button that opens the mini cart. */
+export interface CartTriggerProps {
+  /** Element id. */
+  id: string;
+  /** A button that never submits a form. */
+  type: "button";
+  /** Accessible name with the live count. */
+  "aria-label": string;
+  /** Opens a dialog. */
+  "aria-haspopup": "dialog";
+  /** Whether the mini cart is open. */
+  "aria-expanded": boolean;
+  /** The mini cart's id. */
+  "aria-controls": string;
+  /** Opens the mini cart. */
+  onClick(event?: MouseEventLike): void;
+}
+
+/** Props of a line's quantity input. */
+export interface CartQuantityInputProps {
+  /** Element id. */
+  id: string;
+  /** A number field. */
+  type: "number";
+  /** Numeric keyboard on phones. */
+  inputMode: "numeric";
+  /** Lowest quantity. */
+  min: number;
+  /** Highest quantity. */
+  max: number;
+  /** The line's quantity (optimistic). */
+  value: number;
+  /** Accessible name. */
+  "aria-label": string;
+  /** Sets the quantity, clamped to 1…max. */
+  onChange(event: ChangeEventLike): void;
+}
+
+/**
+ * The public API of the cart: the optimistic cart, named actions, and the mini cart's prop
+ * getters. `status` is `loading` until the first cart arrives, `error` after a failed request
+ * (until one succeeds), else `success`.
+ */
+export interface CartApi extends SliceState {
+  /** Lines, optimistic: queued actions are already applied. */
+  readonly lines: readonly CartLine[];
+  /** Units in the cart (optimistic). */
+  readonly itemCount: number;
+  /** Subtotal in cents (optimistic). */
+  readonly subtotal: number;
+  /** Currency of the cart. */
+  readonly currency: string | undefined;
+  /** No lines. */
+  readonly isEmpty: boolean;
+  /** The first cart has arrived. */
+  readonly isLoaded: boolean;
+  /** A request is in flight or queued. */
+  readonly isUpdating: boolean;
+  /** Whether the mini cart is open. */
+  readonly isMiniCartOpen: boolean;
+  /** The cart the server last confirmed. */
+  readonly confirmedCart: Cart | null;
+  /** Adds lines; opens the mini cart unless `silent`. */
+  add(
+    items: readonly {
+      id: number;
+      quantity: number;
+      properties?: Record<string, string>;
+      preview?: CartLinePreview;
+    }[],
+    options?: { silent?: boolean },
+  ): void;
+  /** Sets quantities by variant id; 0 removes. */
+  update(quantities: Record<number, number>): void;
+  /** Sets a line's quantity (clamped to 0…max; 0 removes). */
+  change(lineKey: string, quantity: number): void;
+  /** Removes a line. */
+  remove(lineKey: string): void;
+  /** Empties the cart. */
+  clear(): void;
+  /** Loads the cart again. */
+  refresh(): void;
+  /** Opens the mini cart. */
+  openMiniCart(): void;
+  /** Closes the mini cart (focus returns to the opener). */
+  closeMiniCart(): void;
+  /** Props of the button that opens the mini cart, merged with yours. */
+  getTriggerProps<TProps extends object = object>(props?: TProps): MergedProps<CartTriggerProps, TProps>;
+  /** Props of the mini cart dialog, merged with yours. */
+  getMiniCartProps<TProps extends object = object>(props?: TProps): MergedProps<MiniCartProps, TProps>;
+  /** Props of the mini cart's heading, merged with yours. */
+  getMiniCartTitleProps<TProps extends object = object>(
+    props?: TProps,
+  ): MergedProps<MiniCartTitleProps, TProps>;
+  /** Props of the mini cart's close button, merged with yours. */
+  getCloseButtonProps<TProps extends object = object>(props?: TProps): MergedProps<CartButtonProps, TProps>;
+  /** Props of a line's quantity input, merged with yours. */
+  getQuantityInputProps<TProps extends object = object>(
+    line: CartLine,
+    props?: TProps,
+  ): MergedProps<CartQuantityInputProps, TProps>;
+  /** Props of a line's + button, merged with yours. */
+  getIncrementProps<TProps extends object = object>(
+    line: CartLine,
+    props?: TProps,
+  ): MergedProps<CartButtonProps, TProps>;
+  /** Props of a line's − button (disabled at 1; use remove to delete), merged with yours. */
+  getDecrementProps<TProps extends object = object>(
+    line: CartLine,
+    props?: TProps,
+  ): MergedProps<CartButtonProps, TProps>;
+  /** Props of a line's remove button, merged with yours. */
+  getRemoveButtonProps<TProps extends object = object>(
+    line: CartLine,
+    props?: TProps,
+  ): MergedProps<CartButtonProps, TProps>;
+}

@@ -1,0 +1,23 @@
+export { type CartActorsOptions, createCartActors, type VisibilitySource } from "./cart.actors";
+export { connectCart } from "./cart.connect";
+export { type CartMachine, cartMachine } from "./cart.machine";
+export type {
+  CartAction,
+  CartAddLine,
+  CartApi,
+  CartButtonProps,
+  CartConnectOptions,
+  CartContext,
+  CartEmitted,
+  CartEvent,
+  CartInput,
+  CartLine,
+  CartLinePreview,
+  CartMessages,
+  CartQuantityInputProps,
+  CartQueueEntry,
+  CartRequest,
+  CartTriggerProps,
+  MiniCartProps,
+  MiniCartTitleProps,
+} from "./cart.types";

@@ -1,0 +1,108 @@
+import { assign, fromCallback, setup } from "xstate";
+import type { RewardBalance } from "../../clients/loyalty/schemas/reward.schemas";
+import { asError } from "../shared/as-error";
+import { missingActor } from "../shared/request";
+import type { CustomerContext, CustomerEvent, CustomerInput } from "./customer.types";
+
+/** The rewards chip refreshes this long after the page loads (account-area §2, §9). */
+export const BALANCE_REFRESH_DELAY_MS = 2000;
+
+// The machine's type is inferred here and named by CustomerMachine below.
+function buildCustomerMachine() {
+  return setup({
+    types: {
+      context: {} as CustomerContext,
+      events: {} as CustomerEvent,
+      input: {} as CustomerInput,
+    },
+    actors: {
+      loadBalance: missingActor<RewardBalance>("customer", "loadBalance"),
+      // Report browser events; provided by the host (see `createCustomerImplementations`).
+      watchSignIn: fromCallback<CustomerEvent>(() => undefined),
+      watchBalanceRefresh: fromCallback<CustomerEvent>(() => undefined),
+    },
+    guards: {
+      isLoggedIn: ({ context }) => context.customer?.logged === true,
+    },
+    actions: {
+      setBalance: assign(({ event }) => ({
+        rewardBalance: (event as unknown as { output: RewardBalance }).output.reward_balance,
+        error: null,
+      })),
+      setError: assign(({ event }) => ({ error: asError((event as { error?: unknown }).error) })),
+      // Provided by the host: tell other tabs, reload for their sign-in, leave for the logout page.
+      announceSignIn: () => undefined,
+      reloadPage: () => undefined,
+      endSession: () => undefined,
+    },
+    delays: {
+      balanceRefresh: BALANCE_REFRESH_DELAY_MS,
+    },
+  }).createMachine({
+    id: "customer",
+    context: ({ input }) => ({ customer: input.customer, rewardBalance: null, error: null }),
+    initial: "starting",
+    states: {
+      starting: {
+        always: [{ guard: "isLoggedIn", target: "member" }, { target: "guest" }],
+      },
+      guest: {
+        // A login link opened in another tab signs this one in too: the page reloads to get
+        // the session the storefront now renders.
+        invoke: { src: "watchSignIn" },
+        on: { "session.signedInElsewhere": { actions: "reloadPage" } },
+      },
+      member: {
+        entry: "announceSignIn",
+        invoke: { src: "watchBalanceRefresh" },
+        on: { "session.unauthorised": { target: "loggedOut", actions: "endSession" } },
+        initial: "loadingBalance",
+        states: {
+          loadingBalance: {
+            invoke: {
+              src: "loadBalance",
+              onDone: { target: "waiting", actions: "setBalance" },
+              onError: { target: "waiting", actions: "setError" },
+            },
+            on: { "balance.refresh": { target: "loadingBalance", reenter: true } },
+          },
+          // The first refresh comes 2 s after load; later ones on the refresh-balance event.
+          waiting: {
+            after: { balanceRefresh: "refreshing" },
+            on: { "balance.refresh": "refreshing" },
+          },
+          refreshing: {
+            invoke: {
+              src: "loadBalance",
+              onDone: { target: "shown", actions: "setBalance" },
+              onError: { target: "shown", actions: "setError" },
+            },
+            on: { "balance.refresh": { target: "refreshing", reenter: true } },
+          },
+          shown: {
+            on: { "balance.refresh": "refreshing" },
+          },
+        },
+      },
+      loggedOut: {},
+    },
+  });
+}
+
+/** The customer session's machine type. */
+export type CustomerMachine = ReturnType<typeof buildCustomerMachine>;
+
+/**
+ * The page's customer session (storefront §3, account-area §2): guest or member. A member's
+ * reward balance loads at once and again 2 s later and on `omneo:refresh-balance`; a refused
+ * refreshed token (a second 401) ends the session. A guest tab follows a sign-in in another tab.
+ * Provide its implementations with `createCustomerImplementations`.
+ *
+ * @example
+ * ```ts
+ * const actor = createActor(customerMachine.provide(createCustomerImplementations(options)), {
+ *   input: { customer: config.customer },
+ * }).start();
+ * ```
+ */
+export const customerMachine: CustomerMachine = buildCustomerMachine();

@@ -1,0 +1,16 @@
+export {
+  type CustomerBrowser,
+  type CustomerImplementationOptions,
+  createCustomerImplementations,
+  SIGNED_IN_SIGNAL_KEY,
+} from "./customer.actors";
+export { connectCustomer } from "./customer.connect";
+export { BALANCE_REFRESH_DELAY_MS, type CustomerMachine, customerMachine } from "./customer.machine";
+export type {
+  CustomerApi,
+  CustomerConnectOptions,
+  CustomerContext,
+  CustomerEvent,
+  CustomerInput,
+  CustomerMessages,
+} from "./customer.types";

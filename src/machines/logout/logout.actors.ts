@@ -1,0 +1,77 @@
+import { fromPromise } from "xstate";
+
+/** The document the hidden logout frame lives in. */
+export interface LogoutDocument {
+  /** Creates the frame. */
+  createElement(tag: "iframe"): HTMLIFrameElement;
+  /** Where the frame is attached. */
+  body: Pick<HTMLElement, "appendChild">;
+  /** The window whose `message` events carry the frame's reply. */
+  defaultView: Pick<Window, "addEventListener" | "removeEventListener"> | null;
+}
+
+/** What the logout implementations need. */
+export interface LogoutImplementationOptions {
+  /** The portal's logout page, loaded in a hidden frame; it posts a message when done. */
+  frameUrl: string;
+  /** The document to add the frame to, or undefined on a server (the frame step is skipped). */
+  document: LogoutDocument | undefined;
+  /** Forgets the stored ID token and its expiry, and the storefront customer token. */
+  clearTokens: () => void;
+  /** Opens the logout page (a full page load, so the storefront forgets the session). */
+  goToLogoutPage: () => void;
+}
+
+/**
+ * The logout's side effects: the hidden frame (resolved by the first message from its origin,
+ * removed when done or abandoned), clearing the tokens, and leaving for the logout page.
+ *
+ * @example
+ * ```ts
+ * createLogoutImplementations({
+ *   frameUrl: `${config.loyalty.authHost}/embed/logout`,
+ *   document,
+ *   clearTokens: () => loyalty.clearToken(),
+ *   goToLogoutPage: () => window.location.assign("/account/logout"),
+ * });
+ * ```
+ */
+export function createLogoutImplementations(options: LogoutImplementationOptions) {
+  const { document: doc } = options;
+  return {
+    actors: {
+      /** The hidden logout frame, resolved by its reply. */
+      logoutFrame: fromPromise<void, void>(({ signal }) => {
+        const view = doc?.defaultView;
+        if (!doc || !view) return Promise.resolve();
+        const origin = new URL(options.frameUrl, "https://solekit.invalid").origin;
+        return new Promise<void>((resolve) => {
+          const frame = doc.createElement("iframe");
+          const done = () => {
+            view.removeEventListener("message", onMessage);
+            frame.remove();
+            resolve();
+          };
+          const onMessage = (event: Event) => {
+            if ((event as MessageEvent).origin === origin) done();
+          };
+          view.addEventListener("message", onMessage);
+          // The timeout (the machine's) or a stopped actor abandons the frame.
+          signal.addEventListener("abort", done, { once: true });
+          frame.hidden = true;
+          frame.title = "Logout";
+          frame.setAttribute("aria-hidden", "true");
+          frame.tabIndex = -1;
+          frame.src = options.frameUrl;
+          doc.body.appendChild(frame);
+        });
+      }),
+    },
+    actions: {
+      /** Forgets the tokens. */
+      clearTokens: () => options.clearTokens(),
+      /** Opens the logout page. */
+      goToLogoutPage: () => options.goToLogoutPage(),
+    },
+  };
+}

@@ -1,0 +1,15 @@
+export { createPwpPopupActors } from "./pwp-popup.actors";
+export { connectPwpPopup } from "./pwp-popup.connect";
+export { type PwpPopupMachine, pwpPopupMachine } from "./pwp-popup.machine";
+export type {
+  PwpDialogProps,
+  PwpDismissProps,
+  PwpPopupApi,
+  PwpPopupConnectOptions,
+  PwpPopupContext,
+  PwpPopupEvent,
+  PwpPopupInput,
+  PwpPopupMessages,
+  PwpTextProps,
+  PwpUpsellRequest,
+} from "./pwp-popup.types";

@@ -1,0 +1,85 @@
+import type { SnapshotFrom } from "xstate";
+import { storefrontMessages as defaultMessages, formatMessage } from "../../rules/messages";
+import { dialogRef, trapTab } from "../cart/cart.dom";
+import type { SliceStatus } from "../shared/connect";
+import { domIds } from "../shared/dom-ids";
+import type { KeyboardEventLike } from "../shared/events";
+import { mergeProps } from "../shared/merge-props";
+import type { PwpPopupMachine } from "./pwp-popup.machine";
+import type {
+  PwpDialogProps,
+  PwpDismissProps,
+  PwpPopupApi,
+  PwpPopupConnectOptions,
+  PwpPopupEvent,
+} from "./pwp-popup.types";
+
+function statusOf(snapshot: SnapshotFrom<PwpPopupMachine>): SliceStatus {
+  if (snapshot.matches({ open: "loading" })) return "loading";
+  if (snapshot.matches({ open: "failed" })) return "error";
+  return snapshot.matches("open") ? "success" : "idle";
+}
+
+/**
+ * Turns a pwp popup snapshot into its public API: the open rule's title, description, upsell
+ * products and 'View all' link, `dismiss()`, and the dialog's prop getters (a modal dialog:
+ * focus moves in, Tab stays inside, Escape dismisses, focus returns to where it was).
+ *
+ * @example
+ * ```ts
+ * const api = connectPwpPopup(actor.getSnapshot(), actor.send, { id: "pwp" });
+ * if (api.isOpen) heading.textContent = api.title;
+ * ```
+ */
+export function connectPwpPopup(
+  snapshot: SnapshotFrom<PwpPopupMachine>,
+  send: (event: PwpPopupEvent) => void,
+  options: PwpPopupConnectOptions = {},
+): PwpPopupApi {
+  const { messages = defaultMessages } = options;
+  const id = domIds(options.id ?? "pwp");
+  const { context } = snapshot;
+  const status = statusOf(snapshot);
+  const error = status === "error" ? context.error : null;
+  const isOpen = snapshot.matches("open");
+  const rule = isOpen ? context.rule : null;
+  const dismiss = () => send({ type: "popup.dismiss" });
+  return {
+    status,
+    error,
+    errorMessage: error ? formatMessage(messages.loaderError, { message: error.message }) : null,
+    isOpen,
+    title: rule?.title ?? "",
+    description: rule?.description ?? "",
+    products: status === "success" ? context.products : [],
+    viewAllUrl: rule?.upsellCollection ? `/collections/${encodeURIComponent(rule.upsellCollection)}` : null,
+    viewAllLabel: messages.viewAll,
+    dismiss,
+    getDialogProps(props) {
+      const own: PwpDialogProps = {
+        id: id("dialog"),
+        role: "dialog",
+        "aria-modal": true,
+        "aria-labelledby": id("title"),
+        "aria-describedby": id("description"),
+        tabIndex: -1,
+        ref: dialogRef(id("dialog"), id("dismiss")),
+        onKeyDown(event: KeyboardEventLike) {
+          if (event.key === "Escape") {
+            event.preventDefault();
+            dismiss();
+          } else if (event.key === "Tab") {
+            trapTab(event);
+          }
+        },
+      };
+      return mergeProps(own, props);
+    },
+    getTitleProps: (props) => mergeProps({ id: id("title") }, props),
+    getDescriptionProps: (props) => mergeProps({ id: id("description") }, props),
+    getDismissButtonProps(props) {
+      const own: PwpDismissProps = { id: id("dismiss"), type: "button", onClick: dismiss };
+      return mergeProps(own, props);
+    },
+  };
+}

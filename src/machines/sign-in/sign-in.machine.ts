@@ -1,0 +1,323 @@
+import { assign, setup } from "xstate";
+import { type CreatedAccount, isSignUpError } from "../../clients/loyalty-auth";
+import { DEFAULT_COMMS } from "../../rules/comms";
+import { isValidEmail } from "../../rules/email";
+import { storefrontMessages } from "../../rules/messages";
+import { isAustralianMobile } from "../../rules/phone";
+import {
+  buildSignUpPayload,
+  type SignUpPayload,
+  signInInputKind,
+  signInStepAfterAvailability,
+  validateSignUp,
+} from "../../rules/sign-in";
+import { asError } from "../shared/as-error";
+import { missingActor } from "../shared/request";
+import type {
+  SignInAvailability,
+  SignInContext,
+  SignInDetails,
+  SignInEvent,
+  SignInIdentifier,
+  SignInInput,
+} from "./sign-in.types";
+
+/** How long "send a new code" stays disabled after a code was sent. */
+export const SIGN_IN_RESEND_COOLDOWN_MS = 30_000;
+
+const CODE_PATTERN = /^\d{6}$/;
+
+const emptyDetails = (input: SignInInput): SignInDetails => ({
+  email: "",
+  firstName: "",
+  lastName: "",
+  mobile: "",
+  postcode: "",
+  comms: { ...DEFAULT_COMMS, ...input.comms },
+});
+
+const identifierOf = (context: SignInContext): SignInIdentifier => ({
+  kind: signInInputKind(context.identifier),
+  identifier: context.identifier.trim(),
+});
+
+// What the later steps act on: the identifier the availability check answered for.
+const checkedIdentifier = (context: SignInContext): string => context.checked?.identifier ?? "";
+
+// validateSignUp reads only the sign-up strings; the rest of the catalogue fills the type.
+const catalogueOf = (context: SignInContext) => ({ ...storefrontMessages, ...context.messages });
+
+const nextStep = (answer: SignInAvailability) =>
+  signInStepAfterAvailability(answer.kind, answer.available).step;
+
+// The machine's type is inferred here and named by SignInMachine below.
+function buildSignInMachine() {
+  return setup({
+    types: {
+      context: {} as SignInContext,
+      events: {} as SignInEvent,
+      input: {} as SignInInput,
+      tags: {} as "busy" | "resending",
+    },
+    actors: {
+      checkAvailability: missingActor<SignInAvailability, SignInIdentifier>("sign-in", "checkAvailability"),
+      sendLoginEmail: missingActor<void, string>("sign-in", "sendLoginEmail"),
+      sendCode: missingActor<void, string>("sign-in", "sendCode"),
+      loginWithCode: missingActor<void, string>("sign-in", "loginWithCode"),
+      createAccount: missingActor<CreatedAccount, SignUpPayload>("sign-in", "createAccount"),
+    },
+    guards: {
+      identifierIsInvalid: ({ context }) => {
+        const text = context.identifier.trim();
+        if (!text) return true;
+        return signInInputKind(text) === "email" ? !isValidEmail(text) : !isAustralianMobile(text);
+      },
+      goesToDetails: ({ event }) =>
+        nextStep((event as unknown as { output: SignInAvailability }).output) === "details",
+      goesToSuccess: ({ event }) =>
+        nextStep((event as unknown as { output: SignInAvailability }).output) === "success",
+      codeIsInvalid: ({ context }) => !CODE_PATTERN.test(context.code.trim()),
+      detailsAreInvalid: ({ context }) =>
+        Object.keys(validateSignUp(context.details, catalogueOf(context))).length > 0,
+    },
+    actions: {
+      setIdentifier: assign(({ event }) =>
+        event.type === "identifier.change"
+          ? { identifier: event.value, identifierError: null, error: null }
+          : {},
+      ),
+      refuseIdentifier: assign(({ context }) => ({
+        identifierError: context.identifier.trim()
+          ? context.messages.signInIdentifierInvalid
+          : context.messages.signInIdentifierRequired,
+      })),
+      rememberChecked: assign(({ event }) => {
+        const { kind, identifier } = (event as unknown as { output: SignInAvailability }).output;
+        return { checked: { kind, identifier } };
+      }),
+      // The details form starts with what was just checked; the rest of the form is kept.
+      prefillDetails: assign(({ context }) => {
+        const checked = context.checked;
+        if (!checked) return {};
+        const field = checked.kind === "email" ? "email" : "mobile";
+        return { details: { ...context.details, [field]: checked.identifier } };
+      }),
+      setError: assign(({ event }) => ({ error: asError((event as { error?: unknown }).error) })),
+      forgetErrors: assign({ error: null, codeError: null, codeResent: false }),
+      setCode: assign(({ event }) =>
+        event.type === "code.change"
+          ? { code: event.value, codeError: null, codeResent: false, error: null }
+          : {},
+      ),
+      refuseCode: assign(({ context }) => ({ codeError: context.messages.signInCodeInvalid })),
+      refuseCodeFromServer: assign(({ event }) => {
+        const error = asError((event as { error?: unknown }).error);
+        return { error, codeError: error.message };
+      }),
+      markCodeResent: assign({ codeResent: true, codeError: null, error: null }),
+      forgetCode: assign({ code: "", codeError: null, codeResent: false, error: null }),
+      setField: assign(({ context, event }) => {
+        if (event.type !== "field.change") return {};
+        const { [event.field]: _field, ...fieldErrors } = context.fieldErrors;
+        const serverErrors = { ...context.serverErrors };
+        if (event.field === "email") delete serverErrors.email;
+        if (event.field === "mobile") delete serverErrors.mobile;
+        return { details: { ...context.details, [event.field]: event.value }, fieldErrors, serverErrors };
+      }),
+      setComms: assign(({ context, event }) =>
+        event.type === "comms.set"
+          ? { details: { ...context.details, comms: { ...context.details.comms, [event.flag]: event.on } } }
+          : {},
+      ),
+      refuseDetails: assign(({ context }) => ({
+        fieldErrors: validateSignUp(context.details, catalogueOf(context)),
+        serverErrors: {},
+      })),
+      forgetDetailsErrors: assign({ fieldErrors: {}, serverErrors: {}, error: null }),
+      placeServerErrors: assign(({ context, event }) => {
+        const raw = (event as { error?: unknown }).error;
+        const error = asError(raw);
+        if (isSignUpError(raw)) return { error, serverErrors: raw.placement };
+        // 'Response data empty.' and the service's own words are worth showing; a lost
+        // connection or a timeout gets the generic sign-up error.
+        const readable = error.kind === "invalid-response" || error.kind === "http";
+        return { error, serverErrors: { form: readable ? error.message : context.messages.signUpFailed } };
+      }),
+      markEmailSent: assign({ outcome: "emailSent" as const }),
+      markAccountCreated: assign(({ event }) => ({
+        outcome: "accountCreated" as const,
+        account: (event as unknown as { output: CreatedAccount }).output,
+      })),
+      forgetOutcome: assign({ outcome: null, account: null, error: null }),
+    },
+    delays: {
+      resendCooldown: SIGN_IN_RESEND_COOLDOWN_MS,
+    },
+  }).createMachine({
+    id: "signIn",
+    context: ({ input }) => ({
+      identifier: input.identifier ?? "",
+      checked: null,
+      identifierError: null,
+      code: "",
+      codeError: null,
+      codeResent: false,
+      details: emptyDetails(input),
+      fieldErrors: {},
+      serverErrors: {},
+      account: null,
+      outcome: null,
+      error: null,
+      messages: input.messages ?? storefrontMessages,
+    }),
+    initial: "initial",
+    states: {
+      initial: {
+        initial: "editing",
+        // Typing again supersedes whatever the old text started: its check or send is aborted.
+        on: { "identifier.change": { target: ".editing", actions: "setIdentifier" } },
+        states: {
+          editing: {
+            on: {
+              "identifier.submit": [
+                { guard: "identifierIsInvalid", actions: "refuseIdentifier" },
+                { target: "checking", actions: "forgetErrors" },
+              ],
+            },
+          },
+          checking: {
+            tags: ["busy"],
+            invoke: {
+              src: "checkAvailability",
+              input: ({ context }) => identifierOf(context),
+              onDone: [
+                {
+                  guard: "goesToDetails",
+                  target: "#signIn.details",
+                  actions: ["rememberChecked", "prefillDetails"],
+                },
+                { guard: "goesToSuccess", target: "sendingEmail", actions: "rememberChecked" },
+                { target: "sendingCode", actions: "rememberChecked" },
+              ],
+              onError: { target: "editing", actions: "setError" },
+            },
+          },
+          sendingEmail: {
+            tags: ["busy"],
+            invoke: {
+              src: "sendLoginEmail",
+              input: ({ context }) => checkedIdentifier(context),
+              onDone: { target: "#signIn.success", actions: "markEmailSent" },
+              onError: { target: "editing", actions: "setError" },
+            },
+          },
+          sendingCode: {
+            tags: ["busy"],
+            invoke: {
+              src: "sendCode",
+              input: ({ context }) => checkedIdentifier(context),
+              onDone: { target: "#signIn.mobileCode", actions: "forgetCode" },
+              onError: { target: "editing", actions: "setError" },
+            },
+          },
+        },
+      },
+      mobileCode: {
+        type: "parallel",
+        on: { "step.back": { target: "initial", actions: "forgetCode" } },
+        states: {
+          code: {
+            initial: "entering",
+            // Editing the code supersedes a login still running with the old one.
+            on: { "code.change": { target: ".entering", actions: "setCode" } },
+            states: {
+              entering: {
+                on: {
+                  "code.submit": [
+                    { guard: "codeIsInvalid", actions: "refuseCode" },
+                    { target: "verifying", actions: "forgetErrors" },
+                  ],
+                },
+              },
+              verifying: {
+                tags: ["busy"],
+                invoke: {
+                  src: "loginWithCode",
+                  input: ({ context }) => context.code.trim(),
+                  onDone: "loggingIn",
+                  onError: { target: "entering", actions: "refuseCodeFromServer" },
+                },
+              },
+              // The page is on its way to the embed address that completes the login.
+              loggingIn: { tags: ["busy"] },
+            },
+          },
+          resend: {
+            initial: "coolingDown",
+            states: {
+              coolingDown: { after: { resendCooldown: "ready" } },
+              ready: { on: { "code.resend": "sending" } },
+              sending: {
+                tags: ["resending"],
+                invoke: {
+                  src: "sendCode",
+                  input: ({ context }) => checkedIdentifier(context),
+                  onDone: { target: "coolingDown", actions: "markCodeResent" },
+                  onError: { target: "ready", actions: "setError" },
+                },
+              },
+            },
+          },
+        },
+      },
+      details: {
+        initial: "editing",
+        // What is typed while the account is being created is kept for the next attempt.
+        on: {
+          "field.change": { actions: "setField" },
+          "comms.set": { actions: "setComms" },
+        },
+        states: {
+          editing: {
+            on: {
+              "details.submit": [
+                { guard: "detailsAreInvalid", actions: "refuseDetails" },
+                { target: "creating", actions: "forgetDetailsErrors" },
+              ],
+              "step.back": { target: "#signIn.initial", actions: "forgetDetailsErrors" },
+            },
+          },
+          creating: {
+            tags: ["busy"],
+            invoke: {
+              src: "createAccount",
+              input: ({ context }) => buildSignUpPayload(context.details),
+              onDone: { target: "#signIn.success", actions: "markAccountCreated" },
+              onError: { target: "editing", actions: "placeServerErrors" },
+            },
+          },
+        },
+      },
+      success: {
+        // "Wrong address?": back to the continue input with the text still there.
+        on: { "step.back": { target: "initial", actions: "forgetOutcome" } },
+      },
+    },
+  });
+}
+
+/** The sign-in widget's machine type. */
+export type SignInMachine = ReturnType<typeof buildSignInMachine>;
+
+/**
+ * The sign-in widget (storefront §2, §4): initial → (availability) → details, mobile code or
+ * success. Provide its actors with `createSignInActors`.
+ *
+ * @example
+ * ```ts
+ * const actor = createActor(signInMachine.provide({ actors: createSignInActors(auth, { navigate }) })).start();
+ * actor.send({ type: "identifier.change", value: "sam@example.com" });
+ * actor.send({ type: "identifier.submit" });
+ * ```
+ */
+export const signInMachine: SignInMachine = buildSignInMachine();

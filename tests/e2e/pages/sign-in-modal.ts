@@ -1,0 +1,36 @@
+import type { Locator, Page } from "playwright-core";
+
+/** Page object of the account modal and its sign-in widget. */
+export class SignInModal {
+  constructor(readonly page: Page) {}
+
+  dialog(): Locator {
+    return this.page.locator("dialog.account-modal");
+  }
+
+  heading(name: string | RegExp): Locator {
+    return this.dialog().getByRole("heading", { name });
+  }
+
+  identifierInput(): Locator {
+    return this.dialog().getByLabel("Email or mobile");
+  }
+
+  async continueWith(text: string): Promise<void> {
+    await this.identifierInput().fill(text);
+    await this.dialog().getByRole("button", { name: "Continue" }).click();
+  }
+
+  codeInput(): Locator {
+    return this.dialog().getByLabel("6-digit code");
+  }
+
+  field(label: string): Locator {
+    return this.dialog().getByLabel(label, { exact: true });
+  }
+
+  async describedError(field: Locator): Promise<string> {
+    const id = await field.getAttribute("aria-describedby");
+    return id ? ((await this.page.locator(`[id="${id}"]`).textContent()) ?? "") : "";
+  }
+}

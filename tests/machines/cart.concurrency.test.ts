@@ -1,0 +1,109 @@
+import fc from "fast-check";
+import { type CartEmitted, connectCart } from "../../src/machines/cart";
+import { type ConcurrencyModel, checkConcurrencyRule } from "../support/concurrency-model";
+import { startCart } from "./cart.fixtures";
+
+type CartActor = ReturnType<typeof startCart>["actor"];
+
+interface Run {
+  sent: number;
+  emitted: CartEmitted[];
+  server: ReturnType<typeof startCart>["server"];
+}
+// The run in progress: what its shopper sent, what the cart emitted, the server's lines (the
+// helper hands the invariant only the snapshot).
+let current: Run | undefined;
+
+const SHOPPER_ACTIONS = new Set(["cart.add", "cart.update", "cart.change", "cart.clear"]);
+
+const shopperEvent = fc.oneof(
+  fc.record({
+    type: fc.constant("cart.add"),
+    items: fc.array(fc.record({ id: fc.constantFrom(1, 2, 9), quantity: fc.integer({ min: 1, max: 3 }) }), {
+      minLength: 1,
+      maxLength: 2,
+    }),
+    silent: fc.boolean(),
+  }),
+  fc.record({
+    type: fc.constant("cart.update"),
+    updates: fc.dictionary(fc.constantFrom("1", "2", "9"), fc.integer({ min: 0, max: 4 }), {
+      minKeys: 1,
+      maxKeys: 2,
+    }),
+  }),
+  fc.record({
+    type: fc.constant("cart.change"),
+    variant: fc.constantFrom(1, 2, 9),
+    quantity: fc.integer({ min: 0, max: 5 }),
+  }),
+  fc.constant({ type: "cart.clear" }),
+  fc.record({
+    type: fc.constant("cart.step"),
+    variant: fc.constantFrom(1, 2, 9),
+    delta: fc.constantFrom(1, -1),
+  }),
+  fc.constant({ type: "cart.refresh" }),
+);
+
+const linesOf = (lines: readonly { variantId: number; quantity: number }[]) =>
+  lines.map((line) => `${line.variantId}×${line.quantity}`).join(",");
+
+const model: ConcurrencyModel<CartActor> = {
+  start(service) {
+    const cart = startCart([{ variantId: 1, quantity: 1, properties: {} }], service);
+    const run: Run = { sent: 0, emitted: cart.emitted, server: cart.server };
+    current = run;
+    const send = cart.actor.send.bind(cart.actor);
+    // A change names a variant; it finds that line's key now, as a click on the line would (a
+    // variant not in the cart gives a key the server refuses).
+    cart.actor.send = (event: { type: string; variant?: number; quantity?: number; delta?: number }) => {
+      if (SHOPPER_ACTIONS.has(event.type)) run.sent++;
+      if (event.type === "cart.change" && event.variant !== undefined) {
+        const line = connectCart(cart.actor.getSnapshot(), () => undefined).lines.find(
+          (candidate) => candidate.variantId === event.variant,
+        );
+        send({
+          type: "cart.change",
+          key: line?.key ?? `${event.variant}:missing`,
+          quantity: event.quantity ?? 0,
+        });
+        return;
+      }
+      send(event as Parameters<typeof send>[0]);
+    };
+    return cart.actor;
+  },
+  events: shopperEvent,
+  invariant(snapshot) {
+    const run = current;
+    if (!run) return;
+    const { context } = snapshot;
+    // Nothing the shopper did is missing: every action is queued, confirmed or rolled back (and
+    // announced), exactly once.
+    const seen = [
+      ...context.queue.flatMap((entry) => entry.ids),
+      ...run.emitted.flatMap((event) => event.actionIds),
+    ].sort((a, b) => a - b);
+    const expected = Array.from({ length: run.sent }, (_, i) => i + 1);
+    expect(seen).toEqual(expected);
+    expect(context.nextId - 1).toBe(run.sent);
+    // At rest, the shown cart is the server's — unless a failed change was followed by failed
+    // reads only (then the shopper was told, and the cart reads again later).
+    const atRest = context.queue.length === 0 && (snapshot.matches("idle") || snapshot.matches("failed"));
+    if (atRest && context.confirmed && !context.stale) {
+      expect(
+        linesOf(context.confirmed.items.map((i) => ({ variantId: i.variant_id, quantity: i.quantity }))),
+      ).toBe(linesOf(run.server.lines));
+      const api = connectCart(snapshot, () => undefined);
+      expect(linesOf(api.lines)).toBe(linesOf(run.server.lines));
+      expect(api.itemCount).toBe(run.server.lines.reduce((sum, line) => sum + line.quantity, 0));
+    }
+  },
+};
+
+describe("cart under the concurrency rule", () => {
+  it("never drops, reorders or loses an action, and ends on the cart the server accepted", async () => {
+    await checkConcurrencyRule(model);
+  }, 120_000);
+});

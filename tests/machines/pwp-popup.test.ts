@@ -1,0 +1,110 @@
+import { createActor, fromPromise } from "xstate";
+import type { SearchResult } from "../../src/clients/search";
+import { connectPwpPopup, pwpPopupMachine } from "../../src/machines/pwp-popup";
+import { DAY_MS } from "../../src/rules/constants";
+import type { PwpMutes, PwpRule } from "../../src/rules/pwp";
+import { product } from "../support/quick-search-fixtures";
+
+const SCHOOL: PwpRule = {
+  title: "School socks",
+  description: "Add socks",
+  priority: 10,
+  exclusionDays: 7,
+  upsellTriggerCollection: "school-shoes",
+  upsellCollection: "socks",
+  productsToShow: 2,
+};
+const BOOTS: PwpRule = {
+  title: "Boot socks",
+  priority: 5,
+  exclusionDays: 3,
+  upsellTriggerProducts: [77],
+  upsellProducts: ["wool-sock"],
+};
+
+function start(mutes: PwpMutes = {}, now = 1_000_000) {
+  const requests: unknown[] = [];
+  const saved: PwpMutes[] = [];
+  const clock = { now };
+  const actor = createActor(
+    pwpPopupMachine.provide({
+      actors: {
+        loadUpsells: fromPromise(async ({ input }) => {
+          requests.push(input);
+          return [product("sock-a"), product("sock-b")] as SearchResult[];
+        }),
+      },
+      actions: { persistMutes: ({ context }) => void saved.push(context.mutes) },
+    }),
+    { input: { rules: [BOOTS, SCHOOL], mutes, now: () => clock.now } },
+  ).start();
+  return { actor, requests, saved, clock, api: () => connectPwpPopup(actor.getSnapshot(), actor.send) };
+}
+
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+const school = { product_id: 1, collections: ["school-shoes"] };
+const boots = { product_id: 77, collections: ["boots"] };
+
+describe("pwp popup machine", () => {
+  it("stays closed while the cart matches no rule", () => {
+    const { actor, api } = start();
+    actor.send({ type: "cart.change", items: [{ product_id: 5, collections: ["sandals"] }] });
+    expect(api().isOpen).toBe(false);
+    expect(api().status).toBe("idle");
+  });
+
+  it("opens the highest-priority matching rule and loads its upsell products", async () => {
+    const { actor, api, requests } = start();
+    actor.send({ type: "cart.change", items: [boots, school] });
+    expect(api()).toMatchObject({
+      isOpen: true,
+      status: "loading",
+      title: "School socks",
+      description: "Add socks",
+    });
+    await flush();
+    expect(requests).toEqual([{ rule: SCHOOL, limit: 2 }]);
+    expect(api().status).toBe("success");
+    expect(api().products.map((p) => p.handle)).toEqual(["sock-a", "sock-b"]);
+    expect(api().viewAllUrl).toBe("/collections/socks");
+    expect(api().viewAllLabel).toBe("View all");
+  });
+
+  it("mutes a dismissed rule for its exclusion days, then offers it again", async () => {
+    const { actor, api, saved, clock } = start();
+    actor.send({ type: "cart.change", items: [school] });
+    api().getDismissButtonProps().onClick();
+    expect(api().isOpen).toBe(false);
+    expect(saved).toEqual([{ "School socks": clock.now + 7 * DAY_MS }]);
+    actor.send({ type: "cart.change", items: [school] });
+    expect(api().isOpen).toBe(false);
+    clock.now += 7 * DAY_MS;
+    actor.send({ type: "cart.change", items: [school] });
+    expect(api().isOpen).toBe(true);
+  });
+
+  it("skips a rule muted in storage and offers the next one", () => {
+    const { actor, api } = start({ "School socks": 2_000_000 });
+    actor.send({ type: "cart.change", items: [school, boots] });
+    expect(api().title).toBe("Boot socks");
+    expect(api().viewAllUrl).toBeNull();
+  });
+
+  it("is a modal dialog named by its title and described by its description; Escape dismisses", () => {
+    const { actor, api, saved } = start();
+    actor.send({ type: "cart.change", items: [school] });
+    const dialog = api().getDialogProps();
+    expect(dialog).toMatchObject({
+      id: "pwp-dialog",
+      role: "dialog",
+      "aria-modal": true,
+      "aria-labelledby": "pwp-title",
+      "aria-describedby": "pwp-description",
+    });
+    expect(api().getTitleProps()).toEqual({ id: "pwp-title" });
+    expect(api().getDescriptionProps()).toEqual({ id: "pwp-description" });
+    dialog.onKeyDown({ key: "Escape", defaultPrevented: false, preventDefault: () => undefined });
+    expect(api().isOpen).toBe(false);
+    expect(saved).toHaveLength(1);
+  });
+});
