@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { createWorld } from "../../src/sandbox/world";
+import { CartJourney } from "./pages/cart-pages";
 import { ProductPage } from "./pages/product-page";
 import { axeViolations, closeBrowser, newContext } from "./support/browser";
 
@@ -77,6 +78,28 @@ describe("product page journeys", () => {
     await expect.poll(() => pdp.addButton().getAttribute("aria-busy")).toBe("false");
     expect((await pdp.cartLines()).some((line) => line.variant_id === target.id)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("add to cart → the mini cart shows the line and the header count; a second click while busy is queued", async () => {
+    const cart = new CartJourney(page);
+    await pdp.open(saleShoe.handle, `?variant=${inStock[0]?.id}`);
+    await expect.poll(() => cart.bagButton().getAttribute("aria-label")).toBe("Bag, 0 items");
+    await pdp.addButton().click();
+    await cart.miniCart().waitFor();
+    await expect.poll(() => cart.count().textContent()).toBe("1");
+    await expect.poll(() => cart.line(saleShoe.title).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => cart.miniCart().count()).toBe(0);
+    await cart.setLatency("slow");
+    // Two clicks in a row: the second arrives while the cart is still busy with the first.
+    await pdp.addButton().evaluate((button) => {
+      (button as HTMLButtonElement).click();
+      (button as HTMLButtonElement).click();
+    });
+    await expect.poll(() => cart.count().textContent()).toBe("3");
+    await expect.poll(() => pdp.addButton().getAttribute("aria-busy"), { timeout: 15_000 }).toBe("false");
+    expect(await cart.serverCount()).toBe(3);
   });
 
   it("Select Size focuses the selector; keyboard only picks a size with the arrows", async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { createCartClient, parseSolekitConfig } from "../../src/clients";
+import { useCart } from "../../src/hooks/cart";
 import { useProductForm } from "../../src/hooks/product-form";
 import { createMemoryStorage, createMemoryUrl } from "../../src/runtime";
 import { sandboxConfig } from "../../src/sandbox";
@@ -24,19 +25,34 @@ describe("useProductForm on the sandbox", () => {
     const url = createMemoryUrl(
       `https://shop.solekit.test/products/${shoe.handle}?variant=${inStock[0]?.id}&utm_source=mail`,
     );
-    const { result } = renderHook(() => useProductForm({ handle: shoe.handle }), {
-      wrapper: sandboxWrapper({ url, storage: createMemoryStorage() }),
-    });
+    const { result: both } = renderHook(
+      () => ({ form: useProductForm({ handle: shoe.handle }), cart: useCart() }),
+      {
+        wrapper: sandboxWrapper({ url, storage: createMemoryStorage() }),
+      },
+    );
+    const result = {
+      get current() {
+        return both.current.form;
+      },
+    };
     expect(result.current.status).toBe("loading");
     await waitFor(() => expect(result.current.status).toBe("success"));
+    await waitFor(() => expect(both.current.cart.status).toBe("success"));
+    const before = both.current.cart.itemCount;
     expect(result.current.title).toBe(shoe.customer_facing_product_name);
     expect(result.current.selectedVariant?.id).toBe(String(inStock[0]?.id));
     act(() => result.current.selectSize(String(inStock[1]?.id)));
     expect(url.current().search).toBe(`?variant=${inStock[1]?.id}&utm_source=mail`);
     act(() => result.current.submit());
-    expect(result.current.isAdding).toBe(true);
+    await waitFor(() => expect(result.current.isAdding).toBe(true));
+    // A second click while the cart is busy is queued by the cart, not lost.
+    act(() => result.current.submit());
+    // The page's one cart shows the add at once (optimistically) and opens the mini cart.
+    expect(both.current.cart.isMiniCartOpen).toBe(true);
     await waitFor(() => expect(result.current.isAdding).toBe(false));
-    expect(result.current.addError).toBeNull();
+    expect(both.current.cart.itemCount).toBe(before + 2);
+    expect(both.current.cart.lines.find((line) => line.variantId === inStock[1]?.id)?.quantity).toBe(2);
     const cart = await createCartClient(parseSolekitConfig(sandboxConfig())).get();
     expect(cart.items.some((line) => Number(line.variant_id ?? line.id) === inStock[1]?.id)).toBe(true);
   });

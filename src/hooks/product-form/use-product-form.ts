@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from "react";
+import { useSelector } from "@xstate/react";
+import { useEffect, useId, useRef, useState } from "react";
 import {
   connectProductForm,
   createProductFormActors,
@@ -10,7 +11,9 @@ import {
 } from "../../machines/product-form";
 import { storefrontMessages } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
-import { backInStockClient, cartClient, storefrontClient } from "../provider/clients";
+import { cartActor } from "../cart/shared-cart";
+import { backInStockClient, storefrontClient } from "../provider/clients";
+import { useSharedActor } from "../provider/shared-actor";
 import { useClient, useMessages } from "../provider/solekit-context";
 import { useMachineActor } from "../shared/use-machine-api";
 
@@ -27,7 +30,8 @@ export interface UseProductFormOptions {
   /** Keep the chosen variant in the URL's `variant` parameter. @default true */
   syncUrl?: boolean;
   /**
-   * Where adds go. @default the storefront cart's `POST /cart/add.js` through the cart client
+   * Where adds go instead of the page's cart (see {@link useCart}); settles when the add is done.
+   * @default the provider's one cart actor
    */
   addToCart?: (request: ProductFormAddRequest, signal: AbortSignal) => Promise<unknown>;
   /** DOM id base of the form's widgets. @default a React id */
@@ -37,7 +41,9 @@ export interface UseProductFormOptions {
 /**
  * The product page's form (storefront §2, §4): the product by handle, the size selector with
  * units, widths and the `variant` URL parameter, the add-to-cart button as the spec reads it,
- * the quantity stepper, the back-in-stock box and the gift-card form.
+ * the quantity stepper, the back-in-stock box and the gift-card form. Adds go to the page's one
+ * cart ({@link useCart}), so the mini cart and the header count show them at once; the button is
+ * busy until the cart has confirmed them.
  *
  * @example
  * ```tsx
@@ -59,18 +65,28 @@ export interface UseProductFormOptions {
 export function useProductForm(options: UseProductFormOptions): ProductFormApi {
   const storefront = useClient(storefrontClient);
   const backInStock = useClient(backInStockClient);
-  const cart = useClient(cartClient);
+  const cart = useSharedActor(cartActor);
   const messages = useMessages(storefrontMessages);
   const latest = useRef(options);
   latest.current = options;
   const reactId = useId();
+  // Ids of the cart actions this form handed over; busy while the cart still holds any of them.
+  const [handedOver] = useState(() => new Set<number>());
+  const isCartBusy = useSelector(cart, (s) =>
+    s.context.queue.some((entry) => entry.ids.some((id) => handedOver.has(id))),
+  );
   const { api, actorRef } = useMachineActor(productFormMachine, {
     provide: () => ({
       actors: createProductFormActors({
         storefront,
         backInStock,
-        addToCart: (request, signal) =>
-          latest.current.addToCart?.(request, signal) ?? cart.add(request.items, { signal }),
+        // The cart queues the add (a click while it is busy waits there, never lost), sends it, rolls
+        // back and raises the notice on failure; the mini cart and the header count show it at once.
+        addToCart: async (request, signal) => {
+          if (latest.current.addToCart) return latest.current.addToCart(request, signal);
+          handedOver.add(cart.getSnapshot().context.nextId);
+          cart.send({ type: "cart.add", items: request.items });
+        },
       }),
     }),
     input: (runtime) => ({
@@ -81,7 +97,7 @@ export function useProductForm(options: UseProductFormOptions): ProductFormApi {
       ...(options.quantityLimit === undefined ? {} : { quantityLimit: options.quantityLimit }),
     }),
     connect: connectProductForm,
-    options: { id: options.id ?? reactId, messages },
+    options: { id: options.id ?? reactId, messages, isCartBusy },
     start: (actor, runtime) =>
       options.syncUrl === false ? () => undefined : syncProductFormUrl(actor, runtime.url),
   });

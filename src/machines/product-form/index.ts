@@ -11,6 +11,7 @@ export type {
   GiftCardField,
   GiftCardFields,
   ProductFormAddButtonProps,
+  ProductFormAddItem,
   ProductFormAddRequest,
   ProductFormApi,
   ProductFormConnectOptions,

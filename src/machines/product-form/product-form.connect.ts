@@ -100,7 +100,7 @@ export function connectProductForm(
   const price = cents(chosen?.price ?? product?.priceRange.minVariantPrice) ?? 0;
   const compare = cents(chosen ? chosen.compareAtPrice : product?.variants[0]?.compareAtPrice);
   const compareAtPrice = compare !== null && compare > price ? compare : null;
-  const isAdding = snapshot.matches({ cart: "adding" });
+  const isAdding = snapshot.matches({ cart: "adding" }) || options.isCartBusy === true;
   const isSubscribing = snapshot.matches({ backInStock: "subscribing" });
   const giftCardTotal = isGiftCard && chosen ? price * context.quantity : null;
   const error = context.error;

@@ -1,4 +1,3 @@
-import type { CartAddItem } from "../../clients/cart";
 import type { StorefrontProductDetail, StorefrontVariant } from "../../clients/storefront";
 import type { StorefrontMessageCatalogue } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
@@ -7,10 +6,20 @@ import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { ChangeEventLike, EventLike, KeyboardEventLike, MouseEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
 
+/** One cart line the product form adds (storefront §3 "Cart line item"). */
+export interface ProductFormAddItem {
+  /** Numeric variant id. */
+  id: number;
+  /** Quantity, 1…limit. */
+  quantity: number;
+  /** Line-item properties: From, To, Email, Message for gift cards. */
+  properties?: Record<string, string>;
+}
+
 /** What the `addToCart` actor receives: the cart's `add` payload. */
 export interface ProductFormAddRequest {
   /** The lines to add. */
-  items: CartAddItem[];
+  items: ProductFormAddItem[];
 }
 
 /** The gift-card form's fields (line properties From, To, Email, Message). */
@@ -139,6 +148,8 @@ export type ProductFormMessages = StorefrontMessageCatalogue;
 export interface ProductFormConnectOptions extends ConnectOptions<ProductFormMessages> {
   /** How prices show. @default formatMoney in AUD */
   readonly formatMoney?: (cents: number) => string;
+  /** The cart still holds an add this form handed over: show the button busy. @default false */
+  readonly isCartBusy?: boolean;
 }
 
 /** One size button of the selector. */
