@@ -71,8 +71,11 @@ export const SIZE_CASES: SizeCase[] = [
     budgetKb: 32,
   },
   {
-    // The budget row "product page: provider + product form + cart + notice ≤ 36 KB" waits for
-    // the product form (issue 11); until then, the cart's share of it.
+    label: "product page: provider + product form + cart + notice",
+    source: 'export { SolekitProvider, useProductForm, useCart, useNotice } from "./src/index.ts";',
+    budgetKb: 36,
+  },
+  {
     label: "SolekitProvider + useCart + useNotice alone",
     source: 'export { SolekitProvider, useCart, useNotice } from "./src/index.ts";',
   },

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { backInStockErrorMessage, backInStockSubscription } from "../../rules/back-in-stock";
-import { type MessageCatalogue, messages } from "../../rules/messages";
+import { type StorefrontMessageCatalogue, storefrontMessages } from "../../rules/messages";
 import { requireConfigSection, type SolekitConfig } from "../../runtime";
 import { createHttp, defaultErrorDetail, isSolekitError, SolekitError } from "../http";
 
@@ -28,8 +28,11 @@ export interface BackInStockClientOptions {
   timeout?: number;
   /** The fetch implementation. @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
-  /** Message catalogue for the provider's error codes. @default messages */
-  messages?: MessageCatalogue;
+  /**
+   * Message catalogue for the provider's error codes (the storefront part, so a storefront bundle
+   * never carries the account area's strings). @default storefrontMessages
+   */
+  messages?: StorefrontMessageCatalogue;
 }
 
 /** Client of the back-in-stock email provider. */
@@ -69,7 +72,7 @@ export function createBackInStockClient(
   config: Pick<SolekitConfig, "backInStock">,
   options: BackInStockClientOptions = {},
 ): BackInStockClient {
-  const catalogue = options.messages ?? messages;
+  const catalogue = options.messages ?? storefrontMessages;
   const { endpoint, companyId, revision } = requireConfigSection(
     config,
     "backInStock",

@@ -33,6 +33,7 @@ export {
   type CustomerUpdateInput,
   type CustomerUpdateResult,
   createStorefrontClient,
+  productByHandle,
   type StorefrontClient,
 } from "./storefront-client";
 export {

@@ -92,6 +92,29 @@ const productGid = (id: string | number) =>
   typeof id === "number" || /^\d+$/.test(id) ? `gid://shopify/Product/${id}` : id;
 
 /**
+ * One product by handle over a storefront transport (what `StorefrontClient.product` does), for
+ * a page that needs nothing else of the client and so need not ship the rest.
+ *
+ * @example
+ * ```ts
+ * const product = await productByHandle(createStorefrontTransport(config), "kids-runner-navy");
+ * ```
+ */
+export async function productByHandle(
+  transport: StorefrontTransport,
+  handle: string,
+  options: StorefrontCallOptions = {},
+): Promise<StorefrontProductDetail | null> {
+  const data = await transport.request(
+    PRODUCT_BY_HANDLE_QUERY,
+    { handle, productMetafields: PRODUCT_METAFIELDS, variantMetafields: VARIANT_METAFIELDS },
+    productByHandleDataSchema,
+    options,
+  );
+  return data.product;
+}
+
+/**
  * Creates the storefront GraphQL client.
  *
  * @example
@@ -134,20 +157,10 @@ export function createStorefrontClient(
       .filter((node): node is StorefrontProduct => node !== null && "variants" in node);
   }
 
-  async function product(handle: string, callOptions: StorefrontCallOptions = {}) {
-    const data = await transport.request(
-      PRODUCT_BY_HANDLE_QUERY,
-      { handle, productMetafields: PRODUCT_METAFIELDS, variantMetafields: VARIANT_METAFIELDS },
-      productByHandleDataSchema,
-      callOptions,
-    );
-    return data.product;
-  }
-
   return {
     transport,
     products,
-    product,
+    product: (handle, callOptions) => productByHandle(transport, handle, callOptions),
     async customerAccessTokenCreate(input, callOptions = {}) {
       const data = await transport.request(
         CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION,

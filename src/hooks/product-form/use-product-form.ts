@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { productByHandle } from "../../clients/storefront";
 import {
   connectProductForm,
   createProductFormActors,
@@ -12,7 +13,7 @@ import {
 import { storefrontMessages } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
 import { cartActor } from "../cart/shared-cart";
-import { backInStockClient, storefrontClient } from "../provider/clients";
+import { backInStockClient, storefrontTransport } from "../provider/clients";
 import { useSharedActor } from "../provider/shared-actor";
 import { useClient, useMessages } from "../provider/solekit-context";
 import { useMachineActor } from "../shared/use-machine-api";
@@ -63,7 +64,7 @@ export interface UseProductFormOptions {
  * ```
  */
 export function useProductForm(options: UseProductFormOptions): ProductFormApi {
-  const storefront = useClient(storefrontClient);
+  const transport = useClient(storefrontTransport);
   const backInStock = useClient(backInStockClient);
   const cart = useSharedActor(cartActor);
   const messages = useMessages(storefrontMessages);
@@ -78,7 +79,7 @@ export function useProductForm(options: UseProductFormOptions): ProductFormApi {
   const { api, actorRef } = useMachineActor(productFormMachine, {
     provide: () => ({
       actors: createProductFormActors({
-        storefront,
+        storefront: { product: (handle, callOptions) => productByHandle(transport, handle, callOptions) },
         backInStock,
         // The cart queues the add (a click while it is busy waits there, never lost), sends it, rolls
         // back and raises the notice on failure; the mini cart and the header count show it at once.

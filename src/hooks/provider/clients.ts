@@ -6,7 +6,7 @@ import { type CartClient, createCartClient } from "../../clients/cart";
 import { createLoyaltyClient, type LoyaltyClient } from "../../clients/loyalty";
 import { createLoyaltyAuthClient, type LoyaltyAuthClient } from "../../clients/loyalty-auth";
 import { createSearchClient, type SearchClient } from "../../clients/search";
-import { createStorefrontClient, type StorefrontClient } from "../../clients/storefront";
+import { createStorefrontTransport, type StorefrontTransport } from "../../clients/storefront";
 import { storefrontMessages } from "../../rules/messages";
 import { customerSessionActor } from "../customer/customer-actor";
 import { getClient, type SolekitRuntime } from "./solekit-runtime";
@@ -43,16 +43,16 @@ export function beaconClient(runtime: SolekitRuntime): BeaconClient {
 }
 
 /**
- * The storefront GraphQL client of the provider (used through `useClient`): products by handle
- * for the product page.
+ * The storefront GraphQL transport of the provider (used through `useClient`): the product page
+ * sends `productByHandle` over it, and so ships no other storefront document.
  *
  * @example
  * ```ts
- * const storefront = useClient(storefrontClient);
+ * const product = await productByHandle(useClient(storefrontTransport), "kids-runner-navy");
  * ```
  */
-export function storefrontClient(runtime: SolekitRuntime): StorefrontClient {
-  return createStorefrontClient(runtime.config);
+export function storefrontTransport(runtime: SolekitRuntime): StorefrontTransport {
+  return createStorefrontTransport(runtime.config);
 }
 
 /**
