@@ -3,10 +3,11 @@ import { QUANTITY_MAX_DEFAULT } from "../../rules/constants";
 import { storefrontMessages as defaultMessages, formatMessage } from "../../rules/messages";
 import { clampQuantity } from "../../rules/quantity";
 import type { SliceStatus } from "../shared/connect";
+import { dialogRef, trapTab } from "../shared/dialog";
 import { focusById } from "../shared/dom-ids";
 import type { KeyboardEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
-import { cartDom, dialogRef, trapTab } from "./cart.dom";
+import { cartDom } from "./cart.dom";
 import type { CartMachine } from "./cart.machine";
 import { optimisticLines } from "./cart.selectors";
 import type {

@@ -1,8 +1,6 @@
-// DOM ids of the cart's widgets, and the focus handling of a modal dialog that is rendered only
-// while open: focus moves in when it mounts, Tab stays inside, and when it goes away focus
-// returns to the element that had it before (the opener). The pwp popup's dialog uses the same.
+// DOM ids of the cart's widgets. The mini cart's focus handling is the shared kit's dialog
+// helpers (`src/machines/shared/dialog.ts`).
 import { domIds, idPart } from "../shared/dom-ids";
-import type { KeyboardEventLike } from "../shared/events";
 
 /** The DOM ids of the cart's widgets. */
 export interface CartDom {
@@ -35,91 +33,4 @@ export function cartDom(base: string): CartDom {
     trigger: () => id("trigger"),
     quantity: (key) => id("quantity", idPart(key)),
   };
-}
-
-interface Focusable {
-  focus(): void;
-  readonly isConnected?: boolean;
-}
-interface DialogElement extends Focusable {
-  readonly ownerDocument: {
-    readonly activeElement: Focusable | null;
-    readonly body: unknown;
-    getElementById(id: string): Focusable | null;
-  };
-  querySelectorAll(selector: string): ArrayLike<Focusable>;
-  contains(other: unknown): boolean;
-}
-
-const openers = new Map<string, Focusable | null>();
-const refs = new Map<string, (element: unknown) => void>();
-
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * The ref of a dialog rendered only while open. The same function for the same id on every
- * render, so it runs once when the dialog mounts — remembering the opener and moving focus to
- * `initialFocusId` (else the dialog) — and once when it unmounts, returning focus to the opener
- * if focus was left nowhere.
- *
- * @example
- * ```ts
- * const own = { id: dom.dialog(), ref: dialogRef(dom.dialog(), dom.close()) };
- * ```
- */
-export function dialogRef(dialogId: string, initialFocusId: string): (element: unknown) => void {
-  let ref = refs.get(dialogId);
-  if (ref) return ref;
-  let mounted: DialogElement | null = null;
-  ref = (element: unknown) => {
-    if (element) {
-      mounted = element as DialogElement;
-      const doc = mounted.ownerDocument;
-      if (!mounted.contains(doc.activeElement)) openers.set(dialogId, doc.activeElement);
-      (doc.getElementById(initialFocusId) ?? mounted).focus();
-      return;
-    }
-    const doc = mounted?.ownerDocument;
-    mounted = null;
-    // After the removal settles, unless it was only a remount: focus on the body (or nowhere)
-    // means it was inside the dialog, so it goes back to the opener.
-    globalThis.setTimeout(() => {
-      if (mounted) return;
-      const opener = openers.get(dialogId);
-      openers.delete(dialogId);
-      if (!doc || !opener || opener.isConnected === false) return;
-      if (doc.activeElement === null || doc.activeElement === doc.body) opener.focus();
-    });
-  };
-  refs.set(dialogId, ref);
-  return ref;
-}
-
-/**
- * Keeps Tab and Shift+Tab inside a modal dialog (its key handler's `currentTarget`).
- *
- * @example
- * ```ts
- * onKeyDown(event) { if (event.key === "Tab") trapTab(event); }
- * ```
- */
-export function trapTab(event: KeyboardEventLike): void {
-  const dialog = event.currentTarget as DialogElement | undefined;
-  if (!dialog?.querySelectorAll) return;
-  const tabbable = Array.from(dialog.querySelectorAll(TABBABLE));
-  const first = tabbable[0];
-  const last = tabbable[tabbable.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = dialog.ownerDocument.activeElement;
-  if (event.shiftKey && (active === first || active === dialog)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import { storefrontMessages as defaultMessages, formatMessage } from "../../rules/messages";
-import { dialogRef, trapTab } from "../cart/cart.dom";
 import type { SliceStatus } from "../shared/connect";
+import { dialogRef, trapTab } from "../shared/dialog";
 import { domIds } from "../shared/dom-ids";
 import type { KeyboardEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
