@@ -5,6 +5,7 @@
  */
 
 export type { SearchResult } from "./clients/search";
+export * from "./hooks/badges";
 export * from "./hooks/carousel";
 export * from "./hooks/cart";
 export * from "./hooks/customer";

@@ -1,8 +1,8 @@
-import { useSolekit } from "solekit";
-import { type BadgeLocation, type PromoProduct, saveBadgeText, selectPromoRule } from "solekit/rules";
+import { useProductBadge } from "solekit";
+import type { BadgeLocation, PromoProduct } from "solekit/rules";
 import { sandboxPromoRules } from "solekit/sandbox";
 
-// The host app's promo rules: the reference store uses the sandbox's set.
+// The host app's promo rules: the reference store loads the sandbox's set.
 const rules = sandboxPromoRules(Date.now());
 
 export interface ProductBadgesProps {
@@ -21,29 +21,23 @@ export function ProductBadges({
   location,
   showPromoline,
 }: ProductBadgesProps) {
-  const { config } = useSolekit();
-  const context = { now: Date.now(), loggedIn: config.customer?.logged ?? false };
-  const badge = selectPromoRule(rules.badges, product, context);
-  const promoline = showPromoline ? selectPromoRule(rules.promolines, product, context) : undefined;
-  const save = badge ? saveBadgeText({ price, compareAtPrice }, location, badge.badge.off_messaging) : null;
-  if (!badge && !promoline) return null;
+  const { badge, saveText, promoline } = useProductBadge({ product, price, compareAtPrice, location, rules });
+  const line = showPromoline ? promoline : null;
+  if (!badge && !line) return null;
   return (
     <div className="product-badges">
       {badge ? (
         <span
           className="product-badge"
-          style={{
-            background: badge.badge.backgroundColor?.value ?? "#1b1b1f",
-            color: badge.badge.foregroundColor?.value ?? "#fff",
-          }}
+          style={{ background: badge.backgroundColor ?? "#1b1b1f", color: badge.foregroundColor ?? "#fff" }}
         >
-          {badge.badge.text}
+          {badge.text}
         </span>
       ) : null}
-      {save ? <span className="product-badge product-badge--save">{save}</span> : null}
-      {promoline ? (
-        <p className="product-promoline" style={{ color: promoline.colours?.text }}>
-          {promoline.title}
+      {saveText ? <span className="product-badge product-badge--save">{saveText}</span> : null}
+      {line ? (
+        <p className="product-promoline" style={{ color: line.colours.text }}>
+          {line.title}
         </p>
       ) : null}
     </div>

@@ -1,0 +1,6 @@
+export {
+  type ProductBadge,
+  type PromoRules,
+  type UseProductBadgeOptions,
+  useProductBadge,
+} from "./use-product-badge";
