@@ -7,6 +7,7 @@
 export * from "./account-modal";
 export * from "./async-loader";
 export * from "./customer";
+export * from "./customer-token";
 export * from "./logout";
 export * from "./quick-search";
 export * from "./recommendations";
@@ -28,3 +29,4 @@ export type {
   SliceStatus,
 } from "./shared";
 export * from "./sign-in";
+export * from "./update-details";
