@@ -7,7 +7,7 @@ import { SANDBOX_CUSTOMER_PASSWORD } from "../../src/sandbox/storefront-seed";
 import { startSandboxServer } from "../support/sandbox-server";
 import { sandboxWrapper } from "./wrapper";
 
-startSandboxServer();
+const env = startSandboxServer();
 
 // Memory storage that also records each cookie write's options (the expiry).
 function recordingStorage() {
@@ -53,6 +53,27 @@ describe("useCustomerToken on the sandbox", () => {
     const { result } = renderHook(() => useCustomerToken(), { wrapper: sandboxWrapper({ storage }) });
     expect(result.current).toMatchObject({ hasToken: true, status: "success" });
   });
+
+  it("a server that echoes the password back: the form's message never carries it, nothing is stored", async () => {
+    const { storage } = recordingStorage();
+    env.sandbox.faults.add({
+      match: "POST /graphql",
+      replyJson: { errors: [{ message: `Variable $input has invalid value ${SANDBOX_CUSTOMER_PASSWORD}` }] },
+    });
+    const { result } = renderHook(() => useCustomerToken(), { wrapper: sandboxWrapper({ storage }) });
+    act(() => {
+      result.current.setField("email", "jess.taylor@example.com");
+      result.current.setField("password", SANDBOX_CUSTOMER_PASSWORD);
+    });
+    act(() => result.current.submit());
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(result.current.formError).toBe("Variable $input has invalid value [redacted]");
+    expect(`${result.current.errorMessage} ${result.current.error?.message}`).not.toContain(
+      SANDBOX_CUSTOMER_PASSWORD,
+    );
+    expect(result.current.password).toBe(SANDBOX_CUSTOMER_PASSWORD); // kept in the field for another try
+    expect(storage.getCookie("customer_access_token")).toBeUndefined();
+  });
 });
 
 describe("useUpdateDetails on the sandbox", () => {
@@ -73,7 +94,9 @@ describe("useUpdateDetails on the sandbox", () => {
     await waitFor(() => expect(result.current.status).toBe("success"));
     expect(result.current.customer).toMatchObject({ firstName: "Jessica", phone: "+61412345670" });
     expect(result.current.savedMessage).toBe("Your details have been saved.");
-    expect(storage.getCookie("customer_access_token")).toBeTruthy();
+    const token = storage.getCookie("customer_access_token") ?? "";
+    expect(token).toMatch(/\w{8,}/);
+    expect(JSON.stringify(result.current)).not.toContain(token);
 
     act(() => {
       result.current.setField("password", SANDBOX_CUSTOMER_PASSWORD);
