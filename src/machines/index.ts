@@ -8,6 +8,7 @@ export * from "./account-modal";
 export * from "./async-loader";
 export * from "./cart";
 export * from "./customer";
+export * from "./customer-token";
 export * from "./logout";
 export * from "./notice";
 export * from "./pwp-popup";
@@ -31,3 +32,4 @@ export type {
   SliceStatus,
 } from "./shared";
 export * from "./sign-in";
+export * from "./update-details";

@@ -5,6 +5,7 @@ import { type CartClient, createCartClient } from "../../clients/cart";
 import { createLoyaltyClient, type LoyaltyClient } from "../../clients/loyalty";
 import { createLoyaltyAuthClient, type LoyaltyAuthClient } from "../../clients/loyalty-auth";
 import { createSearchClient, type SearchClient } from "../../clients/search";
+import { createStorefrontClient, type StorefrontClient } from "../../clients/storefront";
 import { storefrontMessages } from "../../rules/messages";
 import { customerSessionActor } from "../customer/customer-actor";
 import { getClient, type SolekitRuntime } from "./solekit-runtime";
@@ -86,4 +87,17 @@ export function loyaltyClient(runtime: SolekitRuntime): LoyaltyClient {
  */
 export function cartClient(runtime: SolekitRuntime): CartClient {
   return createCartClient(runtime.config);
+}
+
+/**
+ * The storefront GraphQL client of the provider (used through `useClient`): products, and the
+ * customer token and update-details mutations.
+ *
+ * @example
+ * ```ts
+ * const storefront = useClient(storefrontClient);
+ * ```
+ */
+export function storefrontClient(runtime: SolekitRuntime): StorefrontClient {
+  return createStorefrontClient(runtime.config);
 }
