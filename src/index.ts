@@ -32,6 +32,17 @@ export type {
 } from "./machines/account-modal";
 export type { AsyncLoaderApi } from "./machines/async-loader";
 export type { CustomerApi } from "./machines/customer";
+export type {
+  CustomerErrorProps,
+  CustomerFieldPropGetter,
+  CustomerFormProps,
+  CustomerInputProps,
+  CustomerLabelProps,
+  CustomerPropGetter,
+  CustomerSubmitButtonProps,
+  CustomerTokenApi,
+  CustomerTokenField,
+} from "./machines/customer-token";
 export type { GuestWishlistApi, GuestWishlistHeartProps, GuestWishlistItem } from "./machines/guest-wishlist";
 export type {
   LightboxApi,
@@ -92,12 +103,20 @@ export type {
   SignInErrorProps,
   SignInFieldPropGetter,
   SignInFormProps,
+  SignInHeadingProps,
   SignInInputProps,
   SignInLabelProps,
   SignInMessageField,
   SignInMessages,
   SignInPropGetter,
 } from "./machines/sign-in";
+export type {
+  UpdateDetailsApi,
+  UpdateDetailsCheckboxProps,
+  UpdateDetailsField,
+  UpdateDetailsTextField,
+  UpdateDetailsValues,
+} from "./machines/update-details";
 export type {
   Clock,
   CookieOptions,

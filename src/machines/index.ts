@@ -8,6 +8,7 @@ export * from "./account-modal";
 export * from "./async-loader";
 export * from "./cart";
 export * from "./customer";
+export * from "./customer-token";
 export * from "./guest-wishlist";
 export * from "./lightbox";
 export * from "./logout";
@@ -34,3 +35,4 @@ export type {
   SliceStatus,
 } from "./shared";
 export * from "./sign-in";
+export * from "./update-details";

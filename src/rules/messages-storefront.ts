@@ -67,6 +67,12 @@ const otherStorefrontMessages = {
   updateDetailsEmailRequired: "Email is required",
   /** Update-details form without password (solekit wording). */
   updateDetailsPasswordRequired: "Password is required",
+  /** Storefront password sign-in refused, `UNIDENTIFIED_CUSTOMER` (solekit wording). */
+  customerUnidentified: "That email and password don't match our records.",
+  /** Storefront customer call failed without a readable reason (solekit wording). */
+  customerFormFailed: "Sorry, we couldn't save that. Please try again.",
+  /** Update-details form saved (solekit wording). */
+  updateDetailsSaved: "Your details have been saved.",
 
   // Sign-in widget (storefront §4, §5, §8)
   /** Sign-up email missing (solekit wording). */

@@ -135,6 +135,67 @@ describe("sign-in widget and account modal, as a shopper", () => {
     expect(page.url()).not.toContain("login_token");
   });
 
+  it("keyboard only: new email → details → success, focus on each new step, axe clean on each", async () => {
+    const modal = new SignInModal(page);
+    await page.goto("/?modal=account");
+    await expect.poll(() => modal.isFocused(modal.identifierInput())).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    const email = `keys.${Date.now()}@example.com`;
+    await page.keyboard.type(email);
+    await page.keyboard.press("Enter");
+    await modal.heading("Join Fit Club").waitFor();
+    // The first field of the new step has the focus, prefilled with what was checked.
+    await expect.poll(() => modal.isFocused(modal.field("Email"))).toBe(true);
+    expect(await modal.field("Email").inputValue()).toBe(email);
+    expect(await axeViolations(page)).toEqual([]);
+    // Back arrow by keyboard: Shift+Tab from the first field reaches it; focus returns to the
+    // continue input with the text kept; Enter goes forward again.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await modal.heading("Sign in or join Fit Club").waitFor();
+    await expect.poll(() => modal.isFocused(modal.identifierInput())).toBe(true);
+    expect(await modal.identifierInput().inputValue()).toBe(email);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => modal.isFocused(modal.field("Email"))).toBe(true);
+    await page.keyboard.press("Tab");
+    await modal.typeAndTab("Kira");
+    await modal.typeAndTab("Keys");
+    await modal.typeAndTab("0400 555 010");
+    await page.keyboard.type("2000");
+    await page.keyboard.press("Enter");
+    await modal.heading("Welcome to Fit Club").waitFor();
+    await expect.poll(() => modal.isFocused(modal.heading("Welcome to Fit Club"))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("keyboard only: existing mobile → the code step (focused, axe clean) → signed in, no token left in the URL or the console", async () => {
+    const modal = new SignInModal(page);
+    const store = new StorefrontPage(page);
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(message.text()));
+    page.on("pageerror", (error) => logged.push(error.message));
+    await store.open("/?modal=account");
+    await expect.poll(() => modal.isFocused(modal.identifierInput())).toBe(true);
+    await page.keyboard.type("0412 345 678");
+    await page.keyboard.press("Enter");
+    await modal.heading("Enter your code").waitFor();
+    await expect.poll(() => modal.isFocused(modal.codeInput())).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    const code = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith("solekit-sandbox:"));
+      const state = JSON.parse(localStorage.getItem(key ?? "") ?? "{}") as { inbox?: { code?: string }[] };
+      return state.inbox?.filter((m) => m.code).at(-1)?.code ?? "";
+    });
+    expect(code).toMatch(/^\d{6}$/);
+    await page.keyboard.type(code);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => store.profileLink().getAttribute("href"), { timeout: 15_000 }).toBe("/account");
+    expect(page.url()).not.toContain("login_token");
+    expect(await page.evaluate(() => history.length > 0 && location.href)).not.toContain("login_token");
+    expect(logged.filter((line) => /login_token|token=/i.test(line))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it("/account sends a guest to the account modal", async () => {
     const modal = new SignInModal(page);
     await page.goto("/account");

@@ -35,7 +35,7 @@ function FieldError({
 function Initial({ signIn }: { signIn: SignInApi }) {
   return (
     <form {...signIn.getFormProps("initial", { className: "sign-in__form" })}>
-      <h2 id={signIn.getHeadingId("initial")}>Sign in or join Fit Club</h2>
+      <h2 {...signIn.getHeadingProps("initial")}>Sign in or join Fit Club</h2>
       <p className="sign-in__lede">
         Enter your email or Australian mobile number (+61). We'll check whether you're already a member.
       </p>
@@ -71,7 +71,7 @@ function MobileCode({ signIn }: { signIn: SignInApi }) {
       >
         ←
       </button>
-      <h2 id={signIn.getHeadingId("mobileCode")}>Enter your code</h2>
+      <h2 {...signIn.getHeadingProps("mobileCode")}>Enter your code</h2>
       <p className="sign-in__lede">We've texted a 6-digit code to {signIn.codeSentTo}.</p>
       {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
       <label {...signIn.getLabelProps("code")}>6-digit code</label>
@@ -106,7 +106,7 @@ function Details({ signIn }: { signIn: SignInApi }) {
       >
         ←
       </button>
-      <h2 id={signIn.getHeadingId("details")}>Join Fit Club</h2>
+      <h2 {...signIn.getHeadingProps("details")}>Join Fit Club</h2>
       <p className="sign-in__lede">All fields are required.</p>
       {DETAILS_FIELDS.map(({ field, label }) => (
         <div key={field} className="sign-in__field">
@@ -141,7 +141,7 @@ function Details({ signIn }: { signIn: SignInApi }) {
 function Success({ signIn }: { signIn: SignInApi }) {
   return (
     <section className="sign-in__form" aria-labelledby={signIn.getHeadingId("success")}>
-      <h2 id={signIn.getHeadingId("success")}>
+      <h2 {...signIn.getHeadingProps("success")}>
         {signIn.inboxMessage ? "Check your inbox" : "Welcome to Fit Club"}
       </h2>
       {signIn.inboxMessage ? <p role="status">{signIn.inboxMessage}</p> : null}

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useCustomer, useLogout } from "solekit";
+import { ShopSignIn, UpdateDetailsForm } from "../account/shop-account";
 import { useDevSandbox } from "../dev-panel/sandbox-context";
 import "../account/account.css";
 
@@ -20,6 +21,10 @@ export function AccountPage() {
         You're signed in to Fit Club. Your dashboard, kids' profiles, rewards and orders are on their way.
       </p>
       {customer.rewardsChipText ? <p>{customer.rewardsChipText}</p> : null}
+      <div className="shop-account">
+        <ShopSignIn />
+        <UpdateDetailsForm />
+      </div>
       <button {...logout.getButtonProps({ className: "account-page__logout" })}>
         {logout.isLoggingOut ? <span className="spinner" aria-hidden="true" /> : null}
         {logout.isLoggingOut ? "Logging out…" : "Logout"}

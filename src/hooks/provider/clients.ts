@@ -6,7 +6,12 @@ import { type CartClient, createCartClient } from "../../clients/cart";
 import { createLoyaltyClient, type LoyaltyClient } from "../../clients/loyalty";
 import { createLoyaltyAuthClient, type LoyaltyAuthClient } from "../../clients/loyalty-auth";
 import { createSearchClient, type SearchClient } from "../../clients/search";
-import { createStorefrontTransport, type StorefrontTransport } from "../../clients/storefront";
+import {
+  createStorefrontClient,
+  createStorefrontTransport,
+  type StorefrontClient,
+  type StorefrontTransport,
+} from "../../clients/storefront";
 import { storefrontMessages } from "../../rules/messages";
 import { customerSessionActor } from "../customer/customer-actor";
 import { getClient, type SolekitRuntime } from "./solekit-runtime";
@@ -115,4 +120,17 @@ export function loyaltyClient(runtime: SolekitRuntime): LoyaltyClient {
  */
 export function cartClient(runtime: SolekitRuntime): CartClient {
   return createCartClient(runtime.config);
+}
+
+/**
+ * The storefront GraphQL client of the provider (used through `useClient`): products, and the
+ * customer token and update-details mutations.
+ *
+ * @example
+ * ```ts
+ * const storefront = useClient(storefrontClient);
+ * ```
+ */
+export function storefrontClient(runtime: SolekitRuntime): StorefrontClient {
+  return createStorefrontClient(runtime.config);
 }

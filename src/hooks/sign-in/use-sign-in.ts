@@ -3,6 +3,7 @@ import { createLoyaltyAuthClient } from "../../clients/loyalty-auth";
 import {
   connectSignIn,
   createSignInActors,
+  followSignInFocus,
   type SignInApi,
   type SignInMessages,
   signInMachine,
@@ -32,7 +33,9 @@ export interface UseSignInOptions {
  * a new member, a login email (success: "check your inbox") or an SMS code for an existing one.
  * A mobile login leaves the page for the embed address (a full page load; the token never enters
  * state, history or logs). Nothing the shopper typed is lost on any error; typing again aborts a
- * check still running for the old text.
+ * check still running for the old text. When the step changes (forward or back), focus moves to
+ * the new step's first field, or to the success heading (spread `getHeadingProps`), once the view
+ * has rendered it, so Enter works without tabbing.
  *
  * @example
  * ```tsx
@@ -41,7 +44,7 @@ export interface UseSignInOptions {
  *   if (signIn.step !== "initial") return <OtherSteps signIn={signIn} />;
  *   return (
  *     <form {...signIn.getFormProps("initial")}>
- *       <h2 id={signIn.getHeadingId("initial")}>Sign in or join</h2>
+ *       <h2 {...signIn.getHeadingProps("initial")}>Sign in or join</h2>
  *       <label {...signIn.getLabelProps("identifier")}>Email or mobile</label>
  *       <input {...signIn.getIdentifierInputProps()} />
  *       <p {...signIn.getErrorProps("identifier")}>{signIn.identifierError}</p>
@@ -55,6 +58,7 @@ export interface UseSignInOptions {
 export function useSignIn(options: UseSignInOptions = {}): SignInApi {
   const messages: SignInMessages = useMessages(storefrontMessages);
   const generatedId = useId();
+  const id = options.id ?? generatedId;
   return useMachineApi(signInMachine, {
     provide: (runtime) => {
       const client = options.embedLoginUrl
@@ -74,6 +78,7 @@ export function useSignIn(options: UseSignInOptions = {}): SignInApi {
     },
     input: () => ({ messages }),
     connect: connectSignIn,
-    options: { id: options.id ?? generatedId, messages },
+    options: { id, messages },
+    start: (actorRef) => followSignInFocus(actorRef, id, document),
   });
 }

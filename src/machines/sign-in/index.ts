@@ -1,5 +1,6 @@
 export { createSignInActors, type SignInActorOptions } from "./sign-in.actors";
 export { connectSignIn } from "./sign-in.connect";
+export { followSignInFocus } from "./sign-in.dom";
 export { SIGN_IN_RESEND_COOLDOWN_MS, type SignInMachine, signInMachine } from "./sign-in.machine";
 export type {
   SignInApi,
@@ -15,6 +16,7 @@ export type {
   SignInEvent,
   SignInFieldPropGetter,
   SignInFormProps,
+  SignInHeadingProps,
   SignInIdentifier,
   SignInInput,
   SignInInputProps,

@@ -128,6 +128,11 @@ export function connectSignIn(
     back: () => send({ type: "step.back" }),
 
     getHeadingId: (forStep) => ids("heading", forStep),
+    getHeadingProps: (forStep, props) =>
+      mergeProps(
+        { id: ids("heading", forStep), ...(forStep === "success" && { tabIndex: -1 as const }) },
+        props,
+      ),
     getFormProps: (forStep, props) =>
       mergeProps(
         {

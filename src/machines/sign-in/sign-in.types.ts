@@ -217,6 +217,17 @@ export interface SignInLabelProps {
   htmlFor: string;
 }
 
+/** Props of a step's heading. */
+export interface SignInHeadingProps {
+  /** DOM id (the form's accessible name). */
+  id: string;
+  /**
+   * `-1` on the success heading only, so it can take focus when it appears; the other steps'
+   * headings stay unfocusable, so a dialog opening on them still focuses their first field.
+   */
+  tabIndex?: -1;
+}
+
 /**
  * A prop getter: its own props merged with the caller's through `mergeProps` (caller's plain
  * attributes win, caller's handlers run first and `preventDefault()` skips ours).
@@ -295,6 +306,8 @@ export interface SignInApi extends SliceState {
   getFormProps: SignInFieldPropGetter<SignInStep, SignInFormProps>;
   /** The DOM id of a step's heading (the form's accessible name). */
   getHeadingId(step: SignInStep): string;
+  /** Props of a step's heading: its id, and `tabIndex={-1}` on success (focus lands there). */
+  getHeadingProps: SignInFieldPropGetter<SignInStep, SignInHeadingProps>;
   /** Props of the continue input. */
   getIdentifierInputProps: SignInPropGetter<SignInInputProps>;
   /** Props of the one-time-code input (`autocomplete="one-time-code"`, numeric keypad). */

@@ -29,6 +29,17 @@ export class SignInModal {
     return this.dialog().getByLabel(label, { exact: true });
   }
 
+  /** Whether `target` has the focus. */
+  async isFocused(target: Locator): Promise<boolean> {
+    return target.evaluate((el) => el === document.activeElement);
+  }
+
+  /** Types `text` where the focus is, then presses Tab: the keyboard-only way through a form. */
+  async typeAndTab(text: string): Promise<void> {
+    await this.page.keyboard.type(text);
+    await this.page.keyboard.press("Tab");
+  }
+
   async describedError(field: Locator): Promise<string> {
     const id = await field.getAttribute("aria-describedby");
     return id ? ((await this.page.locator(`[id="${id}"]`).textContent()) ?? "") : "";

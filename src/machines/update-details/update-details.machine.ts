@@ -1,0 +1,156 @@
+import { assign, setup } from "xstate";
+import type { CustomerUpdateInput } from "../../clients/storefront";
+import { storefrontMessages } from "../../rules/messages";
+import { isAustralianMobile, normalisePhone } from "../../rules/phone";
+import { buildCustomerUpdate, validateUpdateDetails } from "../../rules/update-details";
+import { asError } from "../shared/as-error";
+import { missingActor } from "../shared/request";
+import type {
+  UpdateDetailsContext,
+  UpdateDetailsEvent,
+  UpdateDetailsInput,
+  UpdateDetailsOutcome,
+  UpdateDetailsRequest,
+  UpdateDetailsValues,
+} from "./update-details.types";
+
+/** Fields the update-details form never sends as changes: the password only signs in. */
+export const UPDATE_DETAILS_IGNORED_FIELDS: readonly string[] = ["password"];
+
+const emptyValues: UpdateDetailsValues = {
+  email: "",
+  password: "",
+  first_name: "",
+  last_name: "",
+  phone: "",
+  accepts_marketing: false,
+};
+
+const missing = (context: UpdateDetailsContext) =>
+  validateUpdateDetails({ ...context.values }, { ...storefrontMessages, ...context.messages });
+
+// The storefront wants E.164: an Australian mobile typed locally gets +61.
+const requestOf = ({ values, ignore }: UpdateDetailsContext): UpdateDetailsRequest => {
+  const phone = isAustralianMobile(values.phone) ? normalisePhone(values.phone) : values.phone;
+  return {
+    credentials: { email: values.email.trim(), password: values.password },
+    changes: buildCustomerUpdate({ ...values, phone }, ignore) as CustomerUpdateInput,
+  };
+};
+
+const outcomeOf = (event: unknown) => (event as { output: UpdateDetailsOutcome }).output;
+
+// The machine's type is inferred here and named by UpdateDetailsMachine below.
+function buildUpdateDetailsMachine() {
+  return setup({
+    types: {
+      context: {} as UpdateDetailsContext,
+      events: {} as UpdateDetailsEvent,
+      input: {} as UpdateDetailsInput,
+      tags: {} as "busy",
+    },
+    actors: {
+      saveDetails: missingActor<UpdateDetailsOutcome, UpdateDetailsRequest>("update-details", "saveDetails"),
+    },
+    guards: {
+      credentialsAreMissing: ({ context }) => Object.keys(missing(context)).length > 0,
+      wasRefused: ({ event }) => outcomeOf(event).customer === null,
+    },
+    actions: {
+      setField: assign(({ context, event }) => {
+        if (event.type !== "field.change") return {};
+        const { [event.field]: _field, form: _form, ...errors } = context.errors;
+        return { values: { ...context.values, [event.field]: event.value }, errors, error: null };
+      }),
+      setMarketing: assign(({ context, event }) =>
+        event.type === "marketing.set"
+          ? { values: { ...context.values, accepts_marketing: event.on }, error: null }
+          : {},
+      ),
+      refuseMissing: assign(({ context }) => ({ errors: missing(context) })),
+      forgetErrors: assign({ errors: {}, error: null }),
+      placeRefusal: assign(({ event }) => ({ errors: outcomeOf(event).placement })),
+      // The password has done its job once the details are saved; everything else stays.
+      rememberSaved: assign(({ context, event }) => ({
+        customer: outcomeOf(event).customer,
+        values: { ...context.values, password: "" },
+      })),
+      setError: assign(({ context, event }) => {
+        const error = asError((event as { error?: unknown }).error);
+        const readable = error.kind === "http" || error.kind === "invalid-response";
+        return { error, errors: { form: readable ? error.message : context.messages.customerFormFailed } };
+      }),
+    },
+  }).createMachine({
+    id: "updateDetails",
+    context: ({ input }) => ({
+      values: { ...emptyValues, ...input.values },
+      ignore: input.ignore ?? UPDATE_DETAILS_IGNORED_FIELDS,
+      errors: {},
+      customer: null,
+      error: null,
+      messages: input.messages ?? storefrontMessages,
+    }),
+    initial: "editing",
+    states: {
+      editing: {
+        on: {
+          "field.change": { actions: "setField" },
+          "marketing.set": { actions: "setMarketing" },
+          "details.submit": [
+            { guard: "credentialsAreMissing", actions: "refuseMissing" },
+            { target: "saving", actions: "forgetErrors" },
+          ],
+        },
+      },
+      saving: {
+        tags: ["busy"],
+        // A change while saving supersedes the save with the old values; the change is kept.
+        on: {
+          "field.change": { target: "editing", actions: "setField" },
+          "marketing.set": { target: "editing", actions: "setMarketing" },
+        },
+        invoke: {
+          src: "saveDetails",
+          input: ({ context }) => requestOf(context),
+          onDone: [
+            { guard: "wasRefused", target: "editing", actions: "placeRefusal" },
+            { target: "saved", actions: "rememberSaved" },
+          ],
+          onError: { target: "editing", actions: "setError" },
+        },
+      },
+      saved: {
+        on: {
+          "field.change": { target: "editing", actions: "setField" },
+          "marketing.set": { target: "editing", actions: "setMarketing" },
+          "details.submit": [
+            { guard: "credentialsAreMissing", target: "editing", actions: "refuseMissing" },
+            { target: "saving", actions: "forgetErrors" },
+          ],
+        },
+      },
+    },
+  });
+}
+
+/** The update-details form's machine type. */
+export type UpdateDetailsMachine = ReturnType<typeof buildUpdateDetailsMachine>;
+
+/**
+ * The update-details form (storefront §5, §7): an email and a password are needed (they sign in
+ * through `customerAccessTokenCreate`); empty fields and ignored fields (the password, by
+ * default) are dropped and keys go from snake to camel case for `customerUpdate`. Server errors
+ * show under their fields; nothing typed is lost on any error. Provide its actors with
+ * `createUpdateDetailsActors`.
+ *
+ * @example
+ * ```ts
+ * const actor = createActor(updateDetailsMachine.provide({ actors }), {
+ *   input: { values: { email: "jess.taylor@example.com" } },
+ * }).start();
+ * actor.send({ type: "field.change", field: "first_name", value: "Jess" });
+ * actor.send({ type: "details.submit" });
+ * ```
+ */
+export const updateDetailsMachine: UpdateDetailsMachine = buildUpdateDetailsMachine();
