@@ -5,9 +5,11 @@
  * @packageDocumentation
  */
 export * from "./async-loader";
+export * from "./book-a-fitting";
 export * from "./quick-search";
 export * from "./recommendations";
 export * from "./result-tracking";
+export * from "./rotator";
 export * from "./search-grid";
 export type {
   ChangeEventLike,
@@ -16,11 +18,15 @@ export type {
   EventLike,
   FocusableDocument,
   FocusableElement,
+  FocusEventLike,
   KeyboardEventLike,
   MergedProps,
   ModifierKeys,
   MouseEventLike,
+  PointerEventLike,
   PropHandlers,
   SliceState,
   SliceStatus,
 } from "./shared";
+export * from "./touch-navigation";
+export * from "./visibility";
