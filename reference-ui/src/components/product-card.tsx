@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { SearchResult } from "solekit";
 import { formatMoney, imageSrcset, imageUrlAtWidth } from "solekit/rules";
 
-export function ProductCard({ product }: { product: SearchResult }) {
+/** `priority`: a card on the first screen, whose image loads at once and first (it is the LCP). */
+export function ProductCard({ product, priority = false }: { product: SearchResult; priority?: boolean }) {
   const onSale = product.msrp !== null && product.msrp > product.price;
   return (
     <article className="product-card">
@@ -15,7 +16,8 @@ export function ProductCard({ product }: { product: SearchResult }) {
             alt=""
             width={480}
             height={480}
-            loading="lazy"
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
           />
         ) : null}
         <span className="product-card__brand">{product.brand}</span>

@@ -16,7 +16,7 @@ const DEFAULT_ID = "nav";
 // A DOM click carries its pointer type (empty for a keyboard's click); older browsers leave it
 // out, and then the last pointer pressed in the navigation tells.
 const pointerOf = (event: TapEventLike, last: string) =>
-  event.nativeEvent?.pointerType ?? event.pointerType ?? last;
+  (event.nativeEvent as { pointerType?: string } | undefined)?.pointerType ?? event.pointerType ?? last;
 
 const focusTarget = (event: TapEventLike) =>
   (event.currentTarget as { focus?: () => void } | undefined)?.focus?.();

@@ -26,8 +26,8 @@ export type TouchNavigationConnectOptions = ConnectOptions<Record<string, never>
 
 /** A click as React's and the DOM's fit it, with the pointer type of the DOM's `PointerEvent` click. */
 export interface TapEventLike extends MouseEventLike {
-  /** The DOM event under React's synthetic one. */
-  readonly nativeEvent?: { readonly pointerType?: string };
+  /** The DOM event under React's synthetic one (its `pointerType` is read when it has one). */
+  readonly nativeEvent?: object;
   /** The pointer type of a DOM click (a `PointerEvent` in current browsers). */
   readonly pointerType?: string;
 }
