@@ -179,8 +179,9 @@ describe("auto-scroller (storefront §9: every 2500 ms, resting 3000 ms after a 
     touchPause: SCROLLER_PAUSE_MS,
   };
 
-  it("advances every 2500 ms and never hides items", () => {
+  it("advances every 2500 ms, never hides items, and lets the keyboard reach its scrolling viewport", () => {
     const { api } = start(input);
+    expect(api().getViewportProps().tabIndex).toBe(0);
     vi.advanceTimersByTime(AUTO_SCROLL_INTERVAL_MS * 2);
     expect(api().index).toBe(2);
     expect(api().getItemProps(0).hidden).toBe(false);

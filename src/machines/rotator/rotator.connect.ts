@@ -69,7 +69,14 @@ export function connectRotator(
     play: () => send({ type: "hold.end", hold: "user" }),
     getRootProps: (props) => mergeProps(rootProps, props),
     getViewportProps: (props) =>
-      mergeProps({ id: ids("viewport"), "aria-live": isRotating ? "off" : "polite" } as const, props),
+      mergeProps(
+        {
+          id: ids("viewport"),
+          "aria-live": isRotating ? "off" : "polite",
+          ...(mode === "scroll" ? { tabIndex: 0 as const } : {}),
+        } as const,
+        props,
+      ),
     getItemProps: (item, props) =>
       mergeProps(
         {

@@ -107,6 +107,8 @@ export interface RotatorViewportProps {
   id: string;
   /** Screen readers hear changes only while it stands still (WAI carousel pattern). */
   "aria-live": "off" | "polite";
+  /** In `scroll` mode the viewport scrolls, so keyboard users can focus it and scroll it. */
+  tabIndex?: 0;
 }
 
 /** Props of one item. */
