@@ -81,6 +81,21 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     await expect.poll(() => new URL(store.page.url()).pathname).toBe("/collections/shop-all");
   });
 
+  it("lets the keyboard open a submenu with ArrowDown and Tab into it, while plain Tab walks the top level", async () => {
+    const store = await open("/pages/help");
+    const kids = store.menuLink("Kids");
+    await kids.focus();
+    await store.page.keyboard.press("Tab");
+    expect(await store.menuLink("Adults").evaluate((link) => link === document.activeElement)).toBe(true);
+    await kids.focus();
+    await store.page.keyboard.press("ArrowDown");
+    await store.page.keyboard.press("Tab");
+    const first = (await store.submenuOf(kids)).getByRole("link").first();
+    expect(await first.evaluate((link) => link === document.activeElement)).toBe(true);
+    await store.page.keyboard.press("Escape");
+    await expect.poll(() => kids.getAttribute("aria-expanded")).toBe("false");
+  });
+
   it("rotates the announcement bar every 5 s, but not under prefers-reduced-motion", async () => {
     const moving = await open("/pages/faqs");
     const first = await moving.currentAnnouncement();

@@ -83,6 +83,17 @@ describe("touch navigation (storefront §2, account-area §2: focus first, follo
     expect(api().openItem).toBeNull();
   });
 
+  it("opens a submenu with ArrowDown for the keyboard, and only on links that have one", () => {
+    const { api } = start();
+    const arrow = { key: "ArrowDown", defaultPrevented: false, preventDefault: vi.fn() };
+    api().getLinkProps("sale", false).onKeyDown(arrow);
+    expect(api().openItem).toBeNull();
+    expect(arrow.preventDefault).not.toHaveBeenCalled();
+    api().getLinkProps("shop", true).onKeyDown(arrow);
+    expect(api().openItem).toBe("shop");
+    expect(arrow.preventDefault).toHaveBeenCalled();
+  });
+
   it("pins the disclosure contract on links with a submenu only", () => {
     const { api } = start();
     expect(api().getLinkProps("shop", true, { className: "nav-link" })).toMatchObject({

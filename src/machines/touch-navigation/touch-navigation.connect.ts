@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { domIds } from "../shared/dom-ids";
+import { hasModifier, type KeyboardEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { TouchNavigationMachine } from "./touch-navigation.machine";
 import type {
@@ -62,6 +63,12 @@ export function connectTouchNavigation(
         {
           ...(hasSubmenu ? { "aria-expanded": isOpen, "aria-controls": ids("submenu", item) } : {}),
           "data-open": isOpen ? "true" : "false",
+          onKeyDown: (event: KeyboardEventLike) => {
+            // The keyboard's way in: ArrowDown opens the submenu, then Tab walks into it.
+            if (!hasSubmenu || event.key !== "ArrowDown" || hasModifier(event)) return;
+            event.preventDefault();
+            send({ type: "submenu.open", item });
+          },
           onClick: (event: TapEventLike) => {
             if (hasSubmenu && !isOpen && pointerOf(event, pointerType) === "touch") {
               // First tap: open (focus) the submenu instead of leaving the page.

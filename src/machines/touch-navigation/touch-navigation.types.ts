@@ -52,6 +52,8 @@ export interface TouchNavigationLinkProps {
   "data-open": "true" | "false";
   /** First tap on a link with a submenu opens it; anything else follows the link. */
   onClick(event: TapEventLike): void;
+  /** ArrowDown on a link with a submenu opens it, so the keyboard can Tab into it. */
+  onKeyDown(event: KeyboardEventLike): void;
 }
 
 /** Props of a submenu. */
