@@ -84,6 +84,10 @@ export async function lighthouseRows(
         });
         if (!result) throw new Error("Lighthouse returned nothing");
         results.push(result.lhr);
+        if (process.env.LIGHTHOUSE_SAVE) {
+          const { writeFileSync } = await import("node:fs");
+          writeFileSync(`${process.env.LIGHTHOUSE_SAVE}-${page.name}-${run}.json`, JSON.stringify(result.lhr));
+        }
       }
       const score = (id: string) =>
         median(results.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));

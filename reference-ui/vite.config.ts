@@ -5,18 +5,19 @@ import { defineConfig, type Plugin } from "vite";
 const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
 /**
- * Adds `<link rel="modulepreload">` for the chunks every first screen needs but only reaches
- * through dynamic imports — the app itself (started after the shell paints) and, on the sandbox,
- * the sandbox and msw's browser worker — so they download at once, side by side.
+ * Lists, in a JSON script `#after-paint-preloads`, the chunks every first screen needs but only
+ * reaches through dynamic imports — the app itself and, on the sandbox, the sandbox and msw's
+ * browser worker. `main.tsx` preloads them right after the static shell has painted, so they
+ * download side by side without competing with the first paint.
  */
-function preloadSandbox(): Plugin {
+function preloadAfterPaint(): Plugin {
   const wanted = [
     /reference-ui\/src\/boot\.tsx$/,
     /src\/sandbox\/index\.ts$/,
     /msw\/lib\/browser\/index\.mjs$/,
   ];
   return {
-    name: "solekit-preload-sandbox",
+    name: "solekit-preload-after-paint",
     apply: "build",
     transformIndexHtml: {
       order: "post",
@@ -29,11 +30,15 @@ function preloadSandbox(): Plugin {
             ? [output.fileName, ...output.imports]
             : [],
         );
-        return [...new Set(chunks)].map((file) => ({
-          tag: "link",
-          attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
-          injectTo: "head" as const,
-        }));
+        const files = [...new Set(chunks)].map((file) => `/${file}`);
+        return [
+          {
+            tag: "script",
+            attrs: { type: "application/json", id: "after-paint-preloads" },
+            children: JSON.stringify(files),
+            injectTo: "head" as const,
+          },
+        ];
       },
     },
   };
@@ -45,7 +50,7 @@ function preloadSandbox(): Plugin {
  */
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), preloadSandbox()],
+  plugins: [react(), preloadAfterPaint()],
   resolve: {
     alias: [
       { find: /^solekit\/(machines|clients|rules|sandbox)$/, replacement: src("$1/index.ts") },
