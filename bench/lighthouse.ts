@@ -86,7 +86,10 @@ export async function lighthouseRows(
         results.push(result.lhr);
         if (process.env.LIGHTHOUSE_SAVE) {
           const { writeFileSync } = await import("node:fs");
-          writeFileSync(`${process.env.LIGHTHOUSE_SAVE}-${page.name}-${run}.json`, JSON.stringify(result.lhr));
+          writeFileSync(
+            `${process.env.LIGHTHOUSE_SAVE}-${page.name}-${run}.json`,
+            JSON.stringify(result.lhr),
+          );
         }
       }
       const score = (id: string) =>
