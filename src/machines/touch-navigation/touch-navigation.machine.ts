@@ -8,6 +8,10 @@ function buildTouchNavigationMachine() {
       context: {} as TouchNavigationContext,
       events: {} as TouchNavigationEvent,
     },
+    guards: {
+      pointerChanged: ({ context, event }) =>
+        event.type === "pointer.down" && event.pointerType !== context.pointerType,
+    },
     actions: {
       rememberPointer: assign({
         pointerType: ({ context, event }) =>
@@ -23,7 +27,8 @@ function buildTouchNavigationMachine() {
     context: { openItem: null, pointerType: "mouse" },
     initial: "closed",
     on: {
-      "pointer.down": { actions: "rememberPointer" },
+      // Only a different kind of pointer changes anything, so presses do not re-render the menu.
+      "pointer.down": { guard: "pointerChanged", actions: "rememberPointer" },
     },
     states: {
       closed: {
