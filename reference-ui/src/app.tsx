@@ -5,6 +5,7 @@ import { DevPanel } from "./dev-panel/dev-panel";
 import { type DevSandbox, DevSandboxContext } from "./dev-panel/sandbox-context";
 import { AnnouncementBar } from "./layout/announcement-bar";
 import { Booking } from "./layout/booking";
+import { DeliveryDrawer } from "./layout/delivery-drawer";
 import { Footer } from "./layout/footer";
 import { Header } from "./layout/header";
 import { ServicesReadyContext, WhenServicesReady } from "./layout/services-ready";
@@ -42,6 +43,7 @@ export function App({ config, sandbox, servicesReady = true }: AppProps) {
           </main>
           <Footer />
           <Booking />
+          <DeliveryDrawer />
           {sandbox ? <DevPanel /> : null}
         </SolekitProvider>
       </ServicesReadyContext.Provider>

@@ -141,6 +141,23 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     await store.bookingDialog().waitFor({ timeout: 10_000 });
   });
 
+  it("opens the delivery drawer from its hash, moves focus in, and on Escape clears the hash without a history entry", async () => {
+    const store = await open("/pages/help");
+    const historyLength = await store.page.evaluate(() => history.length);
+    await store.announcementBar().getByRole("button", { name: "Pause" }).click();
+    await store.announcementBar().getByRole("link", { name: "Free delivery on orders over $100" }).click();
+    const drawer = store.page.getByRole("dialog", { name: "Delivery and returns" });
+    await drawer.waitFor();
+    await expect.poll(() => drawer.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(new URL(store.page.url()).hash).toBe("#delivery");
+    expect(await axeViolations(store.page)).toEqual([]);
+    await store.page.keyboard.press("Escape");
+    await expect.poll(() => new URL(store.page.url()).hash).toBe("");
+    expect(await drawer.isVisible()).toBe(false);
+    // The link's own navigation added one entry; closing replaced it instead of adding another.
+    expect(await store.page.evaluate(() => history.length)).toBe(historyLength + 1);
+  });
+
   it("shows the size guide as tables and the FAQs as questions", async () => {
     const store = await open("/pages/size-guide", { width: 390 });
     await store.page.getByRole("table", { name: "Baby" }).waitFor();

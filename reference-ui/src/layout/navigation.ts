@@ -58,7 +58,7 @@ export const MAIN_MENU: readonly MenuItem[] = [
 ];
 
 export const ANNOUNCEMENTS: readonly MenuLink[] = [
-  { to: "/pages/shipping", label: "Free delivery on orders over $100" },
+  { to: "#delivery", label: "Free delivery on orders over $100" },
   { to: "/#book-a-fitting", label: "Book a free expert fitting in store" },
   { to: "/pages/returns", label: "30-day returns and free exchanges" },
 ];

@@ -29,9 +29,9 @@ export interface UseVisibilityOptions {
  *   return (
  *     <>
  *       <button {...drawer.getTriggerProps()}>Size guide</button>
- *       <aside {...drawer.getContentProps({ "aria-label": "Size guide" })}>
+ *       <div {...drawer.getContentProps({ "aria-label": "Size guide" })}>
  *         <button {...drawer.getCloseButtonProps()}>×</button>
- *       </aside>
+ *       </div>
  *     </>
  *   );
  * }
