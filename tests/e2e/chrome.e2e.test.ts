@@ -158,6 +158,24 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     expect(await store.page.evaluate(() => history.length)).toBe(historyLength + 1);
   });
 
+  it("remembers the shopper's 2-column grid choice across a reload", async () => {
+    const store = await open("/search?query=boots");
+    const grid = store.page.locator(".product-grid").first();
+    const columns = () => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    const two = store.page
+      .getByRole("group", { name: "Grid columns" })
+      .getByRole("button", { name: "2 columns" });
+    await two.waitFor();
+    expect(await columns()).toBe(3);
+    expect(await two.getAttribute("aria-pressed")).toBe("false");
+    await two.click();
+    await expect.poll(columns).toBe(2);
+    await store.open("/search?query=boots");
+    await store.page.locator(".product-grid").first().waitFor();
+    await expect.poll(columns).toBe(2);
+    expect(await two.getAttribute("aria-pressed")).toBe("true");
+  });
+
   it("shows the size guide as tables and the FAQs as questions", async () => {
     const store = await open("/pages/size-guide", { width: 390 });
     await store.page.getByRole("table", { name: "Baby" }).waitFor();
