@@ -23,10 +23,12 @@ function render(root: Root, config: SolekitConfigInput, sandbox: DevSandbox | nu
  * pages' data follows once the sandbox's worker runs, so the first screen never waits for it.
  */
 export async function boot(): Promise<void> {
-  preloadRoute(window.location.pathname);
+  const firstPage = preloadRoute(window.location.pathname);
   const element = document.getElementById("root");
   if (!element) throw new Error("#root is missing from index.html");
   const root = createRoot(element);
+  // The shell stays until the first page can render whole, so the footer never flashes up.
+  await firstPage;
   const liveConfig = import.meta.env.VITE_SOLEKIT_CONFIG as string | undefined;
   if (liveConfig) return render(root, JSON.parse(liveConfig) as SolekitConfigInput, null, true);
 

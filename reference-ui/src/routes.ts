@@ -26,7 +26,7 @@ function pageFor(pathname: string): PageName {
   return "notFound";
 }
 
-/** Starts downloading the page chunk for `pathname`. */
-export function preloadRoute(pathname: string): void {
-  void pages[pageFor(pathname)]();
+/** Downloads the page chunk for `pathname`; the first render waits for it, so it never suspends. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  return pages[pageFor(pathname)]();
 }
