@@ -43,9 +43,10 @@ export function ColumnToggle() {
     </button>
   );
   return (
-    <div className="column-toggle" role="group" aria-label="Grid columns" data-columns={columns ?? undefined}>
+    <fieldset className="column-toggle" data-columns={columns ?? undefined}>
+      <legend className="visually-hidden">Grid columns</legend>
       {choice(2)}
       {choice(3)}
-    </div>
+    </fieldset>
   );
 }
