@@ -2,6 +2,7 @@
 // the same one.
 import { execFileSync } from "node:child_process";
 import { gzipSize, SIZE_CASES } from "./bundle-size";
+import { printLighthouse } from "./lighthouse";
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -176,3 +177,7 @@ searchLatency();
 keystrokes();
 gridCommit();
 cartBurst();
+// Last and optional: it builds the reference UI and drives Chromium for a minute or two.
+if (process.env.BENCH_SKIP_LIGHTHOUSE) console.log("\nLighthouse: skipped (BENCH_SKIP_LIGHTHOUSE)");
+else
+  await printLighthouse().catch((error: unknown) => console.log(`\nLighthouse: not run (${String(error)})`));

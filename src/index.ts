@@ -6,6 +6,7 @@
 
 export type { SearchResult } from "./clients/search";
 export * from "./hooks/badges";
+export * from "./hooks/book-a-fitting";
 export * from "./hooks/carousel";
 export * from "./hooks/cart";
 export * from "./hooks/customer";
@@ -19,9 +20,13 @@ export * from "./hooks/provider";
 export * from "./hooks/pwp-popup";
 export * from "./hooks/quick-search";
 export * from "./hooks/recommendations";
+export * from "./hooks/rotator";
 export * from "./hooks/search-grid";
 export * from "./hooks/sign-in";
+export * from "./hooks/stored-keys";
+export * from "./hooks/touch-navigation";
 export * from "./hooks/tracking";
+export * from "./hooks/visibility";
 export type {
   AccountModalApi,
   AccountModalCloseButtonProps,
@@ -31,6 +36,12 @@ export type {
   AccountModalTriggerProps,
 } from "./machines/account-modal";
 export type { AsyncLoaderApi } from "./machines/async-loader";
+export type {
+  BookAFittingApi,
+  BookingFallbackLinkProps,
+  BookingLinkProps,
+  BookingWidget,
+} from "./machines/book-a-fitting";
 export type { CustomerApi } from "./machines/customer";
 export type {
   CustomerErrorProps,
@@ -81,14 +92,25 @@ export type {
   TabProps,
 } from "./machines/recommendations";
 export type {
+  RotatorApi,
+  RotatorItemProps,
+  RotatorMode,
+  RotatorPauseButtonProps,
+  RotatorRootProps,
+  RotatorTrackProps,
+  RotatorViewportProps,
+} from "./machines/rotator";
+export type {
   ChangeEventLike,
   CompositionEventLike,
   ConnectOptions,
   EventLike,
+  FocusEventLike,
   KeyboardEventLike,
   MergedProps,
   ModifierKeys,
   MouseEventLike,
+  PointerEventLike,
   PropHandlers,
   SliceState,
   SliceStatus,
@@ -111,12 +133,25 @@ export type {
   SignInPropGetter,
 } from "./machines/sign-in";
 export type {
+  TapEventLike,
+  TouchNavigationApi,
+  TouchNavigationLinkProps,
+  TouchNavigationProps,
+  TouchNavigationSubmenuProps,
+} from "./machines/touch-navigation";
+export type {
   UpdateDetailsApi,
   UpdateDetailsCheckboxProps,
   UpdateDetailsField,
   UpdateDetailsTextField,
   UpdateDetailsValues,
 } from "./machines/update-details";
+export type {
+  VisibilityApi,
+  VisibilityCloseButtonProps,
+  VisibilityContentProps,
+  VisibilityTriggerProps,
+} from "./machines/visibility";
 export type {
   Clock,
   CookieOptions,

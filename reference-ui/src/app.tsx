@@ -1,57 +1,81 @@
+import { type ReactNode, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { type SolekitConfigInput, SolekitProvider } from "solekit";
 import { AccountModal } from "./account/account-modal";
 import { MiniCart } from "./cart/mini-cart";
 import { DevPanel } from "./dev-panel/dev-panel";
 import { type DevSandbox, DevSandboxContext } from "./dev-panel/sandbox-context";
+import { AnnouncementBar } from "./layout/announcement-bar";
+import { Booking } from "./layout/booking";
+import { DeliveryDrawer } from "./layout/delivery-drawer";
+import { Footer } from "./layout/footer";
 import { Header } from "./layout/header";
+import { ServicesReadyContext, WhenServicesReady } from "./layout/services-ready";
 import { NoticeRegion } from "./notice/notice-region";
-import { AccountLogoutPage } from "./pages/account-logout-page";
-import { AccountPage } from "./pages/account-page";
-import { CartPage } from "./pages/cart-page";
-import { CollectionPage } from "./pages/collection-page";
-import { HomePage } from "./pages/home-page";
-import { NotFoundPage } from "./pages/not-found-page";
-import { ProductPage } from "./pages/product-page";
-import { SearchPage } from "./pages/search-page";
 import { PwpPopup } from "./pwp/pwp-popup";
 import { useRouterUrl } from "./router-url";
+import {
+  AccountLogoutPage,
+  AccountPage,
+  CartPage,
+  CollectionPage,
+  ContentPage,
+  HomePage,
+  NotFoundPage,
+  ProductPage,
+  SearchPage,
+} from "./routes";
 
 export interface AppProps {
   config: SolekitConfigInput;
   sandbox: DevSandbox | null;
+  /** Whether the services answer yet (the sandbox's worker runs); the chrome renders before. */
+  servicesReady?: boolean;
 }
 
-export function App({ config, sandbox }: AppProps) {
+export function App({ config, sandbox, servicesReady = true }: AppProps) {
   const url = useRouterUrl();
   return (
     <DevSandboxContext.Provider value={sandbox}>
-      <SolekitProvider config={config} url={url}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <Header />
-        <main id="main" tabIndex={-1}>
-          <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/search" element={<SearchPage />} />
-            <Route path="/collections/:handle" element={<CollectionPage />} />
-            <Route path="/products/:handle" element={<ProductPage />} />
-            <Route path="/account" element={<AccountPage />} />
-            <Route path="/account/logout" element={<AccountLogoutPage />} />
-            <Route path="/cart" element={<CartPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </main>
-        <footer className="site-footer">
-          <p>solekit reference store — every behaviour comes from the solekit hooks.</p>
-        </footer>
-        <AccountModal />
-        <MiniCart />
-        <PwpPopup />
-        <NoticeRegion />
-        <DevPanel />
-      </SolekitProvider>
+      <ServicesReadyContext.Provider value={servicesReady}>
+        <SolekitProvider config={config} url={url}>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <AnnouncementBar />
+          <Header />
+          <main id="main" tabIndex={-1}>
+            <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+              <Routes>
+                <Route path="/" element={<HomePage />} />
+                <Route path="/search" element={<Ready page={<SearchPage />} />} />
+                <Route path="/collections/:handle" element={<Ready page={<CollectionPage />} />} />
+                <Route path="/pages/:handle" element={<Ready page={<ContentPage />} />} />
+                <Route path="/products/:handle" element={<Ready page={<ProductPage />} />} />
+                <Route path="/cart" element={<Ready page={<CartPage />} />} />
+                <Route path="/account" element={<Ready page={<AccountPage />} />} />
+                <Route path="/account/logout" element={<Ready page={<AccountLogoutPage />} />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </main>
+          <Footer />
+          <Booking />
+          <DeliveryDrawer />
+          <AccountModal />
+          <MiniCart />
+          <PwpPopup />
+          <NoticeRegion />
+          {sandbox ? <DevPanel /> : null}
+        </SolekitProvider>
+      </ServicesReadyContext.Provider>
     </DevSandboxContext.Provider>
+  );
+}
+
+// A page whose first render already fetches waits for the services behind a placeholder.
+function Ready({ page }: { page: ReactNode }) {
+  return (
+    <WhenServicesReady fallback={<div className="page-loading" aria-busy="true" />}>{page}</WhenServicesReady>
   );
 }

@@ -1,38 +1,32 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import type { SolekitConfigInput } from "solekit";
-import { App } from "./app";
-import type { DevSandbox } from "./dev-panel/sandbox-context";
+// The entry is tiny on purpose: the static shell in index.html paints first; then the app's,
+// the sandbox's and msw's chunks download side by side (listed by the plugin in vite.config.ts)
+// and the app starts.
 import "./styles.css";
+import "./layout/announcement-bar.css";
+import "./layout/header.css";
+import "./layout/main-nav.css";
 
-/**
- * The reference UI runs on the built-in sandbox unless `VITE_SOLEKIT_CONFIG` holds a JSON
- * provider configuration for real services.
- */
-async function boot() {
-  const liveConfig = import.meta.env.VITE_SOLEKIT_CONFIG as string | undefined;
-  let config: SolekitConfigInput;
-  let sandbox: DevSandbox | null = null;
-  if (liveConfig) {
-    config = JSON.parse(liveConfig) as SolekitConfigInput;
-  } else {
-    const [{ startSandbox }, { sandboxCustomerSession }] = await Promise.all([
-      import("solekit/sandbox"),
-      import("./dev-panel/sandbox-session"),
-    ]);
-    sandbox = await startSandbox({ latency: [60, 240] });
-    config = sandbox.config({ customer: await sandboxCustomerSession(sandbox) });
-  }
-  const root = document.getElementById("root");
-  if (!root) throw new Error("#root is missing from index.html");
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App config={config} sandbox={sandbox} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+// On the sandbox, the msw worker installs while the app and the sandbox download and build;
+// `startSandbox` then finds it registered instead of waiting for its install.
+if (!import.meta.env.VITE_SOLEKIT_CONFIG && "serviceWorker" in navigator) {
+  navigator.serviceWorker.register("/mockServiceWorker.js").catch(() => undefined);
 }
 
-void boot();
+function preloadChunks() {
+  const list = document.getElementById("after-paint-preloads")?.textContent;
+  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+    const link = Object.assign(document.createElement("link"), {
+      rel: "modulepreload",
+      href,
+      crossOrigin: "",
+    });
+    document.head.append(link);
+  }
+}
+
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    preloadChunks();
+    void import("./boot").then(({ boot }) => boot());
+  }),
+);

@@ -6,6 +6,7 @@
  */
 export * from "./account-modal";
 export * from "./async-loader";
+export * from "./book-a-fitting";
 export * from "./cart";
 export * from "./customer";
 export * from "./customer-token";
@@ -18,6 +19,7 @@ export * from "./pwp-popup";
 export * from "./quick-search";
 export * from "./recommendations";
 export * from "./result-tracking";
+export * from "./rotator";
 export * from "./search-grid";
 export type {
   ChangeEventLike,
@@ -26,13 +28,17 @@ export type {
   EventLike,
   FocusableDocument,
   FocusableElement,
+  FocusEventLike,
   KeyboardEventLike,
   MergedProps,
   ModifierKeys,
   MouseEventLike,
+  PointerEventLike,
   PropHandlers,
   SliceState,
   SliceStatus,
 } from "./shared";
 export * from "./sign-in";
+export * from "./touch-navigation";
 export * from "./update-details";
+export * from "./visibility";

@@ -16,6 +16,7 @@ export * from "./dirty";
 export * from "./email";
 export * from "./facets";
 export * from "./gift-card";
+export * from "./grid-columns";
 export * from "./guest-wishlist";
 export * from "./images";
 export * from "./keys";

@@ -41,6 +41,8 @@ export const WISHLIST_HANDLES = ["wishlist", "assigned"] as const;
 export type WishlistHandle = (typeof WISHLIST_HANDLES)[number];
 /** Interaction name of a recorded measurement. */
 export const MEASUREMENT_INTERACTION_NAME = "Measurement Recorded";
+/** Local-storage key of the shopper's grid column preference (`"2"` or `"3"`). */
+export const GRID_COLUMNS_STORAGE_KEY = "solekit-grid-columns";
 /** Marker in links and URL hashes that opens the fitting booking dialog. */
 export const BOOK_A_FITTING_MARKER = "book-a-fitting";
 /** Query-string pair that opens the account modal on load. */

@@ -157,6 +157,22 @@ const otherStorefrontMessages = {
   soldOutSize: "{size}, sold out",
   /** Product page for a handle that names no product. */
   productNotFound: "Sorry, we couldn't find that product.",
+
+  // Theme widgets (storefront §2, §4; the spec quotes no wording, so these are solekit's)
+  /** Button that stops a rotating announcement bar, scroller or marquee (WCAG 2.2.2). */
+  rotatorPause: "Pause",
+  /** Button that starts it again. */
+  rotatorPlay: "Play",
+  /** Position of one rotating item; `{index}` and `{count}` count from 1. */
+  rotatorItemLabel: "{index} of {count}",
+  /** Close button of a lightbox, modal or drawer. */
+  visibilityClose: "Close",
+  /** While the third-party fitting dialog is being waited for. */
+  fittingDialogLoading: "Opening the booking calendar…",
+  /** The fitting dialog gave up after its attempts; followed by a link to the booking page. */
+  fittingDialogUnavailable: "Online booking is not available right now.",
+  /** Link to the booking page shown when the fitting dialog gave up. */
+  fittingDialogFallbackLink: "Book a fitting on our booking page",
 } as const;
 
 /** Storefront part of the message catalogue (the search part included). */

@@ -6,6 +6,7 @@ import { authHandlers } from "./handlers/auth";
 import { backInStockHandlers } from "./handlers/back-in-stock";
 import { beaconHandlers } from "./handlers/beacon";
 import { cartHandlers } from "./handlers/cart";
+import { contentHandlers } from "./handlers/content";
 import { imageHandlers } from "./handlers/images";
 import { loyaltyHandlers } from "./handlers/loyalty";
 import { searchHandlers } from "./handlers/search";
@@ -96,6 +97,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       ...beaconHandlers(context),
       ...imageHandlers(context),
       ...cartHandlers(context),
+      ...contentHandlers(context),
       ...storefrontGraphQLHandlers(context),
       ...authHandlers(context),
       ...backInStockHandlers(context),

@@ -8,6 +8,18 @@ export { BEACON_LOG_LIMIT, type SandboxBeaconEvent } from "./beacon-log";
 export { type CatalogueIndex, indexCatalogue } from "./catalogue-index";
 export { createSandbox, type Sandbox, type SandboxOptions, sandboxHandlers } from "./create-sandbox";
 export { createFaults, type FaultOptions, type SandboxFault, type SandboxFaults } from "./faults";
+export {
+  type ArticleFeedRow,
+  articlesFeed,
+  type CatalogueFeedRow,
+  catalogueFeed,
+  catalogueFeedRow,
+  FEED_PAGE_SIZE,
+  type FeedPage,
+  feedPage,
+  type PageFeedRow,
+  pagesFeed,
+} from "./feeds";
 export { redeemSandboxLoginToken, type SandboxSignInAccount } from "./handlers/auth-accounts";
 export { sandboxPwpRules } from "./handlers/cart-pwp";
 export {

@@ -5,7 +5,8 @@ import { LookModal } from "../product/look-modal";
 import { ProductBadges } from "../product/product-badges";
 import { WishlistHeart } from "../product/wishlist-heart";
 
-export function ProductCard({ product }: { product: SearchResult }) {
+/** `priority`: a card on the first screen, whose image loads at once and first (it is the LCP). */
+export function ProductCard({ product, priority = false }: { product: SearchResult; priority?: boolean }) {
   const onSale = product.msrp !== null && product.msrp > product.price;
   return (
     <article className="product-card">
@@ -18,7 +19,8 @@ export function ProductCard({ product }: { product: SearchResult }) {
             alt=""
             width={480}
             height={480}
-            loading="lazy"
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
           />
         ) : null}
         <span className="product-card__brand">{product.brand}</span>

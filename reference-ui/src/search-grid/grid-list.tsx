@@ -10,6 +10,9 @@ import {
 import { ProductCard, SkeletonGrid } from "../components/product-card";
 import { RichText } from "./rich-text";
 
+// The cards a phone shows before scrolling: their images load first.
+const FIRST_SCREEN_CARDS = 4;
+
 type TrackingProps = ReturnType<typeof useResultTracking<SearchResult>>["getTrackingProps"];
 
 // Cards and pages are memoised on the hook's item and page objects, which stay the same while a
@@ -24,7 +27,7 @@ const GridCell = memo(function GridCell({ item, track }: { item: GridItem; track
   }
   return (
     <li {...track<HTMLLIElement>(item.product, item.position + 1)}>
-      <ProductCard product={item.product} />
+      <ProductCard product={item.product} priority={item.position < FIRST_SCREEN_CARDS} />
     </li>
   );
 });

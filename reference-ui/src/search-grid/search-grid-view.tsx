@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { GridContentBlock, ResultTrackingContext, SearchGridApi } from "solekit";
 import { ActiveChips } from "./active-chips";
+import { ColumnToggle } from "./column-toggle";
 import { FacetList } from "./facet-list";
 import { FilterPanel } from "./filter-panel";
 import { GridList } from "./grid-list";
@@ -53,6 +54,7 @@ export function SearchGridView({
         <p className="search-grid__count" aria-live="polite">
           {grid.resultCountText}
         </p>
+        <ColumnToggle />
         <SortPanel grid={grid} />
       </div>
       <div className="search-grid__layout">

@@ -84,3 +84,17 @@ export interface PropHandlers {
  */
 export const hasModifier = (event: ModifierKeys): boolean =>
   Boolean(event.altKey || event.ctrlKey || event.metaKey);
+
+/** A pointer event as React's and the DOM's fit it. */
+export interface PointerEventLike extends EventLike {
+  /** `mouse`, `pen` or `touch`. */
+  readonly pointerType: string;
+}
+
+/** A focus event whose `relatedTarget` tells whether focus stays inside. */
+export interface FocusEventLike {
+  /** The element the handler is on. */
+  readonly currentTarget: unknown;
+  /** Where focus goes (on blur) or comes from (on focus). */
+  readonly relatedTarget: unknown;
+}

@@ -15,9 +15,11 @@ export type {
   ChangeEventLike,
   CompositionEventLike,
   EventLike,
+  FocusEventLike,
   KeyboardEventLike,
   ModifierKeys,
   MouseEventLike,
+  PointerEventLike,
   PropHandlers,
 } from "./events";
 export { hasModifier } from "./events";

@@ -1,3 +1,4 @@
+import { articlesFeed, pagesFeed } from "../feeds";
 import type { World } from "../world";
 import { prefixRange, queryTerms, tokenize } from "./tokenize";
 
@@ -29,22 +30,14 @@ const cache = new WeakMap<World, ContentIndex>();
 function contentIndexFor(world: World): ContentIndex {
   const hit = cache.get(world);
   if (hit) return hit;
-  const entries: ContentPageBody[] = [
-    ...world.pages.map((p) => ({
-      id: String(p.id),
-      type: "page" as const,
-      title: p.title,
-      url: p.url,
-      summary: p.summary,
-    })),
-    ...world.posts.map((p) => ({
-      id: String(p.id),
-      type: "article" as const,
-      title: p.title,
-      url: p.url,
-      summary: p.summary,
-    })),
-  ];
+  // Indexed from the pages and articles feeds, as the search service indexes them.
+  const entries: ContentPageBody[] = [...pagesFeed(world), ...articlesFeed(world)].map((row) => ({
+    id: String(row.id),
+    type: row.type,
+    title: row.title,
+    url: row.url,
+    summary: row.summary,
+  }));
   const words = entries.map((entry) => {
     const weights = new Map<string, number>();
     for (const word of tokenize(entry.summary)) weights.set(word, 1);

@@ -1,3 +1,4 @@
+import { type CatalogueFeedRow, catalogueFeed } from "../feeds";
 import type { Product, World } from "../world";
 import { LIST_FACETS, type ListFacetDefinition } from "./facet-definitions";
 import { fnv1a, tokenize } from "./tokenize";
@@ -76,18 +77,19 @@ export function productSku(product: Product): string {
   return `${product.style_code}-${product.colour.code}`;
 }
 
-function documentWords(product: Product, collectionTitles: ReadonlyMap<string, string>): Map<string, number> {
+// The words the search service takes from a catalogue feed row, and how much each counts.
+function documentWords(row: CatalogueFeedRow): Map<string, number> {
   const words = new Map<string, number>();
   const add = (text: string, weight: number) => {
     for (const word of tokenize(text)) words.set(word, Math.max(words.get(word) ?? 0, weight));
   };
-  add(product.title, WEIGHTS.title);
-  add(product.brand, WEIGHTS.brand);
-  add(product.product_type, WEIGHTS.productType);
-  add(product.colour.name, WEIGHTS.colour);
-  add(product.gender, WEIGHTS.gender);
-  for (const handle of product.collections) add(collectionTitles.get(handle) ?? "", WEIGHTS.collection);
-  for (const tag of product.tags) {
+  add(row.title, WEIGHTS.title);
+  add(row.brand, WEIGHTS.brand);
+  add(row.product_type, WEIGHTS.productType);
+  add(row.colour, WEIGHTS.colour);
+  add(row.gender, WEIGHTS.gender);
+  for (const title of row.collection_titles) add(title, WEIGHTS.collection);
+  for (const tag of row.tags) {
     if (tag.startsWith("Hex:")) continue;
     add(tag.slice(tag.indexOf(":") + 1), WEIGHTS.tag);
   }
@@ -117,9 +119,12 @@ function order(count: number, compare: (a: number, b: number) => number): Uint32
   return Uint32Array.from({ length: count }, (_, i) => i).sort(compare);
 }
 
+// The index is built from the catalogue feed (`/collections?view=ss-feed`), as the search
+// service builds its own, so the sandbox exercises the indexing path instead of reading the world.
 function buildIndex(world: World): SearchIndex {
-  const docs = world.products.filter((product) => product.published);
-  const collectionTitles = new Map(world.collections.map((c) => [c.handle, c.title]));
+  const rows = catalogueFeed(world);
+  const productById = new Map(world.products.map((product) => [product.id, product]));
+  const docs = rows.flatMap((row) => productById.get(row.id) ?? []);
   const postings = new Map<string, { docs: number[]; weights: number[] }>();
   const collectionLists = new Map<string, number[]>();
   const docByKey = new Map<string, number>();
@@ -127,32 +132,31 @@ function buildIndex(world: World): SearchIndex {
   const onSale = new Uint8Array(docs.length);
   const popularity = new Float64Array(docs.length);
 
-  docs.forEach((product, doc) => {
-    for (const [word, weight] of documentWords(product, collectionTitles)) {
+  rows.forEach((row, doc) => {
+    for (const [word, weight] of documentWords(row)) {
       const posting = postings.get(word) ?? { docs: [], weights: [] };
       posting.docs.push(doc);
       posting.weights.push(weight);
       postings.set(word, posting);
     }
-    for (const handle of product.collections) {
+    for (const handle of row.collection_handles) {
       const list = collectionLists.get(handle) ?? [];
       list.push(doc);
       collectionLists.set(handle, list);
     }
-    for (const key of [String(product.id), productSku(product), product.handle]) docByKey.set(key, doc);
-    price[doc] = product.price / 100;
-    onSale[doc] = product.compare_at_price !== null && product.compare_at_price > product.price ? 1 : 0;
-    const stocked = product.variants.filter((variant) => variant.availableForSale).length;
+    for (const key of [String(row.id), row.sku, row.handle]) docByKey.set(key, doc);
+    price[doc] = row.price;
+    onSale[doc] = row.compare_at_price !== null && row.compare_at_price > row.price ? 1 : 0;
     popularity[doc] =
-      (fnv1a(product.handle) % 1000) / 1000 +
-      (product.tags.includes("new") ? 0.3 : 0) +
+      (fnv1a(row.handle) % 1000) / 1000 +
+      (row.tags.includes("new") ? 0.3 : 0) +
       onSale[doc] * 0.2 +
-      (0.3 * stocked) / Math.max(1, product.variants.length);
+      (0.3 * row.variants_available) / Math.max(1, row.variants_total);
   });
 
   const vocabulary = [...postings.keys()].sort();
-  const titles = docs.map((product) => product.title.toLowerCase());
-  const published = docs.map((product) => product.published_at ?? "");
+  const titles = rows.map((row) => row.title.toLowerCase());
+  const published = rows.map((row) => row.published_at);
   const byPopularity = (a: number, b: number) => (popularity[b] ?? 0) - (popularity[a] ?? 0) || a - b;
   return {
     world,

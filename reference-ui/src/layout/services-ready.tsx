@@ -1,0 +1,12 @@
+import { createContext, type ReactNode, useContext } from "react";
+
+/**
+ * Whether the services the hooks call are reachable: at once for real services, once the msw
+ * worker runs on the sandbox. The chrome (header, navigation, footer) renders before; the parts
+ * of a page that fetch wait for it, so the first screen paints without waiting for the sandbox.
+ */
+export const ServicesReadyContext = createContext(true);
+
+export function WhenServicesReady({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  return <>{useContext(ServicesReadyContext) ? children : fallback}</>;
+}

@@ -1,0 +1,44 @@
+import { type ComponentType, lazy } from "react";
+
+// Every page is its own chunk, loaded on demand; `preloadRoute` starts the first screen's chunk
+// while the rest of the app (and the sandbox) is still downloading.
+const pages = {
+  home: () => import("./pages/home-page").then((m) => ({ default: m.HomePage })),
+  search: () => import("./pages/search-page").then((m) => ({ default: m.SearchPage })),
+  collection: () => import("./pages/collection-page").then((m) => ({ default: m.CollectionPage })),
+  content: () => import("./pages/content-page").then((m) => ({ default: m.ContentPage })),
+  product: () => import("./pages/product-page").then((m) => ({ default: m.ProductPage })),
+  cart: () => import("./pages/cart-page").then((m) => ({ default: m.CartPage })),
+  account: () => import("./pages/account-page").then((m) => ({ default: m.AccountPage })),
+  accountLogout: () => import("./pages/account-logout-page").then((m) => ({ default: m.AccountLogoutPage })),
+  notFound: () => import("./pages/not-found-page").then((m) => ({ default: m.NotFoundPage })),
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+
+type PageName = keyof typeof pages;
+
+export const HomePage = lazy(pages.home);
+export const SearchPage = lazy(pages.search);
+export const CollectionPage = lazy(pages.collection);
+export const ContentPage = lazy(pages.content);
+export const ProductPage = lazy(pages.product);
+export const CartPage = lazy(pages.cart);
+export const AccountPage = lazy(pages.account);
+export const AccountLogoutPage = lazy(pages.accountLogout);
+export const NotFoundPage = lazy(pages.notFound);
+
+function pageFor(pathname: string): PageName {
+  if (pathname === "/") return "home";
+  if (pathname === "/search") return "search";
+  if (pathname.startsWith("/collections/")) return "collection";
+  if (pathname.startsWith("/pages/")) return "content";
+  if (pathname.startsWith("/products/")) return "product";
+  if (pathname === "/cart") return "cart";
+  if (pathname === "/account/logout") return "accountLogout";
+  if (pathname === "/account") return "account";
+  return "notFound";
+}
+
+/** Downloads the page chunk for `pathname`; the first render waits for it, so it never suspends. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  return pages[pageFor(pathname)]();
+}

@@ -1,0 +1,1 @@
+export { type UseBookAFittingOptions, useBookAFitting } from "./use-book-a-fitting";

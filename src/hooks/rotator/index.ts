@@ -1,0 +1,7 @@
+export {
+  type UseRotatorOptions,
+  useAnnouncementBar,
+  useAutoScroller,
+  useMarquee,
+  useRotator,
+} from "./use-rotator";

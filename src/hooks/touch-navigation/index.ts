@@ -1,0 +1,1 @@
+export { type UseTouchNavigationOptions, useTouchNavigation } from "./use-touch-navigation";

@@ -1,0 +1,1 @@
+export { type UseVisibilityOptions, useVisibility } from "./use-visibility";

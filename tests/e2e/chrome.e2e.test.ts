@@ -1,0 +1,194 @@
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { inject } from "vitest";
+import { axeViolations, closeBrowser, launchBrowser } from "./support/browser";
+
+/** Page object of the store's chrome: announcement bar, main navigation, footer, booking. */
+class StoreChrome {
+  constructor(readonly page: Page) {}
+
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    // The app has replaced the static shell once the pause button (React's) is there.
+    await this.announcementBar().getByRole("button").waitFor();
+  }
+
+  announcementBar(): Locator {
+    return this.page.getByRole("region", { name: "Announcements" });
+  }
+
+  async currentAnnouncement(): Promise<string> {
+    return (await this.announcementBar().locator('[data-current="true"]').textContent()) ?? "";
+  }
+
+  menuLink(name: string): Locator {
+    return this.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
+  }
+
+  submenuOf(link: Locator): Promise<Locator> {
+    return link.getAttribute("aria-controls").then((id) => this.page.locator(`[id="${id}"]`));
+  }
+
+  bookingDialog(): Locator {
+    return this.page.getByRole("dialog", { name: "Book a free fitting" });
+  }
+
+  footerLink(name: string): Locator {
+    return this.page.getByRole("contentinfo").getByRole("link", { name });
+  }
+}
+
+describe("storefront chrome: navigation, announcement bar, content pages, book a fitting", () => {
+  let context: BrowserContext | undefined;
+
+  async function open(
+    path: string,
+    options: { width?: number; touch?: boolean; reducedMotion?: "reduce" | "no-preference" } = {},
+  ) {
+    await context?.close();
+    const browser = await launchBrowser();
+    context = await browser.newContext({
+      viewport: { width: options.width ?? 1280, height: 900 },
+      baseURL: inject("baseUrl"),
+      locale: "en-AU",
+      hasTouch: options.touch ?? false,
+      isMobile: options.touch ?? false,
+      reducedMotion: options.reducedMotion ?? "no-preference",
+    });
+    const store = new StoreChrome(await context.newPage());
+    await store.open(path);
+    return store;
+  }
+
+  afterAll(async () => {
+    await context?.close();
+    await closeBrowser();
+  });
+
+  it("opens a submenu on the first tap of a menu link and follows the link on the second", async () => {
+    const store = await open("/pages/help", { width: 390, touch: true });
+    const kids = store.menuLink("Kids");
+    await kids.tap();
+    await expect.poll(() => kids.getAttribute("aria-expanded")).toBe("true");
+    expect(new URL(store.page.url()).pathname).toBe("/pages/help");
+    expect(await (await store.submenuOf(kids)).isVisible()).toBe(true);
+    await kids.tap();
+    await expect.poll(() => new URL(store.page.url()).pathname).toBe("/collections/shop-all");
+  });
+
+  it("follows a menu link with a submenu at once on a mouse click", async () => {
+    const store = await open("/pages/help");
+    await store.menuLink("Adults").click();
+    await expect.poll(() => new URL(store.page.url()).pathname).toBe("/collections/shop-all");
+  });
+
+  it("lets the keyboard open a submenu with ArrowDown and Tab into it, while plain Tab walks the top level", async () => {
+    const store = await open("/pages/help");
+    const kids = store.menuLink("Kids");
+    await kids.focus();
+    await store.page.keyboard.press("Tab");
+    expect(await store.menuLink("Adults").evaluate((link) => link === document.activeElement)).toBe(true);
+    await kids.focus();
+    await store.page.keyboard.press("ArrowDown");
+    await store.page.keyboard.press("Tab");
+    const first = (await store.submenuOf(kids)).getByRole("link").first();
+    expect(await first.evaluate((link) => link === document.activeElement)).toBe(true);
+    await store.page.keyboard.press("Escape");
+    await expect.poll(() => kids.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("rotates the announcement bar every 5 s, but not under prefers-reduced-motion", async () => {
+    const moving = await open("/pages/faqs");
+    const first = await moving.currentAnnouncement();
+    await expect.poll(() => moving.currentAnnouncement(), { timeout: 8000 }).not.toBe(first);
+
+    const still = await open("/pages/faqs", { reducedMotion: "reduce" });
+    const shown = await still.currentAnnouncement();
+    await still.page.waitForTimeout(6000);
+    expect(await still.currentAnnouncement()).toBe(shown);
+    expect(await still.announcementBar().getAttribute("data-paused")).toBe("true");
+  });
+
+  it("opens the booking dialog from a #book-a-fitting hash, and clears the hash when it closes", async () => {
+    const store = await open("/pages/faqs#book-a-fitting");
+    await store.bookingDialog().waitFor({ timeout: 10_000 });
+    await store.bookingDialog().getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => new URL(store.page.url()).hash).toBe("");
+    expect(await store.bookingDialog().isVisible()).toBe(false);
+  });
+
+  it("gives up on a booking widget that never loads after 5 tries, linking to the booking page", async () => {
+    const store = await open("/?booking-widget=offline#book-a-fitting");
+    const alert = store.page
+      .getByRole("alert")
+      .filter({ hasText: "Online booking is not available right now." });
+    await alert.waitFor({ timeout: 10_000 });
+    expect(await axeViolations(store.page)).toEqual([]);
+    await alert.getByRole("link", { name: "Book a fitting on our booking page" }).click();
+    await store.page.getByRole("heading", { level: 1, name: "Book a Fitting" }).waitFor();
+    expect(new URL(store.page.url()).pathname).toBe("/pages/book-a-fitting");
+  });
+
+  it("shows a content page from the footer's links, with its booking link working, and passes axe", async () => {
+    const store = await open("/");
+    await store.footerLink("Privacy policy").click();
+    await store.page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    expect(await store.page.title()).toContain("Privacy Policy");
+    expect(await axeViolations(store.page)).toEqual([]);
+    await store.page
+      .getByRole("complementary", { name: "More help" })
+      .getByRole("link", { name: "Book a free fitting" })
+      .click();
+    await store.bookingDialog().waitFor({ timeout: 10_000 });
+  });
+
+  it("opens the delivery drawer from its hash, moves focus in, and on Escape clears the hash without a history entry", async () => {
+    const store = await open("/pages/help");
+    const historyLength = await store.page.evaluate(() => history.length);
+    await store.announcementBar().getByRole("button", { name: "Pause" }).click();
+    await store.announcementBar().getByRole("link", { name: "Free delivery on orders over $100" }).click();
+    const drawer = store.page.getByRole("dialog", { name: "Delivery and returns" });
+    await drawer.waitFor();
+    await expect.poll(() => drawer.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(new URL(store.page.url()).hash).toBe("#delivery");
+    expect(await axeViolations(store.page)).toEqual([]);
+    await store.page.keyboard.press("Escape");
+    await expect.poll(() => new URL(store.page.url()).hash).toBe("");
+    expect(await drawer.isVisible()).toBe(false);
+    // The link's own navigation added one entry; closing replaced it instead of adding another.
+    expect(await store.page.evaluate(() => history.length)).toBe(historyLength + 1);
+  });
+
+  it("remembers the shopper's 2-column grid choice across a reload", async () => {
+    const store = await open("/search?query=boots");
+    const grid = store.page.locator(".product-grid").first();
+    const columns = () => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    const two = store.page
+      .getByRole("group", { name: "Grid columns" })
+      .getByRole("button", { name: "2 columns" });
+    await two.waitFor();
+    expect(await columns()).toBe(3);
+    expect(await two.getAttribute("aria-pressed")).toBe("false");
+    await two.click();
+    await expect.poll(columns).toBe(2);
+    await store.open("/search?query=boots");
+    await store.page.locator(".product-grid").first().waitFor();
+    await expect.poll(columns).toBe(2);
+    expect(await two.getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("shows the size guide as tables and the FAQs as questions", async () => {
+    const store = await open("/pages/size-guide", { width: 390 });
+    await store.page.getByRole("table", { name: "Baby" }).waitFor();
+    expect(await store.page.getByRole("columnheader", { name: "Foot Length (CM)" }).count()).toBe(4);
+    await store.page.goto("/pages/faqs");
+    await store.page.getByText("How do I know my child's size?").click();
+    await store.page.getByText("Book a free fitting in any store").waitFor();
+    expect(await axeViolations(store.page)).toEqual([]);
+  });
+
+  it("passes axe on the home page with the chrome at 390 px", async () => {
+    const store = await open("/", { width: 390 });
+    await store.page.getByRole("heading", { name: "Popular right now" }).waitFor();
+    expect(await axeViolations(store.page)).toEqual([]);
+  });
+});
