@@ -45,7 +45,7 @@ export function App({ config, sandbox, servicesReady = true }: AppProps) {
           <AnnouncementBar />
           <Header />
           <main id="main" tabIndex={-1}>
-            <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+            <Suspense fallback={<PageLoading />}>
               <Routes>
                 <Route path="/" element={<HomePage />} />
                 <Route path="/search" element={<Ready page={<SearchPage />} />} />
@@ -62,10 +62,13 @@ export function App({ config, sandbox, servicesReady = true }: AppProps) {
           <Footer />
           <Booking />
           <DeliveryDrawer />
-          <AccountModal />
-          <MiniCart />
-          <PwpPopup />
           <NoticeRegion />
+          {/* Dialogs that load or send data mount once the services answer. */}
+          <WhenServicesReady fallback={null}>
+            <AccountModal />
+            <MiniCart />
+            <PwpPopup />
+          </WhenServicesReady>
           {sandbox ? <DevPanel /> : null}
         </SolekitProvider>
       </ServicesReadyContext.Provider>
@@ -75,7 +78,15 @@ export function App({ config, sandbox, servicesReady = true }: AppProps) {
 
 // A page whose first render already fetches waits for the services behind a placeholder.
 function Ready({ page }: { page: ReactNode }) {
+  return <WhenServicesReady fallback={<PageLoading />}>{page}</WhenServicesReady>;
+}
+
+// While a page's code or data is on its way: a busy region that still names the page, so the
+// document always has its level-one heading.
+function PageLoading() {
   return (
-    <WhenServicesReady fallback={<div className="page-loading" aria-busy="true" />}>{page}</WhenServicesReady>
+    <div className="page-loading" aria-busy="true">
+      <h1 className="visually-hidden">Loading…</h1>
+    </div>
   );
 }

@@ -36,12 +36,14 @@ export async function boot(): Promise<void> {
     import("solekit/sandbox"),
     import("./dev-panel/sandbox-session"),
   ]);
-  // A login link's token is redeemed by the sandbox first; any other load paints at once with
-  // the stored session, the one the sandbox would answer too.
+  // A login link's token is redeemed by the sandbox first, and the logout page forgets the
+  // session; any other load paints at once with the stored session, the one the sandbox would
+  // answer too.
   const redeeming = new URLSearchParams(window.location.search).has("login_token");
-  let config: SolekitConfigInput = sandboxConfig({ customer: storedCustomerSession() });
+  const loggingOut = window.location.pathname === "/account/logout";
+  let config: SolekitConfigInput = sandboxConfig({ customer: loggingOut ? null : storedCustomerSession() });
   if (!redeeming) render(root, config, null, false);
   const sandbox = await startSandbox({ latency: [60, 240] });
-  if (redeeming) config = sandbox.config({ customer: await sandboxCustomerSession(sandbox) });
+  if (redeeming || loggingOut) config = sandbox.config({ customer: await sandboxCustomerSession(sandbox) });
   render(root, config, sandbox, true);
 }

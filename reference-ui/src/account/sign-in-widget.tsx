@@ -1,7 +1,7 @@
 import type { SignInApi, SignInDetailsField } from "solekit";
 import { useSignIn } from "solekit";
 import { COMMS_FLAGS, type CommsFlag } from "solekit/rules";
-import { useDevSandbox } from "../dev-panel/sandbox-context";
+import { runsOnSandbox } from "../dev-panel/sandbox-context";
 
 const DETAILS_FIELDS: { field: SignInDetailsField; label: string }[] = [
   { field: "email", label: "Email" },
@@ -166,9 +166,9 @@ function Success({ signIn }: { signIn: SignInApi }) {
 
 /** The sign-in widget's four steps, skinned on useSignIn. */
 export function SignInWidget() {
-  const sandbox = useDevSandbox();
-  // On the sandbox the mobile login completes on this app's own /account page.
-  const signIn = useSignIn(sandbox ? { embedLoginUrl: `${window.location.origin}/account` } : {});
+  // On the sandbox the mobile login completes on this app's own /account page. The widget reads
+  // its options once, when it mounts, which may be before the sandbox has started.
+  const signIn = useSignIn(runsOnSandbox ? { embedLoginUrl: `${window.location.origin}/account` } : {});
   switch (signIn.step) {
     case "mobileCode":
       return <MobileCode signIn={signIn} />;

@@ -1,15 +1,16 @@
 import { useEffect } from "react";
 import { useCustomer, useLogout } from "solekit";
 import { ShopSignIn, UpdateDetailsForm } from "../account/shop-account";
-import { useDevSandbox } from "../dev-panel/sandbox-context";
+import { runsOnSandbox } from "../dev-panel/sandbox-context";
 import "../account/account.css";
 
 /** /account: a guest goes to the account modal; a member sees a placeholder until the account area lands. */
 export function AccountPage() {
   const customer = useCustomer();
-  const sandbox = useDevSandbox();
-  // On the sandbox the portal's hidden logout frame is a page of this app.
-  const logout = useLogout(sandbox ? { frameUrl: `${window.location.origin}/sandbox-logout.html` } : {});
+  // On the sandbox the portal's hidden logout frame is a page of this app (read once, at mount).
+  const logout = useLogout(
+    runsOnSandbox ? { frameUrl: `${window.location.origin}/sandbox-logout.html` } : {},
+  );
   useEffect(() => {
     if (!customer.isLoggedIn) window.location.replace(customer.accountHref);
   }, [customer.isLoggedIn, customer.accountHref]);

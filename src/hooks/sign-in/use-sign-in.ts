@@ -14,7 +14,7 @@ import { useMessages } from "../provider/solekit-context";
 import { getClient } from "../provider/solekit-runtime";
 import { useMachineApi } from "../shared/use-machine-api";
 
-/** Options of {@link useSignIn}. */
+/** Options of {@link useSignIn}, read once when the widget mounts. */
 export interface UseSignInOptions {
   /** Base of the DOM ids the prop getters hand out. @default React's `useId()` */
   id?: string;
