@@ -1,10 +1,6 @@
 import { useProductBadge } from "solekit";
 import type { BadgeLocation, PromoProduct } from "solekit/rules";
-import { sandboxPromoRules } from "solekit/sandbox";
 import "./product-badges.css";
-
-// The host app's promo rules: the reference store loads the sandbox's set.
-const rules = sandboxPromoRules(Date.now());
 
 export interface ProductBadgesProps {
   product: PromoProduct;
@@ -25,7 +21,7 @@ export function ProductBadges({
   showPromoline,
   inline,
 }: ProductBadgesProps) {
-  const { badge, saveText, promoline } = useProductBadge({ product, price, compareAtPrice, location, rules });
+  const { badge, saveText, promoline } = useProductBadge({ product, price, compareAtPrice, location });
   const line = showPromoline && !inline ? promoline : null;
   if (!badge && !line) return null;
   const Wrapper = inline ? "span" : "div";
