@@ -131,6 +131,8 @@ const otherStorefrontMessages = {
   sizeGroupOlder: "8+ Years",
   /** Size filter group for sizes without an age group. */
   sizeGroupAdult: "Adult",
+  /** Heading of a size filter's values that are not shoe sizes (socks, apparel). */
+  sizeGroupOther: "Other sizes",
   /** Label of age group BABY. */
   ageGroupBaby: "Baby",
   /** Label of age group TODDLER. */

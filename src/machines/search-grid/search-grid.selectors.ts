@@ -1,4 +1,5 @@
 import type { Facet, SearchParams, SearchResponse } from "../../clients/search";
+import { groupSizeFacetValues } from "../../rules/age-groups";
 import { formatMessage, type SearchMessageCatalogue } from "../../rules/messages";
 import { formatMoney } from "../../rules/money";
 import { parseRichText } from "../../rules/rich-text";
@@ -219,6 +220,9 @@ export function merchandisingView(
 
 // Facets under a selection: list values flagged active when chosen, sliders with the chosen
 // range (or their bounds). The service's facet fields travel along.
+// The service's size facet, shown under the size filter groups (storefront §9).
+const SIZE_FACET_FIELD = "size";
+
 export function facetViews(facets: readonly Facet[], selection: SearchUrlState): GridFacet[] {
   return facets.map((facet): GridFacet => {
     if (facet.type === "slider") {
@@ -237,7 +241,9 @@ export function facetViews(facets: readonly Facet[], selection: SearchUrlState):
     }
     const chosen = selection.filters[facet.field] ?? [];
     const values = facet.values.map((value) => ({ ...value, active: chosen.includes(value.value) }));
-    return { ...facet, type: "list", values, activeCount: values.filter((value) => value.active).length };
+    const activeCount = values.filter((value) => value.active).length;
+    const view = { ...facet, type: "list" as const, values, activeCount };
+    return facet.field === SIZE_FACET_FIELD ? { ...view, sizeGroups: groupSizeFacetValues(values) } : view;
   });
 }
 
