@@ -290,8 +290,28 @@ describe("product page journeys", () => {
     expect(new URL(page.url()).searchParams.get("variant")).toBeNull();
   });
 
-  it("an unknown handle is the 404 page", async () => {
+  it("an unknown handle is the 404 page, axe clean", async () => {
     await page.goto("/products/no-such-product");
     await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("is axe clean while the product loads", async () => {
+    await page.goto("/collections/sale");
+    await page.locator("summary", { hasText: "Developer panel" }).click();
+    await page.getByLabel("Latency").selectOption("slow");
+    await page.locator("summary", { hasText: "Developer panel" }).click();
+    await page.locator(".product-card__link").first().click();
+    const loading = page.locator('[aria-busy="true"]', { hasText: "Loading…" });
+    await loading.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Still the loading state when axe finished, so it was this state that was checked.
+    expect(await loading.isVisible()).toBe(true);
+    expect(await pdp.heading().textContent()).toBe("Loading product");
+    await page.locator("summary", { hasText: "Developer panel" }).click();
+    await page.getByLabel("Latency").selectOption("none");
+    await page.locator(".add-to-cart").waitFor();
+    expect(await loading.count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
