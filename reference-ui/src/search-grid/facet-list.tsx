@@ -45,12 +45,14 @@ export function FacetList({ grid }: { grid: SearchGridApi }) {
           {facet.type === "slider" ? (
             <PriceSlider grid={grid} facet={facet} />
           ) : facet.sizeGroups ? (
-            facet.sizeGroups.map((group) => (
-              <fieldset key={group.label} className="facet__size-group">
-                <legend>{group.label}</legend>
-                <ValueList grid={grid} facet={facet} values={group.values} />
-              </fieldset>
-            ))
+            <div className="facet__size-groups">
+              {facet.sizeGroups.map((group) => (
+                <fieldset key={group.label} className="facet__size-group">
+                  <legend>{group.label}</legend>
+                  <ValueList grid={grid} facet={facet} values={group.values} />
+                </fieldset>
+              ))}
+            </div>
           ) : (
             <ValueList grid={grid} facet={facet} values={facet.values} />
           )}
