@@ -1,5 +1,6 @@
 import type { Facet } from "../../src/clients/search";
 import { facetViews } from "../../src/machines/search-grid/search-grid.selectors";
+import { searchMessages } from "../../src/rules/messages";
 import { urlState } from "./search-grid.fixtures";
 
 const facet = (field: string, values: string[]): Facet => ({
@@ -15,6 +16,7 @@ describe("search grid: the size facet under the size filter groups", () => {
     const [size] = facetViews(
       [facet("size", ["02", "05", "1", "3", "9", "XS"])],
       urlState({ filters: { size: ["05", "9"] } }),
+      searchMessages,
     );
     if (size?.type !== "list") throw new Error("expected a list facet");
     expect(size.values.map((v) => v.value)).toEqual(["02", "05", "1", "3", "9", "XS"]);
@@ -31,8 +33,14 @@ describe("search grid: the size facet under the size filter groups", () => {
     ]);
   });
 
+  it("takes the headings from the grid's messages", () => {
+    const messages = { ...searchMessages, sizeGroupBaby: "Babies", sizeGroupOther: "Socks" };
+    const [size] = facetViews([facet("size", ["01", "0-2"])], urlState(), messages);
+    expect(size?.type === "list" && size.sizeGroups?.map((g) => g.label)).toEqual(["Babies", "Socks"]);
+  });
+
   it("leaves every other list facet ungrouped", () => {
-    const [width] = facetViews([facet("width", ["C", "D"])], urlState());
+    const [width] = facetViews([facet("width", ["C", "D"])], urlState(), searchMessages);
     expect(width).not.toHaveProperty("sizeGroups");
   });
 });

@@ -5,6 +5,7 @@ import {
   SIZE_FILTER_GROUPS,
   SIZE_GUIDE_COLUMNS,
   SIZE_GUIDE_TABS,
+  searchMessages,
   sizeFilterGroup,
   sizeFilterGroupLabel,
   sizeFilterGroupOfShoeSize,
@@ -12,7 +13,6 @@ import {
   sizeGuideColumnLabels,
   sizeGuideTab,
   sizeGuideTabLabel,
-  storefrontMessages,
 } from "solekit/rules";
 
 describe("age groups and size filter groups (storefront §9)", () => {
@@ -122,7 +122,7 @@ describe("the size facet under the size filter groups (storefront §9)", () => {
 
   it("leaves out empty groups and takes its headings from the catalogue", () => {
     const catalogue = {
-      ...storefrontMessages,
+      ...searchMessages,
       sizeGroupAdult: "Grown-ups",
       sizeGroupOther: "Socks & clothing",
     };

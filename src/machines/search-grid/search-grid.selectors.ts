@@ -1,5 +1,4 @@
 import type { Facet, SearchParams, SearchResponse } from "../../clients/search";
-import { groupSizeFacetValues } from "../../rules/age-groups";
 import { formatMessage, type SearchMessageCatalogue } from "../../rules/messages";
 import { formatMoney } from "../../rules/money";
 import { parseRichText } from "../../rules/rich-text";
@@ -13,6 +12,7 @@ import {
   setSearchSort,
   toggleFilter,
 } from "../../rules/search-url";
+import { groupSizeFacetValues } from "../../rules/size-facet";
 import type {
   GridChip,
   GridContentBlocks,
@@ -223,7 +223,11 @@ export function merchandisingView(
 // The service's size facet, shown under the size filter groups (storefront §9).
 const SIZE_FACET_FIELD = "size";
 
-export function facetViews(facets: readonly Facet[], selection: SearchUrlState): GridFacet[] {
+export function facetViews(
+  facets: readonly Facet[],
+  selection: SearchUrlState,
+  messages: SearchMessageCatalogue,
+): GridFacet[] {
   return facets.map((facet): GridFacet => {
     if (facet.type === "slider") {
       const [min, max] = facet.range;
@@ -243,7 +247,9 @@ export function facetViews(facets: readonly Facet[], selection: SearchUrlState):
     const values = facet.values.map((value) => ({ ...value, active: chosen.includes(value.value) }));
     const activeCount = values.filter((value) => value.active).length;
     const view = { ...facet, type: "list" as const, values, activeCount };
-    return facet.field === SIZE_FACET_FIELD ? { ...view, sizeGroups: groupSizeFacetValues(values) } : view;
+    return facet.field === SIZE_FACET_FIELD
+      ? { ...view, sizeGroups: groupSizeFacetValues(values, messages) }
+      : view;
   });
 }
 
