@@ -1,17 +1,22 @@
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import type { SolekitConfigInput } from "solekit";
+import { type PromoRules, PromoRulesProvider, type SolekitConfigInput } from "solekit";
 import { App } from "./app";
 import type { DevSandbox } from "./dev-panel/sandbox-context";
 import { storedCustomerSession } from "./dev-panel/session-store";
 import { preloadRoute } from "./routes";
 
+// The host's promo rules (a real shop loads them from its CMS); the sandbox serves a realistic set.
+let promoRules: PromoRules = { badges: [] };
+
 function render(root: Root, config: SolekitConfigInput, sandbox: DevSandbox | null, servicesReady: boolean) {
   root.render(
     <StrictMode>
       <BrowserRouter>
-        <App config={config} sandbox={sandbox} servicesReady={servicesReady} />
+        <PromoRulesProvider rules={promoRules}>
+          <App config={config} sandbox={sandbox} servicesReady={servicesReady} />
+        </PromoRulesProvider>
       </BrowserRouter>
     </StrictMode>,
   );
@@ -32,10 +37,11 @@ export async function boot(): Promise<void> {
   const liveConfig = import.meta.env.VITE_SOLEKIT_CONFIG as string | undefined;
   if (liveConfig) return render(root, JSON.parse(liveConfig) as SolekitConfigInput, null, true);
 
-  const [{ sandboxConfig, startSandbox }, { sandboxCustomerSession }] = await Promise.all([
+  const [{ sandboxConfig, sandboxPromoRules, startSandbox }, { sandboxCustomerSession }] = await Promise.all([
     import("solekit/sandbox"),
     import("./dev-panel/sandbox-session"),
   ]);
+  promoRules = sandboxPromoRules(Date.now());
   // A login link's token is redeemed by the sandbox first, and the logout page forgets the
   // session; any other load paints at once with the stored session, the one the sandbox would
   // answer too.

@@ -40,6 +40,7 @@ export * from "./rich-text";
 export * from "./search-text";
 export * from "./search-url";
 export * from "./sign-in";
+export * from "./size-facet";
 export * from "./size-selection";
 export * from "./sizes";
 export * from "./stores";

@@ -87,4 +87,17 @@ export const searchMessages = {
   rangeMinimum: "Minimum {label}",
   /** Accessible name of a slider's high handle (solekit wording). */
   rangeMaximum: "Maximum {label}",
+  // The size filter's headings (storefront §9): the grid groups the size facet under them.
+  /** Size filter group for BABY. */
+  sizeGroupBaby: "0-12 Months",
+  /** Size filter group for TODDLER. */
+  sizeGroupToddler: "1-3 Years",
+  /** Size filter group for 3-8_YEARS. */
+  sizeGroupYounger: "3-8 Years",
+  /** Size filter group for 8+_YEARS. */
+  sizeGroupOlder: "8+ Years",
+  /** Size filter group for sizes without an age group. */
+  sizeGroupAdult: "Adult",
+  /** Heading of a size filter's values that are not shoe sizes (socks, apparel). */
+  sizeGroupOther: "Other sizes",
 } as const;

@@ -121,16 +121,6 @@ const otherStorefrontMessages = {
   sizeUnitEu: "EU",
   /** Size unit CM. */
   sizeUnitCm: "CM",
-  /** Size filter group for BABY. */
-  sizeGroupBaby: "0-12 Months",
-  /** Size filter group for TODDLER. */
-  sizeGroupToddler: "1-3 Years",
-  /** Size filter group for 3-8_YEARS. */
-  sizeGroupYounger: "3-8 Years",
-  /** Size filter group for 8+_YEARS. */
-  sizeGroupOlder: "8+ Years",
-  /** Size filter group for sizes without an age group. */
-  sizeGroupAdult: "Adult",
   /** Label of age group BABY. */
   ageGroupBaby: "Baby",
   /** Label of age group TODDLER. */

@@ -238,12 +238,28 @@ describe("product page journeys", () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
   });
 
-  it("lightbox: opens from the gallery, zooms with the wheel, Escape closes and focus returns", async () => {
+  it("lightbox: opens from the gallery, traps Tab, zooms with the wheel, Escape closes and focus returns", async () => {
     await pdp.open(saleShoe.handle);
     const trigger = page.locator(".product-gallery__zoom").nth(1);
-    await trigger.click();
+    await trigger.focus();
+    await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Image zoom" });
     await dialog.waitFor();
+    const focusedName = () =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent,
+      );
+    await expect.poll(focusedName).toBe("Close zoom");
+    // Tab cycles close → previous → next → close, and Shift+Tab wraps back; focus never leaves.
+    const seen: (string | null | undefined)[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press("Tab");
+      seen.push(await focusedName());
+    }
+    expect(seen.map((name) => name?.trim())).toEqual(["‹ Previous image", "Next image ›", "Close zoom"]);
+    await page.keyboard.press("Shift+Tab");
+    expect((await focusedName())?.trim()).toBe("Next image ›");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     expect(await page.locator(".lightbox__status").textContent()).toBe(
       `Image 2 of ${saleShoe.images.length}, zoom 100%`,
     );
@@ -274,8 +290,28 @@ describe("product page journeys", () => {
     expect(new URL(page.url()).searchParams.get("variant")).toBeNull();
   });
 
-  it("an unknown handle is the 404 page", async () => {
+  it("an unknown handle is the 404 page, axe clean", async () => {
     await page.goto("/products/no-such-product");
     await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("is axe clean while the product loads", async () => {
+    await page.goto("/collections/sale");
+    await page.locator("summary", { hasText: "Developer panel" }).click();
+    await page.getByLabel("Latency").selectOption("slow");
+    await page.locator("summary", { hasText: "Developer panel" }).click();
+    await page.locator(".product-card__link").first().click();
+    const loading = page.locator('[aria-busy="true"]', { hasText: "Loading…" });
+    await loading.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Still the loading state when axe finished, so it was this state that was checked.
+    expect(await loading.isVisible()).toBe(true);
+    expect(await pdp.heading().textContent()).toBe("Loading product");
+    await page.locator("summary", { hasText: "Developer panel" }).click();
+    await page.getByLabel("Latency").selectOption("none");
+    await page.locator(".add-to-cart").waitFor();
+    expect(await loading.count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

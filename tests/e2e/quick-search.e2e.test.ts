@@ -1,7 +1,18 @@
 import type { BrowserContext, Page } from "playwright-core";
+import { createWorld } from "../../src/sandbox/world";
 import { QuickSearchOverlay } from "./pages/quick-search-overlay";
 import { StorefrontPage } from "./pages/storefront-page";
 import { axeViolations, closeBrowser, newContext } from "./support/browser";
+
+// The same seeded catalogue the reference UI's sandbox serves.
+const world = createWorld({ seed: 1, catalogueSize: 2000 });
+const published = world.products.filter((p) => p.published);
+const nameCount = (name: string) => published.filter((p) => p.customer_facing_product_name === name).length;
+// A sale shoe whose row can be told apart by its name alone.
+const saleProduct = published.find(
+  (p) => p.kind === "shoe" && p.tags.includes("sale") && nameCount(p.customer_facing_product_name) === 1,
+);
+if (!saleProduct) throw new Error("seeded world lacks a sale shoe");
 
 describe("quick-search overlay, as a shopper uses it", () => {
   let context: BrowserContext;
@@ -31,6 +42,19 @@ describe("quick-search overlay, as a shopper uses it", () => {
     await popular.first().waitFor({ timeout: 15_000 });
     expect(await popular.count()).toBe(4);
     expect(await qs.input().getAttribute("aria-expanded")).toBe("true");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("shows the promo badge on a sale product's row, as on the grids' cards", async () => {
+    await qs.open();
+    await qs.typeQuery(saleProduct.title);
+    await qs.seeProducts();
+    const row = qs
+      .group("Products")
+      .getByRole("option")
+      .filter({ hasText: saleProduct.customer_facing_product_name });
+    await row.waitFor({ timeout: 15_000 });
+    await row.locator(".product-badge", { hasText: /^Sale$/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -57,6 +57,25 @@ describe("search and collection grids on the sandbox (desktop)", () => {
     await page.waitForURL((url) => url.searchParams.get("filters") === null);
   });
 
+  it("groups the size filter by age with UK, US and EU sizes, and filters by a size", async () => {
+    await grid.open("/search?query=boots");
+    const details = page.locator("details.facet", { has: page.locator("summary", { hasText: /^Size/ }) });
+    if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
+    const legends = await details.locator("fieldset > legend").allTextContents();
+    const order = ["0-12 Months", "1-3 Years", "3-8 Years", "8+ Years", "Adult", "Other sizes"];
+    expect(legends.length).toBeGreaterThan(1);
+    expect(legends).toEqual(order.filter((heading) => legends.includes(heading)));
+    const kids = details.getByRole("group", { name: legends[0] }).getByRole("checkbox").first();
+    const name = (await kids.evaluate((el) => el.parentElement?.textContent)) ?? "";
+    const match = /^UK (\S+) · US (\S+) · EU (\d+) \((\d+)\)$/.exec(name.trim());
+    expect(match, name).not.toBeNull();
+    await kids.check();
+    await page.waitForURL((url) => url.searchParams.get("filters") === `size:${match?.[1]}`);
+    await grid.waitForResults();
+    await expect.poll(() => grid.resultCount().textContent()).toBe(`${match?.[4]} results`);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it("filters by price: the URL carries the range and every product is within it", async () => {
     await grid.open("/search?query=boots&page=2");
     await grid.setMaxPrice(100);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from "@testing-library/react";
-import { useProductBadge } from "../../src/hooks/badges";
+import type { ReactNode } from "react";
+import { type PromoRules, PromoRulesProvider, useProductBadge, usePromoRules } from "../../src/hooks/badges";
 import type { SolekitProviderProps } from "../../src/hooks/provider";
 import { sandboxConfig, sandboxPromoRules } from "../../src/sandbox";
 import { sandboxWrapper } from "./wrapper";
@@ -35,5 +36,48 @@ describe("useProductBadge with the sandbox's promo rules", () => {
     expect(badgeOf({ ...sale, tags: [], collections: ["sandals"] }, "PLP").badge).toBeNull();
     const fresh = badgeOf({ ...sale, tags: ["new"], collections: [] }, "PLP");
     expect(fresh).toMatchObject({ badge: { text: "New" }, saveText: null });
+  });
+
+  it("takes the rules from the nearest PromoRulesProvider when the hook is given none", () => {
+    const Inner = sandboxWrapper({ clock });
+    const wrapperWith = (provided: PromoRules) =>
+      function Wrapper({ children }: { children: ReactNode }) {
+        return (
+          <PromoRulesProvider rules={provided}>
+            <Inner>{children}</Inner>
+          </PromoRulesProvider>
+        );
+      };
+    const render = (provided: PromoRules, own?: PromoRules) =>
+      renderHook(
+        () => ({
+          badge: useProductBadge({
+            product: sale,
+            price: 6995,
+            compareAtPrice: 9995,
+            location: "PLP",
+            ...(own ? { rules: own } : {}),
+          }),
+          rules: usePromoRules(),
+        }),
+        { wrapper: wrapperWith(provided) },
+      ).result.current;
+    const fromProvider = render(rules);
+    expect(fromProvider.rules).toBe(rules);
+    expect(fromProvider.badge).toMatchObject({ badge: { text: "Sale" }, saveText: "Save 30%" });
+    // The hook's own option wins over the provider's.
+    expect(render(rules, { badges: [] }).badge).toEqual({ badge: null, saveText: null, promoline: null });
+  });
+
+  it("shows nothing without rules: no provider and no option", () => {
+    const { result } = renderHook(
+      () => ({
+        badge: useProductBadge({ product: sale, price: 6995, compareAtPrice: 9995, location: "PDP" }),
+        rules: usePromoRules(),
+      }),
+      { wrapper: sandboxWrapper({ clock }) },
+    );
+    expect(result.current.rules.badges).toEqual([]);
+    expect(result.current.badge).toEqual({ badge: null, saveText: null, promoline: null });
   });
 });

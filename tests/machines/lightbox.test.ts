@@ -41,6 +41,54 @@ describe("lightbox (storefront §9: zoom 4×, wheel 0.1, double tap 300 ms)", ()
     expect(focused).toEqual(["gallery-trigger-1"]);
   });
 
+  it("is a modal dialog with the shared focus handling: focus starts on the close button, Tab stays inside", () => {
+    const { api } = start(2);
+    api().open(0);
+    const dialog = api().getDialogProps();
+    expect(dialog).toMatchObject({ id: "gallery-dialog", tabIndex: -1 });
+    expect(api().getCloseButtonProps()).toMatchObject({ id: "gallery-close", "aria-label": "Close zoom" });
+    // The same ref function on every render, so it runs only on mount and unmount.
+    expect(api().getDialogProps().ref).toBe(dialog.ref);
+    const focused: string[] = [];
+    const node = (name: string) => ({ name, focus: () => focused.push(name) });
+    const [close, previous, next] = [node("close"), node("previous"), node("next")];
+    let active: { name: string } | null = node("trigger");
+    const element = {
+      ...node("dialog"),
+      ownerDocument: {
+        get activeElement() {
+          return active;
+        },
+        body: {},
+        getElementById: (id: string) => (id === "gallery-close" ? close : null),
+      },
+      querySelectorAll: () => [close, previous, next],
+      contains: (other: unknown) => [close, previous, next].includes(other as typeof close),
+    };
+    dialog.ref(element);
+    expect(focused).toEqual(["close"]);
+    active = next;
+    let prevented = false;
+    const tab = (shiftKey: boolean) => ({
+      key: "Tab",
+      shiftKey,
+      defaultPrevented: false,
+      preventDefault() {
+        prevented = true;
+      },
+      currentTarget: element,
+    });
+    api().getDialogProps().onKeyDown(tab(false));
+    expect(prevented).toBe(true);
+    expect(focused).toEqual(["close", "close"]);
+    active = close;
+    prevented = false;
+    api().getDialogProps().onKeyDown(tab(true));
+    expect(prevented).toBe(true);
+    expect(focused).toEqual(["close", "close", "next"]);
+    expect(api().isOpen).toBe(true);
+  });
+
   it("zooms by 0.1 per wheel step, clamped to 1…4", () => {
     const { api } = start();
     api().open(0);

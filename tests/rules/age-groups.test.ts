@@ -1,11 +1,14 @@
 import {
   AGE_GROUPS,
   ageGroupLabel,
+  groupSizeFacetValues,
   SIZE_FILTER_GROUPS,
   SIZE_GUIDE_COLUMNS,
   SIZE_GUIDE_TABS,
+  searchMessages,
   sizeFilterGroup,
   sizeFilterGroupLabel,
+  sizeFilterGroupOfShoeSize,
   sizeGuide,
   sizeGuideColumnLabels,
   sizeGuideTab,
@@ -73,5 +76,60 @@ describe("size guide (storefront §9)", () => {
       },
       { tab: "Younger", rows: [["18.5", "011", "12", "29"]] },
     ]);
+  });
+});
+
+describe("the size facet under the size filter groups (storefront §9)", () => {
+  it.each([
+    ["01", "0-12 Months"],
+    ["03.5", "0-12 Months"],
+    ["04", "1-3 Years"],
+    ["08.5", "1-3 Years"],
+    ["09", "3-8 Years"],
+    ["013.5", "3-8 Years"],
+    ["1.5", "3-8 Years"],
+    ["2", "8+ Years"],
+    ["7.5", "8+ Years"],
+    ["8", "Adult"],
+    ["13", "Adult"],
+  ])("shoe size %s is %s", (size, group) => {
+    expect(sizeFilterGroupOfShoeSize(size)).toBe(group);
+  });
+
+  it.each(["XS", "0-2", "000", "00", "0", "16", ""])("%j is not a shoe size", (size) => {
+    expect(sizeFilterGroupOfShoeSize(size)).toBeNull();
+  });
+
+  it("groups values in the groups' order with UK, US and EU sizes; the rest last as 'Other sizes'", () => {
+    const values = ["9", "XS", "05", "02", "3", "013", "M", "05.5"].map((value) => ({ value, count: 1 }));
+    const groups = groupSizeFacetValues(values);
+    expect(groups.map((g) => [g.group, g.label, g.values.map((v) => v.value)])).toEqual([
+      ["0-12 Months", "0-12 Months", ["02"]],
+      ["1-3 Years", "1-3 Years", ["05", "05.5"]],
+      ["3-8 Years", "3-8 Years", ["013"]],
+      ["8+ Years", "8+ Years", ["3"]],
+      ["Adult", "Adult", ["9"]],
+      [null, "Other sizes", ["XS", "M"]],
+    ]);
+    expect(groups[1]?.values[0]).toEqual({
+      value: "05",
+      count: 1,
+      conversion: { uk: "05", us: "6", eu: 22 },
+    });
+    expect(groups[2]?.values[0]?.conversion).toEqual({ uk: "013", us: "1", eu: 32 });
+    expect(groups[5]?.values[0]?.conversion).toBeNull();
+  });
+
+  it("leaves out empty groups and takes its headings from the catalogue", () => {
+    const catalogue = {
+      ...searchMessages,
+      sizeGroupAdult: "Grown-ups",
+      sizeGroupOther: "Socks & clothing",
+    };
+    expect(groupSizeFacetValues([{ value: "10" }, { value: "L" }], catalogue).map((g) => g.label)).toEqual([
+      "Grown-ups",
+      "Socks & clothing",
+    ]);
+    expect(groupSizeFacetValues([])).toEqual([]);
   });
 });

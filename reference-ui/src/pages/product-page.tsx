@@ -14,7 +14,15 @@ export function ProductPage() {
   const { product } = form;
   if (form.isNotFound) return <NotFoundPage />;
   if (form.status === "error") return <p role="alert">{form.errorMessage}</p>;
-  if (!product) return <p aria-busy="true">Loading…</p>;
+  if (!product) {
+    // The page's one heading is there from the start, so the loading state has one too.
+    return (
+      <div aria-busy="true">
+        <h1 className="visually-hidden">Loading product</h1>
+        <p>Loading…</p>
+      </div>
+    );
+  }
   return (
     <article className="product-page">
       <ProductGallery images={product.images} title={form.title} />

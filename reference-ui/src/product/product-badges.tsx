@@ -1,9 +1,6 @@
 import { useProductBadge } from "solekit";
 import type { BadgeLocation, PromoProduct } from "solekit/rules";
-import { sandboxPromoRules } from "solekit/sandbox";
-
-// The host app's promo rules: the reference store loads the sandbox's set.
-const rules = sandboxPromoRules(Date.now());
+import "./product-badges.css";
 
 export interface ProductBadgesProps {
   product: PromoProduct;
@@ -11,6 +8,8 @@ export interface ProductBadgesProps {
   compareAtPrice: number | null;
   location: BadgeLocation;
   showPromoline?: boolean;
+  /** Inside phrasing content (a quick-search row): a span, and never the promoline paragraph. */
+  inline?: boolean;
 }
 
 /** The winning badge, 'Save N%' where the badge lists the location, and the promoline. */
@@ -20,12 +19,14 @@ export function ProductBadges({
   compareAtPrice,
   location,
   showPromoline,
+  inline,
 }: ProductBadgesProps) {
-  const { badge, saveText, promoline } = useProductBadge({ product, price, compareAtPrice, location, rules });
-  const line = showPromoline ? promoline : null;
+  const { badge, saveText, promoline } = useProductBadge({ product, price, compareAtPrice, location });
+  const line = showPromoline && !inline ? promoline : null;
   if (!badge && !line) return null;
+  const Wrapper = inline ? "span" : "div";
   return (
-    <div className="product-badges">
+    <Wrapper className="product-badges">
       {badge ? (
         <span
           className="product-badge"
@@ -40,6 +41,6 @@ export function ProductBadges({
           {line.title}
         </p>
       ) : null}
-    </div>
+    </Wrapper>
   );
 }

@@ -1,14 +1,9 @@
-import { useEffect, useRef } from "react";
 import { useLightbox } from "solekit";
 import type { StorefrontImage } from "solekit/clients";
 import { imageSrcset, imageUrlAtWidth } from "solekit/rules";
 
 export function ProductGallery({ images, title }: { images: readonly StorefrontImage[]; title: string }) {
   const lightbox = useLightbox({ count: images.length });
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (lightbox.isOpen) close.current?.focus();
-  }, [lightbox.isOpen]);
   const shown = images[lightbox.index];
   return (
     <>
@@ -31,7 +26,7 @@ export function ProductGallery({ images, title }: { images: readonly StorefrontI
       </ul>
       {lightbox.isOpen && shown ? (
         <div {...lightbox.getDialogProps({ className: "lightbox" })}>
-          <button {...lightbox.getCloseButtonProps({ className: "lightbox__close", ref: close })}>×</button>
+          <button {...lightbox.getCloseButtonProps({ className: "lightbox__close" })}>×</button>
           <div className="lightbox__viewport">
             <div {...lightbox.getStageProps({ className: "lightbox__stage" })}>
               <img
@@ -42,9 +37,21 @@ export function ProductGallery({ images, title }: { images: readonly StorefrontI
               />
             </div>
           </div>
-          <p className="lightbox__status" aria-live="polite">
-            Image {lightbox.index + 1} of {images.length}, zoom {Math.round(lightbox.scale * 100)}%
-          </p>
+          <div className="lightbox__footer">
+            {images.length > 1 ? (
+              <button type="button" className="lightbox__step" onClick={lightbox.previous}>
+                <span aria-hidden="true">‹</span> Previous image
+              </button>
+            ) : null}
+            <p className="lightbox__status" aria-live="polite">
+              Image {lightbox.index + 1} of {images.length}, zoom {Math.round(lightbox.scale * 100)}%
+            </p>
+            {images.length > 1 ? (
+              <button type="button" className="lightbox__step" onClick={lightbox.next}>
+                Next image <span aria-hidden="true">›</span>
+              </button>
+            ) : null}
+          </div>
         </div>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import type { QuickSearchApi, QuickSearchOption } from "solekit";
 import { useMessages, useResultTracking } from "solekit";
 import { formatMoney, imageUrlAtWidth, searchMessages } from "solekit/rules";
+import { ProductBadges } from "../product/product-badges";
 
 function OptionContent({ item }: { item: QuickSearchOption }) {
   if (item.kind !== "product") return <span className="quick-search__term">{item.label}</span>;
@@ -17,6 +18,13 @@ function OptionContent({ item }: { item: QuickSearchOption }) {
         <span className="quick-search__brand">{product.brand}</span>
         <span className="quick-search__name">{item.label}</span>
         <span className="quick-search__price">{formatMoney(product.price)}</span>
+        <ProductBadges
+          product={{ id: product.id, handle: product.handle, tags: product.tags, collections: [] }}
+          price={product.price}
+          compareAtPrice={product.msrp}
+          location="PLP"
+          inline
+        />
       </span>
     </span>
   );

@@ -1,7 +1,38 @@
-import type { SearchGridApi } from "solekit";
+import type { GridListFacet, GridSizeGroup, SearchGridApi } from "solekit";
 import { PriceSlider } from "./price-slider";
+import "./facet-list.css";
 
-/** Every facet: list facets as checkboxes, sliders as two range inputs. */
+function ValueList({
+  grid,
+  facet,
+  values,
+}: {
+  grid: SearchGridApi;
+  facet: GridListFacet;
+  values: GridListFacet["values"] | GridSizeGroup["values"];
+}) {
+  return (
+    <ul className="facet__values">
+      {values.map((value) => {
+        const conversion = "conversion" in value ? value.conversion : null;
+        return (
+          <li key={value.value}>
+            <label {...grid.getFilterOptionLabelProps(facet, value)}>
+              <input {...grid.getFilterOptionProps(facet, value)} />{" "}
+              {conversion ? `UK ${value.label} · US ${conversion.us} · EU ${conversion.eu}` : value.label}{" "}
+              <span className="facet__count">({value.count})</span>
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Every facet: list facets as checkboxes, sliders as two range inputs; the size facet's values
+ * under the size filter groups (0-12 Months … Adult), each with its US and EU sizes.
+ */
 export function FacetList({ grid }: { grid: SearchGridApi }) {
   return (
     <div className="facet-list">
@@ -13,17 +44,17 @@ export function FacetList({ grid }: { grid: SearchGridApi }) {
           </summary>
           {facet.type === "slider" ? (
             <PriceSlider grid={grid} facet={facet} />
-          ) : (
-            <ul className="facet__values">
-              {facet.values.map((value) => (
-                <li key={value.value}>
-                  <label {...grid.getFilterOptionLabelProps(facet, value)}>
-                    <input {...grid.getFilterOptionProps(facet, value)} /> {value.label}{" "}
-                    <span className="facet__count">({value.count})</span>
-                  </label>
-                </li>
+          ) : facet.sizeGroups ? (
+            <div className="facet__size-groups">
+              {facet.sizeGroups.map((group) => (
+                <fieldset key={group.label} className="facet__size-group">
+                  <legend>{group.label}</legend>
+                  <ValueList grid={grid} facet={facet} values={group.values} />
+                </fieldset>
               ))}
-            </ul>
+            </div>
+          ) : (
+            <ValueList grid={grid} facet={facet} values={facet.values} />
           )}
         </details>
       ))}

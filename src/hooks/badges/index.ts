@@ -1,6 +1,7 @@
 export {
-  type ProductBadge,
   type PromoRules,
-  type UseProductBadgeOptions,
-  useProductBadge,
-} from "./use-product-badge";
+  PromoRulesProvider,
+  type PromoRulesProviderProps,
+  usePromoRules,
+} from "./promo-rules";
+export { type ProductBadge, type UseProductBadgeOptions, useProductBadge } from "./use-product-badge";

@@ -1,22 +1,8 @@
 import { useMemo } from "react";
-import {
-  type BadgeLocation,
-  type BadgeRule,
-  type PromolineRule,
-  type PromoProduct,
-  saveBadgeText,
-  selectPromoRule,
-} from "../../rules/badges";
+import { type BadgeLocation, type PromoProduct, saveBadgeText, selectPromoRule } from "../../rules/badges";
 import { storefrontMessages } from "../../rules/messages";
 import { useMessages, useSolekit } from "../provider/solekit-context";
-
-/** The host app's promo rules (storefront §3 "Badge or promo rule"). */
-export interface PromoRules {
-  /** Badge rules. */
-  readonly badges: readonly BadgeRule[];
-  /** Promoline rules. */
-  readonly promolines?: readonly PromolineRule[];
-}
+import { type PromoRules, usePromoRules } from "./promo-rules";
 
 /** Options of {@link useProductBadge}. */
 export interface UseProductBadgeOptions {
@@ -28,8 +14,11 @@ export interface UseProductBadgeOptions {
   compareAtPrice: number | null;
   /** Where it shows: `PLP` (grids, carousels, quick search) or `PDP` (the product page). */
   location: BadgeLocation;
-  /** The rules, as the host app loads them (its settings, a metaobject, an endpoint). */
-  rules: PromoRules;
+  /**
+   * The rules, as the host app loads them (its settings, a metaobject, an endpoint).
+   * @default the nearest `PromoRulesProvider`'s rules, else none
+   */
+  rules?: PromoRules;
 }
 
 /** What {@link useProductBadge} shows. */
@@ -57,11 +46,12 @@ export interface ProductBadge {
 /**
  * The badge, 'Save N%' and promoline of a product (storefront §3, §9): the highest-priority rule
  * that targets the product and is live now (start and end dates, the runtime's clock) for this
- * shopper (user scope, from the page's customer session in the provider's configuration).
+ * shopper (user scope, from the page's customer session in the provider's configuration). The
+ * rules are the `rules` option's, else those of the nearest `PromoRulesProvider`.
  *
  * @example
  * ```tsx
- * const { badge, saveText } = useProductBadge({ product, price, compareAtPrice, location: "PLP", rules });
+ * const { badge, saveText } = useProductBadge({ product, price, compareAtPrice, location: "PLP" });
  * return badge ? <span style={{ background: badge.backgroundColor ?? undefined }}>{badge.text}</span> : null;
  * ```
  */
@@ -71,7 +61,9 @@ export function useProductBadge(options: UseProductBadgeOptions): ProductBadge {
   // The page's session as the host rendered it (a sign-in or a logout reloads the page), read
   // without the customer actor so a grid's badges do not ship the loyalty client.
   const loggedIn = config.customer?.logged === true;
-  const { product, price, compareAtPrice, location, rules } = options;
+  const provided = usePromoRules();
+  const { product, price, compareAtPrice, location } = options;
+  const rules = options.rules ?? provided;
   return useMemo(() => {
     const context = { now: clock.now(), loggedIn };
     const rule = selectPromoRule(rules.badges, product, context);

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { DOUBLE_TAP_ANIMATION_MS } from "../../rules/constants";
+import { dialogRef, trapTab } from "../shared/dialog";
 import { domIds, focusById } from "../shared/dom-ids";
 import type { EventLike, KeyboardEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
@@ -14,8 +15,9 @@ const fingerDistance = (touches: Touches) => {
 };
 
 /**
- * Turns a lightbox snapshot into its API: triggers, the dialog (Escape closes and focus returns to
- * the image that opened it), and the zoom stage's wheel, double-tap and pinch handlers.
+ * Turns a lightbox snapshot into its API: triggers, the dialog (focus moves to its close button
+ * when it opens, Tab stays inside, Escape closes and focus returns to the image shown), and the
+ * zoom stage's wheel, double-tap and pinch handlers.
  *
  * @example
  * ```ts
@@ -65,6 +67,8 @@ export function connectLightbox(
           role: "dialog" as const,
           "aria-modal": true as const,
           "aria-label": "Image zoom",
+          tabIndex: -1 as const,
+          ref: dialogRef(ids("dialog"), ids("close")),
           onKeyDown: (event: KeyboardEventLike) => {
             const map: Record<string, LightboxEvent | undefined> = {
               ArrowRight: { type: "image.next" },
@@ -77,6 +81,10 @@ export function connectLightbox(
               closeAndReturn(event);
               return;
             }
+            if (event.key === "Tab") {
+              trapTab(event);
+              return;
+            }
             const next = map[event.key];
             if (!next) return;
             event.preventDefault();
@@ -86,7 +94,10 @@ export function connectLightbox(
         props,
       ),
     getCloseButtonProps: (props) =>
-      mergeProps({ type: "button" as const, "aria-label": "Close zoom", onClick: closeAndReturn }, props),
+      mergeProps(
+        { id: ids("close"), type: "button" as const, "aria-label": "Close zoom", onClick: closeAndReturn },
+        props,
+      ),
     getStageProps: (props) =>
       mergeProps(
         {

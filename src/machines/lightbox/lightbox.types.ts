@@ -68,12 +68,18 @@ export interface LightboxDialogProps {
   "aria-modal": true;
   /** Its name. */
   "aria-label": string;
-  /** Escape closes, arrows change image, + and − zoom. */
+  /** Focusable itself, outside the Tab order (the fallback target of the focus trap). */
+  tabIndex: -1;
+  /** Moves focus to the close button when it mounts and back to the opener when it unmounts. */
+  ref(element: unknown): void;
+  /** Escape closes, Tab stays inside, arrows change image, + and − zoom. */
   onKeyDown(event: KeyboardEventLike): void;
 }
 
 /** Our props of the close button. */
 export interface LightboxCloseButtonProps {
+  /** DOM id (focus starts here when the dialog opens). */
+  id: string;
   /** A plain button. */
   type: "button";
   /** What is read out. */

@@ -87,7 +87,11 @@ export function connectSearchGrid(
   const selection = isPanelOpen ? context.pending : request;
   const panelCount =
     !isPanelOpen || isPendingApplied(snapshot) ? total : (context.preview?.totalResults ?? null);
-  const facets = facetViews((isPanelOpen && context.preview?.facets) || meta?.facets || [], selection);
+  const facets = facetViews(
+    (isPanelOpen && context.preview?.facets) || meta?.facets || [],
+    selection,
+    messages,
+  );
   const currentSort = selection.sort && `${selection.sort.field}:${selection.sort.direction}`;
   const chips = chipViews(request, meta, messages, send);
   const toggleFilter = (field: string, value: string) => send({ type: "filter.toggle", field, value });

@@ -12,6 +12,7 @@ import {
   setSearchSort,
   toggleFilter,
 } from "../../rules/search-url";
+import { groupSizeFacetValues } from "../../rules/size-facet";
 import type {
   GridChip,
   GridContentBlocks,
@@ -219,7 +220,14 @@ export function merchandisingView(
 
 // Facets under a selection: list values flagged active when chosen, sliders with the chosen
 // range (or their bounds). The service's facet fields travel along.
-export function facetViews(facets: readonly Facet[], selection: SearchUrlState): GridFacet[] {
+// The service's size facet, shown under the size filter groups (storefront §9).
+const SIZE_FACET_FIELD = "size";
+
+export function facetViews(
+  facets: readonly Facet[],
+  selection: SearchUrlState,
+  messages: SearchMessageCatalogue,
+): GridFacet[] {
   return facets.map((facet): GridFacet => {
     if (facet.type === "slider") {
       const [min, max] = facet.range;
@@ -237,7 +245,11 @@ export function facetViews(facets: readonly Facet[], selection: SearchUrlState):
     }
     const chosen = selection.filters[facet.field] ?? [];
     const values = facet.values.map((value) => ({ ...value, active: chosen.includes(value.value) }));
-    return { ...facet, type: "list", values, activeCount: values.filter((value) => value.active).length };
+    const activeCount = values.filter((value) => value.active).length;
+    const view = { ...facet, type: "list" as const, values, activeCount };
+    return facet.field === SIZE_FACET_FIELD
+      ? { ...view, sizeGroups: groupSizeFacetValues(values, messages) }
+      : view;
   });
 }
 

@@ -1,8 +1,10 @@
 import type { Facet, FilterSummary, QueryInfo, SearchResult, SortOption } from "../../clients/search";
+import type { SizeFilterGroup } from "../../rules/age-groups";
 import type { SearchMessageCatalogue } from "../../rules/messages";
 import type { SliderRange } from "../../rules/price-slider";
 import type { RichTextNode } from "../../rules/rich-text";
 import type { SearchSort, SearchUrlState } from "../../rules/search-url";
+import type { KidsSizeConversion } from "../../rules/sizes";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { ChangeEventLike, MouseEventLike } from "../shared/events";
@@ -236,6 +238,27 @@ export interface GridListFacet {
   readonly values: readonly GridFacetValue[];
   /** How many of its values are chosen. */
   readonly activeCount: number;
+  /**
+   * The size facet's values (field `size`) under the size filter groups, 0-12 Months … Adult,
+   * then 'Other sizes', each with its UK, US and EU sizes; absent on every other facet.
+   */
+  readonly sizeGroups?: readonly GridSizeGroup[];
+}
+
+/** A size facet value with its conversions. */
+export interface GridSizeValue extends GridFacetValue {
+  /** Its UK, US and EU sizes; `null` for a value that is not a shoe size. */
+  readonly conversion: KidsSizeConversion | null;
+}
+
+/** One heading of the size facet. */
+export interface GridSizeGroup {
+  /** The group, or `null` for the values that are not shoe sizes. */
+  readonly group: SizeFilterGroup | null;
+  /** Its heading ('0-12 Months' … 'Adult', 'Other sizes'). */
+  readonly label: string;
+  /** Its values, in the facet's order. */
+  readonly values: readonly GridSizeValue[];
 }
 
 /** A slider facet (price, in dollars as in the URL). `low`/`high` are the chosen range, or the bounds. */
