@@ -10,6 +10,16 @@ const STALE_READ_RETRIES = 3;
 const STALE_READ_RETRY_MS = 2000;
 
 // The machine's type is inferred here and named by CartMachine below.
+// While a request is in flight every shopper action joins the queue (rule 2: queued, never
+// dropped); a loud add also opens the mini cart.
+const queueWhileBusy = {
+  "cart.add": [{ guard: "isLoudAdd", actions: ["enqueue", "openMiniCart"] }, { actions: "enqueue" }],
+  "cart.update": { actions: "enqueue" },
+  "cart.change": { actions: "enqueue" },
+  "cart.clear": { actions: "enqueue" },
+  "cart.step": { guard: "stepMovesLine", actions: "enqueue" },
+} as const;
+
 function buildCartMachine() {
   return setup({
     types: {
@@ -129,13 +139,7 @@ function buildCartMachine() {
             },
           ],
         },
-        on: {
-          "cart.add": [{ guard: "isLoudAdd", actions: ["enqueue", "openMiniCart"] }, { actions: "enqueue" }],
-          "cart.update": { actions: "enqueue" },
-          "cart.change": { actions: "enqueue" },
-          "cart.clear": { actions: "enqueue" },
-          "cart.step": { guard: "stepMovesLine", actions: "enqueue" },
-        },
+        on: queueWhileBusy,
       },
       // At rest. A cart that may be stale (a failed change, then a failed read) is read again
       // after a pause, a few times, so the shown cart comes back to what the server holds.
@@ -237,13 +241,7 @@ function buildCartMachine() {
             },
           ],
         },
-        on: {
-          "cart.add": [{ guard: "isLoudAdd", actions: ["enqueue", "openMiniCart"] }, { actions: "enqueue" }],
-          "cart.update": { actions: "enqueue" },
-          "cart.change": { actions: "enqueue" },
-          "cart.clear": { actions: "enqueue" },
-          "cart.step": { guard: "stepMovesLine", actions: "enqueue" },
-        },
+        on: queueWhileBusy,
       },
       // The first load failed and nothing is queued: the next action or refresh tries again.
       failed: {
