@@ -1,8 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import type { SliceStatus } from "../shared/connect";
 import { domIds } from "../shared/dom-ids";
-import type { ChangeEventLike, EventLike } from "../shared/events";
-import { mergeProps } from "../shared/merge-props";
+import { customerFormGetters } from "./customer-token.form";
 import type { CustomerTokenMachine } from "./customer-token.machine";
 import type {
   CustomerInputProps,
@@ -38,7 +37,6 @@ export function connectCustomerToken(
   const hasToken = snapshot.matches("signedIn");
   const { form, ...fieldErrors } = context.errors;
   const status: SliceStatus = isBusy ? "loading" : context.error ? "error" : hasToken ? "success" : "idle";
-  const describedBy = (field: CustomerTokenField) => (fieldErrors[field] ? ids("error", field) : undefined);
   return {
     status,
     error: context.error,
@@ -53,36 +51,14 @@ export function connectCustomerToken(
     setField: (field, value) => send({ type: "field.change", field, value }),
     submit: () => send({ type: "credentials.submit" }),
     forget: () => send({ type: "token.forget" }),
-    getFormProps: (props) =>
-      mergeProps(
-        {
-          id: ids("form"),
-          noValidate: true as const,
-          "aria-busy": isBusy,
-          onSubmit: (event: EventLike) => {
-            event.preventDefault();
-            send({ type: "credentials.submit" });
-          },
-        },
-        props,
-      ),
-    getFieldProps: (field, props) =>
-      mergeProps(
-        {
-          id: ids("field", field),
-          name: field,
-          ...INPUTS[field],
-          value: context[field],
-          "aria-invalid": fieldErrors[field] !== undefined,
-          "aria-describedby": describedBy(field),
-          onChange: (event: ChangeEventLike) =>
-            send({ type: "field.change", field, value: event.target.value }),
-        },
-        props,
-      ),
-    getLabelProps: (field, props) => mergeProps({ htmlFor: ids("field", field) }, props),
-    getErrorProps: (field, props) =>
-      mergeProps({ id: ids("error", field), "aria-live": "polite" as const }, props),
-    getSubmitButtonProps: (props) => mergeProps({ type: "submit" as const, disabled: isBusy }, props),
+    ...customerFormGetters<CustomerTokenField>({
+      ids,
+      isBusy,
+      fieldErrors,
+      inputs: INPUTS,
+      value: (field) => context[field],
+      change: (field, value) => send({ type: "field.change", field, value }),
+      submit: () => send({ type: "credentials.submit" }),
+    }),
   };
 }

@@ -1,15 +1,17 @@
 import type { SnapshotFrom } from "xstate";
 import { storefrontMessages } from "../../rules/messages";
+import { customerFormGetters } from "../customer-token/customer-token.form";
 import type { CustomerInputProps } from "../customer-token/customer-token.types";
 import type { SliceStatus } from "../shared/connect";
 import { domIds } from "../shared/dom-ids";
-import type { ChangeEventLike, EventLike } from "../shared/events";
+import type { ChangeEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { UpdateDetailsMachine } from "./update-details.machine";
 import type {
   UpdateDetailsApi,
   UpdateDetailsConnectOptions,
   UpdateDetailsEvent,
+  UpdateDetailsField,
   UpdateDetailsTextField,
 } from "./update-details.types";
 
@@ -58,33 +60,15 @@ export function connectUpdateDetails(
     setField: (field, value) => send({ type: "field.change", field, value }),
     setAcceptsMarketing: (on) => send({ type: "marketing.set", on }),
     submit: () => send({ type: "details.submit" }),
-    getFormProps: (props) =>
-      mergeProps(
-        {
-          id: ids("form"),
-          noValidate: true as const,
-          "aria-busy": isBusy,
-          onSubmit: (event: EventLike) => {
-            event.preventDefault();
-            send({ type: "details.submit" });
-          },
-        },
-        props,
-      ),
-    getFieldProps: (field, props) =>
-      mergeProps(
-        {
-          id: ids("field", field),
-          name: field,
-          ...INPUTS[field],
-          value: context.values[field],
-          "aria-invalid": fieldErrors[field] !== undefined,
-          "aria-describedby": fieldErrors[field] ? ids("error", field) : undefined,
-          onChange: (event: ChangeEventLike) =>
-            send({ type: "field.change", field, value: event.target.value }),
-        },
-        props,
-      ),
+    ...customerFormGetters<UpdateDetailsTextField, UpdateDetailsField>({
+      ids,
+      isBusy,
+      fieldErrors,
+      inputs: INPUTS,
+      value: (field) => context.values[field],
+      change: (field, value) => send({ type: "field.change", field, value }),
+      submit: () => send({ type: "details.submit" }),
+    }),
     getMarketingProps: (props) =>
       mergeProps(
         {
@@ -96,9 +80,5 @@ export function connectUpdateDetails(
         },
         props,
       ),
-    getLabelProps: (field, props) => mergeProps({ htmlFor: ids("field", field) }, props),
-    getErrorProps: (field, props) =>
-      mergeProps({ id: ids("error", field), "aria-live": "polite" as const }, props),
-    getSubmitButtonProps: (props) => mergeProps({ type: "submit" as const, disabled: isBusy }, props),
   };
 }
