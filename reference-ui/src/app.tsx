@@ -1,9 +1,6 @@
-import { type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { type SolekitConfigInput, SolekitProvider } from "solekit";
-import { AccountModal } from "./account/account-modal";
-import { MiniCart } from "./cart/mini-cart";
-import { DevPanel } from "./dev-panel/dev-panel";
 import { type DevSandbox, DevSandboxContext } from "./dev-panel/sandbox-context";
 import { AnnouncementBar } from "./layout/announcement-bar";
 import { Booking } from "./layout/booking";
@@ -12,7 +9,6 @@ import { Footer } from "./layout/footer";
 import { Header } from "./layout/header";
 import { ServicesReadyContext, WhenServicesReady } from "./layout/services-ready";
 import { NoticeRegion } from "./notice/notice-region";
-import { PwpPopup } from "./pwp/pwp-popup";
 import { useRouterUrl } from "./router-url";
 import {
   AccountLogoutPage,
@@ -25,6 +21,13 @@ import {
   ProductPage,
   SearchPage,
 } from "./routes";
+
+// Dialogs no first screen shows: their code loads once the services answer, beside the first
+// page's data instead of ahead of it.
+const AccountModal = lazy(() => import("./account/account-modal").then((m) => ({ default: m.AccountModal })));
+const MiniCart = lazy(() => import("./cart/mini-cart").then((m) => ({ default: m.MiniCart })));
+const PwpPopup = lazy(() => import("./pwp/pwp-popup").then((m) => ({ default: m.PwpPopup })));
+const DevPanel = lazy(() => import("./dev-panel/dev-panel").then((m) => ({ default: m.DevPanel })));
 
 export interface AppProps {
   config: SolekitConfigInput;
@@ -65,11 +68,13 @@ export function App({ config, sandbox, servicesReady = true }: AppProps) {
           <NoticeRegion />
           {/* Dialogs that load or send data mount once the services answer. */}
           <WhenServicesReady fallback={null}>
-            <AccountModal />
-            <MiniCart />
-            <PwpPopup />
+            <Suspense fallback={null}>
+              <AccountModal />
+              <MiniCart />
+              <PwpPopup />
+              {sandbox ? <DevPanel /> : null}
+            </Suspense>
           </WhenServicesReady>
-          {sandbox ? <DevPanel /> : null}
         </SolekitProvider>
       </ServicesReadyContext.Provider>
     </DevSandboxContext.Provider>

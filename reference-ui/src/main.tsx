@@ -1,10 +1,10 @@
-// The entry is tiny on purpose: the static shell in index.html paints first; then the app's,
-// the sandbox's and msw's chunks download side by side (listed by the plugin in vite.config.ts)
-// and the app starts.
+// The entry is tiny on purpose: the static shell in index.html paints first while the app's, the
+// sandbox's, msw's and the first page's chunks download side by side; then the app starts.
 import "./styles.css";
 import "./layout/announcement-bar.css";
 import "./layout/header.css";
 import "./layout/main-nav.css";
+import { PAGE_MODULES, pageFor } from "./route-pages";
 
 // On the sandbox, the msw worker installs while the app and the sandbox download and build;
 // `startSandbox` then finds it registered instead of waiting for its install.
@@ -12,21 +12,19 @@ if (!import.meta.env.VITE_SOLEKIT_CONFIG && "serviceWorker" in navigator) {
   navigator.serviceWorker.register("/mockServiceWorker.js").catch(() => undefined);
 }
 
-function preloadChunks() {
-  const list = document.getElementById("after-paint-preloads")?.textContent;
-  for (const href of list ? (JSON.parse(list) as string[]) : []) {
-    const link = Object.assign(document.createElement("link"), {
-      rel: "modulepreload",
-      href,
-      crossOrigin: "",
-    });
-    document.head.append(link);
-  }
+function preloadLink(href: string): HTMLLinkElement {
+  return href.endsWith(".css")
+    ? Object.assign(document.createElement("link"), { rel: "preload", as: "style", href })
+    : Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" });
 }
 
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    preloadChunks();
-    void import("./boot").then(({ boot }) => boot());
-  }),
-);
+// index.html preloads the app's chunks (the plugin in vite.config.ts lists them); the first
+// page's chunks start now too, beside them, instead of after the app has evaluated and asked.
+function preloadFirstPage() {
+  const list = document.getElementById("page-preloads")?.textContent;
+  const pages = list ? (JSON.parse(list) as Record<string, string[]>) : {};
+  document.head.append(...(pages[PAGE_MODULES[pageFor(window.location.pathname)]] ?? []).map(preloadLink));
+}
+
+preloadFirstPage();
+requestAnimationFrame(() => setTimeout(() => void import("./boot").then(({ boot }) => boot())));

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from "react";
+import { type PageName, pageFor } from "./route-pages";
 
 // Every page is its own chunk, loaded on demand; `preloadRoute` starts the first screen's chunk
 // while the rest of the app (and the sandbox) is still downloading.
@@ -12,9 +13,7 @@ const pages = {
   account: () => import("./pages/account-page").then((m) => ({ default: m.AccountPage })),
   accountLogout: () => import("./pages/account-logout-page").then((m) => ({ default: m.AccountLogoutPage })),
   notFound: () => import("./pages/not-found-page").then((m) => ({ default: m.NotFoundPage })),
-} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
-
-type PageName = keyof typeof pages;
+} satisfies Record<PageName, () => Promise<{ default: ComponentType }>>;
 
 export const HomePage = lazy(pages.home);
 export const SearchPage = lazy(pages.search);
@@ -25,18 +24,6 @@ export const CartPage = lazy(pages.cart);
 export const AccountPage = lazy(pages.account);
 export const AccountLogoutPage = lazy(pages.accountLogout);
 export const NotFoundPage = lazy(pages.notFound);
-
-function pageFor(pathname: string): PageName {
-  if (pathname === "/") return "home";
-  if (pathname === "/search") return "search";
-  if (pathname.startsWith("/collections/")) return "collection";
-  if (pathname.startsWith("/pages/")) return "content";
-  if (pathname.startsWith("/products/")) return "product";
-  if (pathname === "/cart") return "cart";
-  if (pathname === "/account/logout") return "accountLogout";
-  if (pathname === "/account") return "account";
-  return "notFound";
-}
 
 /** Downloads the page chunk for `pathname`; the first render waits for it, so it never suspends. */
 export function preloadRoute(pathname: string): Promise<unknown> {

@@ -17,7 +17,7 @@ import type { SandboxContext } from "./sandbox-context";
 import { type SandboxConfigInput, sandboxConfig } from "./sandbox-hosts";
 import type { SandboxInboxMessage } from "./sandbox-state";
 import { createSandboxStore, type SandboxStore } from "./sandbox-store";
-import { createWorld, type World } from "./world";
+import { createWorld, type World, type WorldOptions } from "./world";
 
 /** Options of {@link createSandbox}, {@link sandboxHandlers} and `startSandbox`. */
 export interface SandboxOptions {
@@ -75,11 +75,23 @@ export interface Sandbox {
  * ```
  */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const world = createWorld({
+  return sandboxOfWorld(createWorld(worldOptions(options)), options);
+}
+
+/** The world options of sandbox options. */
+export function worldOptions(options: SandboxOptions): WorldOptions {
+  return {
     seed: options.seed ?? 1,
     catalogueSize: options.catalogueSize ?? 2000,
     ...(options.now === undefined ? {} : { now: options.now }),
-  });
+  };
+}
+
+/**
+ * {@link createSandbox} on a world already built from `worldOptions(options)` — how
+ * `startSandbox` uses a world built in slices.
+ */
+export function sandboxOfWorld(world: World, options: SandboxOptions): Sandbox {
   const store = createSandboxStore(world, options.persistence ?? memoryPersistence());
   const faults = createFaults({
     ...(options.latency === undefined ? {} : { latency: options.latency }),

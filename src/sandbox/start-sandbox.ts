@@ -1,5 +1,9 @@
-import { createSandbox, type Sandbox, type SandboxOptions } from "./create-sandbox";
+import { type Sandbox, type SandboxOptions, sandboxOfWorld, worldOptions } from "./create-sandbox";
 import { localStoragePersistence } from "./persistence";
+import { warmSearchIndex } from "./search-engine";
+import { runInSlices, worldSteps } from "./world";
+
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Options of {@link startSandbox}. */
 export interface StartSandboxOptions extends SandboxOptions {
@@ -19,7 +23,8 @@ export interface BrowserSandbox extends Sandbox {
 
 /**
  * Starts the sandbox in the browser: an msw service worker answers every service call, and
- * changes persist to localStorage so a reload loses nothing. Await it before rendering.
+ * changes persist to localStorage so a reload loses nothing; it resolves once the search index is
+ * built. Await it before rendering what loads data.
  *
  * @example
  * ```ts
@@ -31,12 +36,18 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<B
   // Loaded on demand so importing `solekit/sandbox` in node never pulls in the browser worker.
   const { setupWorker } = await import("msw/browser");
   const key = options.storageKey ?? `solekit-sandbox:${options.seed ?? 1}:${options.catalogueSize ?? 2000}`;
-  const sandbox = createSandbox({ persistence: localStoragePersistence(key), ...options });
+  // The world is built a slice at a time, and so is the search index while the worker starts:
+  // the page stays responsive, with no long task, while the sandbox comes up.
+  const world = await runInSlices(worldSteps(worldOptions(options)), yieldToBrowser);
+  const sandbox = sandboxOfWorld(world, { persistence: localStoragePersistence(key), ...options });
   const worker = setupWorker(...sandbox.handlers);
-  await worker.start({
-    serviceWorker: { url: options.workerUrl ?? "/mockServiceWorker.js" },
-    onUnhandledRequest: "bypass",
-    quiet: !options.verbose,
-  });
+  await Promise.all([
+    worker.start({
+      serviceWorker: { url: options.workerUrl ?? "/mockServiceWorker.js" },
+      onUnhandledRequest: "bypass",
+      quiet: !options.verbose,
+    }),
+    warmSearchIndex(sandbox.world, yieldToBrowser),
+  ]);
   return { ...sandbox, stop: () => worker.stop() };
 }

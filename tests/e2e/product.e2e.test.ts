@@ -290,6 +290,39 @@ describe("product page journeys", () => {
     expect(new URL(page.url()).searchParams.get("variant")).toBeNull();
   });
 
+  it("records each product viewed in ssViewedProducts, sends it as lastViewed and lists it under 'Recently viewed'", async () => {
+    const other = shoes.find((p) => p.handle !== saleShoe.handle && p.brand !== saleShoe.brand);
+    if (!other) throw new Error("fixture: a second shoe");
+    const recentlyViewed = page.getByRole("region", { name: "Recently viewed" });
+    const firstAsked = page.waitForResponse(
+      (r) => r.url().includes("/recommend") && r.url().includes("recently-viewed"),
+    );
+    await pdp.open(saleShoe.handle);
+    await firstAsked;
+    // A first visit has nothing viewed before it: no empty carousel.
+    await expect.poll(() => recentlyViewed.count()).toBe(0);
+
+    const asked = page.waitForRequest(
+      (r) => r.url().includes("/recommend") && r.url().includes("recently-viewed"),
+    );
+    await pdp.open(other.handle);
+    const lastViewed = new URL((await asked).url()).searchParams.get("lastViewed") ?? "";
+    expect(lastViewed.split(",")).toContain(String(saleShoe.id));
+    await recentlyViewed.locator(`a[href="/products/${saleShoe.handle}"]`).first().waitFor();
+    // The product on the page is never in its own "Recently viewed".
+    expect(await recentlyViewed.locator(`a[href="/products/${other.handle}"]`).count()).toBe(0);
+
+    const cookie = (await context.cookies()).find((c) => c.name === "ssViewedProducts");
+    expect(decodeURIComponent(cookie?.value ?? "").split(",")).toEqual([
+      String(other.id),
+      String(saleShoe.id),
+    ]);
+    // The spec's 2555 days: Chromium caps every cookie's lifetime at 400 days, so asking for more
+    // shows as exactly the cap (a session cookie would have no expiry at all).
+    expect(Math.round(((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000)).toBe(400);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it("an unknown handle is the 404 page, axe clean", async () => {
     await page.goto("/products/no-such-product");
     await page.getByRole("heading", { name: "Page not found" }).waitFor();

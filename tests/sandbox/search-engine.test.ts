@@ -8,6 +8,7 @@ import {
   SearchRequestError,
   searchCatalogue,
   searchIndexFor,
+  warmSearchIndex,
 } from "../../src/sandbox/search-engine";
 import { createWorld } from "../../src/sandbox/world";
 
@@ -47,6 +48,26 @@ describe("text matching", () => {
 
   it("builds the index once per world", () => {
     expect(searchIndexFor(world)).toBe(searchIndexFor(world));
+  });
+
+  it("warms the index a slice of 250 feed rows at a time, pausing between slices", async () => {
+    const fresh = createWorld({ seed: 3, catalogueSize: 800, now: Date.parse("2026-06-01T00:00:00Z") });
+    let pauses = 0;
+    const index = await warmSearchIndex(fresh, async () => pauses++);
+    // After the feed, after each full slice, after the last rows.
+    expect(pauses).toBe(1 + Math.floor(index.docs.length / 250) + 1);
+    expect(searchIndexFor(fresh)).toBe(index);
+    expect(index.vocabulary).toEqual(searchIndexFor(world).vocabulary);
+  });
+
+  it("finishes a warm-up in progress when a search arrives meanwhile, and builds it only once", async () => {
+    const fresh = createWorld({ seed: 3, catalogueSize: 800, now: Date.parse("2026-06-01T00:00:00Z") });
+    let release: () => void = () => undefined;
+    const warming = warmSearchIndex(fresh, () => new Promise<void>((resolve) => (release = resolve)));
+    const searched = searchIndexFor(fresh);
+    release();
+    expect(await warming).toBe(searched);
+    expect(searched.docs.length).toBe(fresh.products.filter((p) => p.published).length);
   });
 });
 

@@ -7,10 +7,12 @@ import {
   GIFT_CARD_HANDLE,
   KIDS_SHOE_SIZES,
   type Product,
+  runInSlices,
   SHOE_SIZES_BY_AGE_GROUP,
   SHOE_WIDTHS,
   sizeConversion,
   worldStats,
+  worldSteps,
 } from "../../src/sandbox/world";
 
 const NOW = Date.parse("2025-06-01T00:00:00Z");
@@ -31,6 +33,20 @@ function duplicates<T>(values: readonly T[]): T[] {
 describe("world generation", () => {
   it("is deterministic: the same options give a deep-equal world", () => {
     expect(createWorld({ seed: 1, now: NOW })).toEqual(world);
+  });
+
+  it("builds the same world in slices, pausing after every 100 styles of the catalogue", async () => {
+    let pauses = 0;
+    const sliced = await runInSlices(worldSteps({ seed: 1, now: NOW }), async () => pauses++);
+    expect(sliced).toEqual(world);
+    // 2,000 products come from several hundred styles: several slices, none of them the whole build.
+    expect(pauses).toBeGreaterThan(4);
+  });
+
+  it("refuses a bad catalogue size in slices too", async () => {
+    await expect(runInSlices(worldSteps({ catalogueSize: 10 }), async () => undefined)).rejects.toThrow(
+      "catalogueSize must be an integer of at least 50, got 10",
+    );
   });
 
   it("gives a different world for a different seed", () => {

@@ -4,11 +4,24 @@ import { type RecommendationsTab, useCarouselScroll, useRecommendations } from "
 import { CarouselControls, CarouselTrack } from "./product-carousel";
 
 /** A recommend carousel: one profile (the service's popular products unless `profile` is set). */
-export function RecommendCarousel({ title, profile }: { title?: string; profile?: string }) {
+export function RecommendCarousel({
+  title,
+  profile,
+  products,
+  hideWhenEmpty = false,
+}: {
+  title?: string;
+  profile?: string;
+  /** The page's own products (ids or SKUs): the service never recommends them. */
+  products?: readonly string[];
+  /** Render nothing once the profile has answered with no products (a first visit's "Recently viewed"). */
+  hideWhenEmpty?: boolean;
+}) {
   const headingId = useId();
-  const carousel = useRecommendations({ kind: "recommend", profile });
+  const carousel = useRecommendations({ kind: "recommend", profile, ...(products ? { products } : {}) });
   const scroll = useCarouselScroll();
   const heading = title ?? carousel.title ?? "Recommended for you";
+  if (hideWhenEmpty && carousel.status === "success" && carousel.products.length === 0) return null;
   return (
     <section {...scroll.getRootProps(headingId)} className="carousel">
       <div className="carousel__header">

@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
-import { useProductForm } from "solekit";
+import { useProductForm, useRecordProductView } from "solekit";
+import { RecommendCarousel } from "../components/carousels";
 import { ProductBadges } from "../product/product-badges";
 import { BackInStock, GiftCardForm, QuantityStepper, SizeSelector } from "../product/product-form";
 import { ProductGallery } from "../product/product-gallery";
@@ -12,6 +13,11 @@ export function ProductPage() {
   const { handle = "" } = useParams();
   const form = useProductForm({ handle });
   const { product } = form;
+  // The search service knows a product by its numeric id (as well as its style-colour SKU, which
+  // the storefront does not carry): the id goes into the viewed-products cookie, which every
+  // search and recommendation then sends as `lastViewed`.
+  const productId = product?.id.replace(/\D/g, "");
+  useRecordProductView(productId);
   if (form.isNotFound) return <NotFoundPage />;
   if (form.status === "error") return <p role="alert">{form.errorMessage}</p>;
   if (!product) {
@@ -33,7 +39,7 @@ export function ProductPage() {
             <h1>{form.title}</h1>
           </div>
           <WishlistHeart
-            productId={product.id.replace(/\D/g, "")}
+            productId={productId ?? ""}
             variantId={form.selectedVariant?.id ?? product.variants[0]?.id.replace(/\D/g, "") ?? ""}
             name={form.title}
             isGiftCard={form.isGiftCard}
@@ -52,7 +58,7 @@ export function ProductPage() {
         </p>
         <ProductBadges
           product={{
-            id: product.id.replace(/\D/g, ""),
+            id: productId ?? "",
             handle: product.handle,
             tags: product.tags,
             collections: product.collections.map((c) => c.handle),
@@ -77,6 +83,17 @@ export function ProductPage() {
         <BackInStock form={form} />
         <p className="product-page__description">{product.description}</p>
       </div>
+      {productId ? (
+        <div className="product-page__more">
+          <RecommendCarousel
+            key={productId}
+            title="Recently viewed"
+            profile="recently-viewed"
+            products={[productId]}
+            hideWhenEmpty
+          />
+        </div>
+      ) : null}
     </article>
   );
 }

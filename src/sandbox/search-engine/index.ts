@@ -13,7 +13,7 @@ export {
   recommendProducts,
 } from "./recommend";
 export { searchCatalogue } from "./search-catalogue";
-export { productSku, type SearchIndex, searchIndexFor } from "./search-index";
+export { productSku, type SearchIndex, searchIndexFor, warmSearchIndex } from "./search-index";
 export {
   DEFAULT_RESULTS_PER_PAGE,
   listParam,

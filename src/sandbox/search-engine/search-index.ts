@@ -119,10 +119,16 @@ function order(count: number, compare: (a: number, b: number) => number): Uint32
   return Uint32Array.from({ length: count }, (_, i) => i).sort(compare);
 }
 
+/** Feed rows indexed between two pauses when the index is built in slices. */
+const ROWS_PER_SLICE = 250;
+
 // The index is built from the catalogue feed (`/collections?view=ss-feed`), as the search
 // service builds its own, so the sandbox exercises the indexing path instead of reading the world.
-function buildIndex(world: World): SearchIndex {
+// It yields after every slice of rows: run to the end at once by `searchIndexFor`, or with the
+// main thread free between slices by `warmSearchIndex`.
+function* buildIndex(world: World): Generator<void, SearchIndex> {
   const rows = catalogueFeed(world);
+  yield;
   const productById = new Map(world.products.map((product) => [product.id, product]));
   const docs = rows.flatMap((row) => productById.get(row.id) ?? []);
   const postings = new Map<string, { docs: number[]; weights: number[] }>();
@@ -132,7 +138,7 @@ function buildIndex(world: World): SearchIndex {
   const onSale = new Uint8Array(docs.length);
   const popularity = new Float64Array(docs.length);
 
-  rows.forEach((row, doc) => {
+  for (const [doc, row] of rows.entries()) {
     for (const [word, weight] of documentWords(row)) {
       const posting = postings.get(word) ?? { docs: [], weights: [] };
       posting.docs.push(doc);
@@ -152,7 +158,9 @@ function buildIndex(world: World): SearchIndex {
       (row.tags.includes("new") ? 0.3 : 0) +
       onSale[doc] * 0.2 +
       (0.3 * row.variants_available) / Math.max(1, row.variants_total);
-  });
+    if ((doc + 1) % ROWS_PER_SLICE === 0) yield;
+  }
+  yield;
 
   const vocabulary = [...postings.keys()].sort();
   const titles = rows.map((row) => row.title.toLowerCase());
@@ -190,9 +198,26 @@ function buildIndex(world: World): SearchIndex {
 }
 
 const cache = new WeakMap<World, SearchIndex>();
+const building = new WeakMap<World, Generator<void, SearchIndex>>();
+
+function buildStep(world: World): SearchIndex | undefined {
+  const cached = cache.get(world);
+  if (cached) return cached;
+  let build = building.get(world);
+  if (!build) {
+    build = buildIndex(world);
+    building.set(world, build);
+  }
+  const step = build.next();
+  if (!step.done) return undefined;
+  cache.set(world, step.value);
+  building.delete(world);
+  return step.value;
+}
 
 /**
- * The search index of a world, built on first use and then shared (memoised per world).
+ * The search index of a world, built on first use and then shared (memoised per world). A build
+ * {@link warmSearchIndex} has started is finished at once.
  *
  * @example
  * ```ts
@@ -201,10 +226,26 @@ const cache = new WeakMap<World, SearchIndex>();
  * ```
  */
 export function searchIndexFor(world: World): SearchIndex {
-  let index = cache.get(world);
-  if (!index) {
-    index = buildIndex(world);
-    cache.set(world, index);
+  for (;;) {
+    const index = buildStep(world);
+    if (index) return index;
   }
-  return index;
+}
+
+/**
+ * Builds a world's search index ahead of its first search, a slice of the catalogue feed at a
+ * time, letting the browser handle input and paint between slices: how the browser sandbox
+ * warms up without one long task. A search that arrives meanwhile finishes the build at once.
+ *
+ * @example
+ * ```ts
+ * void warmSearchIndex(world, () => new Promise((resolve) => setTimeout(resolve)));
+ * ```
+ */
+export async function warmSearchIndex(world: World, pause: () => Promise<unknown>): Promise<SearchIndex> {
+  for (;;) {
+    const index = buildStep(world);
+    if (index) return index;
+    await pause();
+  }
 }

@@ -1,4 +1,5 @@
 import { BRAND_DEFINITIONS, brandRecord, HOUSE_BRAND, slugify } from "./brands";
+import type { BuildSteps } from "./build-steps";
 import type { Brand, Collection, Colour, Product } from "./catalogue.types";
 import { categoryDefinition } from "./categories";
 import {
@@ -219,19 +220,23 @@ function styleProducts(
   return products;
 }
 
+/** Styles generated between two pauses of a sliced build (about 250 products). */
+export const STYLES_PER_SLICE = 100;
+
 /**
  * Generates the catalogue: the gift card, then styles in one to four colours each until
- * `size` products exist. Deterministic for a given random source, size and `now`.
+ * `size` products exist, pausing after every {@link STYLES_PER_SLICE} styles (see
+ * {@link BuildSteps}). Deterministic for a given random source, size and `now`.
  *
  * @param size - Number of products, the gift card included (at least 1).
  * @param now - Epoch ms that publication dates count back from.
  * @example
  * ```ts
- * const { products } = createCatalogue(createRandom(1), 2000, Date.UTC(2025, 0, 1));
+ * const { products } = runToEnd(createCatalogue(createRandom(1), 2000, Date.UTC(2025, 0, 1)));
  * products.length; // 2000
  * ```
  */
-export function createCatalogue(random: Random, size: number, now: number): Catalogue {
+export function* createCatalogue(random: Random, size: number, now: number): BuildSteps<Catalogue> {
   const counters: Counters = { product: 0, variant: 0 };
   const handles = new Set<string>([GIFT_CARD_HANDLE]);
   const products: Product[] = [giftCard(counters, now, random)];
@@ -239,6 +244,7 @@ export function createCatalogue(random: Random, size: number, now: number): Cata
   for (let index = 0; products.length < size; index++) {
     const style = planStyle(random, index);
     for (const product of styleProducts(style, size - products.length, context)) products.push(product);
+    if ((index + 1) % STYLES_PER_SLICE === 0) yield;
   }
   return {
     products,

@@ -1,4 +1,5 @@
 import { AVATAR_URLS } from "./avatars";
+import { type BuildSteps, runToEnd } from "./build-steps";
 import { createCatalogue } from "./catalogue";
 import { buildPages, buildPosts } from "./content";
 import { createDemoCustomer } from "./customer";
@@ -29,6 +30,21 @@ export const MIN_CATALOGUE_SIZE = 50;
  * ```
  */
 export function createWorld(options: WorldOptions = {}): World {
+  return runToEnd(worldSteps(options));
+}
+
+/**
+ * {@link createWorld} as a sliced build: it pauses after every slice of the catalogue, so
+ * `runInSlices` can build the world in the browser without one long task. The same options give
+ * the same world either way.
+ *
+ * @throws RangeError when `catalogueSize` is not an integer of at least {@link MIN_CATALOGUE_SIZE}.
+ * @example
+ * ```ts
+ * const world = await runInSlices(worldSteps({ seed: 7 }), () => new Promise((r) => setTimeout(r)));
+ * ```
+ */
+export function* worldSteps(options: WorldOptions = {}): BuildSteps<World> {
   const seed = options.seed ?? DEFAULT_SEED;
   const catalogueSize = options.catalogueSize ?? DEFAULT_CATALOGUE_SIZE;
   const now = options.now ?? Date.now();
@@ -38,8 +54,9 @@ export function createWorld(options: WorldOptions = {}): World {
     );
   }
   if (!Number.isFinite(now)) throw new RangeError(`now must be epoch milliseconds, got ${now}`);
-  const catalogue = createCatalogue(createRandom(deriveSeed(seed, "catalogue")), catalogueSize, now);
+  const catalogue = yield* createCatalogue(createRandom(deriveSeed(seed, "catalogue")), catalogueSize, now);
   const stores = buildStores();
+  yield;
   return {
     options: { seed, catalogueSize, now },
     products: catalogue.products,
@@ -56,6 +73,7 @@ export function createWorld(options: WorldOptions = {}): World {
 }
 
 export { AVATAR_COUNT, AVATAR_URLS, avatarPath, avatarSvg } from "./avatars";
+export { type BuildSteps, runInSlices, runToEnd } from "./build-steps";
 export { GIFT_CARD_HANDLE } from "./catalogue";
 export type * from "./catalogue.types";
 export {
