@@ -34,6 +34,7 @@ function preloadFirstScreen(): Plugin {
     /reference-ui\/src\/boot\.tsx$/,
     /src\/sandbox\/index\.ts$/,
     /msw\/lib\/browser\/index\.mjs$/,
+    /reference-ui\/src\/dev-panel\/sandbox-session\.ts$/,
   ];
   const page = /reference-ui\/src\/pages\/([\w-]+)\.tsx$/;
   return {
@@ -50,7 +51,9 @@ function preloadFirstScreen(): Plugin {
         for (const output of Object.values(bundle)) {
           if (output.type !== "chunk") continue;
           const id = output.facadeModuleId ?? "";
-          if (wanted.some((pattern, index) => (index === 0 || !live) && pattern.test(id)))
+          // By the modules a chunk holds: the sandbox and msw share a chunk with no facade.
+          const holds = (pattern: RegExp) => output.moduleIds.some((moduleId) => pattern.test(moduleId));
+          if (wanted.some((pattern, index) => (index === 0 || !live) && holds(pattern)))
             chunkClosure(bundle, output.fileName, app);
           const pageModule = page.exec(id)?.[1];
           if (pageModule) pages[pageModule] = [...chunkClosure(bundle, output.fileName)];
@@ -62,8 +65,14 @@ function preloadFirstScreen(): Plugin {
             withSlash(files.filter((file) => !app.has(file))),
           ]),
         );
+        // Largest first: the browser starts them before the small ones queue for a connection.
+        const size = (file: string) => {
+          const output = bundle[file];
+          return output?.type === "chunk" ? output.code.length : output ? String(output.source).length : 0;
+        };
+        const bySize = [...app].sort((a, b) => size(b) - size(a));
         return [
-          ...withSlash(app).map((href) => ({
+          ...withSlash(bySize).map((href) => ({
             tag: "link",
             attrs: href.endsWith(".css")
               ? { rel: "preload", as: "style", href }

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { type PromoRules, PromoRulesProvider, type SolekitConfigInput } from "solekit";
@@ -10,15 +10,19 @@ import { preloadRoute } from "./routes";
 // The host's promo rules (a real shop loads them from its CMS); the sandbox serves a realistic set.
 let promoRules: PromoRules = { badges: [] };
 
+// Both renders are transitions: React renders them in slices, giving the browser a turn every
+// few milliseconds, instead of in one long task (the static shell is already on screen).
 function render(root: Root, config: SolekitConfigInput, sandbox: DevSandbox | null, servicesReady: boolean) {
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <PromoRulesProvider rules={promoRules}>
-          <App config={config} sandbox={sandbox} servicesReady={servicesReady} />
-        </PromoRulesProvider>
-      </BrowserRouter>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <PromoRulesProvider rules={promoRules}>
+            <App config={config} sandbox={sandbox} servicesReady={servicesReady} />
+          </PromoRulesProvider>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 }
 

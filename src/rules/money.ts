@@ -45,6 +45,26 @@ export function centsToAmount(cents: number): number {
   return cents / 100;
 }
 
+// Building an Intl.NumberFormat costs far more than formatting with one, and a grid formats
+// dozens of prices per render: one formatter per locale, currency and precision.
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(locale: string, currency: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${decimals}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    currencyFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Formats an amount in cents as money with `Intl.NumberFormat`. Currencies other than AUD show
  * their narrow symbol ("$" rather than "USD"), matching the storefront's dollar default.
@@ -63,13 +83,7 @@ export function formatMoney(cents: number, options: MoneyOptions = {}): string {
   const swap: Partial<Record<Intl.NumberFormatPartTypes, string>> = format.endsWith("CommaSeparator")
     ? { group: ".", decimal: "," }
     : {};
-  return new Intl.NumberFormat(options.locale ?? DEFAULT_LOCALE, {
-    style: "currency",
-    currency: options.currency ?? DEFAULT_CURRENCY,
-    currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  })
+  return currencyFormat(options.locale ?? DEFAULT_LOCALE, options.currency ?? DEFAULT_CURRENCY, decimals)
     .formatToParts(centsToAmount(cents))
     .map((part) => swap[part.type] ?? part.value)
     .join("");

@@ -1,9 +1,12 @@
 import { formatMessage, type SearchMessageCatalogue, searchMessages } from "./messages";
 
-// Fills a template's `{count}` (grouped the Australian way, "1,200") and `{query}` slots; the
-// singular templates name no count.
+// Counts are grouped the Australian way ("1,200"). One formatter: `toLocaleString` builds a new
+// one per call, and a grid's facets format a count per option.
+const countFormat = new Intl.NumberFormat("en-AU");
+
+// Fills a template's `{count}` and `{query}` slots; the singular templates name no count.
 const withCount = (template: string, count: number, query = "") =>
-  formatMessage(template, { count: count.toLocaleString("en-AU"), query });
+  formatMessage(template, { count: countFormat.format(count), query });
 
 /**
  * The search page heading: 'Showing N results for {query}', or 'No results for {query}' when

@@ -31,7 +31,7 @@ describe("search and collection grids on the sandbox (desktop)", () => {
     await expect.poll(() => grid.heading().textContent()).toMatch(/^Showing \d+ results for boots$/);
     const total = /Showing (\d+)/.exec((await grid.heading().textContent()) ?? "")?.[1];
     expect(await grid.resultCount().textContent()).toBe(`${total} results`);
-    expect(await grid.cards().count()).toBe(24);
+    await grid.expectCards(24);
     expect(
       await grid.grid().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length),
     ).toBe(3);
@@ -200,7 +200,7 @@ describe("search and collection grids on the sandbox (desktop)", () => {
     expect(await page.getByText("Sale: up to 50% off selected styles while stocks last.").isVisible()).toBe(
       true,
     );
-    expect(await grid.cards().count()).toBe(24);
+    await grid.expectCards(24);
     expect(await grid.loadMore().isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -255,6 +255,44 @@ describe("useSearchGrid restoration from history", () => {
     expect(searches()).toHaveLength(0);
   });
 
+  it("keeps scrolling back each frame while the page is too short, until the position is reachable", async () => {
+    const { history } = await browseThenLeave();
+    // The page can scroll to 300 at first (its cards still rendering), then the whole way.
+    let reachable = 300;
+    Object.defineProperty(window, "scrollY", { value: 0, configurable: true, writable: true });
+    vi.mocked(window.scrollTo).mockImplementation(((_x: number, y: number) => {
+      window.scrollY = Math.min(y, reachable);
+    }) as typeof window.scrollTo);
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    mount("/search?query=boots&page=2", {}, history);
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 640));
+    expect(window.scrollY).toBe(300);
+    frames.shift()?.(0);
+    expect(window.scrollY).toBe(300);
+    reachable = 2000;
+    frames.shift()?.(0);
+    expect(window.scrollY).toBe(640);
+    // Arrived: no more frames asked for.
+    expect(frames).toHaveLength(0);
+  });
+
+  it("stops settling a restored position as soon as the shopper scrolls by themselves", async () => {
+    const { history } = await browseThenLeave();
+    Object.defineProperty(window, "scrollY", { value: 0, configurable: true, writable: true });
+    vi.mocked(window.scrollTo).mockImplementation(((_x: number, y: number) => {
+      window.scrollY = Math.min(y, 300);
+    }) as typeof window.scrollTo);
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    mount("/search?query=boots&page=2", {}, history);
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 640));
+    const calls = vi.mocked(window.scrollTo).mock.calls.length;
+    window.dispatchEvent(new Event("wheel"));
+    for (const frame of frames.splice(0)) frame(0);
+    expect(vi.mocked(window.scrollTo).mock.calls.length).toBe(calls);
+  });
+
   it("restores the previous selection on Back with zero requests", async () => {
     const { result, history } = mount("/search?query=boots");
     await ready(result);

@@ -50,12 +50,12 @@ describe("text matching", () => {
     expect(searchIndexFor(world)).toBe(searchIndexFor(world));
   });
 
-  it("warms the index a slice of 250 feed rows at a time, pausing between slices", async () => {
+  it("warms the index a slice of 100 feed rows at a time, pausing between slices", async () => {
     const fresh = createWorld({ seed: 3, catalogueSize: 800, now: Date.parse("2026-06-01T00:00:00Z") });
     let pauses = 0;
     const index = await warmSearchIndex(fresh, async () => pauses++);
     // After the feed, after each full slice, after the last rows.
-    expect(pauses).toBe(1 + Math.floor(index.docs.length / 250) + 1);
+    expect(pauses).toBe(1 + Math.floor(index.docs.length / 100) + 1);
     expect(searchIndexFor(fresh)).toBe(index);
     expect(index.vocabulary).toEqual(searchIndexFor(world).vocabulary);
   });

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useDeferredValue } from "react";
 import {
   type GridItem,
   type GridPageView,
@@ -12,6 +12,10 @@ import { RichText } from "./rich-text";
 
 // The cards a phone shows before scrolling: their images load first.
 const FIRST_SCREEN_CARDS = 4;
+
+// A page mounts with as many cards as the skeleton grid it replaces had (the same height, so
+// nothing below moves), and renders the rest in the background: no long task for a full page.
+const FIRST_RENDER_CARDS = 12;
 
 type TrackingProps = ReturnType<typeof useResultTracking<SearchResult>>["getTrackingProps"];
 
@@ -45,7 +49,10 @@ const GridPage = memo(function GridPage({
     context,
     firstPosition: (view.results[0]?.position ?? 0) + 1,
   });
-  return view.items.map((item) => <GridCell key={item.key} item={item} track={getTrackingProps} />);
+  const rendered = useDeferredValue(view.items.length, Math.min(view.items.length, FIRST_RENDER_CARDS));
+  return view.items
+    .slice(0, rendered)
+    .map((item) => <GridCell key={item.key} item={item} track={getTrackingProps} />);
 });
 
 // Skeleton cards at the edge that grows while Load More or Load Previous runs.

@@ -11,6 +11,7 @@ export { createGridSentinels, type GridSentinels } from "./search-grid.sentinels
 export type * from "./search-grid.types";
 export {
   type GridWindow,
+  RESTORE_SCROLL_FRAMES,
   type SearchGridUrlSync,
   type SyncSearchGridUrlOptions,
   syncSearchGridUrl,

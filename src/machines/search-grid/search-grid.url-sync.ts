@@ -20,13 +20,25 @@ export interface GridWindow {
   readonly scrollY: number;
   /** Scrolls to a position (a restored grid's). */
   scrollTo(x: number, y: number): void;
-  /** Listens to scrolling (to remember the position) and to the page being hidden (to save). */
+  /**
+   * Listens to scrolling (to remember the position), to the page being hidden (to save), and to
+   * the shopper's own wheel, touch and keys (which stop a restoration still settling).
+   */
   addEventListener(
-    type: "scroll" | "pagehide",
+    type: "scroll" | "pagehide" | "wheel" | "touchstart" | "keydown",
     listener: () => void,
     options?: AddEventListenerOptions,
   ): void;
+  /**
+   * Runs a callback before the next paint. With it, a restored grid whose cards are still
+   * rendering (lazily, in the background, or with images sizing it) scrolls again each frame
+   * until the position is reachable; without it, it scrolls once.
+   */
+  requestAnimationFrame?(callback: () => void): number;
 }
+
+/** Frames a restored grid keeps trying to reach its scroll position (about a second). */
+export const RESTORE_SCROLL_FRAMES = 60;
 
 /** Options of {@link syncSearchGridUrl}. */
 export interface SyncSearchGridUrlOptions {
@@ -176,12 +188,39 @@ export function syncSearchGridUrl(
     win.addEventListener("pagehide", save, { signal: listening.signal });
   }
 
+  // Scrolls back to a restored grid's position; while the page is still too short to get there
+  // (its cards rendering), tries again each frame, until it arrives, a second has passed, or the
+  // shopper scrolls by themselves.
+  let restoring: AbortController | undefined;
+  const restoreScroll = (view: GridWindow, target: number) => {
+    restoring?.abort();
+    const attempt = new AbortController();
+    restoring = attempt;
+    for (const type of ["wheel", "touchstart", "keydown"] as const) {
+      view.addEventListener(type, () => attempt.abort(), {
+        passive: true,
+        signal: attempt.signal,
+        once: true,
+      });
+    }
+    let frames = 0;
+    const step = () => {
+      if (attempt.signal.aborted) return;
+      view.scrollTo(0, target);
+      scrollY = target;
+      const arrived = Math.abs(view.scrollY - target) < 1;
+      if (arrived || ++frames >= RESTORE_SCROLL_FRAMES || !view.requestAnimationFrame) attempt.abort();
+      else view.requestAnimationFrame(step);
+    };
+    step();
+  };
+
   return {
     rendered() {
       if (pendingScroll === undefined || actorRef.getSnapshot().context.pages.length === 0) return;
-      scrollY = pendingScroll;
+      const target = pendingScroll;
       pendingScroll = undefined;
-      win?.scrollTo(0, scrollY);
+      if (win) restoreScroll(win, target);
     },
     stop() {
       save();
@@ -189,6 +228,7 @@ export function syncSearchGridUrl(
       emitted.unsubscribe();
       observed.unsubscribe();
       listening.abort();
+      restoring?.abort();
     },
   };
 }

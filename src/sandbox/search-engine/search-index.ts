@@ -120,7 +120,7 @@ function order(count: number, compare: (a: number, b: number) => number): Uint32
 }
 
 /** Feed rows indexed between two pauses when the index is built in slices. */
-const ROWS_PER_SLICE = 250;
+const ROWS_PER_SLICE = 100;
 
 // The index is built from the catalogue feed (`/collections?view=ss-feed`), as the search
 // service builds its own, so the sandbox exercises the indexing path instead of reading the world.
