@@ -76,6 +76,8 @@ describe("shop sign-in and update details on /account, as a member", () => {
     expect(await password.inputValue()).toBe("not-the-password");
     expect(await shop.cookie()).toBeUndefined();
     expect(await axeViolations(page)).toEqual([]);
+    // On the sandbox the form says which password the demo customer has.
+    await expect.poll(() => page.locator(".shop-account__hint code").first().textContent()).toBe(PASSWORD);
     await password.fill("");
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press("Enter");

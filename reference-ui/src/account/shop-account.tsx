@@ -1,6 +1,6 @@
+import { useEffect, useState } from "react";
 import type { UpdateDetailsTextField } from "solekit";
 import { useCustomerToken, useUpdateDetails } from "solekit";
-import { SANDBOX_CUSTOMER_PASSWORD } from "solekit/sandbox";
 import { useDevSandbox } from "../dev-panel/sandbox-context";
 import "./account.css";
 import "./shop-account.css";
@@ -13,12 +13,18 @@ const DETAILS_FIELDS: { field: UpdateDetailsTextField; label: string }[] = [
   { field: "phone", label: "Phone" },
 ];
 
+// The password comes from the sandbox's chunk, which is loaded already when there is a sandbox;
+// importing it statically would make a live store's account page download the whole sandbox.
 function SandboxHint() {
   const sandbox = useDevSandbox();
-  if (!sandbox) return null;
+  const [password, setPassword] = useState<string | null>(null);
+  useEffect(() => {
+    if (sandbox) void import("solekit/sandbox").then((m) => setPassword(m.SANDBOX_CUSTOMER_PASSWORD));
+  }, [sandbox]);
+  if (!sandbox || !password) return null;
   return (
     <p className="shop-account__hint">
-      Sandbox: the demo customer's shop password is <code>{SANDBOX_CUSTOMER_PASSWORD}</code>.
+      Sandbox: the demo customer's shop password is <code>{password}</code>.
     </p>
   );
 }

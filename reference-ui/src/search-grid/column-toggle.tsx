@@ -1,23 +1,12 @@
-import { useSyncExternalStore } from "react";
 import { useGridColumns } from "solekit";
 import { type GridColumns, gridColumnsFor } from "solekit/rules";
+import { useIsDesktop } from "../layout/use-is-desktop";
 import "./column-toggle.css";
-
-const DESKTOP = "(min-width: 768px)";
-const subscribe = (listener: () => void) => {
-  const list = window.matchMedia(DESKTOP);
-  list.addEventListener("change", listener);
-  return () => list.removeEventListener("change", listener);
-};
 
 /** The shopper's 2/3-column choice, remembered (storefront §3); the grid follows it through CSS. */
 export function ColumnToggle() {
   const { columns, setColumns } = useGridColumns();
-  const isDesktop = useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(DESKTOP).matches,
-    () => true,
-  );
+  const isDesktop = useIsDesktop();
   const shown = gridColumnsFor(columns, { isDesktop });
   const choice = (count: GridColumns) => (
     <button

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { GridContentBlock, ResultTrackingContext, SearchGridApi } from "solekit";
+import { useIsDesktop } from "../layout/use-is-desktop";
 import { ActiveChips } from "./active-chips";
 import { ColumnToggle } from "./column-toggle";
 import { FacetList } from "./facet-list";
@@ -36,6 +37,7 @@ export function SearchGridView({
   tracking: ResultTrackingContext;
 }) {
   const filtersId = useId();
+  const isDesktop = useIsDesktop();
   const { merchandising: merch } = grid;
   return (
     <div className="search-grid">
@@ -60,8 +62,9 @@ export function SearchGridView({
       <div className="search-grid__layout">
         <section className="search-grid__sidebar" aria-labelledby={filtersId}>
           <h2 id={filtersId}>{grid.labels.filtersTitle}</h2>
-          {/* The open mobile panel shows the facets; rendering them twice would duplicate ids. */}
-          {grid.isPanelOpen ? null : <FacetList grid={grid} />}
+          {/* Below 768 px the sidebar is hidden and the filter panel shows the facets; rendering
+              them twice would duplicate ids, and rendering them hidden costs the first render. */}
+          {grid.isPanelOpen || !isDesktop ? null : <FacetList grid={grid} />}
           <Merch blocks={merch.left} place="left" />
         </section>
         <div className="search-grid__main">
