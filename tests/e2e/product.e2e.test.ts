@@ -323,6 +323,24 @@ describe("product page journeys", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("a product that fails to load keeps the page's heading, says so, and loads on Try again", async () => {
+    await page.goto("/collections/sale");
+    const devPanel = page.locator("summary", { hasText: "Developer panel" });
+    await devPanel.click();
+    await page.getByLabel("Failure rate").selectOption("1");
+    await devPanel.click();
+    await page.locator(".product-card__link").first().click();
+    await page.getByRole("heading", { level: 1, name: "We couldn't load this product" }).waitFor();
+    expect(await page.getByRole("alert").first().textContent()).not.toBe("");
+    expect(await axeViolations(page)).toEqual([]);
+    await devPanel.click();
+    await page.getByLabel("Failure rate").selectOption("0");
+    await devPanel.click();
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.locator(".add-to-cart").waitFor();
+    expect(await pdp.heading().textContent()).not.toBe("We couldn't load this product");
+  });
+
   it("an unknown handle is the 404 page, axe clean", async () => {
     await page.goto("/products/no-such-product");
     await page.getByRole("heading", { name: "Page not found" }).waitFor();

@@ -58,6 +58,7 @@ export function DevPanel() {
           <option value="0">None</option>
           <option value="0.1">10% of requests fail</option>
           <option value="0.5">50% of requests fail</option>
+          <option value="1">Every request fails</option>
         </select>
         <LoginLinkButton sandbox={sandbox} />
         <h2>Inbox</h2>

@@ -19,7 +19,18 @@ export function ProductPage() {
   const productId = product?.id.replace(/\D/g, "");
   useRecordProductView(productId);
   if (form.isNotFound) return <NotFoundPage />;
-  if (form.status === "error") return <p role="alert">{form.errorMessage}</p>;
+  if (form.status === "error") {
+    // The failed state keeps the page's one heading too, and says what went wrong beneath it.
+    return (
+      <div className="product-page__error">
+        <h1>We couldn't load this product</h1>
+        <p role="alert">{form.errorMessage}</p>
+        <button type="button" onClick={() => form.load(handle)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
   if (!product) {
     // The page's one heading is there from the start, so the loading state has one too.
     return (
