@@ -34,36 +34,42 @@ export const PRODUCT_METAFIELDS: readonly MetafieldIdentifier[] = [
 /** Most ids one `nodes` query takes, and most variants read per product. */
 export const STOREFRONT_PAGE_LIMIT = 250;
 
-/** Products by global id, with up to 250 variants and the spec's metafields. */
-export const PRODUCT_NODES_QUERY = `query SolekitProductNodes($ids: [ID!]!, $productMetafields: [HasMetafieldsIdentifier!]!, $variantMetafields: [HasMetafieldsIdentifier!]!) {
-  nodes(ids: $ids) {
-    ... on Product {
+// The product fields both product documents read (the grid's product cards and the product page),
+// with up to 250 variants and the spec's metafields. Each document declares the two metafield
+// variables the fragment uses.
+const PRODUCT_FIELDS_FRAGMENT = `fragment SolekitProductFields on Product {
+  id
+  title
+  handle
+  vendor
+  featuredImage { url altText }
+  priceRange {
+    minVariantPrice { amount currencyCode }
+    maxVariantPrice { amount currencyCode }
+  }
+  metafields(identifiers: $productMetafields) { namespace key value }
+  variants(first: ${STOREFRONT_PAGE_LIMIT}) {
+    nodes {
       id
+      sku
       title
-      handle
-      vendor
-      featuredImage { url altText }
-      priceRange {
-        minVariantPrice { amount currencyCode }
-        maxVariantPrice { amount currencyCode }
-      }
-      metafields(identifiers: $productMetafields) { namespace key value }
-      variants(first: ${STOREFRONT_PAGE_LIMIT}) {
-        nodes {
-          id
-          sku
-          title
-          availableForSale
-          currentlyNotInStock
-          price { amount currencyCode }
-          compareAtPrice { amount currencyCode }
-          selectedOptions { name value }
-          metafields(identifiers: $variantMetafields) { namespace key value }
-        }
-      }
+      availableForSale
+      currentlyNotInStock
+      price { amount currencyCode }
+      compareAtPrice { amount currencyCode }
+      selectedOptions { name value }
+      metafields(identifiers: $variantMetafields) { namespace key value }
     }
   }
 }`;
+
+/** Products by global id, with up to 250 variants and the spec's metafields. */
+export const PRODUCT_NODES_QUERY = `query SolekitProductNodes($ids: [ID!]!, $productMetafields: [HasMetafieldsIdentifier!]!, $variantMetafields: [HasMetafieldsIdentifier!]!) {
+  nodes(ids: $ids) {
+    ... on Product { ...SolekitProductFields }
+  }
+}
+${PRODUCT_FIELDS_FRAGMENT}`;
 
 /** Signs a customer in with email and password. */
 export const CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION = `mutation SolekitCustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
@@ -91,32 +97,11 @@ export const PRODUCT_IMAGE_LIMIT = 20;
  */
 export const PRODUCT_BY_HANDLE_QUERY = `query SolekitProductByHandle($handle: String!, $productMetafields: [HasMetafieldsIdentifier!]!, $variantMetafields: [HasMetafieldsIdentifier!]!) {
   product(handle: $handle) {
-    id
-    title
-    handle
-    vendor
+    ...SolekitProductFields
     description
     tags
-    featuredImage { url altText }
     images(first: ${PRODUCT_IMAGE_LIMIT}) { nodes { url altText width height } }
     collections(first: 50) { nodes { id handle } }
-    priceRange {
-      minVariantPrice { amount currencyCode }
-      maxVariantPrice { amount currencyCode }
-    }
-    metafields(identifiers: $productMetafields) { namespace key value }
-    variants(first: ${STOREFRONT_PAGE_LIMIT}) {
-      nodes {
-        id
-        sku
-        title
-        availableForSale
-        currentlyNotInStock
-        price { amount currencyCode }
-        compareAtPrice { amount currencyCode }
-        selectedOptions { name value }
-        metafields(identifiers: $variantMetafields) { namespace key value }
-      }
-    }
   }
-}`;
+}
+${PRODUCT_FIELDS_FRAGMENT}`;

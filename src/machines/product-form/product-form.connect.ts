@@ -69,6 +69,18 @@ export function connectProductForm(
       ? "success"
       : "error";
   const isNotFound = snapshot.matches({ product: "notFound" });
+  // The quantity stepper's two buttons: each steps the quantity input it controls.
+  const stepperButton = (
+    label: string,
+    disabled: boolean,
+    type: "quantity.decrement" | "quantity.increment",
+  ) => ({
+    type: "button" as const,
+    "aria-label": label,
+    "aria-controls": ids("quantity"),
+    disabled,
+    onClick: () => send({ type }),
+  });
 
   const sizes: ProductFormSize[] = (product?.variants ?? [])
     .filter((variant) => variant.width === context.width)
@@ -290,25 +302,10 @@ export function connectProductForm(
         props,
       ),
     getDecrementProps: (props) =>
-      mergeProps(
-        {
-          type: "button" as const,
-          "aria-label": "Decrease quantity",
-          "aria-controls": ids("quantity"),
-          disabled: context.quantity <= 1,
-          onClick: () => send({ type: "quantity.decrement" }),
-        },
-        props,
-      ),
+      mergeProps(stepperButton("Decrease quantity", context.quantity <= 1, "quantity.decrement"), props),
     getIncrementProps: (props) =>
       mergeProps(
-        {
-          type: "button" as const,
-          "aria-label": "Increase quantity",
-          "aria-controls": ids("quantity"),
-          disabled: context.quantity >= context.quantityLimit,
-          onClick: () => send({ type: "quantity.increment" }),
-        },
+        stepperButton("Increase quantity", context.quantity >= context.quantityLimit, "quantity.increment"),
         props,
       ),
     getEmailFormProps: (props) =>
