@@ -1,5 +1,5 @@
 import { type CatalogueFeedRow, catalogueFeed } from "../feeds";
-import type { Product, World } from "../world";
+import { type BuildSteps, type Product, runInSlices, runToEnd, type World } from "../world";
 import { LIST_FACETS, type ListFacetDefinition } from "./facet-definitions";
 import { fnv1a, tokenize } from "./tokenize";
 
@@ -126,7 +126,7 @@ const ROWS_PER_SLICE = 100;
 // service builds its own, so the sandbox exercises the indexing path instead of reading the world.
 // It yields after every slice of rows: run to the end at once by `searchIndexFor`, or with the
 // main thread free between slices by `warmSearchIndex`.
-function* buildIndex(world: World): Generator<void, SearchIndex> {
+function* buildIndex(world: World): BuildSteps<SearchIndex> {
   const rows = catalogueFeed(world);
   yield;
   const productById = new Map(world.products.map((product) => [product.id, product]));
@@ -198,7 +198,7 @@ function* buildIndex(world: World): Generator<void, SearchIndex> {
 }
 
 const cache = new WeakMap<World, SearchIndex>();
-const building = new WeakMap<World, Generator<void, SearchIndex>>();
+const building = new WeakMap<World, BuildSteps<SearchIndex>>();
 
 function buildStep(world: World): SearchIndex | undefined {
   const cached = cache.get(world);
@@ -226,9 +226,15 @@ function buildStep(world: World): SearchIndex | undefined {
  * ```
  */
 export function searchIndexFor(world: World): SearchIndex {
+  return runToEnd(sharedBuild(world));
+}
+
+// The world's one build, from wherever it stands: every caller steps the same generator.
+function* sharedBuild(world: World): BuildSteps<SearchIndex> {
   for (;;) {
     const index = buildStep(world);
     if (index) return index;
+    yield;
   }
 }
 
@@ -242,10 +248,6 @@ export function searchIndexFor(world: World): SearchIndex {
  * void warmSearchIndex(world, () => new Promise((resolve) => setTimeout(resolve)));
  * ```
  */
-export async function warmSearchIndex(world: World, pause: () => Promise<unknown>): Promise<SearchIndex> {
-  for (;;) {
-    const index = buildStep(world);
-    if (index) return index;
-    await pause();
-  }
+export function warmSearchIndex(world: World, pause: () => Promise<unknown>): Promise<SearchIndex> {
+  return runInSlices(sharedBuild(world), pause);
 }
