@@ -117,6 +117,13 @@ export function connectProductForm(
   const giftCardTotal = isGiftCard && chosen ? price * context.quantity : null;
   const error = context.error;
 
+  // A radio group (sizes, units, widths), named by its label.
+  const radioGroup = (name: "size" | "unit" | "width") => ({
+    id: ids(`${name}-group`),
+    role: "radiogroup" as const,
+    "aria-labelledby": ids(`${name}-label`),
+  });
+
   // Radios of one group: roving tab stop, arrows move and choose (WAI-ARIA radio group).
   function radio<T extends object>(
     group: string,
@@ -224,11 +231,7 @@ export function connectProductForm(
     subscribe: () => send({ type: "email.submit" }),
     setGiftCardField: (field, value) => send({ type: "giftCard.change", field, value }),
     getGroupLabelProps: (group, props) => mergeProps({ id: ids(`${group}-label`) }, props),
-    getSizeGroupProps: (props) =>
-      mergeProps(
-        { id: ids("size-group"), role: "radiogroup" as const, "aria-labelledby": ids("size-label") },
-        props,
-      ),
+    getSizeGroupProps: (props) => mergeProps(radioGroup("size"), props),
     getSizeProps: (size, props) =>
       radio(
         "size",
@@ -240,11 +243,7 @@ export function connectProductForm(
         props,
         size.available ? {} : { "data-unavailable": "" },
       ),
-    getUnitGroupProps: (props) =>
-      mergeProps(
-        { id: ids("unit-group"), role: "radiogroup" as const, "aria-labelledby": ids("unit-label") },
-        props,
-      ),
+    getUnitGroupProps: (props) => mergeProps(radioGroup("unit"), props),
     getUnitProps: (unit, props) =>
       radio(
         "unit",
@@ -255,11 +254,7 @@ export function connectProductForm(
         (next) => send({ type: "unit.change", unit: next as SizeUnit }),
         props,
       ),
-    getWidthGroupProps: (props) =>
-      mergeProps(
-        { id: ids("width-group"), role: "radiogroup" as const, "aria-labelledby": ids("width-label") },
-        props,
-      ),
+    getWidthGroupProps: (props) => mergeProps(radioGroup("width"), props),
     getWidthProps: (width, props) =>
       radio(
         "width",
