@@ -104,10 +104,12 @@ export function sandboxOfWorld(world: World, options: SandboxOptions): Sandbox {
     world,
     store,
     faults,
+    // msw tries handlers in order, parsing the request's cookies for each one it tries: the most
+    // frequent requests (a grid's product images, then searches) come first.
     handlers: [
+      ...imageHandlers(context),
       ...searchHandlers(context),
       ...beaconHandlers(context),
-      ...imageHandlers(context),
       ...cartHandlers(context),
       ...contentHandlers(context),
       ...storefrontGraphQLHandlers(context),
