@@ -20,6 +20,19 @@ const queueWhileBusy = {
   "cart.step": { guard: "stepMovesLine", actions: "enqueue" },
 } as const;
 
+// Not mid-mutation (at rest, reloading in the background, or after a failed first load): a
+// shopper action is queued and starts syncing.
+const syncOnAction = {
+  "cart.add": [
+    { guard: "isLoudAdd", target: "syncing", actions: ["enqueue", "openMiniCart"] },
+    { target: "syncing", actions: "enqueue" },
+  ],
+  "cart.update": { target: "syncing", actions: "enqueue" },
+  "cart.change": { target: "syncing", actions: "enqueue" },
+  "cart.clear": { target: "syncing", actions: "enqueue" },
+  "cart.step": { guard: "stepMovesLine", target: "syncing", actions: "enqueue" },
+} as const;
+
 function buildCartMachine() {
   return setup({
     types: {
@@ -146,14 +159,7 @@ function buildCartMachine() {
       idle: {
         after: { staleRetry: { guard: "mayBeStale", target: "refreshing" } },
         on: {
-          "cart.add": [
-            { guard: "isLoudAdd", target: "syncing", actions: ["enqueue", "openMiniCart"] },
-            { target: "syncing", actions: "enqueue" },
-          ],
-          "cart.update": { target: "syncing", actions: "enqueue" },
-          "cart.change": { target: "syncing", actions: "enqueue" },
-          "cart.clear": { target: "syncing", actions: "enqueue" },
-          "cart.step": { guard: "stepMovesLine", target: "syncing", actions: "enqueue" },
+          ...syncOnAction,
           "cart.refresh": "refreshing",
         },
       },
@@ -166,16 +172,7 @@ function buildCartMachine() {
           // Storefront §8 "most other failures are swallowed": the shown cart stays as it was.
           onError: { target: "idle", actions: "countReadRetry" },
         },
-        on: {
-          "cart.add": [
-            { guard: "isLoudAdd", target: "syncing", actions: ["enqueue", "openMiniCart"] },
-            { target: "syncing", actions: "enqueue" },
-          ],
-          "cart.update": { target: "syncing", actions: "enqueue" },
-          "cart.change": { target: "syncing", actions: "enqueue" },
-          "cart.clear": { target: "syncing", actions: "enqueue" },
-          "cart.step": { guard: "stepMovesLine", target: "syncing", actions: "enqueue" },
-        },
+        on: syncOnAction,
       },
       // One mutation in flight (the head of the queue); what arrives meanwhile queues or merges.
       syncing: {
@@ -246,14 +243,7 @@ function buildCartMachine() {
       // The first load failed and nothing is queued: the next action or refresh tries again.
       failed: {
         on: {
-          "cart.add": [
-            { guard: "isLoudAdd", target: "syncing", actions: ["enqueue", "openMiniCart"] },
-            { target: "syncing", actions: "enqueue" },
-          ],
-          "cart.update": { target: "syncing", actions: "enqueue" },
-          "cart.change": { target: "syncing", actions: "enqueue" },
-          "cart.clear": { target: "syncing", actions: "enqueue" },
-          "cart.step": { guard: "stepMovesLine", target: "syncing", actions: "enqueue" },
+          ...syncOnAction,
           "cart.refresh": "loading",
         },
       },
