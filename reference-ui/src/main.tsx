@@ -12,9 +12,11 @@ if (!import.meta.env.VITE_SOLEKIT_CONFIG && "serviceWorker" in navigator) {
   navigator.serviceWorker.register("/mockServiceWorker.js").catch(() => undefined);
 }
 
+// CORS mode for both, as vite's preload helper later asks for them; a preload in another mode
+// does not match, and the file downloads twice.
 function preloadLink(href: string): HTMLLinkElement {
   return href.endsWith(".css")
-    ? Object.assign(document.createElement("link"), { rel: "preload", as: "style", href })
+    ? Object.assign(document.createElement("link"), { rel: "preload", as: "style", href, crossOrigin: "" })
     : Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" });
 }
 

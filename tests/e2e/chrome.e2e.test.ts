@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { inject } from "vitest";
+import { SearchGridPage } from "./pages/search-grid-page";
 import { axeViolations, closeBrowser, launchBrowser } from "./support/browser";
 
 /** Page object of the store's chrome: announcement bar, main navigation, footer, booking. */
@@ -184,6 +185,29 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     await store.page.getByText("How do I know my child's size?").click();
     await store.page.getByText("Book a free fitting in any store").waitFor();
     expect(await axeViolations(store.page)).toEqual([]);
+  });
+
+  it("paints the shell with no stylesheet request and downloads each of the first screen's files once", async () => {
+    await context?.close();
+    context = await (await launchBrowser()).newContext({ baseURL: inject("baseUrl"), locale: "en-AU" });
+    const page = await context.newPage();
+    const assets: string[] = [];
+    let assetsBeforeSearch = -1;
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/assets/")) assets.push(url.pathname);
+      if (url.pathname === "/api/search/search.json" && assetsBeforeSearch < 0)
+        assetsBeforeSearch = assets.length;
+    });
+    const document = await page.goto("/search?query=sneakers");
+    // The shell's stylesheet is inline: nothing holds the first paint back.
+    expect(await document?.text()).not.toMatch(/<link rel="stylesheet"/);
+    await new SearchGridPage(page).waitForResults();
+    const repeated = assets.filter((path, index) => assets.indexOf(path) !== index);
+    expect(repeated).toEqual([]);
+    // React, the sandbox, the app, its entry and the page: a handful of files, not dozens.
+    expect(assetsBeforeSearch).toBeGreaterThan(0);
+    expect(assetsBeforeSearch).toBeLessThanOrEqual(12);
   });
 
   it("passes axe on the home page with the chrome at 390 px", async () => {

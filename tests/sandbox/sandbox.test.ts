@@ -115,13 +115,13 @@ describe("image endpoint", () => {
   it("serves a product's SVG at a spec width and 404s elsewhere", async () => {
     const product = env.sandbox.world.products[0];
     if (!product) throw new Error("empty catalogue");
-    const ok = await fetch(`https://shop.solekit.test/sandbox/images/${product.handle}/1-480.svg`);
+    const ok = await fetch(`https://cdn.solekit.test/sandbox/images/${product.handle}/1-480.svg`);
     expect(ok.headers.get("content-type")).toBe("image/svg+xml");
     expect(await ok.text()).toMatch(/^<svg[^>]+width="480"/);
-    expect((await fetch(`https://shop.solekit.test/sandbox/images/${product.handle}/1-333.svg`)).status).toBe(
+    expect((await fetch(`https://cdn.solekit.test/sandbox/images/${product.handle}/1-333.svg`)).status).toBe(
       404,
     );
-    expect((await fetch("https://shop.solekit.test/sandbox/images/no-such-product/1-480.svg")).status).toBe(
+    expect((await fetch("https://cdn.solekit.test/sandbox/images/no-such-product/1-480.svg")).status).toBe(
       404,
     );
   });

@@ -1,13 +1,13 @@
 import {
   AVATAR_COUNT,
   AVATAR_URLS,
-  avatarPath,
   avatarSvg,
+  avatarUrl,
   createWorld,
   IMAGE_WIDTHS,
   type Product,
-  productImagePath,
   productImageSvg,
+  productImageUrl,
   STORE_NAME_PREFIX,
 } from "../../src/sandbox/world";
 
@@ -33,9 +33,9 @@ describe("product images", () => {
     expect(IMAGE_WIDTHS).toEqual([320, 480, 560, 640, 720, 960]);
   });
 
-  it("builds the sandbox image path", () => {
-    expect(productImagePath("bobux-glide-baby-navy", 2, 480)).toBe(
-      "/sandbox/images/bobux-glide-baby-navy/2-480.svg",
+  it("builds the image's URL on the shop's CDN host", () => {
+    expect(productImageUrl("bobux-glide-baby-navy", 2, 480)).toBe(
+      "https://cdn.solekit.test/sandbox/images/bobux-glide-baby-navy/2-480.svg",
     );
   });
 
@@ -64,15 +64,15 @@ describe("product images", () => {
 });
 
 describe("avatars", () => {
-  it("offers three presets at sandbox paths", () => {
+  it("offers three presets on the shop's CDN host", () => {
     expect(AVATAR_COUNT).toBe(3);
     expect(AVATAR_URLS).toEqual([
-      "/sandbox/avatars/1.svg",
-      "/sandbox/avatars/2.svg",
-      "/sandbox/avatars/3.svg",
+      "https://cdn.solekit.test/sandbox/avatars/1.svg",
+      "https://cdn.solekit.test/sandbox/avatars/2.svg",
+      "https://cdn.solekit.test/sandbox/avatars/3.svg",
     ]);
     expect(world.avatars).toEqual(AVATAR_URLS);
-    expect(avatarPath(3)).toBe("/sandbox/avatars/3.svg");
+    expect(avatarUrl(3)).toBe("https://cdn.solekit.test/sandbox/avatars/3.svg");
   });
 
   it("draws each preset differently", () => {

@@ -311,10 +311,10 @@ describe("swatches and images", () => {
     expect(world.products.some((p) => p.swatches.length >= 3)).toBe(true);
   });
 
-  it("gives every product three images at the sandbox image path with alt text", () => {
+  it("gives every product three images on the shop's CDN host with alt text", () => {
     for (const product of world.products) {
       expect(product.images.map((i) => i.src)).toEqual(
-        [1, 2, 3].map((n) => `/sandbox/images/${product.handle}/${n}-960.svg`),
+        [1, 2, 3].map((n) => `https://cdn.solekit.test/sandbox/images/${product.handle}/${n}-960.svg`),
       );
       expect(product.images.map((i) => i.position)).toEqual([1, 2, 3]);
       for (const image of product.images) expect(image.alt).toContain(product.title);

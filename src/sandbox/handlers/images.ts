@@ -10,7 +10,7 @@ const svg = (body: string) =>
 
 /**
  * Serves the generated product images at the spec's widths and the preset avatars, on any origin
- * (the reference UI loads them from its own).
+ * (the world's URLs name the shop's CDN host, `sandboxHosts.cdn`).
  *
  * @example
  * ```ts

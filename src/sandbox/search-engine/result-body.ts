@@ -1,4 +1,4 @@
-import { productImagePath } from "../world";
+import { productImageUrl } from "../world";
 import { productSku, type SearchIndex } from "./search-index";
 import { fnv1a } from "./tokenize";
 import type { SearchResultBody } from "./wire";
@@ -24,7 +24,7 @@ export function resultBody(index: SearchIndex, doc: number, query: string): Sear
   const price = product.price / 100;
   const msrp = dollars(product.compare_at_price);
   const imageUrl = product.images[0]?.src ?? "";
-  const thumbnailImageUrl = product.images[0] ? productImagePath(product.handle, 1, 320) : "";
+  const thumbnailImageUrl = product.images[0] ? productImageUrl(product.handle, 1, 320) : "";
   const url = `/products/${product.handle}`;
   const intellisuggestData = `${id}.${fnv1a(query.toLowerCase()).toString(36)}`;
   return {

@@ -1,21 +1,23 @@
+import { sandboxHosts } from "../sandbox-hosts";
 /** Number of preset avatars children can choose from. */
 export const AVATAR_COUNT = 3;
 
 /**
- * URL path of preset avatar `n` (1 to {@link AVATAR_COUNT}); the sandbox serves `avatarSvg(n)` there.
+ * URL of preset avatar `n` (1 to {@link AVATAR_COUNT}) on the shop's CDN host; the sandbox serves
+ * `avatarSvg(n)` there.
  *
  * @example
  * ```ts
- * avatarPath(2); // "/sandbox/avatars/2.svg"
+ * avatarUrl(2); // "https://cdn.solekit.test/sandbox/avatars/2.svg"
  * ```
  */
-export function avatarPath(n: number): string {
-  return `/sandbox/avatars/${n}.svg`;
+export function avatarUrl(n: number): string {
+  return `${sandboxHosts.cdn}/sandbox/avatars/${n}.svg`;
 }
 
-/** The preset avatars' URL paths, in order. */
+/** The preset avatars' URLs, in order. */
 export const AVATAR_URLS: readonly string[] = Array.from({ length: AVATAR_COUNT }, (_, i) =>
-  avatarPath(i + 1),
+  avatarUrl(i + 1),
 );
 
 const FACES: readonly (readonly [background: string, face: string, extra: string, label: string])[] = [

@@ -48,7 +48,7 @@ export interface Brand {
 export interface ProductImage {
   /** 1-based position, as the storefront lists images. */
   position: number;
-  /** URL path of the image at 960 px; other widths via `productImagePath`. */
+  /** URL of the image at 960 px; other widths via `productImageUrl`. */
   src: string;
   /** Alt text. */
   alt: string;

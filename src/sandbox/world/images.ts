@@ -1,3 +1,4 @@
+import { sandboxHosts } from "../sandbox-hosts";
 import type { Product, ProductImage, ProductKind } from "./catalogue.types";
 
 /** Image widths the storefront requests, per the spec's constants. */
@@ -66,17 +67,18 @@ function viewTransform(view: number): string {
 }
 
 /**
- * URL path of a product image at a width; the sandbox serves `productImageSvg` there.
- * `imageIndex` is the image's 1-based `position`.
+ * URL of a product image at a width, on the shop's CDN host as a live store's images are (so a
+ * grid's images do not queue on the page's own connections); the sandbox serves
+ * `productImageSvg` there. `imageIndex` is the image's 1-based `position`.
  *
  * @example
  * ```ts
- * productImagePath("asics-glide-7-junior-navy", 1, 480);
- * // "/sandbox/images/asics-glide-7-junior-navy/1-480.svg"
+ * productImageUrl("asics-glide-7-junior-navy", 1, 480);
+ * // "https://cdn.solekit.test/sandbox/images/asics-glide-7-junior-navy/1-480.svg"
  * ```
  */
-export function productImagePath(handle: string, imageIndex: number, width: number): string {
-  return `/sandbox/images/${handle}/${imageIndex}-${width}.svg`;
+export function productImageUrl(handle: string, imageIndex: number, width: number): string {
+  return `${sandboxHosts.cdn}/sandbox/images/${handle}/${imageIndex}-${width}.svg`;
 }
 
 /**
@@ -120,7 +122,7 @@ export function productImages(handle: string, title: string, kind: ProductKind):
   for (let i = 0; i < IMAGES_PER_PRODUCT; i++) {
     images.push({
       position: i + 1,
-      src: productImagePath(handle, i + 1, DEFAULT_IMAGE_WIDTH),
+      src: productImageUrl(handle, i + 1, DEFAULT_IMAGE_WIDTH),
       alt: `${title} – ${views[i] ?? "view"}`,
       width: DEFAULT_IMAGE_WIDTH,
       height: DEFAULT_IMAGE_WIDTH,

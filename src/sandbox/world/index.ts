@@ -72,7 +72,7 @@ export function* worldSteps(options: WorldOptions = {}): BuildSteps<World> {
   };
 }
 
-export { AVATAR_COUNT, AVATAR_URLS, avatarPath, avatarSvg } from "./avatars";
+export { AVATAR_COUNT, AVATAR_URLS, avatarSvg, avatarUrl } from "./avatars";
 export { type BuildSteps, runInSlices, runToEnd } from "./build-steps";
 export { GIFT_CARD_HANDLE } from "./catalogue";
 export type * from "./catalogue.types";
@@ -95,8 +95,8 @@ export {
   IMAGE_WIDTHS,
   IMAGES_PER_PRODUCT,
   type ImageSubject,
-  productImagePath,
   productImageSvg,
+  productImageUrl,
 } from "./images";
 export { SPORTS } from "./merchandising";
 export type * from "./purchase.types";
