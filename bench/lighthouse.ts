@@ -43,7 +43,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Builds the reference UI, serves it with `vite preview` and runs Lighthouse `runs` times per page. */
 export async function lighthouseRows(
-  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5),
 ): Promise<LighthouseRow[]> {
   execFileSync(
     "./node_modules/.bin/vite",
@@ -130,7 +130,7 @@ export async function lighthouseRows(
 
 /** Prints the Lighthouse table (median of the runs). */
 export async function printLighthouse(): Promise<void> {
-  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
   const rows = await lighthouseRows(runs);
   console.log(
     `\nLighthouse 12, mobile (simulated throttling), vite preview build on the sandbox; median of ${runs}`,

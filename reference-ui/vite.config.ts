@@ -96,9 +96,11 @@ function preloadFirstScreen(): Plugin {
  * Inlines the entry's stylesheet (the shell's: 8 KB, 2 KB compressed) into `index.html`, so the
  * shell paints as soon as the document arrives instead of a round trip later, and no request
  * blocks rendering. The pages' and the app's stylesheets still load as files.
+ *
+ * The `<style>` keeps the file's address in `data-href`: chunks that import the entry list the
+ * file among their dependencies, and `main.tsx` tells vite's preload helper it is on the page.
  */
 function inlineShellStylesheet(): Plugin {
-  const inlined = new Set<string>();
   return {
     name: "solekit-inline-shell-stylesheet",
     apply: "build",
@@ -110,16 +112,9 @@ function inlineShellStylesheet(): Plugin {
           (link, file: string) => {
             const asset = ctx.bundle?.[file];
             if (asset?.type !== "asset") return link;
-            inlined.add(file);
-            return `<style>${String(asset.source)}</style>`;
+            return `<style data-href="/${file}">${String(asset.source)}</style>`;
           },
         );
-      },
-    },
-    generateBundle: {
-      order: "post",
-      handler(_options, bundle) {
-        for (const file of inlined) delete bundle[file];
       },
     },
   };

@@ -28,5 +28,19 @@ function preloadFirstPage() {
   document.head.append(...(pages[PAGE_MODULES[pageFor(window.location.pathname)]] ?? []).map(preloadLink));
 }
 
+// The shell's stylesheet is inline in index.html (vite.config.ts). Chunks that import the entry
+// list its file among their dependencies, and vite's preload helper fetches each stylesheet it
+// finds no `<link rel="stylesheet">` for: a disabled one, which browsers never download, tells
+// it the rules are already here.
+function markInlinedStylesheets() {
+  for (const style of document.querySelectorAll<HTMLStyleElement>("style[data-href]")) {
+    const href = style.dataset.href ?? "";
+    document.head.append(
+      Object.assign(document.createElement("link"), { rel: "stylesheet", disabled: true, href }),
+    );
+  }
+}
+
+markInlinedStylesheets();
 preloadFirstPage();
 requestAnimationFrame(() => setTimeout(() => void import("./boot").then(({ boot }) => boot())));

@@ -193,6 +193,10 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     const page = await context.newPage();
     const assets: string[] = [];
     let assetsBeforeSearch = -1;
+    const failed: string[] = [];
+    page.on("response", (response) => {
+      if (!response.ok()) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
     page.on("request", (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith("/assets/")) assets.push(url.pathname);
@@ -201,8 +205,15 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     });
     const document = await page.goto("/search?query=sneakers");
     // The shell's stylesheet is inline: nothing holds the first paint back.
-    expect(await document?.text()).not.toMatch(/<link rel="stylesheet"/);
+    const html = (await document?.text()) ?? "";
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    const inlined = /<style data-href="([^"]+)">/.exec(html)?.[1];
+    expect(inlined).toMatch(/^\/assets\/.+\.css$/);
     await new SearchGridPage(page).waitForResults();
+    // The lazy dialogs' chunks too: they list the shell's stylesheet among their dependencies.
+    await page.waitForLoadState("networkidle");
+    expect(failed).toEqual([]);
+    expect(assets).not.toContain(inlined);
     const repeated = assets.filter((path, index) => assets.indexOf(path) !== index);
     expect(repeated).toEqual([]);
     // React, the sandbox, the app, its entry and the page: a handful of files, not dozens.
