@@ -1,4 +1,9 @@
-import { type StorefrontMessageCatalogue, storefrontMessages } from "./messages";
+import {
+  type SearchMessageCatalogue,
+  type ShopMessageCatalogue,
+  searchMessages,
+  shopMessages,
+} from "./messages";
 import { sizeInUnit, sizeUnitLabel, type VariantSizes } from "./sizes";
 
 /** The `age_group` metafield values, youngest first. */
@@ -22,7 +27,7 @@ export type SizeGuideTab = (typeof SIZE_GUIDE_TABS)[number];
 /** The size guide's columns, in order. */
 export const SIZE_GUIDE_COLUMNS = ["Foot Length (CM)", "UK", "US", "EU"] as const;
 
-const FILTER_GROUP_LABELS: Readonly<Record<SizeFilterGroup, keyof StorefrontMessageCatalogue>> = {
+const FILTER_GROUP_LABELS: Readonly<Record<SizeFilterGroup, keyof SearchMessageCatalogue>> = {
   "0-12 Months": "sizeGroupBaby",
   "1-3 Years": "sizeGroupToddler",
   "3-8 Years": "sizeGroupYounger",
@@ -30,7 +35,7 @@ const FILTER_GROUP_LABELS: Readonly<Record<SizeFilterGroup, keyof StorefrontMess
   Adult: "sizeGroupAdult",
 };
 
-const TAB_LABELS: Readonly<Record<SizeGuideTab, keyof StorefrontMessageCatalogue>> = {
+const TAB_LABELS: Readonly<Record<SizeGuideTab, keyof ShopMessageCatalogue>> = {
   Baby: "sizeGuideTabBaby",
   Toddler: "sizeGuideTabToddler",
   Younger: "sizeGuideTabYounger",
@@ -48,7 +53,7 @@ const TAB_LABELS: Readonly<Record<SizeGuideTab, keyof StorefrontMessageCatalogue
  */
 export function sizeFilterGroupLabel(
   group: SizeFilterGroup,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+  catalogue: SearchMessageCatalogue = searchMessages,
 ): string {
   return catalogue[FILTER_GROUP_LABELS[group]];
 }
@@ -61,10 +66,7 @@ export function sizeFilterGroupLabel(
  * sizeGuideTabLabel("Younger"); // "Younger"
  * ```
  */
-export function sizeGuideTabLabel(
-  tab: SizeGuideTab,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
-): string {
+export function sizeGuideTabLabel(tab: SizeGuideTab, catalogue: ShopMessageCatalogue = shopMessages): string {
   return catalogue[TAB_LABELS[tab]];
 }
 
@@ -76,7 +78,7 @@ export function sizeGuideTabLabel(
  * sizeGuideColumnLabels(); // ["Foot Length (CM)", "UK", "US", "EU"]
  * ```
  */
-export function sizeGuideColumnLabels(catalogue: StorefrontMessageCatalogue = storefrontMessages): string[] {
+export function sizeGuideColumnLabels(catalogue: ShopMessageCatalogue = shopMessages): string[] {
   return [
     catalogue.sizeGuideFootLength,
     sizeUnitLabel("UK", catalogue),
@@ -86,7 +88,7 @@ export function sizeGuideColumnLabels(catalogue: StorefrontMessageCatalogue = st
 }
 
 interface AgeGroupInfo {
-  readonly label: keyof StorefrontMessageCatalogue;
+  readonly label: keyof ShopMessageCatalogue;
   readonly filterGroup: SizeFilterGroup;
   readonly tab: SizeGuideTab;
 }
@@ -118,10 +120,7 @@ export function isAgeGroup(value: string | null | undefined): value is AgeGroup 
  * ageGroupLabel("8+_YEARS"); // "8+ Yrs"
  * ```
  */
-export function ageGroupLabel(
-  group: AgeGroup,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
-): string {
+export function ageGroupLabel(group: AgeGroup, catalogue: ShopMessageCatalogue = shopMessages): string {
   return catalogue[AGE_GROUP_INFO[group].label];
 }
 

@@ -1,5 +1,5 @@
 import { isValidEmail } from "./email";
-import { type StorefrontMessageCatalogue, storefrontMessages } from "./messages";
+import { type ShopMessageCatalogue, shopMessages } from "./messages";
 
 /**
  * Validates the back-in-stock email box: blank (or only spaces) and malformed addresses get the
@@ -13,7 +13,7 @@ import { type StorefrontMessageCatalogue, storefrontMessages } from "./messages"
  */
 export function validateBackInStockEmail(
   email: string,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+  catalogue: ShopMessageCatalogue = shopMessages,
 ): string | null {
   if (!email.trim()) return catalogue.backInStockEmailBlank;
   if (!isValidEmail(email)) return catalogue.backInStockEmailInvalid;
@@ -42,7 +42,7 @@ export interface BackInStockError {
  */
 export function backInStockErrorMessage(
   error: BackInStockError | undefined,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+  catalogue: ShopMessageCatalogue = shopMessages,
 ): string | null {
   if (!error) return null;
   if (error.code === "variant_not_found") return catalogue.backInStockVariantNotFound;

@@ -1,5 +1,5 @@
 import { type DateInput, toEpochMs } from "./dates";
-import { formatMessage, type StorefrontMessageCatalogue, storefrontMessages } from "./messages";
+import { formatMessage, type ShopMessageCatalogue, shopMessages } from "./messages";
 
 /** Where a badge is shown: product listing (grid) or product detail page. */
 export type BadgeLocation = "PLP" | "PDP";
@@ -173,7 +173,7 @@ export function saveBadgeText(
   prices: { readonly price: number; readonly compareAtPrice?: number | null },
   location: BadgeLocation,
   offMessaging: readonly BadgeLocation[] | undefined,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+  catalogue: ShopMessageCatalogue = shopMessages,
 ): string | null {
   if (!offMessaging?.includes(location)) return null;
   const percent = discountPercent(prices.price, prices.compareAtPrice);

@@ -1,5 +1,5 @@
 import { isValidEmail } from "./email";
-import { type StorefrontMessageCatalogue, storefrontMessages } from "./messages";
+import { type ShopMessageCatalogue, shopMessages } from "./messages";
 
 /** The gift-card sender, recipient and message form. */
 export interface GiftCardForm {
@@ -25,7 +25,7 @@ export interface GiftCardForm {
  */
 export function validateGiftCard(
   form: GiftCardForm,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+  catalogue: ShopMessageCatalogue = shopMessages,
 ): string | null {
   if (!form.senderName.trim()) return catalogue.senderNameRequired;
   if (!form.recipientName.trim()) return catalogue.recipientNameRequired;

@@ -1,4 +1,4 @@
-import { formatMessage, type StorefrontMessageCatalogue, storefrontMessages } from "./messages";
+import { formatMessage, type ShopMessageCatalogue, shopMessages } from "./messages";
 
 /** The async loader's states (account-area §4). */
 export type LoaderState = "ready" | "running" | "success" | "error";
@@ -11,9 +11,6 @@ export type LoaderState = "ready" | "running" | "success" | "error";
  * loaderErrorText("Timed out"); // "Error: Timed out"
  * ```
  */
-export function loaderErrorText(
-  message: string,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
-): string {
+export function loaderErrorText(message: string, catalogue: ShopMessageCatalogue = shopMessages): string {
   return formatMessage(catalogue.loaderError, { message });
 }

@@ -1,8 +1,13 @@
 // Storefront strings (storefront spec). Part of the catalogue in messages.ts; not a public entry.
 import { searchMessages } from "./messages-search";
+import { signInMessages } from "./messages-sign-in";
 
-// The rest: product page, sign-in, carousels, sizes.
-const otherStorefrontMessages = {
+/**
+ * The shop part of the storefront catalogue: product page, cart, notice, carousels, sizes and the
+ * theme's widgets. Their hooks default to this part alone, so a product page carries no search
+ * or sign-in strings.
+ */
+export const shopMessages = {
   /** pwp popup link to the offered collection. */
   viewAll: "View all",
   /** pwp popup's dismiss button (solekit wording). */
@@ -74,44 +79,6 @@ const otherStorefrontMessages = {
   /** Update-details form saved (solekit wording). */
   updateDetailsSaved: "Your details have been saved.",
 
-  // Sign-in widget (storefront §4, §5, §8)
-  /** Sign-up email missing (solekit wording). */
-  signUpEmailRequired: "Email is required",
-  /** Sign-up email malformed (solekit wording). */
-  signUpEmailInvalid: "Please enter a valid email address",
-  /** Sign-up first name missing (solekit wording). */
-  signUpFirstNameRequired: "First name is required",
-  /** Sign-up last name missing (solekit wording). */
-  signUpLastNameRequired: "Last name is required",
-  /** Sign-up mobile missing (solekit wording). */
-  signUpMobileRequired: "Mobile number is required",
-  /** Sign-up mobile not Australian (solekit wording). */
-  signUpMobileInvalid: "Please enter a valid Australian mobile number",
-  /** Sign-up postcode missing (solekit wording). */
-  signUpPostcodeRequired: "Postcode is required",
-  /** The generic sign-up error (solekit wording). */
-  signUpFailed: "Sorry, we couldn't create your account. Please try again.",
-  /** Sign-in success without a known customer id (solekit wording). */
-  signInNotActivated: "Your Fit Club membership is not activated yet.",
-  /** Continue input left empty (solekit wording). */
-  signInIdentifierRequired: "Please enter your email or mobile number",
-  /** Continue input neither an email nor an Australian mobile (solekit wording). */
-  signInIdentifierInvalid: "Please enter a valid email address or Australian mobile number (04xx xxx xxx)",
-  /** Success after a login email; `{email}` is where it went (solekit wording). */
-  signInCheckInbox: "Check your inbox: we've emailed a login link to {email}.",
-  /** Mobile code not six digits (solekit wording). */
-  signInCodeInvalid: "Please enter the 6-digit code we texted you",
-  /** A new SMS code was sent (solekit wording). */
-  signInCodeResent: "We've texted you a new code.",
-  /** Loyalty delegation disabled. */
-  delegationNotEnabled: "Delegation not enabled",
-  /** Delegate token missing. */
-  delegateTokenMissing: "Failed to get token for delegate type",
-  /** Empty auth response. */
-  responseDataEmpty: "Response data empty.",
-  /** Unknown form action key. */
-  invalidFormKey: "Invalid form key",
-
   // Size units, age groups and size guide (storefront §9)
   /** Size unit UK. */
   sizeUnitUk: "UK",
@@ -165,6 +132,11 @@ const otherStorefrontMessages = {
   fittingDialogFallbackLink: "Book a fitting on our booking page",
 } as const;
 
-/** Storefront part of the message catalogue (the search part included). */
-// Built by a call marked pure so a bundler drops it from apps that only use the search part.
-export const storefrontMessages = /* @__PURE__ */ Object.assign({}, searchMessages, otherStorefrontMessages);
+/** Storefront part of the message catalogue: the search, shop and sign-in parts together. */
+// Built by a call marked pure so a bundler drops it from apps that use one part only.
+export const storefrontMessages = /* @__PURE__ */ Object.assign(
+  {},
+  searchMessages,
+  shopMessages,
+  signInMessages,
+);

@@ -1,6 +1,7 @@
 import { accountMessages } from "./messages-account";
 import { searchMessages } from "./messages-search";
-import { storefrontMessages } from "./messages-storefront";
+import { signInMessages } from "./messages-sign-in";
+import { shopMessages, storefrontMessages } from "./messages-storefront";
 
 /**
  * The message catalogue: every user-facing string the specifications quote, kept once.
@@ -42,10 +43,20 @@ export type StorefrontMessageCatalogue = { readonly [K in keyof typeof storefron
  */
 export type SearchMessageCatalogue = { readonly [K in keyof typeof searchMessages]: string };
 
+/**
+ * The shop part of the storefront catalogue: product page, cart, notice, carousels, sizes and the
+ * theme's widgets. Their hooks default to it alone, so a product page carries no search or
+ * sign-in strings.
+ */
+export type ShopMessageCatalogue = { readonly [K in keyof typeof shopMessages]: string };
+
+/** The sign-in part of the storefront catalogue: `useSignIn` and the sign-in portal client. */
+export type SignInMessageCatalogue = { readonly [K in keyof typeof signInMessages]: string };
+
 /** The account area's part of the catalogue (account-area spec). */
 export type AccountMessageCatalogue = { readonly [K in keyof typeof accountMessages]: string };
 
-export { accountMessages, searchMessages, storefrontMessages };
+export { accountMessages, searchMessages, shopMessages, signInMessages, storefrontMessages };
 
 /**
  * Fills `{name}` slots in a template. Unknown slots are left as written so a missing value is

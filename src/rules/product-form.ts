@@ -1,4 +1,4 @@
-import { formatMessage, type StorefrontMessageCatalogue, storefrontMessages } from "./messages";
+import { formatMessage, type ShopMessageCatalogue, shopMessages } from "./messages";
 
 /** The variant chosen in the product form, as far as the button cares. */
 export interface ChosenVariant {
@@ -50,7 +50,7 @@ export interface AddToCartButtonState {
  */
 export function addToCartButton(
   input: AddToCartButtonInput,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+  catalogue: ShopMessageCatalogue = shopMessages,
 ): AddToCartButtonState {
   const { variant } = input;
   if (!variant) {
@@ -101,7 +101,7 @@ export function addToCartButton(
  */
 export function validateLookSubmit(
   variantId: string | number | null | undefined,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+  catalogue: ShopMessageCatalogue = shopMessages,
 ): string | null {
   return variantId === null || variantId === undefined || String(variantId).trim() === ""
     ? catalogue.lookVariantRequired

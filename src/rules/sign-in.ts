@@ -1,6 +1,6 @@
 import { type CommsFlags, DEFAULT_COMMS, normaliseComms } from "./comms";
 import { isValidEmail } from "./email";
-import { type StorefrontMessageCatalogue, storefrontMessages } from "./messages";
+import { type SignInMessageCatalogue, signInMessages } from "./messages";
 import { isAustralianMobile, normalisePhone } from "./phone";
 
 /** The four steps of the sign-in widget. */
@@ -87,7 +87,7 @@ export type SignUpErrors = Partial<Record<SignUpField, string>>;
  */
 export function validateSignUp(
   form: SignUpForm,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+  catalogue: SignInMessageCatalogue = signInMessages,
 ): SignUpErrors {
   const errors: { -readonly [K in SignUpField]?: string } = {};
   if (!form.email.trim()) errors.email = catalogue.signUpEmailRequired;
@@ -184,7 +184,7 @@ export interface SignUpErrorPlacement {
  */
 export function placeSignUpErrors(
   errors: readonly SignUpServerError[],
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+  catalogue: SignInMessageCatalogue = signInMessages,
 ): SignUpErrorPlacement {
   const mobile = errors.find((error) => error.field === "mobile_phone")?.message;
   const email = errors.find((error) => error.field === "email")?.message;

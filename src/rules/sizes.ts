@@ -1,5 +1,5 @@
-import type { StorefrontMessageCatalogue } from "./messages";
-import { storefrontMessages } from "./messages";
+import type { ShopMessageCatalogue } from "./messages";
+import { shopMessages } from "./messages";
 
 /** Size units the size selector can show, in the selector's order. */
 export const SIZE_UNITS = ["UK", "US", "EU", "CM"] as const;
@@ -73,10 +73,7 @@ export function sizeInUnit(sizes: VariantSizes, unit: SizeUnit): string | undefi
  * sizeUnitLabel("CM"); // "CM"
  * ```
  */
-export function sizeUnitLabel(
-  unit: SizeUnit,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
-): string {
+export function sizeUnitLabel(unit: SizeUnit, catalogue: ShopMessageCatalogue = shopMessages): string {
   const keys = { UK: "sizeUnitUk", US: "sizeUnitUs", EU: "sizeUnitEu", CM: "sizeUnitCm" } as const;
   return catalogue[keys[unit]];
 }

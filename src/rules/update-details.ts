@@ -1,4 +1,4 @@
-import { type StorefrontMessageCatalogue, storefrontMessages } from "./messages";
+import { type ShopMessageCatalogue, shopMessages } from "./messages";
 
 /**
  * Converts a snake_case key to camelCase.
@@ -60,7 +60,7 @@ export interface UpdateDetailsErrors {
  */
 export function validateUpdateDetails(
   fields: Readonly<Record<string, DetailsValue>>,
-  catalogue: StorefrontMessageCatalogue = storefrontMessages,
+  catalogue: ShopMessageCatalogue = shopMessages,
 ): UpdateDetailsErrors {
   const blank = (value: DetailsValue) => typeof value !== "string" || value.trim() === "";
   return {

@@ -8,9 +8,20 @@ describe("the product page pays for no account code", () => {
     const inputs = [...contributors.keys()];
     const code = new TextDecoder().decode(bytes);
     expect(inputs).not.toContain("src/rules/messages-account.ts");
+    // Nor the search or sign-in strings: the shop part of the catalogue only.
+    expect(inputs).not.toContain("src/rules/messages-search.ts");
+    expect(inputs).not.toContain("src/rules/messages-sign-in.ts");
     expect(inputs.filter((file) => /@tanstack|jsbarcode|msw|src\/clients\/loyalty/.test(file))).toEqual([]);
     expect(code).not.toContain("Your Wishlist is empty");
     expect(code).not.toContain("mutation SolekitCustomerAccessTokenCreate");
     expect(code).toContain("Notify me when {variant} is back");
+  });
+});
+
+describe("the sign-in widget pays for its own strings only", () => {
+  it("keeps the search, shop and account strings out of useSignIn", async () => {
+    const { contributors } = await bundle('export { SolekitProvider, useSignIn } from "./src/index.ts";');
+    const messageFiles = [...contributors.keys()].filter((file) => /src\/rules\/messages-/.test(file));
+    expect(messageFiles).toEqual(["src/rules/messages-sign-in.ts"]);
   });
 });

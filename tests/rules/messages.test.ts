@@ -1,6 +1,8 @@
 import { formatMessage, messages } from "solekit/rules";
 import { accountMessages } from "../../src/rules/messages-account";
-import { storefrontMessages } from "../../src/rules/messages-storefront";
+import { searchMessages } from "../../src/rules/messages-search";
+import { signInMessages } from "../../src/rules/messages-sign-in";
+import { shopMessages, storefrontMessages } from "../../src/rules/messages-storefront";
 
 const templates: readonly string[] = Object.values(messages);
 
@@ -167,6 +169,13 @@ describe("the catalogue", () => {
   it("has no key in both halves, so neither silently overrides the other", () => {
     const shared = Object.keys(storefrontMessages).filter((key) => Object.hasOwn(accountMessages, key));
     expect(shared).toEqual([]);
+  });
+
+  it("splits the storefront half into search, shop and sign-in parts with no key in two of them", () => {
+    const parts = [searchMessages, shopMessages, signInMessages].map((part) => Object.keys(part));
+    const all = parts.flat();
+    expect(all.filter((key, index) => all.indexOf(key) !== index)).toEqual([]);
+    expect(new Set(all)).toEqual(new Set(Object.keys(storefrontMessages)));
   });
 
   it("has no empty template", () => {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type StorefrontMessageCatalogue, storefrontMessages } from "../../rules/messages";
+import { type SignInMessageCatalogue, signInMessages } from "../../rules/messages";
 import { normalisePhone } from "../../rules/phone";
 import type { SignUpPayload } from "../../rules/sign-in";
 import { requireConfigSection, type SolekitConfig } from "../../runtime";
@@ -76,7 +76,7 @@ export interface LoyaltyAuthClientOptions {
   /** The fetch implementation. @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
   /** Message catalogue for `Response data empty.` and the generic sign-up error. @default the storefront catalogue */
-  messages?: StorefrontMessageCatalogue;
+  messages?: SignInMessageCatalogue;
   /**
    * Where {@link LoyaltyAuthClient.mobileLogin} sends the shopper; the token is added as
    * `login_token`. An app running on the sandbox passes its own `/account` page here.
@@ -106,7 +106,7 @@ export function createLoyaltyAuthClient(
   config: Pick<SolekitConfig, "loyalty">,
   options: LoyaltyAuthClientOptions = {},
 ): LoyaltyAuthClient {
-  const catalogue = options.messages ?? storefrontMessages;
+  const catalogue = options.messages ?? signInMessages;
   const { authBearer: bearer, authHost } = requireConfigSection(config, "loyalty", "the sign-in client");
   const http = createHttp({
     baseURL: authHost,

@@ -1,4 +1,4 @@
-import { type StorefrontMessageCatalogue, storefrontMessages } from "../../rules/messages";
+import { type SignInMessageCatalogue, signInMessages } from "../../rules/messages";
 import { placeSignUpErrors, type SignUpErrorPlacement, type SignUpServerError } from "../../rules/sign-in";
 import { SolekitError } from "../http";
 
@@ -26,7 +26,7 @@ export class SignUpError extends SolekitError {
   constructor(
     cause: SolekitError,
     errors: readonly SignUpServerError[],
-    catalogue: StorefrontMessageCatalogue = storefrontMessages,
+    catalogue: SignInMessageCatalogue = signInMessages,
   ) {
     const placement = placeSignUpErrors(errors, catalogue);
     super({

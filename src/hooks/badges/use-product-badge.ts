@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { type BadgeLocation, type PromoProduct, saveBadgeText, selectPromoRule } from "../../rules/badges";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 import { type PromoRules, usePromoRules } from "./promo-rules";
 
@@ -57,7 +57,7 @@ export interface ProductBadge {
  */
 export function useProductBadge(options: UseProductBadgeOptions): ProductBadge {
   const { clock, config } = useSolekit();
-  const messages = useMessages(storefrontMessages);
+  const messages = useMessages(shopMessages);
   // The page's session as the host rendered it (a sign-in or a logout reloads the page), read
   // without the customer actor so a grid's badges do not ship the loyalty client.
   const loggedIn = config.customer?.logged === true;

@@ -7,7 +7,7 @@ import {
   createBookAFittingActors,
   watchBookingLinks,
 } from "../../machines/book-a-fitting";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineActor } from "../shared/use-machine-api";
 
@@ -42,7 +42,7 @@ export interface UseBookAFittingOptions {
  * ```
  */
 export function useBookAFitting(options: UseBookAFittingOptions): BookAFittingApi {
-  const messages = useMessages(storefrontMessages);
+  const messages = useMessages(shopMessages);
   const widget = useRef(options.widget);
   widget.current = options.widget;
   return useMachineActor(bookAFittingMachine, {

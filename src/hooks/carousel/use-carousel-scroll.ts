@@ -1,5 +1,5 @@
 import { type RefCallback, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import { useMessages } from "../provider";
 
 /** Props of a carousel's outer element: a labelled region announced as a carousel. */
@@ -112,7 +112,7 @@ function scrollByView(element: HTMLElement, direction: 1 | -1): void {
  * ```
  */
 export function useCarouselScroll(): CarouselScrollApi {
-  const messages = useMessages(storefrontMessages);
+  const messages = useMessages(shopMessages);
   const viewportId = useId();
   const [edges, setEdges] = useState<Edges>({ start: true, end: true });
   const element = useRef<HTMLElement | null>(null);

@@ -1,7 +1,7 @@
 // The page's one cart actor, and its wiring to the page's one notice actor.
 import { createActor } from "xstate";
 import { cartMachine, createCartActors } from "../../machines/cart";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import { noticeActor } from "../notice/use-notice";
 import { cartClient } from "../provider/clients";
 import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
@@ -19,7 +19,7 @@ export function cartActor(runtime: SolekitRuntime) {
   );
   const notices = getClient(runtime, noticeActor);
   actor.on("cart.failed", ({ error }) => {
-    const fallback = runtime.messages.cartUpdateFailed ?? storefrontMessages.cartUpdateFailed;
+    const fallback = runtime.messages.cartUpdateFailed ?? shopMessages.cartUpdateFailed;
     const message = error.kind === "http" && error.message ? error.message : fallback;
     notices.send({ type: "notice.show", notice: { type: "error", message } });
   });

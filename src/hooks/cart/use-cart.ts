@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { type CartApi, connectCart } from "../../machines/cart";
 import { QUANTITY_MAX_DEFAULT } from "../../rules/constants";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import { useSharedActor } from "../provider/shared-actor";
 import { useMessages } from "../provider/solekit-context";
 import { cartActor } from "./shared-cart";
@@ -47,7 +47,7 @@ export function useCart(options: UseCartOptions = {}): CartApi {
   const { quantityLimit = QUANTITY_MAX_DEFAULT } = options;
   const actor = useSharedActor(cartActor);
   const snapshot = useSelector(actor, (s) => s);
-  const messages = useMessages(storefrontMessages);
+  const messages = useMessages(shopMessages);
   return useMemo(
     () => connectCart(snapshot, actor.send, { id: "cart", messages, quantityLimit }),
     [snapshot, actor, messages, quantityLimit],

@@ -5,7 +5,7 @@ import {
   createCustomerTokenImplementations,
   customerTokenMachine,
 } from "../../machines/customer-token";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import { storefrontClient } from "../provider/clients";
 import { useMessages } from "../provider/solekit-context";
 import { getClient } from "../provider/solekit-runtime";
@@ -47,7 +47,7 @@ export interface UseCustomerTokenOptions {
  * ```
  */
 export function useCustomerToken(options: UseCustomerTokenOptions = {}): CustomerTokenApi {
-  const messages = useMessages(storefrontMessages);
+  const messages = useMessages(shopMessages);
   const generatedId = useId();
   return useMachineApi(customerTokenMachine, {
     provide: (runtime) =>

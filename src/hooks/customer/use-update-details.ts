@@ -6,7 +6,7 @@ import {
   type UpdateDetailsValues,
   updateDetailsMachine,
 } from "../../machines/update-details";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import { storefrontClient } from "../provider/clients";
 import { useMessages } from "../provider/solekit-context";
 import { getClient } from "../provider/solekit-runtime";
@@ -51,7 +51,7 @@ export interface UseUpdateDetailsOptions {
  * ```
  */
 export function useUpdateDetails(options: UseUpdateDetailsOptions = {}): UpdateDetailsApi {
-  const messages = useMessages(storefrontMessages);
+  const messages = useMessages(shopMessages);
   const generatedId = useId();
   return useMachineApi(updateDetailsMachine, {
     provide: (runtime) => ({

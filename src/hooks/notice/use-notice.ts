@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { createActor } from "xstate";
 import { connectNotice, type NoticeApi, noticeMachine } from "../../machines/notice";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import { useSharedActor } from "../provider/shared-actor";
 import { useMessages } from "../provider/solekit-context";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
@@ -41,7 +41,7 @@ export function noticeActor(_runtime: SolekitRuntime) {
 export function useNotice(): NoticeApi {
   const actor = useSharedActor(noticeActor);
   const snapshot = useSelector(actor, (s) => s);
-  const messages = useMessages(storefrontMessages);
+  const messages = useMessages(shopMessages);
   return useMemo(
     () => connectNotice(snapshot, actor.send, { id: "notice", messages }),
     [snapshot, actor, messages],

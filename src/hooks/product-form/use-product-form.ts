@@ -10,7 +10,7 @@ import {
   syncProductFormUrl,
   VARIANT_PARAM,
 } from "../../machines/product-form";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
 import { cartActor } from "../cart/shared-cart";
 import { backInStockClient, storefrontTransport } from "../provider/clients";
@@ -67,7 +67,7 @@ export function useProductForm(options: UseProductFormOptions): ProductFormApi {
   const transport = useClient(storefrontTransport);
   const backInStock = useClient(backInStockClient);
   const cart = useSharedActor(cartActor);
-  const messages = useMessages(storefrontMessages);
+  const messages = useMessages(shopMessages);
   const latest = useRef(options);
   latest.current = options;
   const reactId = useId();

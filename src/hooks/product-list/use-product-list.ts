@@ -6,7 +6,7 @@ import {
   createAsyncLoaderActors,
   createAsyncLoaderMachine,
 } from "../../machines/async-loader";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import { searchClient } from "../provider/clients";
 import { useClient, useMessages } from "../provider/solekit-context";
 import { useMachineActor } from "../shared/use-machine-api";
@@ -40,7 +40,7 @@ const productListMachine = createAsyncLoaderMachine<SearchResponse>();
  */
 export function useProductList(options: UseProductListOptions = {}): AsyncLoaderApi<SearchResponse> {
   const search = useClient(searchClient);
-  const messages = useMessages(storefrontMessages);
+  const messages = useMessages(shopMessages);
   const { query, collection, limit = 12 } = options;
   const params = useRef<SearchParams>({});
   params.current = { q: query, collection, resultsPerPage: limit };

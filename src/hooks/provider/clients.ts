@@ -12,7 +12,7 @@ import {
   type StorefrontClient,
   type StorefrontTransport,
 } from "../../clients/storefront";
-import { storefrontMessages } from "../../rules/messages";
+import { signInMessages } from "../../rules/messages";
 import { customerSessionActor } from "../customer/customer-actor";
 import { getClient, type SolekitRuntime } from "./solekit-runtime";
 
@@ -86,7 +86,7 @@ export function backInStockClient(runtime: SolekitRuntime): BackInStockClient {
  */
 export function loyaltyAuthClient(runtime: SolekitRuntime): LoyaltyAuthClient {
   return createLoyaltyAuthClient(runtime.config, {
-    messages: { ...storefrontMessages, ...runtime.messages },
+    messages: { ...signInMessages, ...runtime.messages },
   });
 }
 

@@ -6,7 +6,7 @@ import {
   pwpPopupMachine,
 } from "../../machines/pwp-popup";
 import { PWP_MUTE_STORAGE_KEY } from "../../rules/keys";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import type { PwpMutes, PwpRule } from "../../rules/pwp";
 import type { StorageAdapter } from "../../runtime";
 import { cartActor } from "../cart/shared-cart";
@@ -63,7 +63,7 @@ function storedMutes(storage: StorageAdapter): PwpMutes {
  */
 export function usePwpPopup(options: UsePwpPopupOptions): PwpPopupApi {
   const search = useClient(searchClient);
-  const messages = useMessages(storefrontMessages);
+  const messages = useMessages(shopMessages);
   const cart = useSharedActor(cartActor);
   const { api, actorRef } = useMachineActor(pwpPopupMachine, {
     provide: (runtime) => ({

@@ -11,7 +11,7 @@ import {
 } from "../../machines/recommendations";
 import { recommendationsInputKey } from "../../machines/recommendations/recommendations.selectors";
 import type { ResultTrackingContext } from "../../machines/result-tracking";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import { searchClient } from "../provider/clients";
 import { useClient, useMessages } from "../provider/solekit-context";
 import { useMachineActor } from "../shared/use-machine-api";
@@ -92,7 +92,7 @@ const trackingContext = (source: RecommendationsSource): ResultTrackingContext =
  */
 export function useRecommendations(options: UseRecommendationsOptions): UseRecommendationsResult {
   const search = useClient(searchClient);
-  const messages = useMessages(storefrontMessages);
+  const messages = useMessages(shopMessages);
   const { api, actorRef } = useMachineActor(recommendationsMachine, {
     provide: () => ({ actors: createRecommendationsActors(search) }),
     input: () => options,

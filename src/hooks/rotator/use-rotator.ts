@@ -8,7 +8,7 @@ import {
   watchRotatorMedia,
 } from "../../machines/rotator";
 import { ANNOUNCEMENT_ROTATION_MS, AUTO_SCROLL_INTERVAL_MS, SCROLLER_PAUSE_MS } from "../../rules/constants";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineActor } from "../shared/use-machine-api";
 
@@ -46,7 +46,7 @@ export interface UseRotatorOptions {
  * ```
  */
 export function useRotator(options: UseRotatorOptions): RotatorApi {
-  const messages = useMessages(storefrontMessages);
+  const messages = useMessages(shopMessages);
   const reactId = useId();
   const id = options.id ?? reactId;
   const { count, mode = "rotate", interval = ANNOUNCEMENT_ROTATION_MS, touchPause = 0 } = options;

@@ -8,7 +8,7 @@ import {
   type SignInMessages,
   signInMachine,
 } from "../../machines/sign-in";
-import { storefrontMessages } from "../../rules/messages";
+import { signInMessages } from "../../rules/messages";
 import { loyaltyAuthClient } from "../provider/clients";
 import { useMessages } from "../provider/solekit-context";
 import { getClient } from "../provider/solekit-runtime";
@@ -56,7 +56,7 @@ export interface UseSignInOptions {
  * ```
  */
 export function useSignIn(options: UseSignInOptions = {}): SignInApi {
-  const messages: SignInMessages = useMessages(storefrontMessages);
+  const messages: SignInMessages = useMessages(signInMessages);
   const generatedId = useId();
   const id = options.id ?? generatedId;
   return useMachineApi(signInMachine, {
@@ -64,7 +64,7 @@ export function useSignIn(options: UseSignInOptions = {}): SignInApi {
       const client = options.embedLoginUrl
         ? createLoyaltyAuthClient(runtime.config, {
             embedLoginUrl: options.embedLoginUrl,
-            messages: { ...storefrontMessages, ...runtime.messages },
+            messages: { ...signInMessages, ...runtime.messages },
           })
         : getClient(runtime, loyaltyAuthClient);
       return {

@@ -5,7 +5,7 @@ import {
   type VisibilityApi,
   visibilityMachine,
 } from "../../machines/visibility";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineActor } from "../shared/use-machine-api";
 
@@ -38,7 +38,7 @@ export interface UseVisibilityOptions {
  * ```
  */
 export function useVisibility(options: UseVisibilityOptions): VisibilityApi {
-  const messages = useMessages(storefrontMessages);
+  const messages = useMessages(shopMessages);
   const { name, visible } = options;
   return useMachineActor(visibilityMachine, {
     provide: () => ({}),

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { formatMessage, storefrontMessages } from "../../rules/messages";
+import { formatMessage, shopMessages } from "../../rules/messages";
 import type { SliceStatus } from "../shared/connect";
 import type { AsyncLoaderMachine } from "./async-loader.machine";
 import type { AsyncLoaderApi, AsyncLoaderConnectOptions, AsyncLoaderEvent } from "./async-loader.types";
@@ -18,7 +18,7 @@ export function connectAsyncLoader<TData>(
   send: (event: AsyncLoaderEvent) => void,
   options: AsyncLoaderConnectOptions = {},
 ): AsyncLoaderApi<TData> {
-  const messages = options.messages ?? storefrontMessages;
+  const messages = options.messages ?? shopMessages;
   const { data, error } = snapshot.context;
   const status: SliceStatus = snapshot.matches("running")
     ? "loading"

@@ -1,4 +1,4 @@
-import type { StorefrontMessageCatalogue } from "../../rules/messages";
+import type { ShopMessageCatalogue } from "../../rules/messages";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 
@@ -26,7 +26,7 @@ export type AsyncLoaderEvent =
   | { type: "loader.reset" };
 
 /** The messages the async loader shows. */
-export type AsyncLoaderMessages = Pick<StorefrontMessageCatalogue, "loaderError">;
+export type AsyncLoaderMessages = Pick<ShopMessageCatalogue, "loaderError">;
 
 /** Options of `connectAsyncLoader`. */
 export type AsyncLoaderConnectOptions = ConnectOptions<AsyncLoaderMessages>;

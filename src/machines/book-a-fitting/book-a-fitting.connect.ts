@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { BOOK_A_FITTING_MARKER } from "../../rules/keys";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import type { SliceStatus } from "../shared/connect";
 import { mergeProps } from "../shared/merge-props";
 import { BOOKING_FALLBACK_URL } from "./book-a-fitting.links";
@@ -22,7 +22,7 @@ export function connectBookAFitting(
   send: (event: BookAFittingEvent) => void,
   options: BookAFittingConnectOptions = {},
 ): BookAFittingApi {
-  const messages = options.messages ?? storefrontMessages;
+  const messages = options.messages ?? shopMessages;
   const { attempts, error } = snapshot.context;
   const isWaiting = snapshot.matches("attempting") || snapshot.matches("waiting");
   const isUnavailable = snapshot.matches("unavailable");

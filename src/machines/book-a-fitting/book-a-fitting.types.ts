@@ -1,4 +1,4 @@
-import type { StorefrontMessageCatalogue } from "../../rules/messages";
+import type { ShopMessageCatalogue } from "../../rules/messages";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { EventLike } from "../shared/events";
@@ -45,7 +45,7 @@ export type BookAFittingEvent =
 
 /** The messages the booking fallback shows. */
 export type BookAFittingMessages = Pick<
-  StorefrontMessageCatalogue,
+  ShopMessageCatalogue,
   "fittingDialogLoading" | "fittingDialogUnavailable" | "fittingDialogFallbackLink"
 >;
 

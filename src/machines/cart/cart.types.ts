@@ -1,5 +1,5 @@
 import type { Cart, CartLineChange } from "../../clients/cart";
-import type { StorefrontMessageCatalogue } from "../../rules/messages";
+import type { ShopMessageCatalogue } from "../../rules/messages";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type {
   ChangeEventLike,
@@ -224,7 +224,7 @@ export interface CartLine {
 
 /** The messages the cart shows. */
 export type CartMessages = Pick<
-  StorefrontMessageCatalogue,
+  ShopMessageCatalogue,
   | "cartUpdateFailed"
   | "cartQuantityLabel"
   | "cartIncrease"

@@ -47,7 +47,7 @@ const TOKEN_FIELDS = { email: "email", password: "password" } as const;
  * const implementations = createCustomerTokenImplementations(createStorefrontClient(config), {
  *   store: (token) => storage.setCookie("customer_access_token", token.accessToken, { expires: new Date(token.expiresAt) }),
  *   forget: () => storage.removeCookie("customer_access_token"),
- * }, storefrontMessages);
+ * }, shopMessages);
  * const actor = createActor(customerTokenMachine.provide(implementations), { input: {} }).start();
  * ```
  */

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import { validateUpdateDetails } from "../../rules/update-details";
 import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
@@ -13,7 +13,7 @@ import type {
 const credentialErrors = (context: CustomerTokenContext) =>
   validateUpdateDetails(
     { email: context.email, password: context.password },
-    { ...storefrontMessages, ...context.messages },
+    { ...shopMessages, ...context.messages },
   );
 
 const outcomeOf = (event: unknown) => (event as { output: CustomerTokenOutcome }).output;
@@ -73,7 +73,7 @@ function buildCustomerTokenMachine() {
       hasToken: input.hasToken ?? false,
       expiresAt: null,
       error: null,
-      messages: input.messages ?? storefrontMessages,
+      messages: input.messages ?? shopMessages,
     }),
     initial: "starting",
     states: {

@@ -1,4 +1,4 @@
-import type { StorefrontMessageCatalogue } from "../../rules/messages";
+import type { ShopMessageCatalogue } from "../../rules/messages";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { ChangeEventLike, EventLike, PropHandlers } from "../shared/events";
@@ -20,7 +20,7 @@ export interface CustomerTokenOutcome {
 
 /** The messages the storefront customer forms show. */
 export type CustomerTokenMessages = Pick<
-  StorefrontMessageCatalogue,
+  ShopMessageCatalogue,
   | "updateDetailsEmailRequired"
   | "updateDetailsPasswordRequired"
   | "customerUnidentified"

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { storefrontMessages as defaultMessages } from "../../rules/messages";
+import { shopMessages as defaultMessages } from "../../rules/messages";
 import { domIds } from "../shared/dom-ids";
 import { mergeProps } from "../shared/merge-props";
 import type { NoticeMachine } from "./notice.machine";

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { formatMessage, storefrontMessages } from "../../rules/messages";
+import { formatMessage, shopMessages } from "../../rules/messages";
 import { formatMoney } from "../../rules/money";
 import { addToCartButton } from "../../rules/product-form";
 import { SIZE_UNITS, type SizeUnit, sizeUnitLabel } from "../../rules/sizes";
@@ -53,7 +53,7 @@ export function connectProductForm(
   send: (event: ProductFormEvent) => void,
   options: ProductFormConnectOptions = {},
 ): ProductFormApi {
-  const messages = options.messages ?? storefrontMessages;
+  const messages = options.messages ?? shopMessages;
   const ids = productFormIds(options.id);
   const { context } = snapshot;
   const { product } = context;

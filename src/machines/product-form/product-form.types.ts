@@ -1,5 +1,5 @@
 import type { StorefrontProductDetail, StorefrontVariant } from "../../clients/storefront";
-import type { StorefrontMessageCatalogue } from "../../rules/messages";
+import type { ShopMessageCatalogue } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type { ConnectOptions, SliceState } from "../shared/connect";
@@ -142,7 +142,7 @@ export type ProductFormEvent =
  * The messages the product form shows: the storefront part of the catalogue (the rules it calls
  * — button, sizes, gift card, back-in-stock, text limit — each read their strings from it).
  */
-export type ProductFormMessages = StorefrontMessageCatalogue;
+export type ProductFormMessages = ShopMessageCatalogue;
 
 /** Options of `connectProductForm`. */
 export interface ProductFormConnectOptions extends ConnectOptions<ProductFormMessages> {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { storefrontMessages as defaultMessages, formatMessage } from "../../rules/messages";
+import { shopMessages as defaultMessages, formatMessage } from "../../rules/messages";
 import type { SliceStatus } from "../shared/connect";
 import { dialogRef, trapTab } from "../shared/dialog";
 import { domIds } from "../shared/dom-ids";

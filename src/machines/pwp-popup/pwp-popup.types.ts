@@ -1,5 +1,5 @@
 import type { SearchResult } from "../../clients/search";
-import type { StorefrontMessageCatalogue } from "../../rules/messages";
+import type { ShopMessageCatalogue } from "../../rules/messages";
 import type { PwpCartItem, PwpMutes, PwpRule } from "../../rules/pwp";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type { ConnectOptions, KeyboardEventLike, MergedProps, MouseEventLike, SliceState } from "../shared";
@@ -58,7 +58,7 @@ export interface PwpUpsellRequest {
 }
 
 /** The messages the popup shows. */
-export type PwpPopupMessages = Pick<StorefrontMessageCatalogue, "viewAll" | "pwpDismiss" | "loaderError">;
+export type PwpPopupMessages = Pick<ShopMessageCatalogue, "viewAll" | "pwpDismiss" | "loaderError">;
 
 /** Options of `connectPwpPopup`. */
 export type PwpPopupConnectOptions = ConnectOptions<PwpPopupMessages>;

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { storefrontMessages as defaultMessages, formatMessage } from "../../rules/messages";
+import { shopMessages as defaultMessages, formatMessage } from "../../rules/messages";
 import type { SliceStatus } from "../shared/connect";
 import { focusById } from "../shared/dom-ids";
 import type { KeyboardEventLike } from "../shared/events";

@@ -1,5 +1,5 @@
 import type { SearchResult } from "../../clients/search";
-import type { StorefrontMessageCatalogue } from "../../rules/messages";
+import type { ShopMessageCatalogue } from "../../rules/messages";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type { ConnectOptions, KeyboardEventLike, MergedProps, MouseEventLike, SliceState } from "../shared";
 
@@ -206,7 +206,7 @@ export interface TabPanelProps {
 }
 
 /** The messages a carousel shows. */
-export type RecommendationsMessages = Pick<StorefrontMessageCatalogue, "loaderError">;
+export type RecommendationsMessages = Pick<ShopMessageCatalogue, "loaderError">;
 
 /** Options of `connectRecommendations`: ids and messages, plus how tabs follow the arrow keys. */
 export interface RecommendationsConnectOptions extends ConnectOptions<RecommendationsMessages> {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { ANIMATION_DURATION_DESKTOP_MS, ANIMATION_DURATION_MOBILE_MS } from "../../rules/constants";
-import { formatMessage, storefrontMessages } from "../../rules/messages";
+import { formatMessage, shopMessages } from "../../rules/messages";
 import type { FocusEventLike, PointerEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import { DEFAULT_ROTATOR_ID, rotatorDomIds } from "./rotator.dom";
@@ -31,7 +31,7 @@ export function connectRotator(
   send: (event: RotatorEvent) => void,
   options: RotatorConnectOptions = {},
 ): RotatorApi {
-  const messages = options.messages ?? storefrontMessages;
+  const messages = options.messages ?? shopMessages;
   const ids = rotatorDomIds(options.id ?? DEFAULT_ROTATOR_ID);
   const { index, count, mode, holds, reducedMotion, isDesktop } = snapshot.context;
   const isRotating = snapshot.matches("rotating");

@@ -1,4 +1,4 @@
-import type { StorefrontMessageCatalogue } from "../../rules/messages";
+import type { ShopMessageCatalogue } from "../../rules/messages";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { EventLike, FocusEventLike, PointerEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
@@ -71,10 +71,7 @@ export type RotatorEvent =
   | { type: "viewport.change"; isDesktop: boolean };
 
 /** The messages a rotator shows. */
-export type RotatorMessages = Pick<
-  StorefrontMessageCatalogue,
-  "rotatorPause" | "rotatorPlay" | "rotatorItemLabel"
->;
+export type RotatorMessages = Pick<ShopMessageCatalogue, "rotatorPause" | "rotatorPlay" | "rotatorItemLabel">;
 
 /** Options of `connectRotator`. */
 export type RotatorConnectOptions = ConnectOptions<RotatorMessages>;

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import type { CommsFlag } from "../../rules/comms";
-import { formatMessage, storefrontMessages } from "../../rules/messages";
+import { formatMessage, signInMessages } from "../../rules/messages";
 import { signInInputKind } from "../../rules/sign-in";
 import type { ChangeEventLike, EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
@@ -56,7 +56,7 @@ export function connectSignIn(
   send: (event: SignInEvent) => void,
   options: SignInConnectOptions = {},
 ): SignInApi {
-  const messages = options.messages ?? storefrontMessages;
+  const messages = options.messages ?? signInMessages;
   const ids = signInDomIds(options.id);
   const { context } = snapshot;
   const step = signInStep(snapshot);

@@ -2,7 +2,7 @@ import { assign, setup } from "xstate";
 import { type CreatedAccount, isSignUpError } from "../../clients/loyalty-auth";
 import { DEFAULT_COMMS } from "../../rules/comms";
 import { isValidEmail } from "../../rules/email";
-import { storefrontMessages } from "../../rules/messages";
+import { signInMessages } from "../../rules/messages";
 import { isAustralianMobile } from "../../rules/phone";
 import {
   buildSignUpPayload,
@@ -45,7 +45,7 @@ const identifierOf = (context: SignInContext): SignInIdentifier => ({
 const checkedIdentifier = (context: SignInContext): string => context.checked?.identifier ?? "";
 
 // validateSignUp reads only the sign-up strings; the rest of the catalogue fills the type.
-const catalogueOf = (context: SignInContext) => ({ ...storefrontMessages, ...context.messages });
+const catalogueOf = (context: SignInContext) => ({ ...signInMessages, ...context.messages });
 
 const nextStep = (answer: SignInAvailability) =>
   signInStepAfterAvailability(answer.kind, answer.available).step;
@@ -168,7 +168,7 @@ function buildSignInMachine() {
       account: null,
       outcome: null,
       error: null,
-      messages: input.messages ?? storefrontMessages,
+      messages: input.messages ?? signInMessages,
     }),
     initial: "initial",
     states: {

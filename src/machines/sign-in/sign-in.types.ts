@@ -1,6 +1,6 @@
 import type { CreatedAccount } from "../../clients/loyalty-auth";
 import type { CommsFlag, CommsFlags } from "../../rules/comms";
-import type { StorefrontMessageCatalogue } from "../../rules/messages";
+import type { SignInMessageCatalogue } from "../../rules/messages";
 import type {
   SignInInputKind,
   SignInStep,
@@ -113,7 +113,7 @@ export type SignInEvent =
 
 /** The messages the sign-in widget shows. */
 export type SignInMessages = Pick<
-  StorefrontMessageCatalogue,
+  SignInMessageCatalogue,
   | "signInIdentifierRequired"
   | "signInIdentifierInvalid"
   | "signInCheckInbox"

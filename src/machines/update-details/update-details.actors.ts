@@ -26,7 +26,7 @@ const UPDATE_FIELDS: Readonly<Record<string, UpdateDetailsField>> = {
  *
  * @example
  * ```ts
- * const actors = createUpdateDetailsActors(createStorefrontClient(config), tokenCookie, storefrontMessages);
+ * const actors = createUpdateDetailsActors(createStorefrontClient(config), tokenCookie, shopMessages);
  * const actor = createActor(updateDetailsMachine.provide({ actors }), { input: {} }).start();
  * ```
  */

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import { customerFormGetters } from "../customer-token/customer-token.form";
 import type { CustomerInputProps } from "../customer-token/customer-token.types";
 import type { SliceStatus } from "../shared/connect";
@@ -40,7 +40,7 @@ export function connectUpdateDetails(
   send: (event: UpdateDetailsEvent) => void,
   options: UpdateDetailsConnectOptions = {},
 ): UpdateDetailsApi {
-  const messages = options.messages ?? storefrontMessages;
+  const messages = options.messages ?? shopMessages;
   const ids = domIds(options.id ?? "update-details");
   const { context } = snapshot;
   const isBusy = snapshot.hasTag("busy");

@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import type { CustomerUpdateInput } from "../../clients/storefront";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import { isAustralianMobile, normalisePhone } from "../../rules/phone";
 import { buildCustomerUpdate, validateUpdateDetails } from "../../rules/update-details";
 import { asError } from "../shared/as-error";
@@ -27,7 +27,7 @@ const emptyValues: UpdateDetailsValues = {
 };
 
 const missing = (context: UpdateDetailsContext) =>
-  validateUpdateDetails({ ...context.values }, { ...storefrontMessages, ...context.messages });
+  validateUpdateDetails({ ...context.values }, { ...shopMessages, ...context.messages });
 
 // The storefront wants E.164: an Australian mobile typed locally gets +61.
 const requestOf = ({ values, ignore }: UpdateDetailsContext): UpdateDetailsRequest => {
@@ -89,7 +89,7 @@ function buildUpdateDetailsMachine() {
       errors: {},
       customer: null,
       error: null,
-      messages: input.messages ?? storefrontMessages,
+      messages: input.messages ?? shopMessages,
     }),
     initial: "editing",
     states: {

@@ -1,5 +1,5 @@
 import type { CustomerUpdateInput, StorefrontCustomer } from "../../clients/storefront";
-import type { StorefrontMessageCatalogue } from "../../rules/messages";
+import type { ShopMessageCatalogue } from "../../rules/messages";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type {
   CustomerErrorProps,
@@ -54,7 +54,7 @@ export interface UpdateDetailsOutcome {
 
 /** The messages the update-details form shows. */
 export type UpdateDetailsMessages = Pick<
-  StorefrontMessageCatalogue,
+  ShopMessageCatalogue,
   | "updateDetailsEmailRequired"
   | "updateDetailsPasswordRequired"
   | "customerUnidentified"

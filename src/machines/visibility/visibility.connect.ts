@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { storefrontMessages } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages";
 import { mergeProps } from "../shared/merge-props";
 import { visibilityDomIds } from "./visibility.dom";
 import type { VisibilityMachine } from "./visibility.machine";
@@ -19,7 +19,7 @@ export function connectVisibility(
   send: (event: VisibilityEvent) => void,
   options: VisibilityConnectOptions = {},
 ): VisibilityApi {
-  const messages = options.messages ?? storefrontMessages;
+  const messages = options.messages ?? shopMessages;
   const { name } = snapshot.context;
   const ids = visibilityDomIds(options.id ?? name);
   const isVisible = snapshot.matches("visible");

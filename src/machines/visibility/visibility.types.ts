@@ -1,4 +1,4 @@
-import type { StorefrontMessageCatalogue } from "../../rules/messages";
+import type { ShopMessageCatalogue } from "../../rules/messages";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { EventLike, KeyboardEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
@@ -29,7 +29,7 @@ export type VisibilityEvent =
   | { type: "visibility.toggle" };
 
 /** The messages a visibility element shows. */
-export type VisibilityMessages = Pick<StorefrontMessageCatalogue, "visibilityClose">;
+export type VisibilityMessages = Pick<ShopMessageCatalogue, "visibilityClose">;
 
 /** Options of `connectVisibility`. */
 export type VisibilityConnectOptions = ConnectOptions<VisibilityMessages>;
