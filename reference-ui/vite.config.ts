@@ -74,10 +74,13 @@ function preloadFirstScreen(): Plugin {
         return [
           ...withSlash(bySize).map((href) => ({
             tag: "link",
-            attrs: href.endsWith(".css")
-              ? // crossorigin as vite's preload helper later asks for the stylesheet, or it downloads twice.
-                { rel: "preload", as: "style", crossorigin: "", href }
-              : { rel: "modulepreload", crossorigin: "", href },
+            // CORS mode for both, as vite's preload helper later asks for them; a preload in
+            // another mode does not match, and the file downloads twice.
+            attrs: {
+              ...(href.endsWith(".css") ? { rel: "preload", as: "style" } : { rel: "modulepreload" }),
+              crossorigin: "",
+              href,
+            },
             injectTo: "head" as const,
           })),
           {

@@ -15,9 +15,8 @@ if (!import.meta.env.VITE_SOLEKIT_CONFIG && "serviceWorker" in navigator) {
 // CORS mode for both, as vite's preload helper later asks for them; a preload in another mode
 // does not match, and the file downloads twice.
 function preloadLink(href: string): HTMLLinkElement {
-  return href.endsWith(".css")
-    ? Object.assign(document.createElement("link"), { rel: "preload", as: "style", href, crossOrigin: "" })
-    : Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" });
+  const kind = href.endsWith(".css") ? { rel: "preload", as: "style" } : { rel: "modulepreload" };
+  return Object.assign(document.createElement("link"), { ...kind, href, crossOrigin: "" });
 }
 
 // index.html preloads the app's chunks (the plugin in vite.config.ts lists them); the first

@@ -1,7 +1,11 @@
 import { accountMessages } from "./messages-account";
 import { searchMessages } from "./messages-search";
+import { shopMessages } from "./messages-shop";
 import { signInMessages } from "./messages-sign-in";
-import { shopMessages, storefrontMessages } from "./messages-storefront";
+
+/** Storefront part of the message catalogue: the search, shop and sign-in parts together. */
+// Built by a call marked pure so a bundler drops it from apps that use one part only.
+const storefrontMessages = /* @__PURE__ */ Object.assign({}, searchMessages, shopMessages, signInMessages);
 
 /**
  * The message catalogue: every user-facing string the specifications quote, kept once.

@@ -24,7 +24,8 @@ describe("a storefront-only app pays for no account code (DESIGN: size budgets)"
       'export { SolekitProvider, useQuickSearch, useSearchGrid } from "./src/index.ts";',
     );
     const code = new TextDecoder().decode(bytes);
-    expect([...contributors.keys()]).not.toContain("src/rules/messages-storefront.ts");
+    expect([...contributors.keys()]).not.toContain("src/rules/messages-shop.ts");
+    expect([...contributors.keys()]).not.toContain("src/rules/messages-sign-in.ts");
     expect(code).not.toContain("Select Size");
     expect(code).not.toContain("Foot Length (CM)");
     expect(code).toContain("Search for products, ranges and more");

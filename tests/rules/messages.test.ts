@@ -1,8 +1,9 @@
 import { formatMessage, messages } from "solekit/rules";
+import { storefrontMessages } from "../../src/rules/messages";
 import { accountMessages } from "../../src/rules/messages-account";
 import { searchMessages } from "../../src/rules/messages-search";
+import { shopMessages } from "../../src/rules/messages-shop";
 import { signInMessages } from "../../src/rules/messages-sign-in";
-import { shopMessages, storefrontMessages } from "../../src/rules/messages-storefront";
 
 const templates: readonly string[] = Object.values(messages);
 

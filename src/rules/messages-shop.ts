@@ -1,6 +1,5 @@
-// Storefront strings (storefront spec). Part of the catalogue in messages.ts; not a public entry.
-import { searchMessages } from "./messages-search";
-import { signInMessages } from "./messages-sign-in";
+// Shop strings (storefront spec): product page, cart, notice, carousels, sizes and the theme's
+// widgets. Part of the storefront catalogue in messages.ts; not a public entry.
 
 /**
  * The shop part of the storefront catalogue: product page, cart, notice, carousels, sizes and the
@@ -131,12 +130,3 @@ export const shopMessages = {
   /** Link to the booking page shown when the fitting dialog gave up. */
   fittingDialogFallbackLink: "Book a fitting on our booking page",
 } as const;
-
-/** Storefront part of the message catalogue: the search, shop and sign-in parts together. */
-// Built by a call marked pure so a bundler drops it from apps that use one part only.
-export const storefrontMessages = /* @__PURE__ */ Object.assign(
-  {},
-  searchMessages,
-  shopMessages,
-  signInMessages,
-);
