@@ -136,6 +136,41 @@ describe("cart, mini cart and notice on the sandbox", () => {
     await expect.poll(() => cart.serverCount()).toBe(3);
   });
 
+  it("opens the pwp popup for a change the shopper made while the popup's code was still downloading", async () => {
+    await cart.seed(schoolShoe.id, 1);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The popup's chunk is held until the change is confirmed: CI once clicked before it arrived.
+    // context.route, not page.route: msw's service worker fetches the passed-through assets.
+    const popupCode = /\/assets\/pwp-popup-[^/]*\.js$/;
+    let requested = false;
+    await context.route(popupCode, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto("/cart");
+      await cart.increase(schoolShoe.title).click();
+      await expect.poll(() => cart.quantityInput(schoolShoe.title).inputValue()).toBe("2");
+      await expect
+        .poll(() => page.locator(".cart-lines").getAttribute("aria-busy"), { timeout: 15_000 })
+        .toBe("false");
+      expect(requested).toBe(true);
+      expect(await cart.pwpPopup().count()).toBe(0);
+      release();
+      await cart.pwpPopup().waitFor({ timeout: 15_000 });
+    } finally {
+      release();
+      await context.unroute(popupCode);
+    }
+    await page.keyboard.press("Escape");
+    await expect.poll(() => cart.pwpPopup().count()).toBe(0);
+    await page.evaluate(() => localStorage.removeItem("pwp-mute"));
+  });
+
   it("opens the pwp popup when a cart with a school shoe changes; dismissed, it stays muted after a reload", async () => {
     await cart.seed(schoolShoe.id, 1);
     await page.goto("/cart");

@@ -1,9 +1,16 @@
 import { createActor, fromPromise } from "xstate";
 import type { SearchResult } from "../../src/clients/search";
-import { connectPwpPopup, pwpPopupMachine } from "../../src/machines/pwp-popup";
+import { connectCart } from "../../src/machines/cart";
+import {
+  connectPwpPopup,
+  followCartChanges,
+  type PwpPopupEvent,
+  pwpPopupMachine,
+} from "../../src/machines/pwp-popup";
 import { DAY_MS } from "../../src/rules/constants";
 import type { PwpMutes, PwpRule } from "../../src/rules/pwp";
 import { product } from "../support/quick-search-fixtures";
+import { answerAll, startCart } from "./cart.fixtures";
 
 const SCHOOL: PwpRule = {
   title: "School socks",
@@ -106,5 +113,40 @@ describe("pwp popup machine", () => {
     dialog.onKeyDown({ key: "Escape", defaultPrevented: false, preventDefault: () => undefined });
     expect(api().isOpen).toBe(false);
     expect(saved).toHaveLength(1);
+  });
+});
+
+describe("followCartChanges", () => {
+  const received = () => {
+    const events: PwpPopupEvent[] = [];
+    return { events, popup: { send: (event: PwpPopupEvent) => void events.push(event) } };
+  };
+  const itemIds = (event: PwpPopupEvent | undefined) =>
+    event?.type === "cart.change" ? event.items.map((item) => item.product_id) : null;
+
+  it("sends nothing for a cart nobody changed, then each confirmed change", async () => {
+    const cart = startCart([{ variantId: 1, quantity: 1, properties: {} }]);
+    await answerAll(cart.service);
+    const { events, popup } = received();
+    const stop = followCartChanges(cart.actor, popup);
+    expect(events).toEqual([]);
+    connectCart(cart.actor.getSnapshot(), cart.actor.send).add([{ id: 2, quantity: 1 }]);
+    expect(events).toEqual([]);
+    await answerAll(cart.service);
+    expect(events.map(itemIds)).toEqual([[10, 20]]);
+    stop();
+    connectCart(cart.actor.getSnapshot(), cart.actor.send).add([{ id: 3, quantity: 1 }]);
+    await answerAll(cart.service);
+    expect(events).toHaveLength(1);
+  });
+
+  it("catches up with a change confirmed before it started (a popup whose code loaded late)", async () => {
+    const cart = startCart();
+    await answerAll(cart.service);
+    connectCart(cart.actor.getSnapshot(), cart.actor.send).add([{ id: 4, quantity: 1 }]);
+    await answerAll(cart.service);
+    const { events, popup } = received();
+    followCartChanges(cart.actor, popup);
+    expect(events.map(itemIds)).toEqual([[40]]);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId } from "react";
 import {
   connectPwpPopup,
   createPwpPopupActors,
+  followCartChanges,
   type PwpPopupApi,
   pwpPopupMachine,
 } from "../../machines/pwp-popup";
@@ -36,7 +37,8 @@ function storedMutes(storage: StorageAdapter): PwpMutes {
  * highest-priority rule that the cart triggers (a trigger product, or a product of the trigger
  * collection) and that is not muted opens a dialog with its title, description, upsell products
  * (add them with `useCart().add(…, { silent: true })`) and a 'View all' link to the upsell
- * collection. Dismissing mutes the rule for its `exclusionDays`, across reloads (stored key
+ * collection. Mounted after the shopper already changed the cart (lazily loaded), it checks the
+ * cart as last confirmed, so no change is missed. Dismissing mutes the rule for its `exclusionDays`, across reloads (stored key
  * `pwp-mute` in the provider's storage).
  *
  * @example
@@ -81,11 +83,6 @@ export function usePwpPopup(options: UsePwpPopupOptions): PwpPopupApi {
     connect: connectPwpPopup,
     options: { id: useId(), messages },
   });
-  useEffect(() => {
-    const subscription = cart.on("cart.changed", ({ cart: confirmed }) =>
-      actorRef.send({ type: "cart.change", items: confirmed.items }),
-    );
-    return () => subscription.unsubscribe();
-  }, [cart, actorRef]);
+  useEffect(() => followCartChanges(cart, actorRef), [cart, actorRef]);
   return api;
 }

@@ -81,6 +81,7 @@ function buildCartMachine() {
         error: null,
         stale: false,
         readRetries: 0,
+        changes: context.changes + 1,
       })),
       announceChange: emit((_, change: { cart: Cart; ids: readonly number[] }) => ({
         type: "cart.changed" as const,
@@ -113,6 +114,7 @@ function buildCartMachine() {
       stale: false,
       readRetries: 0,
       isMiniCartOpen: false,
+      changes: 0,
     }),
     invoke: { src: "watchVisibility" },
     initial: "loading",

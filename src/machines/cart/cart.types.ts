@@ -114,6 +114,11 @@ export interface CartContext {
   stale: boolean;
   /** Reads tried since the cart became stale. */
   readRetries: number;
+  /**
+   * How many changes the server has confirmed since the actor started, each one also emitted as
+   * `cart.changed`. A listener that starts late (a lazily loaded popup) reads it to catch up.
+   */
+  changes: number;
 }
 
 /** Input of the cart machine. */

@@ -1,4 +1,5 @@
 export { createPwpPopupActors } from "./pwp-popup.actors";
+export { followCartChanges } from "./pwp-popup.cart";
 export { connectPwpPopup } from "./pwp-popup.connect";
 export { type PwpPopupMachine, pwpPopupMachine } from "./pwp-popup.machine";
 export type {
