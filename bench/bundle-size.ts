@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
@@ -50,6 +51,12 @@ export interface SizeCase {
   budgetKb?: number;
 }
 
+// DESIGN.md's "every storefront hook together": each capability folder under src/hooks.
+const STOREFRONT_HOOKS = readdirSync(new URL("../src/hooks", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "shared")
+  .map((entry) => entry.name)
+  .sort();
+
 export const SIZE_CASES: SizeCase[] = [
   { label: "solekit (whole entry)", source: 'export * from "./src/index.ts";', budgetKb: 85 },
   { label: "solekit/machines", source: 'export * from "./src/machines/index.ts";' },
@@ -64,6 +71,11 @@ export const SIZE_CASES: SizeCase[] = [
   {
     label: "  their dependencies alone (xstate, @xstate/react, ofetch, valibot as they use them)",
     source: 'export * from "./bench/dependency-floor.ts";',
+  },
+  {
+    label: "every storefront hook together (src/hooks, each capability's index)",
+    source: STOREFRONT_HOOKS.map((hook) => `export * from "./src/hooks/${hook}/index.ts";`).join("\n"),
+    budgetKb: 52,
   },
   {
     label: "sign-in widget: provider + useSignIn",

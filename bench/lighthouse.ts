@@ -1,6 +1,8 @@
 // Lighthouse (mobile, simulated throttling) on the reference UI's preview build: home and search.
 // `npm run bench:lighthouse` prints the table; `npm run bench` runs it last (set
 // BENCH_SKIP_LIGHTHOUSE=1 to leave it out). Never part of `npm test`: it needs a minute or two.
+// LIGHTHOUSE_RUNS sets the runs per page (default 5), LIGHTHOUSE_PAGES a comma list of the pages
+// to run ("home,search"), LIGHTHOUSE_SAVE a file prefix to keep each run's report.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
@@ -73,7 +75,8 @@ export async function lighthouseRows(
   try {
     await waitForServer(BASE, server);
     const rows: LighthouseRow[] = [];
-    for (const page of PAGES) {
+    const chosen = process.env.LIGHTHOUSE_PAGES?.split(",");
+    for (const page of PAGES.filter(({ name }) => !chosen || chosen.includes(name))) {
       const results: RunnerResult["lhr"][] = [];
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(`${BASE}${page.path}`, {
