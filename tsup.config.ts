@@ -8,6 +8,7 @@ export default defineConfig({
     clients: "src/clients/index.ts",
     rules: "src/rules/index.ts",
     sandbox: "src/sandbox/index.ts",
+    prefetch: "src/prefetch.ts",
   },
   format: ["esm"],
   target: "es2022",

@@ -22,20 +22,54 @@ function chunkClosure(
   return seen;
 }
 
+const FIRST_SEARCH_ROOTS = [
+  "./src/first-requests.ts",
+  "./src/dev-panel/session-store.ts",
+  "../src/sandbox/index.ts",
+].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+
+/**
+ * Names `core` the modules the first search reaches through static imports from
+ * `FIRST_SEARCH_ROOTS` (scripts only: stylesheets stay with the `styles` group), so the first
+ * wave of downloads carries no React and nothing the first search does not need.
+ */
+function firstSearchChunk() {
+  let graph: Rolldown.ChunkingContext | null = null;
+  let closure = new Set<string>();
+  return (id: string, ctx: Rolldown.ChunkingContext): string | null => {
+    if (graph !== ctx) {
+      graph = ctx;
+      closure = new Set();
+      const visit = (moduleId: string) => {
+        if (closure.has(moduleId)) return;
+        closure.add(moduleId);
+        for (const imported of ctx.getModuleInfo(moduleId)?.importedIds ?? []) visit(imported);
+      };
+      for (const root of FIRST_SEARCH_ROOTS) visit(root);
+    }
+    return closure.has(id) && !id.endsWith(".css") ? "core" : null;
+  };
+}
+
 /**
  * Preloads the chunks a first screen needs but only reaches through dynamic imports, so they
- * download side by side instead of one after another: the app itself and, on the sandbox, the
- * sandbox and msw's browser worker, as `<link rel="modulepreload">` tags; and each page's chunks
- * and stylesheets, listed by page module (`src/route-pages.ts`) in a JSON script
- * `#page-preloads` from which `main.tsx` preloads the current page's.
+ * download side by side instead of one after another: the first wave (see `firstWave`) as
+ * `<link rel="modulepreload">` tags; and each page's chunks and stylesheets, listed by page
+ * module (`src/route-pages.ts`) in a JSON script `#page-preloads` from which `main.tsx` preloads
+ * the current page's when it starts the app.
  */
 function preloadFirstScreen(): Plugin {
-  const wanted = [
-    /reference-ui\/src\/boot\.tsx$/,
-    /src\/sandbox\/index\.ts$/,
-    /msw\/lib\/browser\/index\.mjs$/,
-    /reference-ui\/src\/dev-panel\/sandbox-session\.ts$/,
-  ];
+  // What `main.tsx` loads first. Live: the app and the first search's module, side by side. On
+  // the sandbox: the sandbox's services alone (msw's browser part is a dynamic import of theirs);
+  // React and the app follow with the page's chunks, while the sandbox starts the first search.
+  const firstWave = {
+    live: [/reference-ui\/src\/boot\.tsx$/, /reference-ui\/src\/first-requests\.ts$/],
+    sandbox: [
+      /reference-ui\/src\/boot\.tsx$/,
+      /reference-ui\/src\/sandbox-services\.ts$/,
+      /msw\/lib\/browser\/index\.mjs$/,
+    ],
+  };
   const page = /reference-ui\/src\/pages\/([\w-]+)\.tsx$/;
   return {
     name: "solekit-preload-first-screen",
@@ -53,16 +87,21 @@ function preloadFirstScreen(): Plugin {
           const id = output.facadeModuleId ?? "";
           // By the modules a chunk holds: the sandbox and msw share a chunk with no facade.
           const holds = (pattern: RegExp) => output.moduleIds.some((moduleId) => pattern.test(moduleId));
-          if (wanted.some((pattern, index) => (index === 0 || !live) && holds(pattern)))
-            chunkClosure(bundle, output.fileName, app);
+          if (firstWave[live ? "live" : "sandbox"].some(holds)) chunkClosure(bundle, output.fileName, app);
           const pageModule = page.exec(id)?.[1];
           if (pageModule) pages[pageModule] = [...chunkClosure(bundle, output.fileName)];
         }
+        // The entry's stylesheets are the shell's, inline in the page (inlineShellStylesheet).
+        const inline = new Set(
+          Object.values(bundle).flatMap((output) =>
+            output.type === "chunk" && output.isEntry ? [...(output.viteMetadata?.importedCss ?? [])] : [],
+          ),
+        );
         const withSlash = (files: Iterable<string>) => [...files].map((file) => `/${file}`);
         const pagePreloads = Object.fromEntries(
           Object.entries(pages).map(([name, files]) => [
             name,
-            withSlash(files.filter((file) => !app.has(file))),
+            withSlash(files.filter((file) => !app.has(file) && !inline.has(file))),
           ]),
         );
         // Largest first: the browser starts them before the small ones queue for a connection.
@@ -70,7 +109,7 @@ function preloadFirstScreen(): Plugin {
           const output = bundle[file];
           return output?.type === "chunk" ? output.code.length : output ? String(output.source).length : 0;
         };
-        const bySize = [...app].sort((a, b) => size(b) - size(a));
+        const bySize = [...app].filter((file) => !inline.has(file)).sort((a, b) => size(b) - size(a));
         return [
           ...withSlash(bySize).map((href) => ({
             tag: "link",
@@ -165,6 +204,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^solekit\/(machines|clients|rules|sandbox)$/, replacement: src("$1/index.ts") },
+      { find: /^solekit\/prefetch$/, replacement: src("prefetch.ts") },
       { find: /^solekit$/, replacement: src("index.ts") },
       // msw's cookie jar never consults the public suffix list on the sandbox's hosts; the
       // stand-in saves the list's 113 KB gzip (see the file).
@@ -191,14 +231,28 @@ export default defineConfig({
           groups: [
             {
               name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
             },
             {
               name: "sandbox",
-              test: /src[\\/]sandbox[\\/]|node_modules[\\/](msw|@mswjs|@open-draft|tough-cookie|headers-polyfill|outvariant|strict-event-emitter|path-to-regexp|is-node-process|until-async|statuses|graphql|rettime)[\\/]/,
+              test: /src[\\/]sandbox[\\/]|reference-ui[\\/](sandbox-public-suffix|src[\\/]sandbox-services|src[\\/]dev-panel[\\/]sandbox-session)\.ts$|node_modules[\\/](msw|@mswjs|@open-draft|tough-cookie|headers-polyfill|outvariant|strict-event-emitter|path-to-regexp|is-node-process|until-async|statuses|graphql|rettime)[\\/]/,
               priority: 2,
             },
+            // The entry's own imports: the route table and vite's preload helper, a few hundred
+            // bytes, so the entry runs (and registers the sandbox's worker) at once.
+            {
+              name: "shell",
+              test: /reference-ui[\\/]src[\\/]route-pages\.ts$|vite[\\/]preload-helper/,
+              priority: 1.6,
+            },
+            // What the first search needs before React: the static imports of first-requests.ts and
+            // the stored session that no group above took (the search client, the grid's first
+            // request). Never in a chunk with React.
+            { name: firstSearchChunk(), priority: 1.5 },
+            // Shared stylesheets in a chunk of their own: in `app`, the entry's would make the entry
+            // import `app`, and React with it, for their side effect.
+            { name: "styles", test: /\.css$/, minShareCount: 2, priority: 1 },
             { name: "app", minShareCount: 2, priority: 1 },
           ],
         },

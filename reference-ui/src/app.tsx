@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { type SolekitConfigInput, SolekitProvider } from "solekit";
+import type { Prefetch } from "solekit/prefetch";
 import { type DevSandbox, DevSandboxContext } from "./dev-panel/sandbox-context";
 import { AnnouncementBar } from "./layout/announcement-bar";
 import { Booking } from "./layout/booking";
@@ -34,14 +35,16 @@ export interface AppProps {
   sandbox: DevSandbox | null;
   /** Whether the services answer yet (the sandbox's worker runs); the chrome renders before. */
   servicesReady?: boolean;
+  /** The first screen's requests, started before React loaded (`first-requests.ts`). */
+  prefetch?: Prefetch;
 }
 
-export function App({ config, sandbox, servicesReady = true }: AppProps) {
+export function App({ config, sandbox, servicesReady = true, prefetch }: AppProps) {
   const url = useRouterUrl();
   return (
     <DevSandboxContext.Provider value={sandbox}>
       <ServicesReadyContext.Provider value={servicesReady}>
-        <SolekitProvider config={config} url={url}>
+        <SolekitProvider config={config} url={url} prefetch={prefetch}>
           <a className="skip-link" href="#main">
             Skip to content
           </a>

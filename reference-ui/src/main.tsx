@@ -1,14 +1,17 @@
-// The entry is tiny on purpose: the static shell in index.html paints first while the app's, the
-// sandbox's, msw's and the first page's chunks download side by side; then the app starts.
+// The entry is tiny on purpose: the static shell in index.html paints first while the first
+// screen's chunks download (see start() for their order); then the app starts.
 import "./styles.css";
 import "./layout/announcement-bar.css";
 import "./layout/header.css";
 import "./layout/main-nav.css";
+import type { SolekitConfigInput } from "solekit";
 import { PAGE_MODULES, pageFor } from "./route-pages";
+
+const liveConfig = import.meta.env.VITE_SOLEKIT_CONFIG as string | undefined;
 
 // On the sandbox, the msw worker installs while the app and the sandbox download and build;
 // `startSandbox` then finds it registered instead of waiting for its install.
-if (!import.meta.env.VITE_SOLEKIT_CONFIG && "serviceWorker" in navigator) {
+if (!liveConfig && "serviceWorker" in navigator) {
   navigator.serviceWorker.register("/mockServiceWorker.js").catch(() => undefined);
 }
 
@@ -40,6 +43,27 @@ function markInlinedStylesheets() {
   }
 }
 
+// Render-as-you-fetch. With live services the first screen's requests (the cart, the grid's
+// first search) start as soon as their small module is in, beside React and the app (all
+// preloaded by index.html). On the sandbox, its code comes first and alone: it starts the worker
+// and then those requests, and React, the app and the page download behind it, so the requests'
+// round trips overlap that download instead of following it.
+async function start() {
+  if (liveConfig) {
+    preloadFirstPage();
+    const booting = import("./boot");
+    const { prefetchFirstScreen } = await import("./first-requests");
+    const config = JSON.parse(liveConfig) as SolekitConfigInput;
+    const prefetch = prefetchFirstScreen(config);
+    return (await booting).bootLive(config, prefetch);
+  }
+  preloadFirstPage();
+  const booting = import("./boot");
+  const { sandboxPaint, startSandboxServices } = await import("./sandbox-services");
+  const paint = sandboxPaint();
+  const services = startSandboxServices(paint);
+  return (await booting).bootSandbox(paint, services);
+}
+
 markInlinedStylesheets();
-preloadFirstPage();
-requestAnimationFrame(() => setTimeout(() => void import("./boot").then(({ boot }) => boot())));
+requestAnimationFrame(() => setTimeout(() => void start()));

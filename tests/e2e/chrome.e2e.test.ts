@@ -167,7 +167,8 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
       .getByRole("group", { name: "Grid columns" })
       .getByRole("button", { name: "2 columns" });
     await two.waitFor();
-    expect(await columns()).toBe(3);
+    await new SearchGridPage(store.page).waitForResults();
+    await expect.poll(columns).toBe(3);
     expect(await two.getAttribute("aria-pressed")).toBe("false");
     await two.click();
     await expect.poll(columns).toBe(2);
@@ -207,18 +208,58 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     // The shell's stylesheet is inline: nothing holds the first paint back.
     const html = (await document?.text()) ?? "";
     expect(html).not.toMatch(/<link rel="stylesheet"/);
-    const inlined = /<style data-href="([^"]+)">/.exec(html)?.[1];
-    expect(inlined).toMatch(/^\/assets\/.+\.css$/);
+    const inlined = [...html.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]);
+    expect(inlined.length).toBeGreaterThan(0);
+    for (const file of inlined) expect(file).toMatch(/^\/assets\/.+\.css$/);
     await new SearchGridPage(page).waitForResults();
     // The lazy dialogs' chunks too: they list the shell's stylesheet among their dependencies.
     await page.waitForLoadState("networkidle");
     expect(failed).toEqual([]);
-    expect(assets).not.toContain(inlined);
+    for (const file of inlined) expect(assets).not.toContain(file);
     const repeated = assets.filter((path, index) => assets.indexOf(path) !== index);
     expect(repeated).toEqual([]);
     // React, the sandbox, the app, its entry and the page: a handful of files, not dozens.
     expect(assetsBeforeSearch).toBeGreaterThan(0);
     expect(assetsBeforeSearch).toBeLessThanOrEqual(12);
+  });
+
+  const FIRST_SCREEN_READS = ["GET /api/search/search.json", "GET /cart"];
+
+  it("sends the grid's first search and the cart's read before React has loaded, each once", async () => {
+    await context?.close();
+    context = await (await launchBrowser()).newContext({ baseURL: inject("baseUrl"), locale: "en-AU" });
+    const page = await context.newPage();
+    const sent: string[] = [];
+    context.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/search/search.json" || url.search === "?view=ajax")
+        sent.push(`${request.method()} ${url.pathname}`);
+    });
+    // React's chunk is held until both requests are out (context.route: msw's worker fetches
+    // the passed-through assets).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const react = /\/assets\/react-[^/]*\.js$/;
+    let reactAsked = false;
+    await context.route(react, async (route) => {
+      reactAsked = true;
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto("/search?query=sneakers", { waitUntil: "commit" });
+      await expect.poll(() => sent.slice().sort(), { timeout: 20_000 }).toEqual(FIRST_SCREEN_READS);
+      expect(reactAsked).toBe(true);
+      expect(await page.locator(".product-card").count()).toBe(0);
+    } finally {
+      release();
+    }
+    await new SearchGridPage(page).waitForResults();
+    await page.waitForLoadState("networkidle");
+    // The grid and the cart took the answers over: neither asked again.
+    expect(sent.slice().sort()).toEqual(FIRST_SCREEN_READS);
   });
 
   it("passes axe on the home page with the chrome at 390 px", async () => {

@@ -2,8 +2,8 @@
 // the test settles it (so answer order and latency are the test's), behind a CartClient built on
 // the shared FakeService. Variant 9 has 3 in stock; asking for more is the storefront's 422.
 import { createActor, fromPromise } from "xstate";
-import type { Cart, CartClient, CartItem } from "../../src/clients/cart";
-import type { CartEmitted } from "../../src/machines/cart";
+import type { Cart, CartItem } from "../../src/clients/cart";
+import type { CartActorsClient, CartEmitted } from "../../src/machines/cart";
 import { cartMachine, createCartActors } from "../../src/machines/cart";
 import { SolekitError } from "../../src/runtime";
 import { FakeService, marker, type ServiceCall } from "../support/concurrency-model";
@@ -91,7 +91,7 @@ const find = (lines: ServerLine[], id: string | number) =>
     : lines.find((line) => line.variantId === Number(id));
 
 /** A cart client whose calls wait in `service` and, once answered, act on `server`. */
-export function fakeCartClient(service: FakeService, server: FakeCartServer): CartClient {
+export function fakeCartClient(service: FakeService, server: FakeCartServer): CartActorsClient {
   // The server acts when the call is answered; a refused change rejects that call.
   const act = <T>(run: () => T): T => {
     try {

@@ -1,6 +1,7 @@
 import type { GiftCardProperties } from "../../rules/gift-card";
 import type { SolekitConfig } from "../../runtime";
-import { createHttp } from "../http";
+import { createHttp } from "../http/create-http";
+import { createPrefetch, type Prefetch } from "../http/prefetch";
 import { type Cart, type CartAddResult, cartAddResultSchema, cartSchema } from "./cart.schemas";
 
 /** A line to add: the variant, how many, and optional line properties (gift-card details). */
@@ -59,6 +60,11 @@ export interface CartClient {
   change(change: CartLineChange, options?: CartCallOptions): Promise<Cart>;
   /** Empties the cart (`POST /cart/clear.js`). */
   clear(options?: CartCallOptions): Promise<Cart>;
+  /**
+   * Starts `get()` now, before anything asks for it (render-as-you-fetch): the first `get` within
+   * 10 s, from this client or another on the same `prefetch` store, takes its answer over.
+   */
+  prefetch(): void;
 }
 
 /** Options of {@link createCartClient}. */
@@ -67,7 +73,11 @@ export interface CartClientOptions {
   timeout?: number;
   /** The fetch implementation. @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
+  /** Where a prefetched cart waits to be taken over. @default one of this client's own */
+  prefetch?: Prefetch;
 }
+
+const CART_KEY = "/cart?view=ajax";
 
 /**
  * Creates the client of the storefront's AJAX cart at `config.shop.origin`.
@@ -93,9 +103,13 @@ export function createCartClient(
   const post = (path: string, body: unknown, signal: AbortSignal | undefined) =>
     http.request({ path, method: "POST", body, schema: cartSchema, signal });
 
+  const prefetched = options.prefetch ?? createPrefetch();
+  const read = (signal: AbortSignal | undefined) =>
+    http.request({ path: "/cart", query: { view: "ajax" }, schema: cartSchema, signal });
+
   return {
-    get: (o = {}) =>
-      http.request({ path: "/cart", query: { view: "ajax" }, schema: cartSchema, signal: o.signal }),
+    get: (o = {}) => prefetched.take<Cart>(CART_KEY, o.signal) ?? read(o.signal),
+    prefetch: () => prefetched.keep(CART_KEY, read),
     add: (items, o = {}) =>
       http.request({
         path: "/cart/add.js",

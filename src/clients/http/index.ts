@@ -12,3 +12,4 @@ export {
   type HttpRequest,
   type QueryValue,
 } from "./create-http";
+export { createPrefetch, PREFETCH_MAX_AGE_MS, type Prefetch, type PrefetchOptions } from "./prefetch";

@@ -1,6 +1,7 @@
 import type * as v from "valibot";
 import type { SolekitConfig, StorageAdapter } from "../../runtime";
 import { createHttp, type Http, type QueryValue } from "../http";
+import { createPrefetch, type Prefetch } from "../http/prefetch";
 import { type RecommendResponse, recommendResponseSchema } from "./recommend.schemas";
 import {
   type AutocompleteResponse,
@@ -50,6 +51,12 @@ export interface SearchClient {
   trending(params?: TrendingParams, options?: SearchCallOptions): Promise<TrendingResponse>;
   /** Recommendations per profile (`boost/{site}/recommend`). */
   recommend(params?: RecommendParams, options?: SearchCallOptions): Promise<RecommendResponse>;
+  /**
+   * Starts `search(params)` now, before anything asks for it (render-as-you-fetch): the first
+   * `search` with the same parameters within 10 s, from this client or another on the same
+   * `prefetch` store, takes its answer over instead of sending the request again.
+   */
+  prefetch(params: SearchParams): void;
   /** The tracking ids the client sends; record product views here. */
   readonly trackingIds: TrackingIds;
 }
@@ -62,6 +69,8 @@ export interface SearchClientOptions {
   http?: Http;
   /** Tracking ids. @default trackingIdsFor(storage), shared with the beacon client */
   trackingIds?: TrackingIds;
+  /** Where prefetched searches wait to be taken over. @default one of this client's own */
+  prefetch?: Prefetch;
 }
 
 /** The configuration the search client reads. */
@@ -103,21 +112,34 @@ export function createSearchClient(config: SearchClientConfig, options: SearchCl
     lastViewed: params.lastViewed ?? ids.viewedProducts(),
   });
 
+  const prefetched = options.prefetch ?? createPrefetch();
+  const searchPath = "/api/search/search.json";
+  const searchCall = (params: SearchParams) => {
+    const query = {
+      ...catalogue,
+      redirectResponse: "full",
+      ...searchQuery(personal(params)),
+      shopper: ids.shopperId(),
+      userId: ids.userId(),
+    };
+    // The same parameters, ids and viewed products make the same key: only then is a prefetched
+    // answer the one this call would get.
+    return { key: `${searchPath}?${JSON.stringify(query)}`, query };
+  };
+
   return {
     trackingIds: ids,
-    search: (params, call) =>
-      get(
-        "/api/search/search.json",
-        searchResponseSchema,
-        {
-          ...catalogue,
-          redirectResponse: "full",
-          ...searchQuery(personal(params)),
-          shopper: ids.shopperId(),
-          userId: ids.userId(),
-        },
-        call,
-      ),
+    search(params, call) {
+      const { key, query } = searchCall(params);
+      return (
+        prefetched.take<SearchResponse>(key, call?.signal) ??
+        get(searchPath, searchResponseSchema, query, call)
+      );
+    },
+    prefetch(params) {
+      const { key, query } = searchCall(params);
+      prefetched.keep(key, (signal) => get(searchPath, searchResponseSchema, query, { signal }));
+    },
     autocomplete: (params, call) =>
       get(
         "/api/search/autocomplete.json",

@@ -18,7 +18,7 @@ import { getClient, type SolekitRuntime } from "./solekit-runtime";
 
 /**
  * The search client of the provider (used through `useClient`). Its tracking ids live in the
- * runtime's storage adapter.
+ * runtime's storage adapter; it takes over the searches the host prefetched (`prefetch`).
  *
  * @example
  * ```ts
@@ -26,7 +26,7 @@ import { getClient, type SolekitRuntime } from "./solekit-runtime";
  * ```
  */
 export function searchClient(runtime: SolekitRuntime): SearchClient {
-  return createSearchClient(runtime.config, { storage: runtime.storage });
+  return createSearchClient(runtime.config, { storage: runtime.storage, prefetch: runtime.prefetch });
 }
 
 /**
@@ -111,7 +111,7 @@ export function loyaltyClient(runtime: SolekitRuntime): LoyaltyClient {
 
 /**
  * The storefront AJAX cart client of the provider (used through `useClient` and the cart's
- * shared actor).
+ * shared actor); it takes over the cart the host prefetched (`prefetch`).
  *
  * @example
  * ```ts
@@ -119,7 +119,7 @@ export function loyaltyClient(runtime: SolekitRuntime): LoyaltyClient {
  * ```
  */
 export function cartClient(runtime: SolekitRuntime): CartClient {
-  return createCartClient(runtime.config);
+  return createCartClient(runtime.config, { prefetch: runtime.prefetch });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import type { Prefetch } from "../../clients/http/prefetch";
 import type { MessageCatalogue } from "../../rules/messages";
 import {
   type Clock,
@@ -30,6 +31,12 @@ export interface SolekitProviderProps {
   messages?: Partial<MessageCatalogue>;
   /** TanStack QueryClient for the account area. @default one created on first use */
   queryClient?: QueryClient;
+  /**
+   * Requests started before the app rendered (`solekit/prefetch`: the grid's first search, the
+   * cart): the first call asking the same takes the answer over instead of sending the request
+   * again (render-as-you-fetch).
+   */
+  prefetch?: Prefetch;
   /** Your app. */
   children?: ReactNode;
 }
@@ -57,7 +64,7 @@ const isBrowser = () => typeof window !== "undefined" && typeof document !== "un
  * ```
  */
 export function SolekitProvider(props: SolekitProviderProps): ReactNode {
-  const { config: input, url, storage, clock, messages, queryClient, children } = props;
+  const { config: input, url, storage, clock, messages, queryClient, prefetch, children } = props;
   const config = useMemo(() => parseSolekitConfig(input), [input]);
   const runtime = useMemo<SolekitRuntime>(
     () => ({
@@ -68,10 +75,11 @@ export function SolekitProvider(props: SolekitProviderProps): ReactNode {
       clock: clock ?? systemClock,
       messages: messages ?? NO_OVERRIDES,
       queryClient,
+      prefetch,
       clients: new WeakMap(),
       sharedActors: new Set(),
     }),
-    [config, url, storage, clock, messages, queryClient],
+    [config, url, storage, clock, messages, queryClient, prefetch],
   );
   // The page's shared actors live as long as this runtime is mounted. A development remount
   // (StrictMode runs every effect's cleanup and the effect again at once) must not stop them, so

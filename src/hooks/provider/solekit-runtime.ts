@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AnyActorRef } from "xstate";
+import type { Prefetch } from "../../clients/http/prefetch";
 import type { MessageCatalogue } from "../../rules/messages";
 import type { Clock, SolekitConfig, StorageAdapter, UrlAdapter } from "../../runtime";
 
@@ -27,6 +28,8 @@ export interface SolekitRuntime {
    * is absent, so a storefront-only app never loads TanStack Query.
    */
   readonly queryClient: QueryClient | undefined;
+  /** Requests the host started before rendering, for the clients to take over. */
+  readonly prefetch: Prefetch | undefined;
   /** Clients built so far, keyed by their factory; see {@link useClient}. */
   readonly clients: WeakMap<object, unknown>;
   /**

@@ -19,7 +19,10 @@ export interface CartActorsOptions {
   visibility?: VisibilitySource;
 }
 
-async function send(client: CartClient, request: CartRequest, signal: AbortSignal): Promise<Cart> {
+/** The cart client's calls the actors make. */
+export type CartActorsClient = Pick<CartClient, "get" | "add" | "update" | "change" | "clear">;
+
+async function send(client: CartActorsClient, request: CartRequest, signal: AbortSignal): Promise<Cart> {
   switch (request.kind) {
     case "add":
       // add.js answers only the touched lines; the whole cart (with collections) comes next.
@@ -47,7 +50,7 @@ async function send(client: CartClient, request: CartRequest, signal: AbortSigna
  * ```
  */
 export function createCartActors(
-  client: CartClient,
+  client: CartActorsClient,
   options: CartActorsOptions = {},
 ): {
   fetchCart: PromiseActorLogic<Cart, void>;

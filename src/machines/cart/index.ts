@@ -1,4 +1,9 @@
-export { type CartActorsOptions, createCartActors, type VisibilitySource } from "./cart.actors";
+export {
+  type CartActorsClient,
+  type CartActorsOptions,
+  createCartActors,
+  type VisibilitySource,
+} from "./cart.actors";
 export { connectCart } from "./cart.connect";
 export { type CartMachine, cartMachine } from "./cart.machine";
 export type {

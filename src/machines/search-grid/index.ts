@@ -7,6 +7,7 @@ export {
   searchGridInput,
 } from "./search-grid.history";
 export { type SearchGridMachine, searchGridMachine } from "./search-grid.machine";
+export { searchGridFirstRequest } from "./search-grid.prefetch";
 export { createGridSentinels, type GridSentinels } from "./search-grid.sentinels";
 export type * from "./search-grid.types";
 export {

@@ -1,0 +1,49 @@
+// The sandbox's side of the first screen, with no React: it loads first, starts the sandbox and
+// the first search, while React and the app download behind it.
+
+import type { PromoRules, SolekitConfigInput } from "solekit";
+import type { Prefetch } from "solekit/prefetch";
+import { type BrowserSandbox, sandboxConfig, sandboxPromoRules, startSandbox } from "solekit/sandbox";
+import { sandboxCustomerSession } from "./dev-panel/sandbox-session";
+import { storedCustomerSession } from "./dev-panel/session-store";
+import { prefetchFirstScreen } from "./first-requests";
+
+/** What the first paint renders with, before the sandbox answers. */
+export interface SandboxPaint {
+  /** The stored session's configuration (the one the sandbox will answer too). */
+  config: SolekitConfigInput;
+  /** The sandbox's promo rules (a real shop loads them from its CMS). */
+  promoRules: PromoRules;
+  /** A login link's token is being redeemed: paint nothing until the session is known. */
+  redeeming: boolean;
+}
+
+/** The running sandbox, the configuration for the page's session, and the first search. */
+export interface SandboxServices {
+  sandbox: BrowserSandbox;
+  config: SolekitConfigInput;
+  prefetch: Prefetch;
+}
+
+/**
+ * A login link's token is redeemed by the sandbox first, and the logout page forgets the session;
+ * any other load paints at once with the stored session.
+ */
+export function sandboxPaint(): SandboxPaint {
+  const loggingOut = window.location.pathname === "/account/logout";
+  return {
+    config: sandboxConfig({ customer: loggingOut ? null : storedCustomerSession() }),
+    promoRules: sandboxPromoRules(Date.now()),
+    redeeming: new URLSearchParams(window.location.search).has("login_token"),
+  };
+}
+
+/** Starts the sandbox; once it runs, settles the session and starts the first screen's requests. */
+export async function startSandboxServices(paint: SandboxPaint): Promise<SandboxServices> {
+  const sandbox = await startSandbox({ latency: [60, 240] });
+  const settling = paint.redeeming || window.location.pathname === "/account/logout";
+  const config = settling
+    ? sandbox.config({ customer: await sandboxCustomerSession(sandbox) })
+    : paint.config;
+  return { sandbox, config, prefetch: prefetchFirstScreen(config) };
+}
