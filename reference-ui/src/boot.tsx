@@ -57,14 +57,8 @@ export async function bootLive(config: SolekitConfigInput, prefetch: Prefetch): 
  */
 export async function bootSandbox(paint: SandboxPaint, services: Promise<SandboxServices>): Promise<void> {
   const root = await rootForFirstPage();
-  const { config, promoRules } = paint;
-  if (!paint.redeeming) render(root, { config, promoRules, sandbox: null, servicesReady: false });
+  const { config, promoRules, prefetch } = paint;
+  if (!paint.redeeming) render(root, { config, promoRules, sandbox: null, servicesReady: false, prefetch });
   const ready = await services;
-  render(root, {
-    config: ready.config,
-    promoRules,
-    sandbox: ready.sandbox,
-    servicesReady: true,
-    prefetch: ready.prefetch,
-  });
+  render(root, { config: ready.config, promoRules, sandbox: ready.sandbox, servicesReady: true, prefetch });
 }

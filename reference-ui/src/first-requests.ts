@@ -1,17 +1,20 @@
 // Render-as-you-fetch: the first screen's requests start before React and the app have loaded.
 import type { SolekitConfigInput } from "solekit";
-import { createPrefetch, type Prefetch, prefetchCart, prefetchSearchGrid } from "solekit/prefetch";
+import { type Prefetch, prefetchCart, prefetchSearchGrid } from "solekit/prefetch";
+
+export { createPrefetch } from "solekit/prefetch";
+
 import { pageFor } from "./route-pages";
 
 /**
- * Starts the first screen's requests with the configuration the provider will get: the cart
- * (every page's header shows the bag count) and, on `/search` and `/collections/:handle`, the
- * grid's first search. Returns the store the provider takes them over from
- * (`<SolekitProvider prefetch>`). The grid options mirror the pages' `useSearchGrid` calls;
- * should they ever differ, the grid simply sends its own request.
+ * Starts the first screen's requests with the configuration the provider will get, in the store
+ * the provider takes them over from (`<SolekitProvider prefetch>`): the cart (every page's header
+ * shows the bag count) and, on `/search` and `/collections/:handle`, the grid's first search. The
+ * grid options mirror the pages' `useSearchGrid` calls; should they ever differ, the grid simply
+ * sends its own request.
  */
-export function prefetchFirstScreen(config: SolekitConfigInput): Prefetch {
-  const prefetch = prefetchCart(config, { prefetch: createPrefetch() });
+export function prefetchFirstScreen(config: SolekitConfigInput, prefetch: Prefetch): void {
+  prefetchCart(config, { prefetch });
   const { pathname } = window.location;
   const page = pageFor(pathname);
   if (page === "search") prefetchSearchGrid(config, { prefetch });
@@ -19,5 +22,4 @@ export function prefetchFirstScreen(config: SolekitConfigInput): Prefetch {
     const collection = decodeURIComponent(pathname.split("/")[2] ?? "");
     prefetchSearchGrid(config, { collection, prefetch });
   }
-  return prefetch;
 }

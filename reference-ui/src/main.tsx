@@ -52,9 +52,10 @@ async function start() {
   if (liveConfig) {
     preloadFirstPage();
     const booting = import("./boot");
-    const { prefetchFirstScreen } = await import("./first-requests");
+    const { createPrefetch, prefetchFirstScreen } = await import("./first-requests");
     const config = JSON.parse(liveConfig) as SolekitConfigInput;
-    const prefetch = prefetchFirstScreen(config);
+    const prefetch = createPrefetch();
+    prefetchFirstScreen(config, prefetch);
     return (await booting).bootLive(config, prefetch);
   }
   preloadFirstPage();

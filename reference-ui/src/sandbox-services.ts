@@ -2,7 +2,7 @@
 // the first search, while React and the app download behind it.
 
 import type { PromoRules, SolekitConfigInput } from "solekit";
-import type { Prefetch } from "solekit/prefetch";
+import { createPrefetch, type Prefetch } from "solekit/prefetch";
 import { type BrowserSandbox, sandboxConfig, sandboxPromoRules, startSandbox } from "solekit/sandbox";
 import { sandboxCustomerSession } from "./dev-panel/sandbox-session";
 import { storedCustomerSession } from "./dev-panel/session-store";
@@ -16,13 +16,14 @@ export interface SandboxPaint {
   promoRules: PromoRules;
   /** A login link's token is being redeemed: paint nothing until the session is known. */
   redeeming: boolean;
+  /** Where the first screen's requests wait for the provider, from the first render on. */
+  prefetch: Prefetch;
 }
 
-/** The running sandbox, the configuration for the page's session, and the first search. */
+/** The running sandbox and the configuration for the page's session. */
 export interface SandboxServices {
   sandbox: BrowserSandbox;
   config: SolekitConfigInput;
-  prefetch: Prefetch;
 }
 
 /**
@@ -35,6 +36,7 @@ export function sandboxPaint(): SandboxPaint {
     config: sandboxConfig({ customer: loggingOut ? null : storedCustomerSession() }),
     promoRules: sandboxPromoRules(Date.now()),
     redeeming: new URLSearchParams(window.location.search).has("login_token"),
+    prefetch: createPrefetch(),
   };
 }
 
@@ -45,5 +47,6 @@ export async function startSandboxServices(paint: SandboxPaint): Promise<Sandbox
   const config = settling
     ? sandbox.config({ customer: await sandboxCustomerSession(sandbox) })
     : paint.config;
-  return { sandbox, config, prefetch: prefetchFirstScreen(config) };
+  prefetchFirstScreen(config, paint.prefetch);
+  return { sandbox, config };
 }
