@@ -60,5 +60,7 @@ export async function bootSandbox(paint: SandboxPaint, services: Promise<Sandbox
   const { config, promoRules, prefetch } = paint;
   if (!paint.redeeming) render(root, { config, promoRules, sandbox: null, servicesReady: false, prefetch });
   const ready = await services;
+  // The first screen's requests are out; the browser gets a turn before React renders with them.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   render(root, { config: ready.config, promoRules, sandbox: ready.sandbox, servicesReady: true, prefetch });
 }
