@@ -116,3 +116,15 @@ describe("cart prefetch: the cart read before the UI, taken over by the cart's f
     expect(reads()).toHaveLength(2);
   });
 });
+
+describe("a client's prefetch() without a store", () => {
+  it("says which option it needs", () => {
+    const config = parseSolekitConfig(sandboxConfig());
+    expect(() => createCartClient(config).prefetch()).toThrow(
+      "createCartClient(config, { prefetch: createPrefetch() }) is needed to call prefetch()",
+    );
+    expect(() => createSearchClient(config, { storage: createMemoryStorage() }).prefetch({ q: "x" })).toThrow(
+      /createSearchClient/,
+    );
+  });
+});

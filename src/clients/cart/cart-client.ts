@@ -1,7 +1,7 @@
 import type { GiftCardProperties } from "../../rules/gift-card";
 import type { SolekitConfig } from "../../runtime";
 import { createHttp } from "../http/create-http";
-import { createPrefetch, type Prefetch } from "../http/prefetch";
+import { type Prefetch, prefetchStore } from "../http/prefetch";
 import { type Cart, type CartAddResult, cartAddResultSchema, cartSchema } from "./cart.schemas";
 
 /** A line to add: the variant, how many, and optional line properties (gift-card details). */
@@ -62,7 +62,8 @@ export interface CartClient {
   clear(options?: CartCallOptions): Promise<Cart>;
   /**
    * Starts `get()` now, before anything asks for it (render-as-you-fetch): the first `get` within
-   * 10 s, from this client or another on the same `prefetch` store, takes its answer over.
+   * 10 s, from this client or another on the same `prefetch` store, takes its answer over. Needs
+   * the client's `prefetch` option (throws without it).
    */
   prefetch(): void;
 }
@@ -73,7 +74,7 @@ export interface CartClientOptions {
   timeout?: number;
   /** The fetch implementation. @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
-  /** Where a prefetched cart waits to be taken over. @default one of this client's own */
+  /** Where a prefetched cart waits to be taken over; `prefetch()` needs it. @default none */
   prefetch?: Prefetch;
 }
 
@@ -103,13 +104,12 @@ export function createCartClient(
   const post = (path: string, body: unknown, signal: AbortSignal | undefined) =>
     http.request({ path, method: "POST", body, schema: cartSchema, signal });
 
-  const prefetched = options.prefetch ?? createPrefetch();
   const read = (signal: AbortSignal | undefined) =>
     http.request({ path: "/cart", query: { view: "ajax" }, schema: cartSchema, signal });
 
   return {
-    get: (o = {}) => prefetched.take<Cart>(CART_KEY, o.signal) ?? read(o.signal),
-    prefetch: () => prefetched.keep(CART_KEY, read),
+    get: (o = {}) => options.prefetch?.take<Cart>(CART_KEY, o.signal) ?? read(o.signal),
+    prefetch: () => prefetchStore(options.prefetch, "createCartClient").keep(CART_KEY, read),
     add: (items, o = {}) =>
       http.request({
         path: "/cart/add.js",

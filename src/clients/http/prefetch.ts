@@ -111,3 +111,18 @@ export function createPrefetch(options: PrefetchOptions = {}): Prefetch {
     },
   };
 }
+
+/**
+ * The store a client's `prefetch()` keeps its request in: the one the client was given. A client
+ * carries no store of its own, so an app that never prefetches ships none of this file but the
+ * lookup.
+ *
+ * @example
+ * ```ts
+ * prefetchStore(options.prefetch, "createSearchClient").keep(key, request);
+ * ```
+ */
+export function prefetchStore(store: Prefetch | undefined, factory: string): Prefetch {
+  if (store) return store;
+  throw new Error(`${factory}(config, { prefetch: createPrefetch() }) is needed to call prefetch()`);
+}

@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import type { SolekitConfig, StorageAdapter } from "../../runtime";
 import { createHttp, type Http, type QueryValue } from "../http";
-import { createPrefetch, type Prefetch } from "../http/prefetch";
+import { type Prefetch, prefetchStore } from "../http/prefetch";
 import { type RecommendResponse, recommendResponseSchema } from "./recommend.schemas";
 import {
   type AutocompleteResponse,
@@ -54,7 +54,8 @@ export interface SearchClient {
   /**
    * Starts `search(params)` now, before anything asks for it (render-as-you-fetch): the first
    * `search` with the same parameters within 10 s, from this client or another on the same
-   * `prefetch` store, takes its answer over instead of sending the request again.
+   * `prefetch` store, takes its answer over instead of sending the request again. Needs the
+   * client's `prefetch` option (throws without it).
    */
   prefetch(params: SearchParams): void;
   /** The tracking ids the client sends; record product views here. */
@@ -69,7 +70,7 @@ export interface SearchClientOptions {
   http?: Http;
   /** Tracking ids. @default trackingIdsFor(storage), shared with the beacon client */
   trackingIds?: TrackingIds;
-  /** Where prefetched searches wait to be taken over. @default one of this client's own */
+  /** Where prefetched searches wait to be taken over; `prefetch()` needs it. @default none */
   prefetch?: Prefetch;
 }
 
@@ -112,7 +113,6 @@ export function createSearchClient(config: SearchClientConfig, options: SearchCl
     lastViewed: params.lastViewed ?? ids.viewedProducts(),
   });
 
-  const prefetched = options.prefetch ?? createPrefetch();
   const searchPath = "/api/search/search.json";
   const searchCall = (params: SearchParams) => {
     const query = {
@@ -132,13 +132,15 @@ export function createSearchClient(config: SearchClientConfig, options: SearchCl
     search(params, call) {
       const { key, query } = searchCall(params);
       return (
-        prefetched.take<SearchResponse>(key, call?.signal) ??
+        options.prefetch?.take<SearchResponse>(key, call?.signal) ??
         get(searchPath, searchResponseSchema, query, call)
       );
     },
     prefetch(params) {
       const { key, query } = searchCall(params);
-      prefetched.keep(key, (signal) => get(searchPath, searchResponseSchema, query, { signal }));
+      prefetchStore(options.prefetch, "createSearchClient").keep(key, (signal) =>
+        get(searchPath, searchResponseSchema, query, { signal }),
+      );
     },
     autocomplete: (params, call) =>
       get(
