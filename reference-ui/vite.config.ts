@@ -22,18 +22,20 @@ function chunkClosure(
   return seen;
 }
 
-const FIRST_SEARCH_ROOTS = [
+// Where the first screen's requests start, with no React: the module that starts them, the
+// stored session, and the sandbox (whose library imports, schemas and rules, go with them).
+const FIRST_REQUESTS_ROOTS = [
   "./src/first-requests.ts",
   "./src/dev-panel/session-store.ts",
   "../src/sandbox/index.ts",
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
 /**
- * Names `core` the modules the first search reaches through static imports from
- * `FIRST_SEARCH_ROOTS` (scripts only: stylesheets stay with the `styles` group), so the first
- * wave of downloads carries no React and nothing the first search does not need.
+ * Names `core` the modules reached through static imports from `FIRST_REQUESTS_ROOTS` that no
+ * group of higher priority took (scripts only: stylesheets stay with the `styles` group), so the
+ * first screen's requests wait for no React and for nothing they do not need.
  */
-function firstSearchChunk() {
+function firstRequestsChunk() {
   let graph: Rolldown.ChunkingContext | null = null;
   let closure = new Set<string>();
   return (id: string, ctx: Rolldown.ChunkingContext): string | null => {
@@ -45,7 +47,7 @@ function firstSearchChunk() {
         closure.add(moduleId);
         for (const imported of ctx.getModuleInfo(moduleId)?.importedIds ?? []) visit(imported);
       };
-      for (const root of FIRST_SEARCH_ROOTS) visit(root);
+      for (const root of FIRST_REQUESTS_ROOTS) visit(root);
     }
     return closure.has(id) && !id.endsWith(".css") ? "core" : null;
   };
@@ -59,9 +61,9 @@ function firstSearchChunk() {
  * the current page's when it starts the app.
  */
 function preloadFirstScreen(): Plugin {
-  // What `main.tsx` loads first. Live: the app and the first search's module, side by side. On
-  // the sandbox: the sandbox's services alone (msw's browser part is a dynamic import of theirs);
-  // React and the app follow with the page's chunks, while the sandbox starts the first search.
+  // What `main.tsx` loads first, side by side: the app, and what starts the first screen's
+  // requests (live: their module; on the sandbox: the sandbox's services, and msw's browser part,
+  // a dynamic import of theirs). The page's chunks join once the entry runs.
   const firstWave = {
     live: [/reference-ui\/src\/boot\.tsx$/, /reference-ui\/src\/first-requests\.ts$/],
     sandbox: [
@@ -235,6 +237,7 @@ export default defineConfig({
               priority: 3,
             },
             {
+              // The sandbox with msw, and the reference UI's modules that start it.
               name: "sandbox",
               test: /src[\\/]sandbox[\\/]|reference-ui[\\/](sandbox-public-suffix|src[\\/]sandbox-services|src[\\/]dev-panel[\\/]sandbox-session)\.ts$|node_modules[\\/](msw|@mswjs|@open-draft|tough-cookie|headers-polyfill|outvariant|strict-event-emitter|path-to-regexp|is-node-process|until-async|statuses|graphql|rettime)[\\/]/,
               priority: 2,
@@ -246,10 +249,9 @@ export default defineConfig({
               test: /reference-ui[\\/]src[\\/]route-pages\.ts$|vite[\\/]preload-helper/,
               priority: 1.6,
             },
-            // What the first search needs before React: the static imports of first-requests.ts and
-            // the stored session that no group above took (the search client, the grid's first
-            // request). Never in a chunk with React.
-            { name: firstSearchChunk(), priority: 1.5 },
+            // What the first screen's requests need before React (the search and cart clients, the
+            // grid's first request): see firstRequestsChunk. Never in a chunk with React.
+            { name: firstRequestsChunk(), priority: 1.5 },
             // Shared stylesheets in a chunk of their own: in `app`, the entry's would make the entry
             // import `app`, and React with it, for their side effect.
             { name: "styles", test: /\.css$/, minShareCount: 2, priority: 1 },

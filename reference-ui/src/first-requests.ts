@@ -1,10 +1,10 @@
 // Render-as-you-fetch: the first screen's requests start before React and the app have loaded.
 import type { SolekitConfigInput } from "solekit";
 import { type Prefetch, prefetchCart, prefetchSearchGrid } from "solekit/prefetch";
-
-export { createPrefetch } from "solekit/prefetch";
-
 import { pageFor } from "./route-pages";
+
+// The live entry makes the store here too, so it imports nothing of solekit itself.
+export { createPrefetch } from "solekit/prefetch";
 
 /**
  * Starts the first screen's requests with the configuration the provider will get, in the store

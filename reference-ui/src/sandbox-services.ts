@@ -1,5 +1,5 @@
-// The sandbox's side of the first screen, with no React: it loads first, starts the sandbox and
-// the first search, while React and the app download behind it.
+// The sandbox's side of the first screen, with no React: it starts the sandbox and, as soon as
+// the sandbox runs, the first screen's requests, whether or not React has arrived.
 
 import type { PromoRules, SolekitConfigInput } from "solekit";
 import { createPrefetch, type Prefetch } from "solekit/prefetch";

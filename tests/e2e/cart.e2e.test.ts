@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { createWorld } from "../../src/sandbox";
 import { CartJourney } from "./pages/cart-pages";
 import { axeViolations, closeBrowser, newContext } from "./support/browser";
+import { holdAsset } from "./support/hold-asset";
 
 // The reference UI's sandbox world (seed 1, 2,000 products): a sandal and a school shoe with a
 // size that has 7 to 12 in stock.
@@ -138,19 +139,9 @@ describe("cart, mini cart and notice on the sandbox", () => {
 
   it("opens the pwp popup for a change the shopper made while the popup's code was still downloading", async () => {
     await cart.seed(schoolShoe.id, 1);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The popup's chunk is held until the change is confirmed: CI once clicked before it arrived.
-    // context.route, not page.route: msw's service worker fetches the passed-through assets.
     const popupCode = /\/assets\/pwp-popup-[^/]*\.js$/;
-    let requested = false;
-    await context.route(popupCode, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
+    const popup = await holdAsset(context, popupCode);
     try {
       await page.goto("/cart");
       await cart.increase(schoolShoe.title).click();
@@ -158,12 +149,12 @@ describe("cart, mini cart and notice on the sandbox", () => {
       await expect
         .poll(() => page.locator(".cart-lines").getAttribute("aria-busy"), { timeout: 15_000 })
         .toBe("false");
-      expect(requested).toBe(true);
+      expect(popup.requested()).toBe(true);
       expect(await cart.pwpPopup().count()).toBe(0);
-      release();
+      popup.release();
       await cart.pwpPopup().waitFor({ timeout: 15_000 });
     } finally {
-      release();
+      popup.release();
       await context.unroute(popupCode);
     }
     await page.keyboard.press("Escape");

@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { inject } from "vitest";
 import { SearchGridPage } from "./pages/search-grid-page";
 import { axeViolations, closeBrowser, launchBrowser } from "./support/browser";
+import { holdAsset } from "./support/hold-asset";
 
 /** Page object of the store's chrome: announcement bar, main navigation, footer, booking. */
 class StoreChrome {
@@ -235,26 +236,15 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
       if (url.pathname === "/api/search/search.json" || url.search === "?view=ajax")
         sent.push(`${request.method()} ${url.pathname}`);
     });
-    // React's chunk is held until both requests are out (context.route: msw's worker fetches
-    // the passed-through assets).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const react = /\/assets\/react-[^/]*\.js$/;
-    let reactAsked = false;
-    await context.route(react, async (route) => {
-      reactAsked = true;
-      await held;
-      await route.continue();
-    });
+    // React's chunk is held until both requests are out.
+    const react = await holdAsset(context, /\/assets\/react-[^/]*\.js$/);
     try {
       await page.goto("/search?query=sneakers", { waitUntil: "commit" });
       await expect.poll(() => sent.slice().sort(), { timeout: 20_000 }).toEqual(FIRST_SCREEN_READS);
-      expect(reactAsked).toBe(true);
+      expect(react.requested()).toBe(true);
       expect(await page.locator(".product-card").count()).toBe(0);
     } finally {
-      release();
+      react.release();
     }
     await new SearchGridPage(page).waitForResults();
     await page.waitForLoadState("networkidle");

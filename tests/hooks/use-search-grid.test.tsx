@@ -2,7 +2,9 @@
 import { act, render, renderHook, waitFor } from "@testing-library/react";
 import { type ReactNode, StrictMode } from "react";
 import { type SavedSearchGrid, useSearchGrid } from "../../src/hooks/search-grid";
-import type { UrlAdapter } from "../../src/runtime";
+import { createPrefetch, prefetchSearchGrid } from "../../src/prefetch";
+import { createMemoryStorage, type UrlAdapter } from "../../src/runtime";
+import { sandboxConfig } from "../../src/sandbox";
 import { startSandboxServer } from "../support/sandbox-server";
 import { sandboxWrapper } from "./wrapper";
 
@@ -170,6 +172,33 @@ describe("useSearchGrid on the sandbox", () => {
     await ready(result);
     expect(result.current.results).toHaveLength(12);
     expect(result.current).toMatchObject({ error: null, errorMessage: null });
+  });
+
+  it("takes over the search prefetched before it mounted, under StrictMode, and sends none of its own", async () => {
+    const history = testHistory("/search?query=boots");
+    const storage = createMemoryStorage();
+    const prefetch = createPrefetch();
+    const fetches = vi.spyOn(globalThis, "fetch");
+    const searches = () =>
+      fetches.mock.calls.filter(([input]) =>
+        (input instanceof Request ? input.url : String(input)).includes("/search.json"),
+      ).length;
+    try {
+      prefetchSearchGrid(sandboxConfig(), { url: history.url, storage, prefetch, resultsPerPage: 12 });
+      const Provider = sandboxWrapper({ url: history.url, storage, prefetch });
+      const { result } = renderHook(() => useSearchGrid({ resultsPerPage: 12 }), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <StrictMode>
+            <Provider>{children}</Provider>
+          </StrictMode>
+        ),
+      });
+      await ready(result);
+      expect(result.current.results).toHaveLength(12);
+      expect(searches()).toBe(1);
+    } finally {
+      fetches.mockRestore();
+    }
   });
 
   it("lists a collection", async () => {
