@@ -159,16 +159,20 @@ describe("useSearchGrid on the sandbox", () => {
     expect(result.current.skeletonsBefore).toBe(0);
   });
 
-  it("loads under React StrictMode, which replays its effects", async () => {
-    const history = testHistory("/search?query=boots");
-    const Provider = sandboxWrapper({ url: history.url });
-    const { result } = renderHook(() => useSearchGrid({ resultsPerPage: 12 }), {
+  /** A 12-per-page grid on /search?query=boots under React StrictMode, which replays effects. */
+  function strictGrid(props: Parameters<typeof sandboxWrapper>[0] = {}) {
+    const Provider = sandboxWrapper({ url: testHistory("/search?query=boots").url, ...props });
+    return renderHook(() => useSearchGrid({ resultsPerPage: 12 }), {
       wrapper: ({ children }: { children: ReactNode }) => (
         <StrictMode>
           <Provider>{children}</Provider>
         </StrictMode>
       ),
     });
+  }
+
+  it("loads under React StrictMode, which replays its effects", async () => {
+    const { result } = strictGrid();
     await ready(result);
     expect(result.current.results).toHaveLength(12);
     expect(result.current).toMatchObject({ error: null, errorMessage: null });
@@ -185,14 +189,7 @@ describe("useSearchGrid on the sandbox", () => {
       ).length;
     try {
       prefetchSearchGrid(sandboxConfig(), { url: history.url, storage, prefetch, resultsPerPage: 12 });
-      const Provider = sandboxWrapper({ url: history.url, storage, prefetch });
-      const { result } = renderHook(() => useSearchGrid({ resultsPerPage: 12 }), {
-        wrapper: ({ children }: { children: ReactNode }) => (
-          <StrictMode>
-            <Provider>{children}</Provider>
-          </StrictMode>
-        ),
-      });
+      const { result } = strictGrid({ url: history.url, storage, prefetch });
       await ready(result);
       expect(result.current.results).toHaveLength(12);
       expect(searches()).toBe(1);
