@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { DevPanel } from "./pages/dev-panel";
 import { StorefrontPage } from "./pages/storefront-page";
 import { axeViolations, closeBrowser, newContext } from "./support/browser";
@@ -41,6 +41,27 @@ describe("signing in on the sandbox through an emailed login link", () => {
     // The inbox is sandbox state persisted to localStorage: it survives the reload too.
     await panel.open();
     await expect.poll(() => panel.loginLinks().count()).toBe(1);
+  });
+
+  it("keeps a signed-in header's icons beside the logo at 390 px, the rewards chip on a line below", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    const chip = page.getByRole("link", { name: /^Rewards: / });
+    await chip.waitFor();
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error("not laid out");
+      return found;
+    };
+    const logo = await box(page.locator(".site-header__logo"));
+    const profile = await box(page.getByRole("link", { name: "My account (signed in)" }));
+    const rewards = await box(chip);
+    // The profile icon shares the logo's line; the chip sits below it, inside the viewport.
+    expect(profile.y).toBeLessThan(logo.y + logo.height);
+    expect(rewards.y).toBeGreaterThanOrEqual(profile.y + profile.height - 1);
+    expect(rewards.x + rewards.width).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it("refuses a link that was already used", async () => {
