@@ -43,8 +43,8 @@ async function rootForFirstPage(): Promise<Root> {
 }
 
 /**
- * Real services (`VITE_SOLEKIT_CONFIG`): renders at once; the grid takes over the first search
- * `main.tsx` started before React loaded.
+ * Real services (`VITE_SOLEKIT_CONFIG`): renders at once; the grid and the cart take over the
+ * requests `main.tsx` started before React loaded.
  */
 export async function bootLive(config: SolekitConfigInput, prefetch: Prefetch): Promise<void> {
   const root = await rootForFirstPage();

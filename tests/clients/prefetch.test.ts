@@ -6,7 +6,7 @@ import { sandboxConfig } from "../../src/sandbox";
 import { recordingFetch } from "../support/recording-fetch";
 import { startSandboxServer } from "../support/sandbox-server";
 
-startSandboxServer();
+const env = startSandboxServer();
 
 /** Two clients on one store and one storage, as the host's boot and the provider have. */
 function clients(now = { ms: 0 }) {
@@ -126,5 +126,22 @@ describe("a client's prefetch() without a store", () => {
     expect(() => createSearchClient(config, { storage: createMemoryStorage() }).prefetch({ q: "x" })).toThrow(
       /createSearchClient/,
     );
+  });
+});
+
+describe("cart prefetch and changes", () => {
+  it("drops a prefetched read when a change is sent, so the next read sees the change", async () => {
+    const config = parseSolekitConfig(sandboxConfig());
+    const recorder = recordingFetch();
+    const prefetch = createPrefetch();
+    const client = createCartClient(config, { prefetch, fetch: recorder.fetch });
+    const before = await createCartClient(config).get();
+    client.prefetch();
+    const line = env.sandbox.world.products.flatMap((p) => p.variants).find((v) => v.inventory_quantity > 0);
+    if (!line) throw new Error("no variant in stock");
+    await client.add([{ id: line.id, quantity: 1 }]);
+    const after = await client.get();
+    expect(after.item_count).toBe(before.item_count + 1);
+    expect(recorder.requests.filter((request) => request.url.includes("/cart?view=ajax"))).toHaveLength(2);
   });
 });

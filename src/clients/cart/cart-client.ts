@@ -101,8 +101,12 @@ export function createCartClient(
     ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const post = (path: string, body: unknown, signal: AbortSignal | undefined) =>
-    http.request({ path, method: "POST", body, schema: cartSchema, signal });
+  // A change makes a prefetched read stale: the next read must see the change.
+  const changing = () => options.prefetch?.forget(CART_KEY);
+  const post = (path: string, body: unknown, signal: AbortSignal | undefined) => {
+    changing();
+    return http.request({ path, method: "POST", body, schema: cartSchema, signal });
+  };
 
   const read = (signal: AbortSignal | undefined) =>
     http.request({ path: "/cart", query: { view: "ajax" }, schema: cartSchema, signal });
@@ -110,8 +114,9 @@ export function createCartClient(
   return {
     get: (o = {}) => options.prefetch?.take<Cart>(CART_KEY, o.signal) ?? read(o.signal),
     prefetch: () => prefetchStore(options.prefetch, "createCartClient").keep(CART_KEY, read),
-    add: (items, o = {}) =>
-      http.request({
+    add: (items, o = {}) => {
+      changing();
+      return http.request({
         path: "/cart/add.js",
         method: "POST",
         body: {
@@ -123,7 +128,8 @@ export function createCartClient(
         },
         schema: cartAddResultSchema,
         signal: o.signal,
-      }),
+      });
+    },
     update: (updates, o = {}) => post("/cart/update.js", { updates: { ...updates } }, o.signal),
     change: (change, o = {}) => post("/cart/change.js", { ...change }, o.signal),
     clear: (o = {}) => post("/cart/clear.js", {}, o.signal),

@@ -30,6 +30,8 @@ export interface Prefetch {
    * `undefined` when there is none to take.
    */
   take<T>(key: string, signal?: AbortSignal): Promise<T> | undefined;
+  /** Drops and aborts the request kept under `key`: a change was sent, so its answer is stale. */
+  forget(key: string): void;
 }
 
 interface Kept {
@@ -72,6 +74,10 @@ export function createPrefetch(options: PrefetchOptions = {}): Prefetch {
         entry.failed = true;
       });
       kept.set(key, entry);
+    },
+    forget(key) {
+      kept.get(key)?.controller.abort();
+      kept.delete(key);
     },
     take<T>(key: string, signal?: AbortSignal) {
       const entry = kept.get(key);

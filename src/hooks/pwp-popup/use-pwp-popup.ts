@@ -38,8 +38,8 @@ function storedMutes(storage: StorageAdapter): PwpMutes {
  * collection) and that is not muted opens a dialog with its title, description, upsell products
  * (add them with `useCart().add(…, { silent: true })`) and a 'View all' link to the upsell
  * collection. Mounted after the shopper already changed the cart (lazily loaded), it checks the
- * cart as last confirmed, so no change is missed. Dismissing mutes the rule for its `exclusionDays`, across reloads (stored key
- * `pwp-mute` in the provider's storage).
+ * cart as last confirmed, so no change is missed. Dismissing mutes the rule for its
+ * `exclusionDays`, across reloads (stored key `pwp-mute` in the provider's storage).
  *
  * @example
  * ```tsx

@@ -1,6 +1,6 @@
 import { parseSearchUrl } from "../../rules/search-url";
 import type { UrlAdapter } from "../../runtime/url";
-import { isRestorable, searchGridKey } from "./search-grid.selectors";
+import { gridScopeOf, isRestorable, searchGridKey } from "./search-grid.selectors";
 import type { SavedSearchGrid, SearchGridContext, SearchGridInput } from "./search-grid.types";
 
 // The saved-grid format for Back (docs/search-grid.md): a history entry's state holds only a key,
@@ -148,7 +148,7 @@ export interface SearchGridInputOptions {
  */
 export function searchGridInput(url: UrlAdapter, options: SearchGridInputOptions = {}): SearchGridInput {
   const request = parseSearchUrl(url.current().searchParams);
-  const scope = { collection: options.collection ?? null, resultsPerPage: options.resultsPerPage ?? null };
+  const scope = gridScopeOf(options);
   const key = options.restoration === false ? undefined : historyKeyOf(url.state());
   const saved = key === undefined ? null : (options.store ?? defaultSavedGridStore()).read(key);
   return { request, ...scope, restore: isRestorable(saved, request, scope) ? saved : null };

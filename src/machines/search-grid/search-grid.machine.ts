@@ -6,6 +6,7 @@ import { missingActor } from "../shared/request";
 import {
   canLoadNext,
   canLoadPrevious,
+  gridScopeOf,
   isLoadedPage,
   isPastLastPage,
   isPendingApplied,
@@ -120,7 +121,7 @@ function buildSearchGridMachine() {
     id: "searchGrid",
     type: "parallel",
     context: ({ input }) => {
-      const scope = { collection: input.collection ?? null, resultsPerPage: input.resultsPerPage ?? null };
+      const scope = gridScopeOf(input);
       const saved = isRestorable(input.restore, input.request, scope)
         ? input.restore
         : { pages: [], meta: null };

@@ -1,6 +1,6 @@
 // The grid's first request, known before the grid exists: what a host prefetches.
 import type { SearchParams } from "../../clients/search";
-import { isRestorable, searchGridParams } from "./search-grid.selectors";
+import { gridScopeOf, isRestorable, searchGridParams } from "./search-grid.selectors";
 import type { SearchGridInput } from "./search-grid.types";
 
 /**
@@ -15,7 +15,7 @@ import type { SearchGridInput } from "./search-grid.types";
  * ```
  */
 export function searchGridFirstRequest(input: SearchGridInput): SearchParams | null {
-  const scope = { collection: input.collection ?? null, resultsPerPage: input.resultsPerPage ?? null };
+  const scope = gridScopeOf(input);
   if (isRestorable(input.restore, input.request, scope)) return null;
   return searchGridParams(input.request, input.request.page, scope);
 }

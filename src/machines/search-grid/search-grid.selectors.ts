@@ -27,6 +27,7 @@ import type {
   SavedSearchGrid,
   SearchGridContext,
   SearchGridEvent,
+  SearchGridInput,
   SearchGridMeta,
 } from "./search-grid.types";
 
@@ -38,6 +39,12 @@ export interface GridScope {
   readonly collection: string | null;
   readonly resultsPerPage: number | null;
 }
+
+// The scope a grid's input names: what every request of the grid carries besides the URL.
+export const gridScopeOf = (input: Pick<SearchGridInput, "collection" | "resultsPerPage">): GridScope => ({
+  collection: input.collection ?? null,
+  resultsPerPage: input.resultsPerPage ?? null,
+});
 
 /** Anything holding a grid context: a snapshot, or a guard's arguments. */
 interface WithContext {
