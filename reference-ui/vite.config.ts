@@ -30,15 +30,11 @@ const FIRST_REQUESTS_ROOTS = [
   "../src/sandbox/index.ts",
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
-/**
- * Names `core` the modules reached through static imports from `FIRST_REQUESTS_ROOTS` that no
- * group of higher priority took (scripts only: stylesheets stay with the `styles` group), so the
- * first screen's requests wait for no React and for nothing they do not need.
- */
-function firstRequestsChunk() {
+/** The modules reached through static imports from `roots`, once per build (module graph). */
+function staticClosure(roots: readonly string[]) {
   let graph: Rolldown.ChunkingContext | null = null;
   let closure = new Set<string>();
-  return (id: string, ctx: Rolldown.ChunkingContext): string | null => {
+  return (ctx: Rolldown.ChunkingContext): Set<string> => {
     if (graph !== ctx) {
       graph = ctx;
       closure = new Set();
@@ -47,10 +43,36 @@ function firstRequestsChunk() {
         closure.add(moduleId);
         for (const imported of ctx.getModuleInfo(moduleId)?.importedIds ?? []) visit(imported);
       };
-      for (const root of FIRST_REQUESTS_ROOTS) visit(root);
+      for (const root of roots) visit(root);
     }
-    return closure.has(id) && !id.endsWith(".css") ? "core" : null;
+    return closure;
   };
+}
+
+/**
+ * Names `core` the modules reached through static imports from `FIRST_REQUESTS_ROOTS` that no
+ * group of higher priority took (scripts only: stylesheets stay with the `styles` group), so the
+ * first screen's requests wait for no React and for nothing they do not need.
+ */
+function firstRequestsChunk() {
+  const firstRequests = staticClosure(FIRST_REQUESTS_ROOTS);
+  return (id: string, ctx: Rolldown.ChunkingContext): string | null =>
+    firstRequests(ctx).has(id) && !id.endsWith(".css") ? "core" : null;
+}
+
+const SANDBOX_ENTRY = src("sandbox/index.ts");
+const ACCOUNT_SERVICES = src("sandbox/account-services.ts");
+
+/**
+ * Names `sandbox-account` the sandbox's modules only its account services need (the sign-in
+ * portal, the loyalty API, back-in-stock): the sandbox loads them on first use, so they stay
+ * out of the sandbox's chunk, which the first screen's requests wait for.
+ */
+function sandboxAccountChunk() {
+  const eager = staticClosure([SANDBOX_ENTRY]);
+  const account = staticClosure([ACCOUNT_SERVICES]);
+  return (id: string, ctx: Rolldown.ChunkingContext): string | null =>
+    id.startsWith(src("sandbox/")) && account(ctx).has(id) && !eager(ctx).has(id) ? "sandbox-account" : null;
 }
 
 /**
@@ -221,13 +243,13 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Three large chunks instead of two dozen small ones for what every first screen needs:
-        // React with the router; the sandbox with msw; and `app`, every module two or more
-        // chunks share (the library's clients and machines, xstate, valibot, ofetch, the shared
-        // components). On HTTP/1.1 a page has six connections, and each small file holds one for
-        // a round trip while the large ones wait: the search page's first screen went from 24
-        // files to 10. Only the modules named go in (not what they import), so no library code a
-        // live store needs ends up behind the sandbox's chunk.
+        // A few large chunks instead of two dozen small ones for what every first screen needs:
+        // React with the router; msw; the sandbox; and `app`, every module two or more chunks
+        // share (the library's clients and machines, xstate, the shared components). On HTTP/1.1
+        // a page has six connections, and each small file holds one for a round trip while the
+        // large ones wait: the search page's first screen went from 24 files to 12. Only the
+        // modules named go in (not what they import), so no library code a live store needs ends
+        // up behind the sandbox's chunks.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
@@ -236,10 +258,21 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
             },
+            { name: sandboxAccountChunk(), priority: 2.5 },
+            // The first screen's requests wait for msw and the sandbox, and only for them. As two
+            // files of about 30 KB each (brotli) they download side by side and arrive with the
+            // app, ahead of React (70 KB), whose link share they would otherwise match: one 63 KB
+            // file arrived with React, and the search started 0.3 s later in Lighthouse's
+            // simulation (docs/storefront-chrome.md).
             {
-              // The sandbox with msw, and the reference UI's modules that start it.
+              // The sandbox, and the reference UI's modules that start it.
               name: "sandbox",
-              test: /src[\\/]sandbox[\\/]|reference-ui[\\/](sandbox-public-suffix|src[\\/]sandbox-services|src[\\/]dev-panel[\\/]sandbox-session)\.ts$|node_modules[\\/](msw|@mswjs|@open-draft|tough-cookie|headers-polyfill|outvariant|strict-event-emitter|path-to-regexp|is-node-process|until-async|statuses|graphql|rettime)[\\/]/,
+              test: /src[\\/]sandbox[\\/]|reference-ui[\\/](src[\\/]sandbox-services|src[\\/]dev-panel[\\/]sandbox-session)\.ts$/,
+              priority: 2,
+            },
+            {
+              name: "msw",
+              test: /reference-ui[\\/]sandbox-public-suffix\.ts$|node_modules[\\/](msw|@mswjs|@open-draft|tough-cookie|headers-polyfill|outvariant|strict-event-emitter|path-to-regexp|is-node-process|until-async|statuses|graphql|rettime)[\\/]/,
               priority: 2,
             },
             // The entry's own imports: the route table and vite's preload helper, a few hundred

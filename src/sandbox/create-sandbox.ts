@@ -1,20 +1,19 @@
 import type { RequestHandler } from "msw";
 import type { CustomerSession } from "../runtime";
+import type { AccountServices } from "./account-services";
 import { indexCatalogue } from "./catalogue-index";
 import { createFaults, type SandboxFault, type SandboxFaults } from "./faults";
-import { authHandlers } from "./handlers/auth";
-import { backInStockHandlers } from "./handlers/back-in-stock";
 import { beaconHandlers } from "./handlers/beacon";
 import { cartHandlers } from "./handlers/cart";
 import { contentHandlers } from "./handlers/content";
 import { imageHandlers } from "./handlers/images";
-import { loyaltyHandlers } from "./handlers/loyalty";
+import { loadOnce, onFirstUse } from "./handlers/on-first-use";
 import { searchHandlers } from "./handlers/search";
 import { storefrontGraphQLHandlers } from "./handlers/storefront-graphql";
-import { createLoyaltySandbox, type LoyaltySandboxOptions } from "./loyalty/loyalty-sandbox";
+import type { LoyaltySandboxOptions } from "./loyalty/loyalty-settings";
 import { memoryPersistence, type SandboxPersistence } from "./persistence";
 import type { SandboxContext } from "./sandbox-context";
-import { type SandboxConfigInput, sandboxConfig } from "./sandbox-hosts";
+import { ACCOUNT_SERVICE_ROUTES, type SandboxConfigInput, sandboxConfig } from "./sandbox-hosts";
 import type { SandboxInboxMessage } from "./sandbox-state";
 import { createSandboxStore, type SandboxStore } from "./sandbox-store";
 import { createWorld, type World, type WorldOptions } from "./world";
@@ -99,7 +98,12 @@ export function sandboxOfWorld(world: World, options: SandboxOptions): Sandbox {
     faults: options.faults ?? [],
   });
   const context: SandboxContext = { world, catalogue: indexCatalogue(world), store, faults };
-  const loyalty = createLoyaltySandbox(world.options.seed, options.loyalty);
+  // The account services load on first use: a first screen that searches and reads the cart
+  // never downloads the sign-in portal, the loyalty API or back-in-stock.
+  const account = loadOnce(
+    async (): Promise<AccountServices> =>
+      (await import("./account-services")).accountServices(context, options.loyalty),
+  );
   return {
     world,
     store,
@@ -113,14 +117,12 @@ export function sandboxOfWorld(world: World, options: SandboxOptions): Sandbox {
       ...cartHandlers(context),
       ...contentHandlers(context),
       ...storefrontGraphQLHandlers(context),
-      ...authHandlers(context),
-      ...backInStockHandlers(context),
-      ...loyaltyHandlers(context, loyalty),
+      ...onFirstUse(ACCOUNT_SERVICE_ROUTES, async () => (await account()).handlers),
     ],
     config: sandboxConfig,
     inbox: () => store.state.inbox,
-    customerSession: (customerId = store.state.customer.session.customerId) =>
-      loyalty.customerSession(customerId),
+    customerSession: async (customerId = store.state.customer.session.customerId) =>
+      (await account()).loyalty.customerSession(customerId),
     reset: () => store.reset(),
   };
 }

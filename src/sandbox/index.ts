@@ -26,7 +26,7 @@ export {
   type LoyaltySandboxOptions,
   SANDBOX_DELEGATE_CLIENTS,
   SANDBOX_ID_TOKEN_TTL_SECONDS,
-} from "./loyalty/loyalty-sandbox";
+} from "./loyalty/loyalty-settings";
 export type { SandboxLoyaltyState, SandboxProfileInteraction } from "./loyalty/loyalty-state";
 export { localStoragePersistence, memoryPersistence, type SandboxPersistence } from "./persistence";
 export { type SandboxPromoRules, sandboxPromoRules } from "./promo-rules";

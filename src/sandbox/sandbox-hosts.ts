@@ -15,6 +15,21 @@ export const sandboxHosts = {
   cdn: "https://cdn.solekit.test",
 } as const;
 
+/** Path of the random shoe-tag name on the shop's host (the loyalty client's default). */
+export const SHOE_TAG_NAME_PATH = "/api/shoe-tag-name";
+
+/**
+ * Where the account services answer (the sign-in portal, the loyalty API and back-in-stock), as
+ * msw URL patterns: `createSandbox` loads their handlers on the first request to one of them.
+ */
+export const ACCOUNT_SERVICE_ROUTES: readonly string[] = [
+  `${sandboxHosts.auth}/*`,
+  `${sandboxHosts.idApi}/*`,
+  `${sandboxHosts.loyaltyApi}/*`,
+  `${sandboxHosts.backInStock}/*`,
+  `${sandboxHosts.shop}${SHOE_TAG_NAME_PATH}`,
+];
+
 /** Site id the sandbox's search service answers to. */
 export const SANDBOX_SITE_ID = "sandbox";
 

@@ -219,9 +219,43 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     for (const file of inlined) expect(assets).not.toContain(file);
     const repeated = assets.filter((path, index) => assets.indexOf(path) !== index);
     expect(repeated).toEqual([]);
-    // React, the sandbox, the app, its entry and the page: a handful of files, not dozens.
+    // React, msw, the sandbox, the app, its entry and the page: a handful of files, not dozens.
     expect(assetsBeforeSearch).toBeGreaterThan(0);
-    expect(assetsBeforeSearch).toBeLessThanOrEqual(12);
+    expect(assetsBeforeSearch).toBeLessThanOrEqual(13);
+  });
+
+  it("loads the sandbox's account services on their first call, not with the first screen", async () => {
+    await context?.close();
+    context = await (await launchBrowser()).newContext({ baseURL: inject("baseUrl"), locale: "en-AU" });
+    const page = await context.newPage();
+    const scripts = new Map<string, Promise<string>>();
+    page.on("response", (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith("/assets/") && path.endsWith(".js")) scripts.set(path, response.text());
+    });
+    // Text only the sandbox's sign-in portal handlers hold.
+    const portalCode = "The email field is required when mobile phone is not present.";
+    const holding = async () => {
+      const found: string[] = [];
+      for (const [path, text] of scripts) if ((await text).includes(portalCode)) found.push(path);
+      return found;
+    };
+    await page.goto("/search?query=sneakers");
+    await new SearchGridPage(page).waitForResults();
+    await page.waitForLoadState("networkidle");
+    expect(await holding()).toEqual([]);
+    // The first call to the portal loads them, and they answer it.
+    const answer = await page.evaluate(async () => {
+      const response = await fetch("https://auth.solekit.test/api/auth/availability", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+      return { status: response.status, body: await response.text() };
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toContain(portalCode);
+    expect(await holding()).toHaveLength(1);
   });
 
   const FIRST_SCREEN_READS = ["GET /api/search/search.json", "GET /cart"];

@@ -8,7 +8,7 @@ import { json, notFound } from "../loyalty/responses";
 import { invalid, requiredText, validateBody } from "../loyalty/validation";
 import { readJson, route } from "../route";
 import type { SandboxContext } from "../sandbox-context";
-import { sandboxHosts } from "../sandbox-hosts";
+import { SHOE_TAG_NAME_PATH, sandboxHosts } from "../sandbox-hosts";
 
 const ADJECTIVES = [
   "Speedy",
@@ -34,9 +34,6 @@ const ANIMALS = [
   "Numbat",
   "Bilby",
 ];
-
-/** Path of the random shoe-tag name on the shop's host (the client's default). */
-export const SHOE_TAG_NAME_PATH = "/api/shoe-tag-name";
 
 const delegateSchema = v.object({ client_handle: requiredText("client_handle", 64) });
 
