@@ -224,7 +224,7 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     expect(assetsBeforeSearch).toBeLessThanOrEqual(13);
   });
 
-  it("loads the sandbox's account services on their first call, not with the first screen", async () => {
+  it("loads the sandbox's account services on their first call, and a guest never the loyalty client", async () => {
     await context?.close();
     context = await (await launchBrowser()).newContext({ baseURL: inject("baseUrl"), locale: "en-AU" });
     const page = await context.newPage();
@@ -235,15 +235,17 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     });
     // Text only the sandbox's sign-in portal handlers hold.
     const portalCode = "The email field is required when mobile phone is not present.";
-    const holding = async () => {
+    const holding = async (code: string) => {
       const found: string[] = [];
-      for (const [path, text] of scripts) if ((await text).includes(portalCode)) found.push(path);
+      for (const [path, text] of scripts) if ((await text).includes(code)) found.push(path);
       return found;
     };
     await page.goto("/search?query=sneakers");
     await new SearchGridPage(page).waitForResults();
     await page.waitForLoadState("networkidle");
-    expect(await holding()).toEqual([]);
+    expect(await holding(portalCode)).toEqual([]);
+    // Nor does a guest's page download the loyalty client (the balance's path is in it alone).
+    expect(await holding("/profile/balances")).toEqual([]);
     // The first call to the portal loads them, and they answer it.
     const answer = await page.evaluate(async () => {
       const response = await fetch("https://auth.solekit.test/api/auth/availability", {
@@ -255,7 +257,7 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     });
     expect(answer.status).toBe(422);
     expect(answer.body).toContain(portalCode);
-    expect(await holding()).toHaveLength(1);
+    expect(await holding(portalCode)).toHaveLength(1);
   });
 
   const FIRST_SCREEN_READS = ["GET /api/search/search.json", "GET /cart"];

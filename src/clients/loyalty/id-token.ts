@@ -6,6 +6,7 @@ import {
 } from "../../rules/keys";
 import type { Clock, CustomerSession, StorageAdapter } from "../../runtime";
 import { createHttp, SolekitError } from "../http";
+import { clearStoredIdToken } from "./id-token-storage";
 import { loyaltyErrorDetail, notSignedInError } from "./loyalty-errors";
 
 /**
@@ -122,12 +123,6 @@ export function createIdTokenSource(options: IdTokenSourceOptions): IdTokenSourc
     return clock.now() < exp * 1000 - ID_TOKEN_EXPIRY_MARGIN_MS ? token : undefined;
   }
 
-  function clear(): void {
-    storage.removeItem(LOYALTY_ID_TOKEN_STORAGE_KEY);
-    storage.removeItem(LOYALTY_ID_TOKEN_EXPIRY_STORAGE_KEY);
-    storage.removeItem(LOYALTY_ID_TOKEN_CUSTOMER_STORAGE_KEY);
-  }
-
   function request(): Promise<string> {
     if (!customer?.logged) return Promise.reject(notSignedInError());
     if (inflight) return inflight;
@@ -163,13 +158,13 @@ export function createIdTokenSource(options: IdTokenSourceOptions): IdTokenSourc
     refreshToken(stale, opts = {}) {
       const current = customer?.logged ? stored() : undefined;
       if (current && current !== stale) return raceSignal(Promise.resolve(current), opts.signal);
-      if (!inflight && storage.getItem(LOYALTY_ID_TOKEN_STORAGE_KEY) === stale) clear();
+      if (!inflight && storage.getItem(LOYALTY_ID_TOKEN_STORAGE_KEY) === stale) clearStoredIdToken(storage);
       return raceSignal(request(), opts.signal);
     },
     clearToken() {
       generation += 1;
       inflight = undefined;
-      clear();
+      clearStoredIdToken(storage);
     },
   };
 }

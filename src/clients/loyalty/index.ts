@@ -25,6 +25,7 @@ export {
   type IdTokenSourceOptions,
   idTokenResponseSchema,
 } from "./id-token";
+export { clearStoredIdToken } from "./id-token-storage";
 export type { InteractionCalls } from "./interactions";
 export {
   type ListItemCalls,

@@ -3,8 +3,8 @@ import { createCustomerImplementations, customerMachine } from "../../machines/c
 import { LOGOUT_PAGE_PATH } from "../../machines/logout";
 import { LOGGED_OUT_ACCOUNT_HREF } from "../../rules/account-route";
 import { CUSTOMER_ACCESS_TOKEN_COOKIE } from "../../rules/keys";
-import { loyaltyClient } from "../provider/clients";
-import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
+import { clearLoyaltyToken, loadLoyaltyClient } from "../provider/loyalty-session";
+import type { SolekitRuntime } from "../provider/solekit-runtime";
 
 const ACCOUNT_HASH = LOGGED_OUT_ACCOUNT_HREF.slice(LOGGED_OUT_ACCOUNT_HREF.indexOf("#"));
 
@@ -16,9 +16,9 @@ export function customerSessionActor(runtime: SolekitRuntime) {
   return createActor(
     customerMachine.provide(
       createCustomerImplementations({
-        getBalance: (options) => getClient(runtime, loyaltyClient).getBalance(options),
+        getBalance: async (options) => (await loadLoyaltyClient(runtime)).getBalance(options),
         endSession: () => {
-          getClient(runtime, loyaltyClient).clearToken();
+          clearLoyaltyToken(runtime);
           runtime.storage.removeCookie(CUSTOMER_ACCESS_TOKEN_COOKIE);
           const to = `${LOGOUT_PAGE_PATH}${ACCOUNT_HASH}`;
           // A full page load, so the storefront forgets the session too.

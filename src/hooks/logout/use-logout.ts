@@ -7,8 +7,7 @@ import {
   logoutMachine,
 } from "../../machines/logout";
 import { CUSTOMER_ACCESS_TOKEN_COOKIE } from "../../rules/keys";
-import { loyaltyClient } from "../provider/clients";
-import { getClient } from "../provider/solekit-runtime";
+import { clearLoyaltyToken } from "../provider/loyalty-session";
 import { useMachineApi } from "../shared/use-machine-api";
 
 /** Options of {@link useLogout}. */
@@ -42,7 +41,7 @@ export function useLogout(options: UseLogoutOptions = {}): LogoutApi {
         frameUrl: options.frameUrl ?? `${runtime.config.loyalty?.authHost ?? ""}/embed/logout`,
         document: typeof document === "undefined" ? undefined : document,
         clearTokens: () => {
-          if (runtime.config.loyalty) getClient(runtime, loyaltyClient).clearToken();
+          if (runtime.config.loyalty) clearLoyaltyToken(runtime);
           runtime.storage.removeCookie(CUSTOMER_ACCESS_TOKEN_COOKIE);
         },
         goToLogoutPage: () => window.location.assign(LOGOUT_PAGE_PATH),

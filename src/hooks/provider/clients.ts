@@ -1,9 +1,9 @@
 // Every client a hook uses, built from the provider's runtime, in one place. Each is a separate
 // factory (not one object building them all) so a bundler drops the clients an app never uses.
+// The loyalty client's is the exception, in `loyalty-client.ts`: hooks load it on first use.
 import { type BackInStockClient, createBackInStockClient } from "../../clients/back-in-stock";
 import { type BeaconClient, createBeaconClient } from "../../clients/beacon";
 import { type CartClient, createCartClient } from "../../clients/cart";
-import { createLoyaltyClient, type LoyaltyClient } from "../../clients/loyalty";
 import { createLoyaltyAuthClient, type LoyaltyAuthClient } from "../../clients/loyalty-auth";
 import { createSearchClient, type SearchClient } from "../../clients/search";
 import {
@@ -13,8 +13,7 @@ import {
   type StorefrontTransport,
 } from "../../clients/storefront";
 import { signInMessages } from "../../rules/messages";
-import { customerSessionActor } from "../customer/customer-actor";
-import { getClient, type SolekitRuntime } from "./solekit-runtime";
+import type { SolekitRuntime } from "./solekit-runtime";
 
 /**
  * The search client of the provider (used through `useClient`). Its tracking ids live in the
@@ -87,25 +86,6 @@ export function backInStockClient(runtime: SolekitRuntime): BackInStockClient {
 export function loyaltyAuthClient(runtime: SolekitRuntime): LoyaltyAuthClient {
   return createLoyaltyAuthClient(runtime.config, {
     messages: { ...signInMessages, ...runtime.messages },
-  });
-}
-
-/**
- * The loyalty client of the provider (used through `useClient`): the ID token in the runtime's
- * storage, reused until it expires by the runtime's clock. A second 401 ends the page's customer
- * session (account-area §2: to the logout page with the account hash).
- *
- * @example
- * ```ts
- * const loyalty = useClient(loyaltyClient);
- * ```
- */
-export function loyaltyClient(runtime: SolekitRuntime): LoyaltyClient {
-  return createLoyaltyClient({
-    config: runtime.config,
-    storage: runtime.storage,
-    clock: runtime.clock,
-    onUnauthorised: () => getClient(runtime, customerSessionActor).send({ type: "session.unauthorised" }),
   });
 }
 

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { useCustomer } from "../../src/hooks/customer";
+import {
+  clearLoyaltyToken,
+  loadedLoyaltyClients,
+  loadLoyaltyClient,
+} from "../../src/hooks/provider/loyalty-session";
+import type { SolekitRuntime } from "../../src/hooks/provider/solekit-runtime";
+import { LOYALTY_ID_TOKEN_STORAGE_KEY } from "../../src/rules/keys";
+import {
+  type CustomerSession,
+  createMemoryStorage,
+  createMemoryUrl,
+  parseSolekitConfig,
+  systemClock,
+} from "../../src/runtime";
+import { sandboxConfig } from "../../src/sandbox";
+import { startSandboxServer } from "../support/sandbox-server";
+import { sandboxWrapper } from "./wrapper";
+
+const env = startSandboxServer();
+
+function runtimeFor(customer: CustomerSession): SolekitRuntime {
+  return {
+    config: parseSolekitConfig(sandboxConfig({ customer })),
+    url: createMemoryUrl("https://shop.solekit.test/"),
+    storage: createMemoryStorage(),
+    clock: systemClock,
+    messages: {},
+    queryClient: undefined,
+    prefetch: undefined,
+    clients: new WeakMap(),
+    sharedActors: new Set(),
+  };
+}
+
+describe("the loyalty client, loaded on first use", () => {
+  it("gives a member's header the balance through the client it loads", async () => {
+    const customer = await env.sandbox.customerSession();
+    const { result } = renderHook(() => useCustomer(), {
+      wrapper: sandboxWrapper({ config: sandboxConfig({ customer }) }),
+    });
+    expect(result.current.isLoggedIn).toBe(true);
+    act(() => result.current.refreshBalance());
+    await waitFor(() => expect(result.current.rewardsChipText).toMatch(/^Rewards: \$\d/));
+  });
+
+  it("clears a stored token without loading the client when the page never made one", async () => {
+    const runtime = runtimeFor(await env.sandbox.customerSession());
+    runtime.storage.setItem(LOYALTY_ID_TOKEN_STORAGE_KEY, "stale");
+    clearLoyaltyToken(runtime);
+    expect(runtime.storage.getItem(LOYALTY_ID_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(loadedLoyaltyClients.has(runtime)).toBe(false);
+  });
+
+  it("clears through the page's client when it has one, so a token still in flight is not stored", async () => {
+    const runtime = runtimeFor(await env.sandbox.customerSession());
+    const client = await loadLoyaltyClient(runtime);
+    expect(loadedLoyaltyClients.get(runtime)).toBe(client);
+    expect(await loadLoyaltyClient(runtime)).toBe(client);
+    const arriving = client.getBalance();
+    clearLoyaltyToken(runtime);
+    await arriving.catch(() => undefined);
+    expect(runtime.storage.getItem(LOYALTY_ID_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
