@@ -60,20 +60,43 @@ function firstRequestsChunk() {
     firstRequests(ctx).has(id) && !id.endsWith(".css") ? "core" : null;
 }
 
-const SANDBOX_ENTRY = src("sandbox/index.ts");
-const ACCOUNT_SERVICES = src("sandbox/account-services.ts");
-
 /**
- * Names `sandbox-account` the sandbox's modules only its account services need (the sign-in
- * portal, the loyalty API, back-in-stock): the sandbox loads them on first use, so they stay
- * out of the sandbox's chunk, which the first screen's requests wait for.
+ * Names `name` the modules reached through static imports from `roots` but not from `elsewhere`
+ * (scripts only, and only those `within` accepts): code only some lazily loaded parts share,
+ * which would otherwise go in `app` (shared by two chunks) or ride in another group's chunk.
  */
-function sandboxAccountChunk() {
-  const eager = staticClosure([SANDBOX_ENTRY]);
-  const account = staticClosure([ACCOUNT_SERVICES]);
+function reachedOnlyFrom(
+  name: string,
+  roots: readonly string[],
+  elsewhere: readonly string[],
+  within: (id: string) => boolean = () => true,
+) {
+  const reached = staticClosure(roots);
+  const elsewhereReached = staticClosure(elsewhere);
   return (id: string, ctx: Rolldown.ChunkingContext): string | null =>
-    id.startsWith(src("sandbox/")) && account(ctx).has(id) && !eager(ctx).has(id) ? "sandbox-account" : null;
+    within(id) && !id.endsWith(".css") && reached(ctx).has(id) && !elsewhereReached(ctx).has(id)
+      ? name
+      : null;
 }
+
+// The sandbox's account services (the sign-in portal, the loyalty API, back-in-stock): the sandbox
+// loads them on first use, so they stay out of the sandbox's chunk, which the first screen's
+// requests wait for.
+const sandboxAccountChunk = reachedOnlyFrom(
+  "sandbox-account",
+  [src("sandbox/account-services.ts")],
+  [src("sandbox/index.ts")],
+  (id) => id.startsWith(src("sandbox/")),
+);
+
+// The product form: the library's machine and hook, and the reference UI's form parts. Only the
+// product page and the grid's look modal use them, and the modal loads them when opened, so a
+// search page never downloads them. By folder, not by the module graph: the library's barrel
+// (`solekit`) reaches every capability statically, though a chunk imports only what it uses. (The
+// product form's rules and the back-in-stock client stay in `app`: the grid's wishlist heart and
+// the provider's client factories use them.)
+const PRODUCT_FORM =
+  /src[\\/](machines|hooks)[\\/]product-form[\\/]|reference-ui[\\/]src[\\/]product[\\/](product-form|look-form|size-guide|product-gallery)\.tsx$/;
 
 /**
  * Preloads the chunks a first screen needs but only reaches through dynamic imports, so they
@@ -258,7 +281,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
             },
-            { name: sandboxAccountChunk(), priority: 2.5 },
+            { name: sandboxAccountChunk, priority: 2.5 },
             // The first screen's requests wait for msw and the sandbox, and only for them. As two
             // files of about 30 KB each (brotli) they download side by side and arrive with the
             // app, ahead of React (70 KB), whose link share they would otherwise match: one 63 KB
@@ -285,6 +308,7 @@ export default defineConfig({
             // What the first screen's requests need before React (the search and cart clients, the
             // grid's first request): see firstRequestsChunk. Never in a chunk with React.
             { name: firstRequestsChunk(), priority: 1.5 },
+            { name: "product-form", test: PRODUCT_FORM, priority: 1.2 },
             // Shared stylesheets in a chunk of their own: in `app`, the entry's would make the entry
             // import `app`, and React with it, for their side effect.
             { name: "styles", test: /\.css$/, minShareCount: 2, priority: 1 },

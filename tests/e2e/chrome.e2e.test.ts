@@ -224,7 +224,7 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     expect(assetsBeforeSearch).toBeLessThanOrEqual(13);
   });
 
-  it("loads the sandbox's account services on their first call, and a guest never the loyalty client", async () => {
+  it("loads the sandbox's account services on their first call; a search page never loads the loyalty client or the product form", async () => {
     await context?.close();
     context = await (await launchBrowser()).newContext({ baseURL: inject("baseUrl"), locale: "en-AU" });
     const page = await context.newPage();
@@ -244,8 +244,10 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     await new SearchGridPage(page).waitForResults();
     await page.waitForLoadState("networkidle");
     expect(await holding(portalCode)).toEqual([]);
-    // Nor does a guest's page download the loyalty client (the balance's path is in it alone).
+    // Nor does a guest's page download the loyalty client (the balance's path is in it alone),
+    // nor the product form, which the grid's look modal loads when opened (its event is its own).
     expect(await holding("/profile/balances")).toEqual([]);
+    expect(await holding("unit.change")).toEqual([]);
     // The first call to the portal loads them, and they answer it.
     const answer = await page.evaluate(async () => {
       const response = await fetch("https://auth.solekit.test/api/auth/availability", {

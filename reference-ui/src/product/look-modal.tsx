@@ -1,8 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useProductForm } from "solekit";
-import { validateLookSubmit } from "solekit/rules";
-import { SizeSelector } from "./product-form";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import "./product.css";
+
+// The form (the product form's machine, 20 KB) loads when a shopper reaches for Quick add, not
+// with every grid: pointing at the button or focusing it starts the download.
+const loadLookForm = () => import("./look-form");
+const LookForm = lazy(async () => ({ default: (await loadLookForm()).LookForm }));
+// A preload that fails is tried again when the dialog opens.
+const preloadLookForm = () => void loadLookForm().catch(() => undefined);
 
 /** The look modal: quick add from a product card — choose a size and add (a variant id is required). */
 export function LookModal({ handle, name }: { handle: string; name: string }) {
@@ -14,53 +18,23 @@ export function LookModal({ handle, name }: { handle: string; name: string }) {
   }, [open]);
   return (
     <>
-      <button type="button" className="quick-add" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="quick-add"
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadLookForm}
+        onFocus={preloadLookForm}
+        aria-haspopup="dialog"
+      >
         Quick add<span className="visually-hidden"> {name}</span>
       </button>
       {open ? (
         <dialog ref={dialog} className="look-modal" aria-labelledby={titleId} onClose={() => setOpen(false)}>
-          <LookForm handle={handle} titleId={titleId} onDone={() => dialog.current?.close()} />
+          <Suspense fallback={<h2 id={titleId}>Loading…</h2>}>
+            <LookForm handle={handle} titleId={titleId} onDone={() => dialog.current?.close()} />
+          </Suspense>
         </dialog>
       ) : null}
-    </>
-  );
-}
-
-function LookForm({ handle, titleId, onDone }: { handle: string; titleId: string; onDone: () => void }) {
-  const form = useProductForm({ handle, syncUrl: false });
-  const [error, setError] = useState<string | null>(null);
-  const [added, setAdded] = useState(false);
-  useEffect(() => {
-    if (added && !form.isAdding && !form.addError) onDone();
-  }, [added, form.isAdding, form.addError, onDone]);
-  return (
-    <>
-      <h2 id={titleId}>{form.title || "Loading…"}</h2>
-      {form.product ? (
-        <>
-          <p className="product-page__price">{form.priceText}</p>
-          <SizeSelector form={form} />
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-          <button
-            {...form.getAddButtonProps({
-              className: "add-to-cart",
-              onClick: (event: { preventDefault(): void }) => {
-                const message = validateLookSubmit(form.selectedVariant?.id);
-                setError(message);
-                if (message) event.preventDefault();
-                else if (!form.isButtonDisabled && form.buttonLabel === "Add to Cart") setAdded(true);
-              },
-            })}
-          >
-            {form.isAdding ? "Adding…" : form.selectedVariant ? form.buttonLabel : "Add to Cart"}
-          </button>
-        </>
-      ) : null}
-      <button type="button" className="link-button" onClick={onDone}>
-        Close
-      </button>
     </>
   );
 }
