@@ -61,33 +61,18 @@ function firstRequestsChunk() {
 }
 
 /**
- * Names `name` the modules reached through static imports from `roots` but not from `elsewhere`
- * (scripts only, and only those `within` accepts): code only some lazily loaded parts share,
- * which would otherwise go in `app` (shared by two chunks) or ride in another group's chunk.
+ * Names `sandbox-account` the sandbox's modules only its account services reach (the sign-in
+ * portal, the loyalty API, back-in-stock): the sandbox loads them on first use, so they stay out
+ * of the sandbox's chunk, which the first screen's requests wait for.
  */
-function reachedOnlyFrom(
-  name: string,
-  roots: readonly string[],
-  elsewhere: readonly string[],
-  within: (id: string) => boolean = () => true,
-) {
-  const reached = staticClosure(roots);
-  const elsewhereReached = staticClosure(elsewhere);
+function sandboxAccountChunk() {
+  const accountServices = staticClosure([src("sandbox/account-services.ts")]);
+  const sandbox = staticClosure([src("sandbox/index.ts")]);
   return (id: string, ctx: Rolldown.ChunkingContext): string | null =>
-    within(id) && !id.endsWith(".css") && reached(ctx).has(id) && !elsewhereReached(ctx).has(id)
-      ? name
+    id.startsWith(src("sandbox/")) && accountServices(ctx).has(id) && !sandbox(ctx).has(id)
+      ? "sandbox-account"
       : null;
 }
-
-// The sandbox's account services (the sign-in portal, the loyalty API, back-in-stock): the sandbox
-// loads them on first use, so they stay out of the sandbox's chunk, which the first screen's
-// requests wait for.
-const sandboxAccountChunk = reachedOnlyFrom(
-  "sandbox-account",
-  [src("sandbox/account-services.ts")],
-  [src("sandbox/index.ts")],
-  (id) => id.startsWith(src("sandbox/")),
-);
 
 // The product form: the library's machine and hook, and the reference UI's form parts. Only the
 // product page and the grid's look modal use them, and the modal loads them when opened, so a
@@ -281,7 +266,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
             },
-            { name: sandboxAccountChunk, priority: 2.5 },
+            { name: sandboxAccountChunk(), priority: 2.5 },
             // The first screen's requests wait for msw and the sandbox, and only for them. As two
             // files of about 30 KB each (brotli) they download side by side and arrive with the
             // app, ahead of React (70 KB), whose link share they would otherwise match: one 63 KB
