@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { type Rolldown, build as viteBuild } from "vite";
 
 /** An app's bundle for an import: its code and the source files that contribute bytes to it. */
 export interface Bundle {
@@ -42,6 +43,59 @@ export async function gzipSize(
   let ownMinified = 0;
   for (const [file, bytes] of contributors) if (file.startsWith("src/")) ownMinified += bytes;
   return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, ownMinified };
+}
+
+/**
+ * What a Vite app pays up front for an import: Vite's production build (rolldown, minified,
+ * split at `import()`, React external), gzip -9 of the entry and the chunks it imports
+ * statically. Code the library loads on first use (the loyalty client, the sandbox's account
+ * services) is counted apart, as minified bytes. esbuild's single bundle above inlines a dynamic
+ * import, so only this measure credits it.
+ */
+export async function viteUpFront(source: string): Promise<{ gzip: number; onFirstUse: number }> {
+  const entry = "\0app-entry.ts";
+  const built = (await viteBuild({
+    configFile: false,
+    logLevel: "silent",
+    root: process.cwd(),
+    plugins: [
+      {
+        name: "app-entry",
+        resolveId: (id) => (id === "app-entry" ? entry : null),
+        load: (id) => (id === entry ? source : null),
+      },
+    ],
+    define: { "process.env.NODE_ENV": '"production"' },
+    build: {
+      write: false,
+      minify: true,
+      target: "es2022",
+      modulePreload: false,
+      rolldownOptions: {
+        input: "app-entry",
+        external: ["react", "react-dom", "react/jsx-runtime"],
+        // The entry's exports are the app's imports: keep them all, as esbuild's bundle does.
+        preserveEntrySignatures: "strict",
+      },
+    },
+  })) as Rolldown.RolldownOutput;
+  const chunks = new Map(
+    built.output.flatMap((output) => (output.type === "chunk" ? [[output.fileName, output] as const] : [])),
+  );
+  const upFront = new Set<string>();
+  const visit = (fileName: string) => {
+    if (upFront.has(fileName) || !chunks.has(fileName)) return;
+    upFront.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  let onFirstUse = 0;
+  const code: Buffer[] = [];
+  for (const [fileName, chunk] of chunks) {
+    if (upFront.has(fileName)) code.push(Buffer.from(chunk.code));
+    else onFirstUse += Buffer.byteLength(chunk.code);
+  }
+  return { gzip: gzipSync(Buffer.concat(code), { level: 9 }).byteLength, onFirstUse };
 }
 
 /** One measured import. */

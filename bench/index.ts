@@ -1,7 +1,7 @@
 // `npm run bench`: a report, never a pass/fail. Figures vary with the machine; compare runs on
 // the same one.
 import { execFileSync } from "node:child_process";
-import { gzipSize, SIZE_CASES } from "./bundle-size";
+import { gzipSize, SIZE_CASES, viteUpFront } from "./bundle-size";
 import { printLighthouse } from "./lighthouse";
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -10,6 +10,7 @@ async function sizes() {
   const rows = [];
   for (const c of SIZE_CASES) {
     const { minified, gzip, ownMinified } = await gzipSize(c.source);
+    const vite = await viteUpFront(c.source);
     rows.push({
       import: c.label,
       "min KB": kb(minified),
@@ -19,9 +20,13 @@ async function sizes() {
         c.budgetKb === undefined
           ? ""
           : `${c.budgetKb} KB ${gzip / 1024 <= c.budgetKb ? "(within)" : "(OVER)"}`,
+      "Vite app: gzip KB up front": kb(vite.gzip),
+      "Vite app: min KB on first use": vite.onFirstUse ? kb(vite.onFirstUse) : "",
     });
   }
-  console.log("\nBundle size (esbuild, minified ESM, gzip -9, React external, other dependencies included)");
+  console.log(
+    "\nBundle size (esbuild, minified ESM, gzip -9, React external, other dependencies included; the Vite columns: a Vite build split at import(), what loads before the app runs and what loads on first use)",
+  );
   console.table(rows);
 }
 
