@@ -290,6 +290,37 @@ describe("product page journeys", () => {
     expect(new URL(page.url()).searchParams.get("variant")).toBeNull();
   });
 
+  it("look modal: when its form cannot load, says so, keeps the page working, and loads after a reload", async () => {
+    let failing = true;
+    // context.route, not page.route: msw's service worker fetches the assets it passes through.
+    await context.route(/\/assets\/product-form-[^/]*\.js$/, (route) =>
+      failing ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await page.goto("/collections/sale");
+    const quickAdd = page
+      .locator(".product-card")
+      .first()
+      .getByRole("button", { name: /^Quick add/ });
+    await quickAdd.click();
+    const dialog = page.locator("dialog.look-modal");
+    await expect
+      .poll(() => dialog.getByRole("alert").textContent())
+      .toBe("Quick add could not load. Check your connection, then reload the page.");
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    // The grid went on working.
+    expect(await page.locator(".product-card").count()).toBeGreaterThan(0);
+    await quickAdd.click();
+    await dialog.getByRole("alert").waitFor();
+    failing = false;
+    await dialog.getByRole("button", { name: "Reload page" }).click();
+    await page.waitForLoadState("load");
+    await quickAdd.click();
+    await dialog.locator('[role="radio"]').first().waitFor();
+    expect(await dialog.textContent()).not.toContain("could not load");
+  });
+
   it("records each product viewed in ssViewedProducts, sends it as lastViewed and lists it under 'Recently viewed'", async () => {
     const other = shoes.find((p) => p.handle !== saleShoe.handle && p.brand !== saleShoe.brand);
     if (!other) throw new Error("fixture: a second shoe");

@@ -3,7 +3,7 @@ import { useProductForm } from "solekit";
 import { validateLookSubmit } from "solekit/rules";
 import { SizeSelector } from "./product-form";
 
-/** The look modal's form: the product's sizes and Add to Cart (a variant id is required). */
+/** The look modal's form: the product's sizes and Add to Cart (a variant id is required); `onDone` once added. */
 export function LookForm({
   handle,
   titleId,
@@ -44,9 +44,6 @@ export function LookForm({
           </button>
         </>
       ) : null}
-      <button type="button" className="link-button" onClick={onDone}>
-        Close
-      </button>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { getResponse, type HttpHandler, http, type RequestHandler } from "msw";
 
 /**
- * `load`, called once: every call shares the first call's promise. A failed load (a chunk that
- * did not arrive) is tried again on the next call.
+ * `load`, called once: every call shares the first call's promise. A failed load is tried again
+ * on the next call (a browser keeps a module that failed to download as failed until the page
+ * reloads; a load that failed for another reason can succeed).
  *
  * @example
  * ```ts
