@@ -1,6 +1,9 @@
 import { defineConfig } from "tsup";
 
-/** One bundle per public entry point; everything a consumer installs stays external. */
+/**
+ * The package's type declarations: one `.d.ts` (ESM) and one `.d.cts` (CommonJS) per public
+ * entry point. The JavaScript, one file per source module, comes from `rolldown.config.ts`.
+ */
 export default defineConfig({
   entry: {
     index: "src/index.ts",
@@ -10,12 +13,9 @@ export default defineConfig({
     sandbox: "src/sandbox/index.ts",
     prefetch: "src/prefetch.ts",
   },
-  format: ["esm"],
-  target: "es2022",
+  format: ["esm", "cjs"],
+  outDir: "dist/types",
   tsconfig: "tsconfig.build.json",
-  dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
-  splitting: true,
-  treeshake: true,
-  sourcemap: true,
-  clean: true,
+  dts: { only: true, compilerOptions: { ignoreDeprecations: "6.0" } },
+  clean: false,
 });

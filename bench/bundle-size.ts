@@ -1,6 +1,6 @@
-import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { type Rolldown, build as viteBuild } from "vite";
 
 /** An app's bundle for an import: its code and the source files that contribute bytes to it. */
@@ -11,10 +11,44 @@ export interface Bundle {
   contributors: Map<string, number>;
 }
 
-/** Bundles what an app pays for an import: esbuild, minified ESM, React external, everything else bundled. */
-export async function bundle(source: string): Promise<Bundle> {
+/**
+ * Where a bundle takes `solekit` from: the scratch app the packed package is installed in (what
+ * an app pays, `installPackedPackage`), or `"src"` (the sources, for diagnosis: which file
+ * brings which bytes).
+ */
+export type BundleFrom = { appDir: string } | "src";
+
+// `solekit` and its subpaths resolved to the sources, for the `"src"` measure.
+const SOURCE_ENTRIES: Record<string, string> = {
+  solekit: "src/index.ts",
+  "solekit/machines": "src/machines/index.ts",
+  "solekit/clients": "src/clients/index.ts",
+  "solekit/rules": "src/rules/index.ts",
+  "solekit/sandbox": "src/sandbox/index.ts",
+  "solekit/prefetch": "src/prefetch.ts",
+};
+const sourcesPlugin: Plugin = {
+  name: "solekit-sources",
+  setup(build) {
+    build.onResolve({ filter: /^solekit(\/[a-z]+)?$/ }, (args) => {
+      const entry = SOURCE_ENTRIES[args.path];
+      return entry ? { path: join(process.cwd(), entry) } : undefined;
+    });
+  },
+};
+
+/**
+ * Bundles what an app pays for an import: esbuild, minified ESM, React external, everything
+ * else bundled. `source` imports from `solekit` as an app does.
+ *
+ * @example
+ * ```ts
+ * const { code } = await bundle('export { useCart } from "solekit";', { appDir });
+ * ```
+ */
+export async function bundle(source: string, from: BundleFrom = "src"): Promise<Bundle> {
   const result = await build({
-    stdin: { contents: source, resolveDir: process.cwd(), loader: "ts" },
+    stdin: { contents: source, resolveDir: from === "src" ? process.cwd() : from.appDir, loader: "ts" },
     bundle: true,
     minify: true,
     format: "esm",
@@ -25,6 +59,7 @@ export async function bundle(source: string): Promise<Bundle> {
     logLevel: "silent",
     external: ["react", "react-dom", "react/jsx-runtime"],
     define: { "process.env.NODE_ENV": '"production"' },
+    plugins: from === "src" ? [sourcesPlugin] : [],
   });
   const output = Object.values(result.metafile.outputs)[0];
   const contributors = new Map(
@@ -35,13 +70,18 @@ export async function bundle(source: string): Promise<Bundle> {
   return { code: result.outputFiles[0]?.contents ?? new Uint8Array(), contributors };
 }
 
+/** Whether a bundle input is solekit's own code (a source file, or a file of the installed package). */
+export const isSolekitFile = (file: string) =>
+  file.startsWith("src/") || file.includes("node_modules/solekit/");
+
 /** Minified and gzip sizes of an import, and solekit's own share (bytes from `src/`). */
 export async function gzipSize(
   source: string,
+  from: BundleFrom = "src",
 ): Promise<{ minified: number; gzip: number; ownMinified: number }> {
-  const { code, contributors } = await bundle(source);
+  const { code, contributors } = await bundle(source, from);
   let ownMinified = 0;
-  for (const [file, bytes] of contributors) if (file.startsWith("src/")) ownMinified += bytes;
+  for (const [file, bytes] of contributors) if (isSolekitFile(file)) ownMinified += bytes;
   return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, ownMinified };
 }
 
@@ -52,12 +92,24 @@ export async function gzipSize(
  * services) is counted apart, as minified bytes. esbuild's single bundle above inlines a dynamic
  * import, so only this measure credits it.
  */
-export async function viteUpFront(source: string): Promise<{ gzip: number; onFirstUse: number }> {
+export async function viteUpFront(
+  source: string,
+  from: BundleFrom = "src",
+): Promise<{ gzip: number; onFirstUse: number }> {
   const entry = "\0app-entry.ts";
   const built = (await viteBuild({
     configFile: false,
     logLevel: "silent",
-    root: process.cwd(),
+    root: from === "src" ? process.cwd() : from.appDir,
+    resolve: {
+      alias:
+        from === "src"
+          ? Object.entries(SOURCE_ENTRIES).map(([find, path]) => ({
+              find: new RegExp(`^${find}$`),
+              replacement: join(process.cwd(), path),
+            }))
+          : [],
+    },
     plugins: [
       {
         name: "app-entry",
@@ -101,52 +153,65 @@ export async function viteUpFront(source: string): Promise<{ gzip: number; onFir
 /** One measured import. */
 export interface SizeCase {
   label: string;
+  /** An app's module importing from `solekit`, as an app writes it. */
   source: string;
   budgetKb?: number;
 }
 
-// DESIGN.md's "every storefront hook together": each capability folder under src/hooks.
-const STOREFRONT_HOOKS = readdirSync(new URL("../src/hooks", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== "shared")
-  .map((entry) => entry.name)
-  .sort();
+/** `export { … } from "solekit"` for these names. */
+const fromSolekit = (names: readonly string[]) => `export { ${names.join(", ")} } from "solekit";`;
 
-export const SIZE_CASES: SizeCase[] = [
-  { label: "solekit (whole entry)", source: 'export * from "./src/index.ts";', budgetKb: 85 },
-  { label: "solekit/machines", source: 'export * from "./src/machines/index.ts";' },
-  { label: "solekit/clients", source: 'export * from "./src/clients/index.ts";' },
-  { label: "solekit/rules", source: 'export * from "./src/rules/index.ts";' },
-  { label: "solekit/sandbox (msw included)", source: 'export * from "./src/sandbox/index.ts";' },
-  {
-    label: "search hooks alone (provider + useQuickSearch + useSearchGrid)",
-    source: 'export { SolekitProvider, useQuickSearch, useSearchGrid } from "./src/index.ts";',
-    budgetKb: 37,
-  },
-  {
-    label: "  their dependencies alone (xstate, @xstate/react, ofetch, valibot as they use them)",
-    source: 'export * from "./bench/dependency-floor.ts";',
-  },
-  {
-    label: "every storefront hook together (src/hooks, each capability's index)",
-    source: STOREFRONT_HOOKS.map((hook) => `export * from "./src/hooks/${hook}/index.ts";`).join("\n"),
-    budgetKb: 52,
-  },
-  {
-    label: "sign-in widget: provider + useSignIn",
-    source: 'export { SolekitProvider, useSignIn } from "./src/index.ts";',
-    budgetKb: 32,
-  },
-  {
-    label: "product page: provider + product form + cart + notice",
-    source: 'export { SolekitProvider, useProductForm, useCart, useNotice } from "./src/index.ts";',
-    budgetKb: 36,
-  },
-  {
-    label: "SolekitProvider + useCart + useNotice alone",
-    source: 'export { SolekitProvider, useCart, useNotice } from "./src/index.ts";',
-  },
-  {
-    label: "SolekitProvider + useProductList alone",
-    source: 'export { SolekitProvider, useProductList } from "./src/index.ts";',
-  },
-];
+/**
+ * The imports `npm run bench` measures, DESIGN.md's budgets beside the pages that have one.
+ * "Every storefront hook together" is the provider and every `use…` export of `solekit`.
+ *
+ * @example
+ * ```ts
+ * for (const c of await sizeCases()) console.log(c.label, (await gzipSize(c.source, from)).gzip);
+ * ```
+ */
+export async function sizeCases(): Promise<SizeCase[]> {
+  const entry = await import("../src/index");
+  const hooks = Object.keys(entry)
+    .filter((name) => /^use[A-Z]/.test(name))
+    .sort();
+  return [
+    { label: "solekit (whole entry)", source: 'export * from "solekit";', budgetKb: 85 },
+    { label: "solekit/machines", source: 'export * from "solekit/machines";' },
+    { label: "solekit/clients", source: 'export * from "solekit/clients";' },
+    { label: "solekit/rules", source: 'export * from "solekit/rules";' },
+    { label: "solekit/sandbox (msw included)", source: 'export * from "solekit/sandbox";' },
+    {
+      label: "search page: provider + useQuickSearch + useSearchGrid",
+      source: fromSolekit(["SolekitProvider", "useQuickSearch", "useSearchGrid"]),
+      budgetKb: 37,
+    },
+    {
+      label: "  their dependencies alone (xstate, @xstate/react, ofetch, valibot as they use them)",
+      source: `export * from ${JSON.stringify(join(process.cwd(), "bench/dependency-floor.ts"))};`,
+    },
+    {
+      label: `every storefront hook together (provider + ${hooks.length} hooks)`,
+      source: fromSolekit(["SolekitProvider", ...hooks]),
+      budgetKb: 52,
+    },
+    {
+      label: "sign-in widget: provider + useSignIn",
+      source: fromSolekit(["SolekitProvider", "useSignIn"]),
+      budgetKb: 32,
+    },
+    {
+      label: "product page: provider + useProductForm + useCart + useNotice",
+      source: fromSolekit(["SolekitProvider", "useProductForm", "useCart", "useNotice"]),
+      budgetKb: 36,
+    },
+    {
+      label: "SolekitProvider + useCart + useNotice alone",
+      source: fromSolekit(["SolekitProvider", "useCart", "useNotice"]),
+    },
+    {
+      label: "SolekitProvider + useProductList alone",
+      source: fromSolekit(["SolekitProvider", "useProductList"]),
+    },
+  ];
+}

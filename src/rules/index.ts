@@ -5,6 +5,7 @@ export * from "./addresses";
 export * from "./age-groups";
 export * from "./back-in-stock";
 export * from "./badges";
+export * from "./beacon-product";
 export * from "./carousel";
 export * from "./checklist";
 export * from "./child";

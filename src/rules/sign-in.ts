@@ -193,3 +193,20 @@ export function placeSignUpErrors(
   }
   return { form: errors[0]?.message || catalogue.signUpFailed };
 }
+
+/**
+ * Whether a thrown value carries sign-up errors already placed for the widget, as the loyalty
+ * auth client's `SignUpError` does. A structural check, so the sign-in machine reads the
+ * placement without importing the client (DESIGN.md "Layers").
+ *
+ * @example
+ * ```ts
+ * if (carriesSignUpPlacement(error)) showErrors(error.placement);
+ * ```
+ */
+export function carriesSignUpPlacement(
+  error: unknown,
+): error is { readonly placement: SignUpErrorPlacement } {
+  if (typeof error !== "object" || error === null || !("placement" in error)) return false;
+  return typeof error.placement === "object" && error.placement !== null;
+}

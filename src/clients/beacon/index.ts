@@ -1,3 +1,4 @@
+export { beaconProduct } from "../../rules/beacon-product";
 export {
   BEACON_EVENT_TYPES,
   BEACON_SOURCES,
@@ -18,4 +19,3 @@ export {
   type BeaconEventInput,
   createBeaconClient,
 } from "./beacon-client";
-export { beaconProduct } from "./beacon-product";

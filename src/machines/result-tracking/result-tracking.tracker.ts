@@ -1,5 +1,5 @@
 import type { BeaconProduct } from "../../clients/beacon";
-import { beaconProduct } from "../../clients/beacon/beacon-product";
+import { beaconProduct } from "../../rules/beacon-product";
 import { flushBeaconOnPageHide } from "./result-tracking.flush";
 import { beaconFieldsFor, resultSetKey } from "./result-tracking.selectors";
 import type {

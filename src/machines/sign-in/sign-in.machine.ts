@@ -1,11 +1,12 @@
 import { assign, setup } from "xstate";
-import { type CreatedAccount, isSignUpError } from "../../clients/loyalty-auth";
+import type { CreatedAccount } from "../../clients/loyalty-auth";
 import { DEFAULT_COMMS } from "../../rules/comms";
 import { isValidEmail } from "../../rules/email";
 import { signInMessages } from "../../rules/messages";
 import { isAustralianMobile } from "../../rules/phone";
 import {
   buildSignUpPayload,
+  carriesSignUpPlacement,
   type SignUpPayload,
   signInInputKind,
   signInStepAfterAvailability,
@@ -137,7 +138,7 @@ function buildSignInMachine() {
       placeServerErrors: assign(({ context, event }) => {
         const raw = (event as { error?: unknown }).error;
         const error = asError(raw);
-        if (isSignUpError(raw)) return { error, serverErrors: raw.placement };
+        if (carriesSignUpPlacement(raw)) return { error, serverErrors: raw.placement };
         // 'Response data empty.' and the service's own words are worth showing; a lost
         // connection or a timeout gets the generic sign-up error.
         const readable = error.kind === "invalid-response" || error.kind === "http";

@@ -1,0 +1,202 @@
+// The package as an app meets it: `npm pack`, the tarball installed in a scratch app, every
+// entry imported by Node (ESM and CommonJS, with and without the react-server condition),
+// type-checked under each module resolution an app may use, and pages bundled as an app's
+// bundler does.
+import { execFileSync, spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { bundle, gzipSize, isSolekitFile, viteUpFront } from "../../bench/bundle-size";
+import { installPackedPackage, type ScratchApp } from "../../bench/packed-package";
+
+const ENTRIES = [
+  "solekit",
+  "solekit/machines",
+  "solekit/clients",
+  "solekit/rules",
+  "solekit/sandbox",
+  "solekit/prefetch",
+];
+const SOURCES: Record<string, () => Promise<object>> = {
+  solekit: () => import("../../src/index"),
+  "solekit/machines": () => import("../../src/machines/index"),
+  "solekit/clients": () => import("../../src/clients/index"),
+  "solekit/rules": () => import("../../src/rules/index"),
+  "solekit/sandbox": () => import("../../src/sandbox/index"),
+  "solekit/prefetch": () => import("../../src/prefetch"),
+};
+const tsc = join(process.cwd(), "node_modules/typescript/bin/tsc");
+
+let app: ScratchApp;
+let installed: string;
+
+// Runs a script with Node in the scratch app; returns its exit status and output.
+function node(args: string[]) {
+  const run = spawnSync(process.execPath, args, { cwd: app.dir, encoding: "utf8" });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+beforeAll(() => {
+  app = installPackedPackage();
+  installed = join(app.dir, "node_modules/solekit");
+}, 240_000);
+
+describe("the packed package", () => {
+  it("ships the build, the docs, the licence and no source maps", () => {
+    const listing = execFileSync("tar", ["-tzf", app.tarball], { encoding: "utf8" }).split("\n");
+    expect(listing).toContain("package/LICENSE");
+    expect(listing).toContain("package/README.md");
+    expect(listing).toContain("package/docs/architecture.md");
+    expect(listing.filter((file) => file.endsWith(".map"))).toEqual([]);
+    expect(listing.filter((file) => /^package\/(src|tests|reference-ui|bench)\//.test(file))).toEqual([]);
+  });
+
+  it("is one JavaScript file per source module, in ESM and CommonJS", () => {
+    const js = filesUnder(join(installed, "dist")).map((file) => relative(installed, file));
+    expect(js).toContain("dist/machines/cart/cart.machine.js");
+    expect(js).toContain("dist/machines/cart/cart.machine.cjs");
+    expect(js).toContain("dist/hooks/cart/use-cart.js");
+    expect(js).toContain("dist/rules/messages-account.js");
+  });
+
+  it("marks the React bindings, and only them, as client modules", () => {
+    const modules = filesUnder(join(installed, "dist")).filter((file) => /\.c?js$/.test(file));
+    const marked = modules.filter((file) => readFileSync(file, "utf8").startsWith('"use client";'));
+    const hooks = modules.filter((file) => file.includes("/dist/hooks/"));
+    expect(hooks.length).toBeGreaterThan(40);
+    expect(marked.sort()).toEqual(hooks.sort());
+  });
+});
+
+describe("every entry point in Node", () => {
+  it.each(ENTRIES)("imports %s as ESM with the same exports as its source", async (entry) => {
+    const run = node([
+      "--input-type=module",
+      "-e",
+      `const m = await import(${JSON.stringify(entry)}); console.log(JSON.stringify(Object.keys(m).sort()));`,
+    ]);
+    expect(run.stderr).toBe("");
+    const source = await SOURCES[entry]?.();
+    expect(JSON.parse(run.stdout)).toEqual(Object.keys(source ?? {}).sort());
+  });
+
+  it.each(ENTRIES)("requires %s from CommonJS", (entry) => {
+    const run = node([
+      "-e",
+      `const m = require(${JSON.stringify(entry)}); if (require.resolve(${JSON.stringify(entry)}).endsWith(".cjs") === false) throw new Error("not the CommonJS build"); console.log(Object.keys(m).length);`,
+    ]);
+    expect(run.stderr).toBe("");
+    expect(Number(run.stdout)).toBeGreaterThan(3);
+  });
+
+  it.each(ENTRIES.filter((entry) => entry !== "solekit"))(
+    "imports %s under the react-server condition (a Server Component)",
+    (entry) => {
+      const run = node([
+        "--conditions=react-server",
+        "--input-type=module",
+        "-e",
+        `await import(${JSON.stringify(entry)});`,
+      ]);
+      expect(run.stderr).toBe("");
+      expect(run.status).toBe(0);
+    },
+  );
+
+  it("refuses solekit under the react-server condition, saying where the provider and hooks go", () => {
+    const run = node(["--conditions=react-server", "--input-type=module", "-e", 'await import("solekit");']);
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('Import it in a file that starts with "use client"');
+  });
+});
+
+describe("the types an app type-checks against", () => {
+  const appModule = `
+import { SolekitProvider, useCart, type CartApi } from "solekit";
+import { cartMachine } from "solekit/machines";
+import { createSearchClient } from "solekit/clients";
+import { formatMoney } from "solekit/rules";
+SANDBOX
+import { prefetchSearchGrid } from "solekit/prefetch";
+export const used = [SolekitProvider, useCart, cartMachine, createSearchClient, prefetchSearchGrid];
+export const price: string = formatMoney(1250);
+export type Cart = CartApi;
+// Each line fails to compile when its entry's types resolve (an untyped entry would accept it).
+// @ts-expect-error formatMoney returns a string
+export const wrong: number = formatMoney(1250);
+// @ts-expect-error useCart takes an options object
+useCart(42);
+`;
+
+  const sandbox = 'import { createSandbox } from "solekit/sandbox";\nexport const sandbox = createSandbox;';
+
+  it.each([
+    { resolution: "bundler", module: "esnext", file: "app.ts" },
+    { resolution: "node16", module: "node16", file: "app.cts" },
+    { resolution: "node10", module: "commonjs", file: "app.ts" },
+  ])(
+    "resolves every entry with moduleResolution $resolution ($file)",
+    ({ resolution, module, file }) => {
+      const name = `tsconfig.${resolution}.${file}.json`;
+      writeFileSync(join(app.dir, file), appModule.replace("SANDBOX", sandbox));
+      writeFileSync(
+        join(app.dir, name),
+        JSON.stringify({
+          compilerOptions: {
+            module,
+            moduleResolution: resolution,
+            target: "es2022",
+            strict: true,
+            noEmit: true,
+            // Resolution failures show in the app file itself; the libraries' own checks are theirs.
+            skipLibCheck: true,
+            jsx: "react-jsx",
+            types: [],
+            ignoreDeprecations: "6.0",
+          },
+          files: [file],
+        }),
+      );
+      const run = spawnSync(process.execPath, [tsc, "-p", name], { cwd: app.dir, encoding: "utf8" });
+      expect(run.stdout + run.stderr).toBe("");
+      expect(run.status).toBe(0);
+    },
+    60_000,
+  );
+});
+
+describe("what a page pays, bundled from the installed package", () => {
+  const searchPage = 'export { SolekitProvider, useQuickSearch, useSearchGrid } from "solekit";';
+
+  it("costs what the sources cost: no merged chunks keep machines the page does not use", async () => {
+    const packed = await gzipSize(searchPage, { appDir: app.dir });
+    const sources = await gzipSize(searchPage, "src");
+    expect(Math.abs(packed.gzip - sources.gzip)).toBeLessThan(512);
+  });
+
+  it("carries no account, cart, product or sign-in code into the search page", async () => {
+    const { contributors } = await bundle(searchPage, { appDir: app.dir });
+    const ours = [...contributors.keys()]
+      .filter(isSolekitFile)
+      .map((file) => file.replace(/.*node_modules\/solekit\//, ""));
+    expect(ours.length).toBeGreaterThan(20);
+    expect(
+      ours.filter((file) =>
+        /messages-(account|shop|sign-in)|clients\/(loyalty|cart|storefront|back-in-stock)|machines\/(cart|product-form|sign-in)\//.test(
+          file,
+        ),
+      ),
+    ).toEqual([]);
+    expect([...contributors.keys()].filter((file) => /@tanstack|jsbarcode|msw/.test(file))).toEqual([]);
+  });
+
+  it("builds with Vite as an app's production build", async () => {
+    const vite = await viteUpFront(searchPage, { appDir: app.dir });
+    expect(vite.gzip).toBeGreaterThan(20 * 1024);
+  }, 60_000);
+});
