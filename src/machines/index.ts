@@ -7,6 +7,7 @@
 export * from "./account-modal";
 export * from "./async-loader";
 export * from "./book-a-fitting";
+export * from "./carousel-scroll";
 export * from "./cart";
 export * from "./customer";
 export * from "./customer-token";

@@ -100,3 +100,32 @@ describe("useCarouselScroll", () => {
     expect(labels).toEqual(["Zurück", "Weiter"]);
   });
 });
+
+describe("useCarouselScroll as products arrive", () => {
+  it("enables Next once more products than a view holds arrive, and under StrictMode", async () => {
+    function Growing({ count }: { count: number }) {
+      const scroll = useCarouselScroll();
+      return (
+        <section {...scroll.getRootProps("heading")}>
+          <button {...scroll.getNextButtonProps()} />
+          <ul {...scroll.getViewportProps()} aria-label="Popular right now">
+            {["One", "Two", "Three", "Four"].slice(0, count).map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </section>
+      );
+    }
+    const { rerender } = render(<Growing count={1} />, { wrapper: sandboxWrapper(), reactStrictMode: true });
+    const list = screen.getByRole("list");
+    let width = 300;
+    Object.defineProperty(list, "clientWidth", { configurable: true, value: 300 });
+    Object.defineProperty(list, "scrollWidth", { configurable: true, get: () => width });
+    const next = screen.getByRole("button", { name: "Next products" });
+    expect(next.getAttribute("aria-disabled")).toBe("true");
+    width = 1200;
+    rerender(<Growing count={4} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(next.getAttribute("aria-disabled")).toBe("false");
+  });
+});

@@ -1,7 +1,7 @@
-export {
-  type CarouselButtonProps,
-  type CarouselRootProps,
-  type CarouselScrollApi,
-  type CarouselViewportProps,
-  useCarouselScroll,
-} from "./use-carousel-scroll";
+export type {
+  CarouselButtonProps,
+  CarouselRootProps,
+  CarouselScrollApi,
+  CarouselViewportProps,
+} from "../../machines/carousel-scroll";
+export { useCarouselScroll } from "./use-carousel-scroll";

@@ -10,12 +10,12 @@ import {
   type TabActivation,
 } from "../../machines/recommendations";
 import { recommendationsInputKey } from "../../machines/recommendations/recommendations.selectors";
-import type { ResultTrackingContext } from "../../machines/result-tracking";
+import type { ResultTrackingApi, ResultTrackingContext } from "../../machines/result-tracking";
 import { shopMessages } from "../../rules/messages";
 import { searchClient } from "../provider/clients";
 import { useClient, useMessages } from "../provider/solekit-context";
 import { useMachineActor } from "../shared/use-machine-api";
-import { type ResultTrackingApi, useResultTracking } from "../tracking/use-result-tracking";
+import { useResultTracking } from "../tracking/use-result-tracking";
 
 /** Options of {@link useRecommendations} besides the carousel itself. */
 export interface UseRecommendationsBehaviour {

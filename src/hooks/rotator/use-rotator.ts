@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId } from "react";
 import {
   connectRotator,
-  followAutoScroll,
+  followRotatorPage,
   type RotatorApi,
   type RotatorMode,
   rotatorMachine,
-  watchRotatorMedia,
+  setRotatorCount,
 } from "../../machines/rotator";
 import { ANNOUNCEMENT_ROTATION_MS, AUTO_SCROLL_INTERVAL_MS, SCROLLER_PAUSE_MS } from "../../rules/constants";
 import { shopMessages } from "../../rules/messages";
@@ -30,6 +30,8 @@ export interface UseRotatorOptions {
  * A rotating announcement bar, auto-scroller or marquee (storefront §9). It stands still while
  * the pointer is over it or focus is in it, after the pause button, and always when the shopper
  * prefers reduced motion (WCAG 2.2.2); an auto-scroller scrolls its viewport to the current item.
+ * A thin binding of `rotatorMachine`, `connectRotator`, `followRotatorPage` and `setRotatorCount`
+ * (`solekit/machines`).
  *
  * @example
  * ```tsx
@@ -55,22 +57,9 @@ export function useRotator(options: UseRotatorOptions): RotatorApi {
     input: () => ({ count, mode, interval, touchPause }),
     connect: connectRotator,
     options: { id, messages },
-    start: (actor) => {
-      if (typeof window === "undefined" || typeof window.matchMedia !== "function") return () => undefined;
-      const stopMedia = watchRotatorMedia(actor, window.matchMedia.bind(window));
-      const stopScroll = mode === "scroll" ? followAutoScroll(actor, id, document) : () => undefined;
-      return () => {
-        stopMedia();
-        stopScroll();
-      };
-    },
+    start: (actor) => followRotatorPage(actor, id),
   });
-  const counted = useRef(count);
-  useEffect(() => {
-    if (counted.current === count) return;
-    counted.current = count;
-    actorRef.send({ type: "items.change", count });
-  }, [actorRef, count]);
+  useEffect(() => setRotatorCount(actorRef, count), [actorRef, count]);
   return api;
 }
 

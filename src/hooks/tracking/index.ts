@@ -1,14 +1,13 @@
 export {
   flushBeaconOnPageHide,
   IMPRESSION_VISIBLE_RATIO,
+  type ResultTrackingApi,
   type ResultTrackingContext,
   type TrackableResult,
+  type TrackingChainProps,
+  type TrackingClickEvent,
+  type TrackingProps,
+  type TrackingRef,
 } from "../../machines/result-tracking";
 export { beaconFieldsFor } from "../../machines/result-tracking/result-tracking.selectors";
-export {
-  type ResultTrackingApi,
-  type TrackingChainProps,
-  type TrackingProps,
-  type UseResultTrackingOptions,
-  useResultTracking,
-} from "./use-result-tracking";
+export { type UseResultTrackingOptions, useResultTracking } from "./use-result-tracking";

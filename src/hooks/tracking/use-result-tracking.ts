@@ -1,19 +1,12 @@
+import { useEffect, useLayoutEffect, useMemo } from "react";
 import {
-  type MouseEvent,
-  type MouseEventHandler,
-  type Ref,
-  type RefCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-} from "react";
-import {
+  connectResultTracking,
   createResultTracker,
-  type ResultTracker,
+  type ResultTrackingApi,
   type ResultTrackingContext,
   type TrackableResult,
 } from "../../machines/result-tracking";
-import { mergeProps, setRef } from "../../machines/shared/merge-props";
+import { resultSetKey } from "../../machines/result-tracking/result-tracking.selectors";
 import { beaconClient } from "../provider/clients";
 import { useClient } from "../provider/solekit-context";
 
@@ -34,62 +27,6 @@ export interface UseResultTrackingOptions<TResult extends TrackableResult> {
   enabled?: boolean;
 }
 
-/** Props the caller wants kept on the tracked element: its own ref and click handler. */
-export interface TrackingChainProps<TElement extends Element> {
-  /** The caller's ref; called (or set) when the element attaches and detaches. */
-  ref?: Ref<TElement>;
-  /** The caller's click handler; called before the click is tracked. */
-  onClick?: MouseEventHandler<TElement>;
-}
-
-/** Props to spread on a tracked product element (its link or card). */
-export interface TrackingProps<TElement extends Element> {
-  /** Watches the element's visibility for the impression. */
-  ref: RefCallback<TElement>;
-  /** Tracks the click, after the caller's own handler. */
-  onClick: MouseEventHandler<TElement>;
-  /** The product id, for the page's own analytics and tests. */
-  "data-solekit-result": string;
-  /** The product's 1-based position. */
-  "data-solekit-position": number;
-}
-
-/** What {@link useResultTracking} returns. */
-export interface ResultTrackingApi<TResult extends TrackableResult> {
-  /**
-   * Props for the element of `result` at its 1-based `position`. Pass your own `ref`, `onClick`
-   * and other props as `props`: they are returned with the handlers chained.
-   */
-  getTrackingProps<
-    TElement extends Element = HTMLElement,
-    TProps extends TrackingChainProps<TElement> = TrackingChainProps<TElement>,
-  >(
-    result: TResult,
-    position: number,
-    props?: TProps,
-  ): Omit<TProps, "ref" | "onClick"> & TrackingProps<TElement>;
-}
-
-// One stable ref callback per product and position in a result set, so re-renders do not detach
-// and re-watch every element; it calls the caller's latest ref too.
-interface RefEntry {
-  callback: RefCallback<Element>;
-  callerRef: Ref<Element> | undefined;
-}
-
-function refEntry(tracker: ResultTracker, result: TrackableResult, position: number): RefEntry {
-  let unobserve: (() => void) | undefined;
-  const entry: RefEntry = {
-    callerRef: undefined,
-    callback: (element) => {
-      unobserve?.();
-      unobserve = element ? tracker.observe(element, result, position) : undefined;
-      setRef(entry.callerRef, element);
-    },
-  };
-  return entry;
-}
-
 /**
  * Tracks a rendered list of results for the search service's beacon (storefront §7) with
  * `createResultTracker`: one `render` event per result set shown, an `impression` when a
@@ -99,7 +36,8 @@ function refEntry(tracker: ResultTracker, result: TrackableResult, position: num
  *
  * Put the props on the element that stands for the product — its link or card. A grid that loads
  * page after page calls the hook once per page (with `firstPosition`), so each page is one result
- * set; the quick search calls it with `{ type: "autocomplete", query }`.
+ * set; the quick search calls it with `{ type: "autocomplete", query }`. A thin binding of
+ * `createResultTracker` and `connectResultTracking` (`solekit/machines`).
  *
  * @example
  * ```tsx
@@ -127,49 +65,18 @@ export function useResultTracking<TResult extends TrackableResult>(
   // One tracker per beacon; each render's context reaches it through setResults below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: context is only the starting value
   const tracker = useMemo(() => createResultTracker<TResult>({ beacon, context }), [beacon]);
-  const setKey = `${JSON.stringify(context)}|${firstPosition}|${results.map((result) => result.id).join(",")}`;
-
   useClientLayoutEffect(() => {
     if (!enabled) return;
     tracker.start();
     return () => tracker.stop();
   }, [tracker, enabled]);
-
   useClientLayoutEffect(() => {
     tracker.setResults(results, context, firstPosition);
     tracker.rendered();
   });
-
   // A new result set hands out new ref callbacks, so React detaches and re-attaches every element
   // and each may count one impression in the new set.
+  const setKey = resultSetKey(results, context, firstPosition);
   // biome-ignore lint/correctness/useExhaustiveDependencies: setKey stands for the result set
-  const refs = useMemo(() => new Map<string, RefEntry>(), [tracker, setKey]);
-  return useMemo<ResultTrackingApi<TResult>>(
-    () => ({
-      getTrackingProps<
-        TElement extends Element = HTMLElement,
-        TProps extends TrackingChainProps<TElement> = TrackingChainProps<TElement>,
-      >(result: TResult, position: number, props?: TProps) {
-        const { ref: callerRef, onClick: callerClick, ...rest } = props ?? ({} as TProps);
-        const key = `${result.id}@${position}`;
-        const entry = refs.get(key) ?? refEntry(tracker, result, position);
-        refs.set(key, entry);
-        entry.callerRef = callerRef as Ref<Element> | undefined;
-        const own: TrackingProps<TElement> = {
-          ref: entry.callback,
-          // Tracked even when the caller prevented the default (a client-side router's link
-          // does): the shopper still chose the product. So the caller's handler is chained here,
-          // not through mergeProps, which would skip ours.
-          onClick: (event: MouseEvent<TElement>) => {
-            callerClick?.(event);
-            tracker.click(result, position);
-          },
-          "data-solekit-result": result.id,
-          "data-solekit-position": position,
-        };
-        return mergeProps(own, rest) as Omit<TProps, "ref" | "onClick"> & TrackingProps<TElement>;
-      },
-    }),
-    [tracker, refs],
-  );
+  return useMemo(() => connectResultTracking(tracker), [tracker, setKey]);
 }

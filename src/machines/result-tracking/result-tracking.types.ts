@@ -1,5 +1,6 @@
 import type { BeaconClient } from "../../clients/beacon";
 import type { SearchResult } from "../../clients/search";
+import type { MouseEventLike } from "../shared/events";
 
 /**
  * Where a list of results is shown, as the beacon needs to know it: a search (with its text), the
@@ -75,4 +76,51 @@ export interface ResultTracker<TResult extends TrackableResult = TrackableResult
   start(): void;
   /** Sends nothing more until started again: stops watching and releases the page-hide listener. */
   stop(): void;
+}
+
+/** A click on a tracked element: the shared event shape, its `currentTarget` the element. */
+export type TrackingClickEvent<TElement extends Element> = MouseEventLike & {
+  readonly currentTarget: TElement;
+};
+
+/** A ref of any framework (React's fit): a callback, or an object whose `current` is set. */
+export type TrackingRef<TElement extends Element> =
+  | ((element: TElement | null) => unknown)
+  | { current: TElement | null }
+  | null;
+
+/** Props the caller wants kept on the tracked element: its own ref and click handler. */
+export interface TrackingChainProps<TElement extends Element> {
+  /** The caller's ref; called (or set) when the element attaches and detaches. */
+  ref?: TrackingRef<TElement>;
+  /** The caller's click handler; called before the click is tracked. */
+  onClick?(event: TrackingClickEvent<TElement>): void;
+}
+
+/** Props to spread on a tracked product element (its link or card). */
+export interface TrackingProps<TElement extends Element> {
+  /** Watches the element's visibility for the impression. */
+  ref: (element: TElement | null) => void;
+  /** Tracks the click, after the caller's own handler. */
+  onClick(event: MouseEventLike): void;
+  /** The product id, for the page's own analytics and tests. */
+  "data-solekit-result": string;
+  /** The product's 1-based position. */
+  "data-solekit-position": number;
+}
+
+/** What `connectResultTracking` and `useResultTracking` return. */
+export interface ResultTrackingApi<TResult extends TrackableResult> {
+  /**
+   * Props for the element of `result` at its 1-based `position`. Pass your own `ref`, `onClick`
+   * and other props as `props`: they are returned with the handlers chained.
+   */
+  getTrackingProps<
+    TElement extends Element = HTMLElement,
+    TProps extends TrackingChainProps<TElement> = TrackingChainProps<TElement>,
+  >(
+    result: TResult,
+    position: number,
+    props?: TProps,
+  ): Omit<TProps, "ref" | "onClick"> & TrackingProps<TElement>;
 }

@@ -8,6 +8,7 @@ export {
   REDUCED_MOTION_QUERY,
   watchRotatorMedia,
 } from "./rotator.media";
+export { followRotatorPage, type RotatorPage, setRotatorCount } from "./rotator.page";
 export type {
   RotatorApi,
   RotatorConnectOptions,
