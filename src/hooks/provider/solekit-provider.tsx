@@ -63,7 +63,10 @@ const NO_OVERRIDES: Partial<MessageCatalogue> = {};
 const isBrowser = () => typeof window !== "undefined" && typeof document !== "undefined";
 
 /**
- * Configures solekit for the tree below it. Put it once near the root.
+ * Configures solekit for the tree below it. Put it once near the root. `config` and `messages`
+ * may be written inline: they are compared by content, so re-renders keep one runtime (its
+ * clients and the page's cart). Rendering on a server, pass the request's URL as `serverUrl`
+ * (see `docs/ssr.md`).
  *
  * @example
  * ```tsx
@@ -78,6 +81,16 @@ const isBrowser = () => typeof window !== "undefined" && typeof document !== "un
  * >
  *   <App />
  * </SolekitProvider>
+ * ```
+ *
+ * @example
+ * ```tsx
+ * // On a Node server: the hooks read the request's URL (the search page's query, the variant).
+ * renderToPipeableStream(
+ *   <SolekitProvider config={config} serverUrl={`https://${req.headers.host}${req.url}`}>
+ *     <App />
+ *   </SolekitProvider>,
+ * );
  * ```
  */
 export function SolekitProvider(props: SolekitProviderProps): ReactNode {
