@@ -24,8 +24,8 @@ import {
 } from "../../src/index";
 
 function Skeletons({ count }: { count: number }) {
-  // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
   return Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
     <li key={`s${i}`} aria-hidden="true" className="skeleton" />
   ));
 }
@@ -165,6 +165,7 @@ export function SignInWidget() {
   return (
     <form {...signIn.getFormProps("initial")}>
       <h2 {...signIn.getHeadingProps("initial")}>Sign in or join</h2>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
       <label {...signIn.getLabelProps("identifier")}>Email or mobile</label>
       <input {...signIn.getIdentifierInputProps()} />
       <p {...signIn.getErrorProps("identifier")}>{signIn.identifierError}</p>
