@@ -4,7 +4,7 @@
 // request's URL (`serverUrl`), the browser's reads its own location and storage. Any hydration
 // warning fails: React's recoverable errors and anything it logs with console.error.
 import { act, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { SolekitProvider } from "../../src/index";
@@ -43,8 +43,15 @@ function renderOnServer(path: string, page: ReactNode): string {
 let root: Root | null = null;
 const warnings: string[] = [];
 
-/** Server-renders `page` at `path`, loads the HTML into the document and hydrates it there. */
-async function serveAndHydrate(path: string, page: ReactNode, state: unknown = null) {
+/**
+ * Server-renders `page` at `path`, loads the HTML into the document and hydrates it there, at the
+ * history entry's `state`, under StrictMode when `strict` (as a development build runs).
+ */
+async function serveAndHydrate(
+  path: string,
+  page: ReactNode,
+  { state = null as unknown, strict = false } = {},
+) {
   const html = renderOnServer(path, page);
   window.history.replaceState(state, "", path);
   const container = document.createElement("div");
@@ -52,7 +59,8 @@ async function serveAndHydrate(path: string, page: ReactNode, state: unknown = n
   container.innerHTML = html;
   document.body.replaceChildren(container);
   await act(async () => {
-    root = hydrateRoot(container, <App>{page}</App>, {
+    const app = <App>{page}</App>;
+    root = hydrateRoot(container, strict ? <StrictMode>{app}</StrictMode> : app, {
       onRecoverableError: (error) => warnings.push(`recoverable: ${String(error)}`),
     });
   });
@@ -121,7 +129,10 @@ describe("server rendering, then hydration in the browser, without a warning", (
     expect(warnings).toEqual([]);
   });
 
-  it("a grid restored after Back: restored after hydration, with no search request", async () => {
+  it.each([
+    ["", false],
+    [", under StrictMode", true],
+  ])("a grid restored after Back: restored after hydration, with no search request%s", async (_, strict) => {
     // The shopper's visit: two pages loaded, then off to a product (the grid saves itself).
     window.history.replaceState(null, "", "/search?query=boots");
     const visit = document.createElement("div");
@@ -144,7 +155,10 @@ describe("server rendering, then hydration in the browser, without a warning", (
 
     // Back to it: a reload of that entry renders on the server (no history state there), then hydrates.
     const searches = vi.spyOn(globalThis, "fetch");
-    const { html, container } = await serveAndHydrate(entry.url, <GridPage />, entry.state);
+    const { html, container } = await serveAndHydrate(entry.url, <GridPage />, {
+      state: entry.state,
+      strict,
+    });
     expect(html).toContain('class="skeleton"');
     await waitFor(() =>
       expect([...container.querySelectorAll("li:not(.skeleton)")].map((li) => li.textContent)).toEqual(shown),

@@ -143,7 +143,10 @@ export function syncSearchGridUrl(
   const restoreOrSync = (request: SearchUrlState, restorable: boolean) => {
     const grid = restoration && key && restorable ? store.read(key) : null;
     if (isRestorable(grid, request, actorRef.getSnapshot().context)) {
+      // Its position is the saved one until the shopper scrolls: leaving before it is put back
+      // (a development remount stops this sync at once) saves it again, not the page's top.
       pendingScroll = grid.scrollY;
+      scrollY = grid.scrollY;
       actorRef.send({ type: "grid.restore", grid: { ...grid, request } });
     } else {
       actorRef.send({ type: "url.sync", url: request });
