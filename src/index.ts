@@ -162,4 +162,11 @@ export type {
   StorageAdapter,
   UrlAdapter,
 } from "./runtime";
-export { isSolekitError, SolekitError, type SolekitErrorKind } from "./runtime";
+export {
+  hasConfigSection,
+  isSolekitError,
+  type OptionalConfigSection,
+  SolekitConfigError,
+  SolekitError,
+  type SolekitErrorKind,
+} from "./runtime";

@@ -31,6 +31,8 @@ export const signInMessages = {
   signInCodeInvalid: "Please enter the 6-digit code we texted you",
   /** A new SMS code was sent (solekit wording). */
   signInCodeResent: "We've texted you a new code.",
+  /** The store configured no loyalty programme, so sign-in cannot work (solekit wording). */
+  signInUnavailable: "Sign-in isn't available on this store right now.",
   /** Loyalty delegation disabled. */
   delegationNotEnabled: "Delegation not enabled",
   /** Delegate token missing. */

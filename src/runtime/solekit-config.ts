@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { SolekitError } from "./solekit-error";
 
 const required = (field: string) =>
   v.pipe(v.string(`${field} is required`), v.trim(), v.nonEmpty(`${field} is required`));
@@ -136,13 +137,27 @@ export interface BackInStockConfig {
   revision: string;
 }
 
-/** Thrown by {@link parseSolekitConfig}; the message names the offending field. */
-export class SolekitConfigError extends Error {
-  override readonly name = "SolekitConfigError";
+/**
+ * A configuration that is invalid, or lacks a section a call needs; the message names the
+ * offending field. {@link parseSolekitConfig} throws it (the provider, at render: a misconfigured
+ * app fails at start-up). A call that needs an optional section the app left out (`loyalty`,
+ * `backInStock`) fails with it instead, so the hook's Api shows it as its `error` (kind `config`)
+ * with the catalogue's message in `errorMessage`.
+ *
+ * @example
+ * ```ts
+ * if (signIn.error instanceof SolekitConfigError) console.warn(signIn.error.fields); // ["loyalty"]
+ * ```
+ */
+export class SolekitConfigError extends SolekitError {
+  override readonly name: string = "SolekitConfigError";
   /** Dot paths of every invalid field. */
   readonly fields: string[];
   constructor(problems: { field: string; message: string }[]) {
-    super(`Invalid solekit configuration: ${problems.map((p) => p.message).join("; ")}`);
+    super({
+      kind: "config",
+      message: `Invalid solekit configuration: ${problems.map((p) => p.message).join("; ")}`,
+    });
     this.fields = problems.map((p) => p.field);
   }
 }
@@ -214,16 +229,48 @@ export function parseSolekitConfig(input: unknown): SolekitConfig {
  * const { authHost } = requireConfigSection(config, "loyalty", "the sign-in client");
  * ```
  */
-export function requireConfigSection<TKey extends "loyalty" | "backInStock">(
+export function requireConfigSection<TKey extends OptionalConfigSection>(
   config: Pick<SolekitConfig, TKey>,
   section: TKey,
   user: string,
 ): NonNullable<SolekitConfig[TKey]> {
   const value = config[section];
-  if (!value) {
-    throw new SolekitConfigError([
-      { field: section, message: `${section} is required by ${user}: add it to the configuration` },
-    ]);
-  }
+  if (!value) throw missingConfigSection(section, user);
   return value as NonNullable<SolekitConfig[TKey]>;
+}
+
+/** The configuration's optional sections: a storefront that only searches leaves them out. */
+export type OptionalConfigSection = "loyalty" | "backInStock";
+
+/**
+ * Whether the app configured an optional section, for a UI that offers a feature only where it
+ * works: without `backInStock` a product page has no back-in-stock box, without `loyalty` no
+ * sign-in.
+ *
+ * @example
+ * ```tsx
+ * const { config } = useSolekit();
+ * return hasConfigSection(config, "loyalty") ? <SignInButton /> : null;
+ * ```
+ */
+export function hasConfigSection(
+  config: Pick<SolekitConfig, OptionalConfigSection>,
+  section: OptionalConfigSection,
+): boolean {
+  return config[section] !== null && config[section] !== undefined;
+}
+
+/**
+ * The {@link SolekitConfigError} for a call that needs a section the app left out: what
+ * {@link requireConfigSection} throws, and what a client built without the section rejects with.
+ *
+ * @example
+ * ```ts
+ * const refuse = () => Promise.reject(missingConfigSection("backInStock", "the back-in-stock client"));
+ * ```
+ */
+export function missingConfigSection(section: OptionalConfigSection, user: string): SolekitConfigError {
+  return new SolekitConfigError([
+    { field: section, message: `${section} is required by ${user}: add it to the configuration` },
+  ]);
 }

@@ -1,9 +1,17 @@
 /**
- * What went wrong, in the terms a UI needs to decide what to show. `unexpected` is anything a
- * client did not throw itself (a host-provided actor's own error, a bug): machines wrap it with
- * `asError` so every Api's `error` has this one shape.
+ * What went wrong, in the terms a UI needs to decide what to show. `config` is a configuration
+ * that lacks what the call needs (a {@link SolekitConfigError}: e.g. sign-in without a `loyalty`
+ * section). `unexpected` is anything a client did not throw itself (a host-provided actor's own
+ * error, a bug): machines wrap it with `asError` so every Api's `error` has this one shape.
  */
-export type SolekitErrorKind = "network" | "http" | "timeout" | "invalid-response" | "aborted" | "unexpected";
+export type SolekitErrorKind =
+  | "network"
+  | "http"
+  | "timeout"
+  | "invalid-response"
+  | "aborted"
+  | "config"
+  | "unexpected";
 
 /** Construction fields of a {@link SolekitError}. */
 export interface SolekitErrorInit {
@@ -36,7 +44,7 @@ export interface SolekitErrorInit {
  * ```
  */
 export class SolekitError extends Error {
-  override readonly name = "SolekitError";
+  override readonly name: string = "SolekitError";
   // Declared, not initialised: the constructor assigns all four at once.
   /** What went wrong. */
   declare readonly kind: SolekitErrorKind;

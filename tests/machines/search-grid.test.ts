@@ -350,6 +350,42 @@ describe("search grid: restoring from history", () => {
   });
 });
 
+describe("search grid: a page hydrating a server render (waitForSync)", () => {
+  async function savedGrid(): Promise<SavedSearchGrid> {
+    const grid = startGrid({ request: urlState({ query: "boots" }) });
+    await grid.answer();
+    const { context } = grid.actor.getSnapshot();
+    if (!context.meta) throw new Error("no meta");
+    grid.actor.stop();
+    return {
+      version: 2,
+      key: searchGridKey(context.request, scope),
+      request: context.request,
+      collection: null,
+      resultsPerPage: null,
+      pages: context.pages,
+      meta: context.meta,
+      scrollY: 0,
+    };
+  }
+
+  it("shows skeletons and sends nothing until the URL sync asks", () => {
+    const grid = startGrid({ request: urlState({ query: "boots" }), waitForSync: true });
+    expect(grid.calls).toHaveLength(0);
+    expect(grid.api()).toMatchObject({ status: "loading", skeletonsAfter: 12, query: "boots" });
+    grid.actor.send({ type: "url.sync", url: urlState({ query: "boots" }) });
+    expect(grid.calls.map((c) => c.params.q)).toEqual(["boots"]);
+  });
+
+  it("is restored from a saved grid without a search", async () => {
+    const saved = await savedGrid();
+    const grid = startGrid({ request: urlState({ query: "boots" }), waitForSync: true });
+    grid.actor.send({ type: "grid.restore", grid: saved });
+    expect(grid.calls).toHaveLength(0);
+    expect(grid.api()).toMatchObject({ status: "success", firstPage: 1, lastPage: 1 });
+  });
+});
+
 describe("search grid: filter panel", () => {
   it("edits a pending selection, counts it, and applies it on View N Results", async () => {
     const grid = startGrid({ request: urlState({ query: "boots", page: 2 }) });

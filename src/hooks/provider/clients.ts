@@ -13,7 +13,14 @@ import {
   type StorefrontTransport,
 } from "../../clients/storefront";
 import { signInMessages } from "../../rules/messages";
+import { missingConfigSection, type OptionalConfigSection } from "../../runtime";
 import type { SolekitRuntime } from "./solekit-runtime";
+
+// A call of a client whose section the app left out: it fails with the error naming the section,
+// so the hook using the client renders and its Api says so (status "error", kind "config") when the
+// shopper first uses it, instead of the page crashing at render.
+const refuse = (section: OptionalConfigSection, user: string) => () =>
+  Promise.reject(missingConfigSection(section, user));
 
 /**
  * The search client of the provider (used through `useClient`). Its tracking ids live in the
@@ -60,8 +67,8 @@ export function storefrontTransport(runtime: SolekitRuntime): StorefrontTranspor
 }
 
 /**
- * The back-in-stock client of the provider (used through `useClient`); needs the configuration's
- * `backInStock` section.
+ * The back-in-stock client of the provider (used through `useClient`). Without the
+ * configuration's `backInStock` section its calls reject with a `SolekitConfigError` naming it.
  *
  * @example
  * ```ts
@@ -69,14 +76,17 @@ export function storefrontTransport(runtime: SolekitRuntime): StorefrontTranspor
  * ```
  */
 export function backInStockClient(runtime: SolekitRuntime): BackInStockClient {
+  if (!runtime.config.backInStock) {
+    return { subscribe: refuse("backInStock", "the back-in-stock client") };
+  }
   return createBackInStockClient(runtime.config);
 }
 
 /**
-/**
  * The sign-in portal client of the provider (used through `useClient`): the loyalty auth host
  * with its fixed bearer, and the provider's messages for 'Response data empty.' and the generic
- * sign-up error.
+ * sign-up error. Without the configuration's `loyalty` section its calls reject with a
+ * `SolekitConfigError` naming it.
  *
  * @example
  * ```ts
@@ -84,9 +94,26 @@ export function backInStockClient(runtime: SolekitRuntime): BackInStockClient {
  * ```
  */
 export function loyaltyAuthClient(runtime: SolekitRuntime): LoyaltyAuthClient {
+  if (!runtime.config.loyalty) return unconfiguredLoyaltyAuthClient();
   return createLoyaltyAuthClient(runtime.config, {
     messages: { ...signInMessages, ...runtime.messages },
   });
+}
+
+// The sign-in portal client of an app without a `loyalty` section: every call refuses.
+function unconfiguredLoyaltyAuthClient(): LoyaltyAuthClient {
+  const user = "the sign-in client";
+  return {
+    checkAvailability: refuse("loyalty", user),
+    sendLoginEmail: refuse("loyalty", user),
+    getSMSAuthCode: refuse("loyalty", user),
+    loginWithSMS: refuse("loyalty", user),
+    createAccount: refuse("loyalty", user),
+    // Only a code the portal accepted leads here, and without the section none is.
+    mobileLogin: () => {
+      throw missingConfigSection("loyalty", user);
+    },
+  };
 }
 
 /**

@@ -56,3 +56,30 @@ export function getClient<TClient>(runtime: SolekitRuntime, factory: ClientFacto
   if (!runtime.clients.has(factory)) runtime.clients.set(factory, factory(runtime));
   return runtime.clients.get(factory) as TClient;
 }
+
+// How many mounted providers hold each runtime (more than one only for a moment, in a remount).
+const holders = new WeakMap<SolekitRuntime, number>();
+
+/**
+ * Marks `runtime` as held by a mounted provider, and returns the release. A runtime that no
+ * provider holds any more, because the provider unmounted or replaced it with one built from new
+ * props, stops its shared actors, so a replaced runtime's cart no longer answers tab switches.
+ * The check waits a task: a development remount (StrictMode runs an effect's cleanup and then the
+ * effect again at once) holds the same runtime again before it runs.
+ *
+ * @example
+ * ```ts
+ * useEffect(() => retainRuntime(runtime), [runtime]);
+ * ```
+ */
+export function retainRuntime(runtime: SolekitRuntime): () => void {
+  holders.set(runtime, (holders.get(runtime) ?? 0) + 1);
+  return () => {
+    holders.set(runtime, (holders.get(runtime) ?? 1) - 1);
+    setTimeout(() => {
+      if ((holders.get(runtime) ?? 0) > 0) return;
+      for (const actor of runtime.sharedActors) actor.stop();
+      runtime.sharedActors.clear();
+    });
+  };
+}

@@ -11,6 +11,7 @@ import {
 } from "../../machines/search-grid";
 import { searchMessages } from "../../rules/messages";
 import { searchClient } from "../provider/clients";
+import { useIsHydrating } from "../provider/hydration";
 import { useClient, useMessages, useSolekit } from "../provider/solekit-context";
 import { useMachineActor } from "../shared/use-machine-api";
 
@@ -70,10 +71,19 @@ export function useSearchGrid(options: UseSearchGridOptions = {}): SearchGridApi
   const { url } = useSolekit();
   const id = useId();
   const [sentinels] = useState(createGridSentinels);
+  // Hydrating a server render, the grid starts as the server rendered it (skeletons) and is
+  // restored after hydration, by the URL sync; rendered in the browser alone, at once.
+  const hydratingNow = useIsHydrating();
+  const [hydrating] = useState(hydratingNow);
   const { api, actorRef } = useMachineActor(searchGridMachine, {
     provide: () => ({ actors: createSearchGridActors(search) }),
     input: (runtime) =>
-      searchGridInput(runtime.url, { collection, resultsPerPage: options.resultsPerPage, restoration }),
+      searchGridInput(runtime.url, {
+        collection,
+        resultsPerPage: options.resultsPerPage,
+        restoration,
+        hydrating,
+      }),
     connect: connectSearchGrid,
     options: { id: options.id ?? id, messages, sentinels },
   });
@@ -81,12 +91,14 @@ export function useSearchGrid(options: UseSearchGridOptions = {}): SearchGridApi
   useEffect(() => {
     const controller = syncSearchGridUrl(actorRef, { url, collection, restoration });
     sync.current = controller;
-    controller.rendered();
+    // A grid restored in its first render scrolls back now; one restored after hydration, by the
+    // sync just started, once it has rendered (the layout effect below).
+    if (!hydrating) controller.rendered();
     return () => {
       sync.current = null;
       controller.stop();
     };
-  }, [actorRef, url, collection, restoration]);
+  }, [actorRef, url, collection, restoration, hydrating]);
   // After a restored grid has rendered, its scroll position comes back.
   useClientLayoutEffect(() => sync.current?.rendered());
   useEffect(

@@ -61,12 +61,14 @@ export function useSignIn(options: UseSignInOptions = {}): SignInApi {
   const id = options.id ?? generatedId;
   return useMachineApi(signInMachine, {
     provide: (runtime) => {
-      const client = options.embedLoginUrl
-        ? createLoyaltyAuthClient(runtime.config, {
-            embedLoginUrl: options.embedLoginUrl,
-            messages: { ...signInMessages, ...runtime.messages },
-          })
-        : getClient(runtime, loyaltyAuthClient);
+      // Without a `loyalty` section the provider's client refuses each call (the widget says so).
+      const client =
+        options.embedLoginUrl && runtime.config.loyalty
+          ? createLoyaltyAuthClient(runtime.config, {
+              embedLoginUrl: options.embedLoginUrl,
+              messages: { ...signInMessages, ...runtime.messages },
+            })
+          : getClient(runtime, loyaltyAuthClient);
       return {
         actors: createSignInActors(client, {
           // A full page load: the embed address logs the customer in to the storefront.

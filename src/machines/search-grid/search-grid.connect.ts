@@ -58,7 +58,8 @@ export function connectSearchGrid(
   const ids = gridIds(options.id ?? "search-grid");
   const { context } = snapshot;
   const { request, meta, pages, change, error } = context;
-  const isLoading = snapshot.matches({ grid: "loading" });
+  // A grid waiting for its URL sync shows what its first load will: skeletons.
+  const isLoading = snapshot.matches({ grid: "loading" }) || snapshot.matches({ grid: "starting" });
   const isPanelOpen = !snapshot.matches({ panel: "closed" });
   const status: SliceStatus = isLoading
     ? "loading"

@@ -134,11 +134,19 @@ export interface SearchGridInputOptions {
   restoration?: boolean;
   /** Where saved grids live. @default sessionStorage (memory where unavailable) */
   store?: SavedGridStore;
+  /**
+   * The render this input is for hydrates a page rendered on a server: the input then holds no
+   * saved grid (the server had none) and the grid waits (`waitForSync`) for `syncSearchGridUrl`,
+   * started after hydration, to restore it or to load. So the first render in the browser shows
+   * the server's skeletons, and hydration finds what it expects. @default false
+   */
+  hydrating?: boolean;
 }
 
 /**
  * The machine's input for the page the URL shows: the request from the URL and, after Back, the
- * grid saved for this history entry (so no request runs).
+ * grid saved for this history entry (so no request runs). A render hydrating a server render
+ * passes `hydrating`: the grid then restores after hydration (see `syncSearchGridUrl`).
  *
  * @example
  * ```ts
@@ -149,6 +157,7 @@ export interface SearchGridInputOptions {
 export function searchGridInput(url: UrlAdapter, options: SearchGridInputOptions = {}): SearchGridInput {
   const request = parseSearchUrl(url.current().searchParams);
   const scope = gridScopeOf(options);
+  if (options.hydrating) return { request, ...scope, restore: null, waitForSync: true };
   const key = options.restoration === false ? undefined : historyKeyOf(url.state());
   const saved = key === undefined ? null : (options.store ?? defaultSavedGridStore()).read(key);
   return { request, ...scope, restore: isRestorable(saved, request, scope) ? saved : null };

@@ -68,6 +68,7 @@ function buildSearchGridMachine() {
     },
     guards: {
       hasLoadedPages: ({ context }) => context.pages.length > 0,
+      startsAtOnce: ({ context }) => !context.waitsForSync,
       urlShowsShownPage: ({ context }, event: UrlSync) =>
         isSameSet(context, event) && event.url.page === context.request.page,
       urlShowsLoadedPage: ({ context }, event: UrlSync) =>
@@ -130,6 +131,7 @@ function buildSearchGridMachine() {
         ...restored({ ...saved, request: input.request }),
         pending: input.request,
         preview: null,
+        waitsForSync: input.waitForSync ?? false,
       };
     },
     states: {
@@ -171,9 +173,16 @@ function buildSearchGridMachine() {
           "panel.apply": { guard: "pendingIsNew", target: ".loading", actions: ["applyPending", "pushUrl"] },
         },
         states: {
-          // A saved grid shows at once; otherwise the URL's page loads.
+          // A saved grid shows at once; otherwise the URL's page loads, at once or, for a page
+          // hydrating a server render, once the URL sync asks (it restores the saved grid instead).
           starting: {
-            always: [{ guard: "hasLoadedPages", target: "success" }, { target: "loading" }],
+            always: [
+              { guard: "hasLoadedPages", target: "success" },
+              { guard: "startsAtOnce", target: "loading" },
+            ],
+            on: {
+              "url.sync": { target: "loading", actions: { type: "loadUrl", params: sync } },
+            },
           },
           // Every load: a fresh one (change `initial`, pages cleared), Load More or Load Previous.
           loading: {

@@ -112,6 +112,13 @@ export interface SearchGridInput {
   resultsPerPage?: number | null;
   /** A saved grid to start from instead of loading, used when it matches the request. */
   restore?: SavedSearchGrid | null;
+  /**
+   * Start in `starting` (shown as loading, nothing sent) and wait for the URL sync to restore the
+   * entry's saved grid (`grid.restore`) or load the URL's page (`url.sync`): for a page rendered
+   * on a server, whose first render in the browser must show what the server rendered. See
+   * `searchGridInput`'s `hydrating`. @default false: the grid loads (or restores) at once
+   */
+  waitForSync?: boolean;
 }
 
 /** Context of the search-grid machine. */
@@ -134,6 +141,8 @@ export interface SearchGridContext {
   pending: SearchUrlState;
   /** Count and facets of `pending`, once counted. */
   preview: GridPreview | null;
+  /** Whether the grid waits in `starting` for the URL sync (see {@link SearchGridInput.waitForSync}). */
+  waitsForSync: boolean;
 }
 
 /** The events that choose what the grid shows: applied at once, or pending in the open panel. */

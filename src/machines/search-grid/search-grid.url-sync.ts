@@ -1,5 +1,5 @@
 import type { ActorRefFrom } from "xstate";
-import { parseSearchUrl, serialiseSearchUrl } from "../../rules/search-url";
+import { parseSearchUrl, type SearchUrlState, serialiseSearchUrl } from "../../rules/search-url";
 import type { UrlAdapter } from "../../runtime/url";
 import {
   defaultSavedGridStore,
@@ -67,6 +67,8 @@ export interface SearchGridUrlSync {
  *
  * - URL changes become `url.sync`, or `grid.restore` when the history entry has a saved grid for
  *   the URL's request; the grid's own URL writes are not fed back to it;
+ * - a grid that waits for it (`waitForSync`: a page hydrating a server render) is restored from
+ *   the entry's saved grid or loads the URL's page when the sync starts, after hydration;
  * - the machine's `url.change` becomes a push (a new selection) or a replace (paging);
  * - with `restoration` on, the history entry holds only a key (`{ solekitGrid: "<key>" }`; an
  *   entry without one gets it with one replace) and the grid is saved under it in the store once
@@ -137,6 +139,20 @@ export function syncSearchGridUrl(
   }
   tag();
 
+  // Shows the grid saved for this entry when it fits `request` (and `restorable`), else follows the URL.
+  const restoreOrSync = (request: SearchUrlState, restorable: boolean) => {
+    const grid = restoration && key && restorable ? store.read(key) : null;
+    if (isRestorable(grid, request, actorRef.getSnapshot().context)) {
+      // Its position is the saved one until the shopper scrolls: leaving before it is put back
+      // (a development remount stops this sync at once) saves it again, not the page's top.
+      pendingScroll = grid.scrollY;
+      scrollY = grid.scrollY;
+      actorRef.send({ type: "grid.restore", grid: { ...grid, request } });
+    } else {
+      actorRef.send({ type: "url.sync", url: request });
+    }
+  };
+
   const onUrl = () => {
     const current = url.current();
     const entryKey = historyKeyOf(url.state());
@@ -147,13 +163,7 @@ export function syncSearchGridUrl(
     const request = parseSearchUrl(current.searchParams);
     const { context } = actorRef.getSnapshot();
     const newSet = searchGridKey(request, context) !== searchGridKey(context.request, context);
-    const grid = restoration && key && newSet ? store.read(key) : null;
-    if (isRestorable(grid, request, context)) {
-      pendingScroll = grid.scrollY;
-      actorRef.send({ type: "grid.restore", grid: { ...grid, request } });
-    } else {
-      actorRef.send({ type: "url.sync", url: request });
-    }
+    restoreOrSync(request, newSet);
     tag();
   };
 
@@ -214,6 +224,12 @@ export function syncSearchGridUrl(
     };
     step();
   };
+
+  // A grid hydrating a server render waits for this sync (`waitForSync`): after hydration, the
+  // entry's saved grid comes back now (no request), or the URL's page loads.
+  if (actorRef.getSnapshot().matches({ grid: "starting" })) {
+    restoreOrSync(parseSearchUrl(url.current().searchParams), true);
+  }
 
   return {
     rendered() {

@@ -70,7 +70,9 @@ export function connectSignIn(
       ? formError
       : step === "mobileCode" && context.codeError
         ? null
-        : (context.error?.message ?? null);
+        : context.error?.kind === "config"
+          ? messages.signInUnavailable // a store without a `loyalty` section: no developer text
+          : (context.error?.message ?? null);
 
   const messageOf = (field: SignInMessageField): string | null =>
     field === "identifier"

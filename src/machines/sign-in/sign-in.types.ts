@@ -128,6 +128,7 @@ export type SignInMessages = Pick<
   | "signUpMobileInvalid"
   | "signUpPostcodeRequired"
   | "signUpFailed"
+  | "signInUnavailable"
   | "responseDataEmpty"
 >;
 

@@ -1,0 +1,116 @@
+import {
+  useAccountModal,
+  useAnnouncementBar,
+  useAutoScroller,
+  useBookAFitting,
+  useCarouselScroll,
+  useCart,
+  useCustomer,
+  useCustomerToken,
+  useGridColumns,
+  useGuestWishlist,
+  useLightbox,
+  useLogout,
+  useMarquee,
+  useNotice,
+  useProductBadge,
+  useProductForm,
+  useProductList,
+  usePwpPopup,
+  useQuickSearch,
+  useRecommendations,
+  useRecordProductView,
+  useResultTracking,
+  useRotator,
+  useSearchGrid,
+  useSignIn,
+  useTouchNavigation,
+  useUpdateDetails,
+  useVisibility,
+} from "../../src/index";
+import type { SolekitConfigInput } from "../../src/runtime";
+import { sandboxConfig, sandboxPwpRules } from "../../src/sandbox";
+
+/**
+ * The README's minimal configuration (`{ search: { siteId }, shop: { domain } }`, no `loyalty`,
+ * no `backInStock`), on the sandbox's hosts so the requests it sends get answers.
+ */
+export function minimalConfig(): SolekitConfigInput {
+  const { search, shop } = sandboxConfig();
+  return { search, shop };
+}
+
+/** What each hook said, by name: its contract where it has one. */
+export interface HookReport {
+  signIn: ReturnType<typeof useSignIn>;
+  productForm: ReturnType<typeof useProductForm>;
+  customer: ReturnType<typeof useCustomer>;
+}
+
+/** Every public hook of `solekit` at once, with the least options each needs. */
+export function EveryHook(props: { handle: string; report?: (hooks: HookReport) => void }) {
+  const quickSearch = useQuickSearch();
+  const grid = useSearchGrid();
+  const list = useProductList({ collection: "sale" });
+  const recommendations = useRecommendations({ kind: "recommend" });
+  const productForm = useProductForm({ handle: props.handle });
+  const cart = useCart();
+  const notice = useNotice();
+  const pwp = usePwpPopup({ rules: sandboxPwpRules });
+  const signIn = useSignIn();
+  const customer = useCustomer();
+  const accountModal = useAccountModal();
+  const token = useCustomerToken();
+  const details = useUpdateDetails();
+  const logout = useLogout();
+  const wishlist = useGuestWishlist();
+  const badge = useProductBadge({
+    product: { id: 1, handle: props.handle, tags: [], collections: [] },
+    price: 6995,
+    compareAtPrice: null,
+    location: "PDP",
+  });
+  const lightbox = useLightbox({ count: 2 });
+  const rotator = useRotator({ count: 2, mode: "rotate", interval: 5000 });
+  const bar = useAnnouncementBar({ count: 2 });
+  const strip = useAutoScroller({ count: 2 });
+  const marquee = useMarquee();
+  const drawer = useVisibility({ name: "size-guide" });
+  const nav = useTouchNavigation();
+  const booking = useBookAFitting({ widget: { open: () => false } });
+  const carousel = useCarouselScroll();
+  const { columns } = useGridColumns();
+  const tracking = useResultTracking({ results: [], context: { type: "search", query: "" } });
+  useRecordProductView("SKU-1");
+  props.report?.({ signIn, productForm, customer });
+  const statuses = {
+    quickSearch: quickSearch.isOpen,
+    grid: grid.status,
+    list: list.status,
+    recommendations: recommendations.status,
+    productForm: productForm.status,
+    cart: cart.isLoaded,
+    notice: notice.notice,
+    pwp: pwp.status,
+    signIn: signIn.status,
+    customer: customer.status,
+    accountModal: accountModal.isOpen,
+    token: token.status,
+    details: details.status,
+    logout: logout.status,
+    wishlist: wishlist.count,
+    badge: badge.badge,
+    lightbox: lightbox.isOpen,
+    rotator: rotator.status,
+    bar: bar.status,
+    strip: strip.status,
+    marquee: marquee.status,
+    drawer: drawer.isVisible,
+    nav: nav.status,
+    booking: booking.status,
+    carousel: carousel.canScrollNext,
+    columns,
+    tracking: typeof tracking.getTrackingProps,
+  };
+  return <pre>{JSON.stringify(statuses)}</pre>;
+}
