@@ -285,8 +285,13 @@ export type CartMessages = Pick<
   | "cartButtonLabel"
 >;
 
-/** Options of `connectCart`. */
+/**
+ * Options of `connectCart`. `id` is the base of the mini cart's ids (one mini cart per cart, so
+ * every trigger's `aria-controls` names the same dialog); each cart button has its own id.
+ */
 export interface CartConnectOptions extends ConnectOptions<CartMessages> {
+  /** DOM id of the cart button `getTriggerProps` gives (unique per button). @default `${id}-trigger` */
+  readonly triggerId?: string;
   /** Highest quantity a stepper allows. @default 99 */
   readonly quantityLimit?: number;
 }
