@@ -40,6 +40,7 @@ export type {
   SliceStatus,
 } from "./shared";
 export * from "./sign-in";
+export * from "./storefront-system";
 export * from "./touch-navigation";
 export * from "./update-details";
 export * from "./visibility";

@@ -43,6 +43,10 @@ export const shopMessages = {
   outOfStock: "Out of Stock",
   /** Add-to-cart button for an available variant (solekit wording). */
   addToCart: "Add to Cart",
+  /** Accessible name of the product form's quantity − button (solekit wording). */
+  quantityDecrease: "Decrease quantity",
+  /** Accessible name of the product form's quantity + button (solekit wording). */
+  quantityIncrease: "Increase quantity",
   /** Back-in-stock button; `{variant}` is the variant or size name. */
   notifyMeWhenBack: "Notify me when {variant} is back",
   /** Gift-card check 1. */

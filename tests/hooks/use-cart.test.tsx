@@ -57,4 +57,25 @@ describe("useCart with useNotice on the sandbox", () => {
     expect(result.current.cart.itemCount).toBe(1);
     expect(result.current.cart.errorMessage).toBe(result.current.notice.notice?.message);
   });
+
+  it("shows an add that add.js took even when the cart read after it fails, with no failure notice", async () => {
+    const { variant, product } = variantWithStock(2);
+    const { result } = renderHook(() => ({ cart: useCart(), notice: useNotice() }), {
+      wrapper: sandboxWrapper(),
+    });
+    await waitFor(() => expect(result.current.cart.isLoaded).toBe(true));
+    env.sandbox.faults.add({ match: "GET /cart", status: 500, times: 1 });
+    act(() => result.current.cart.add([{ id: variant.id, quantity: 1 }], { silent: true }));
+    // The read is tried again in the background and brings the whole line (with collections).
+    await waitFor(() => expect(result.current.cart.lines[0]?.collections).toEqual(product.collections), {
+      timeout: 4000,
+    });
+    expect(result.current.cart).toMatchObject({ status: "success", errorMessage: null, itemCount: 1 });
+    expect(result.current.notice.notice).toBeNull();
+    expect(result.current.cart.lines[0]).toMatchObject({
+      variantId: variant.id,
+      quantity: 1,
+      isPending: false,
+    });
+  });
 });

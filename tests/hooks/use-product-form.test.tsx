@@ -2,6 +2,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { createCartClient, parseSolekitConfig } from "../../src/clients";
 import { useCart } from "../../src/hooks/cart";
+import { useNotice } from "../../src/hooks/notice";
 import { useProductForm } from "../../src/hooks/product-form";
 import { createMemoryStorage, createMemoryUrl } from "../../src/runtime";
 import { sandboxConfig } from "../../src/sandbox";
@@ -55,6 +56,31 @@ describe("useProductForm on the sandbox", () => {
     expect(both.current.cart.lines.find((line) => line.variantId === inStock[1]?.id)?.quantity).toBe(2);
     const cart = await createCartClient(parseSolekitConfig(sandboxConfig())).get();
     expect(cart.items.some((line) => Number(line.variant_id ?? line.id) === inStock[1]?.id)).toBe(true);
+  });
+
+  it("settles an add when the cart answers it: a refusal shows under the button and in the notice", async () => {
+    const url = createMemoryUrl(
+      `https://shop.solekit.test/products/${shoe.handle}?variant=${inStock[0]?.id}`,
+    );
+    const { result } = renderHook(
+      () => ({ form: useProductForm({ handle: shoe.handle }), cart: useCart(), notice: useNotice() }),
+      { wrapper: sandboxWrapper({ url }) },
+    );
+    await waitFor(() => expect(result.current.form.status).toBe("success"));
+    await waitFor(() => expect(result.current.cart.status).toBe("success"));
+    const description = "You can only add 1 of these to the cart.";
+    env.sandbox.faults.add({
+      match: "POST /cart/add.js",
+      status: 422,
+      body: { status: 422, message: "Cart Error", description },
+      times: 1,
+    });
+    act(() => result.current.form.submit());
+    expect(result.current.form.isAdding).toBe(true);
+    await waitFor(() => expect(result.current.form.isAdding).toBe(false));
+    expect(result.current.form.addError?.message).toBe(description);
+    expect(result.current.notice.notice).toMatchObject({ type: "error", message: description });
+    expect(result.current.cart.itemCount).toBe(0);
   });
 
   it("subscribes to back-in-stock for a sold-out size through the provider", async () => {

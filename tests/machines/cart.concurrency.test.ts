@@ -7,7 +7,10 @@ type CartActor = ReturnType<typeof startCart>["actor"];
 
 interface Run {
   sent: number;
-  emitted: CartEmitted[];
+  /** The requestIds of the adds sent, in order. */
+  adds: string[];
+  emitted: ReturnType<typeof startCart>["emitted"];
+  replies: Extract<CartEmitted, { requestId: string }>[];
   server: ReturnType<typeof startCart>["server"];
 }
 // The run in progress: what its shopper sent, what the cart emitted, the server's lines (the
@@ -52,7 +55,7 @@ const linesOf = (lines: readonly { variantId: number; quantity: number }[]) =>
 const model: ConcurrencyModel<CartActor> = {
   start(service) {
     const cart = startCart([{ variantId: 1, quantity: 1, properties: {} }], service);
-    const run: Run = { sent: 0, emitted: cart.emitted, server: cart.server };
+    const run: Run = { sent: 0, adds: [], emitted: cart.emitted, replies: cart.replies, server: cart.server };
     current = run;
     const send = cart.actor.send.bind(cart.actor);
     // A change names a variant; it finds that line's key now, as a click on the line would (a
@@ -70,12 +73,19 @@ const model: ConcurrencyModel<CartActor> = {
         });
         return;
       }
+      if (event.type === "cart.add") {
+        // Every add carries a requestId, as the product form's do: the cart answers each by name.
+        const requestId = `r${run.adds.length + 1}`;
+        run.adds.push(requestId);
+        send({ ...(event as Extract<Parameters<typeof send>[0], { type: "cart.add" }>), requestId });
+        return;
+      }
       send(event as Parameters<typeof send>[0]);
     };
     return cart.actor;
   },
   events: shopperEvent,
-  invariant(snapshot) {
+  invariant(snapshot, service) {
     const run = current;
     if (!run) return;
     const { context } = snapshot;
@@ -88,6 +98,18 @@ const model: ConcurrencyModel<CartActor> = {
     const expected = Array.from({ length: run.sent }, (_, i) => i + 1);
     expect(seen).toEqual(expected);
     expect(context.nextId - 1).toBe(run.sent);
+    // A failure is announced only for a change the server refused: never for a failed read (an
+    // add that add.js took is done, whatever the read after it says).
+    const failedChanges = service.calls.filter((call) => call.method !== "get" && call.outcome === "failed");
+    expect(run.emitted.filter((event) => event.type === "cart.failed")).toHaveLength(
+      failedChanges.length + run.server.refused,
+    );
+    // Every add is answered by its requestId exactly once, when it leaves the queue.
+    const queued = new Set(
+      context.queue.flatMap((entry) => (entry.action.kind === "add" ? [entry.action.requestId] : [])),
+    );
+    const answered = run.replies.map((reply) => reply.requestId);
+    expect(answered.sort()).toEqual(run.adds.filter((id) => !queued.has(id)).sort());
     // At rest, the shown cart is the server's — unless a failed change was followed by failed
     // reads only (then the shopper was told, and the cart reads again later).
     const atRest = context.queue.length === 0 && (snapshot.matches("idle") || snapshot.matches("failed"));

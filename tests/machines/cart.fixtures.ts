@@ -33,6 +33,8 @@ function stockError(variantId: number): SolekitError {
 /** The fake storefront: its lines change only when a request is settled as answered. */
 export class FakeCartServer {
   lines: ServerLine[] = [];
+  /** Changes the server refused (over the stock, an unknown line). */
+  refused = 0;
   constructor(initial: ServerLine[] = []) {
     this.lines = initial.map((line) => ({ ...line }));
   }
@@ -97,14 +99,19 @@ export function fakeCartClient(service: FakeService, server: FakeCartServer): Ca
     try {
       return run();
     } catch (error) {
+      server.refused++;
       return Promise.reject(error) as T;
     }
   };
   return {
     get: (options) => service.call("get", null, options?.signal, (call) => server.cart(call, true)),
+    // add.js answers the lines it touched, at their new quantities, as the storefront does.
     add: (items, options) =>
-      service.call("add", items, options?.signal, () =>
+      service.call("add", items, options?.signal, (call) =>
         act(() => {
+          const keys = items.map((item) =>
+            keyOf({ variantId: Number(item.id), properties: { ...(item.properties ?? {}) } }),
+          );
           server.commit((lines) => {
             for (const item of items) {
               const properties = { ...(item.properties ?? {}) } as Record<string, string>;
@@ -115,7 +122,11 @@ export function fakeCartClient(service: FakeService, server: FakeCartServer): Ca
             }
             return lines;
           });
-          return { items: [] };
+          const touched = server.lines.filter((line, index, all) => {
+            const key = keyOf(line);
+            return keys.includes(key) && all.findIndex((other) => keyOf(other) === key) === index;
+          });
+          return { items: touched.map((line) => server.item(line, call, false)) };
         }),
       ),
     update: (updates, options) =>
@@ -167,11 +178,14 @@ export function startCart(initial: ServerLine[] = [], service = new FakeService(
     }),
     { input: {} },
   );
-  const emitted: CartEmitted[] = [];
+  const emitted: Extract<CartEmitted, { actionIds: readonly number[] }>[] = [];
+  const replies: Extract<CartEmitted, { requestId: string }>[] = [];
   actor.on("cart.changed", (event) => emitted.push(event));
   actor.on("cart.failed", (event) => emitted.push(event));
+  actor.on("add.confirmed", (event) => replies.push(event));
+  actor.on("add.refused", (event) => replies.push(event));
   actor.start();
-  return { actor, service, server, emitted };
+  return { actor, service, server, emitted, replies };
 }
 
 /** Lets promise callbacks, and the events xstate sends from them, run. */

@@ -68,10 +68,13 @@ const model: ConcurrencyModel<Actor<ProductFormMachine>> = {
     if (context.product && context.product.handle !== context.handle) {
       throw new Error(`shows ${context.product.handle} for ${context.handle}`);
     }
-    // Nothing the shopper added is missing: every add was sent, or waits in the queue.
+    // Nothing the shopper added is missing or held back: every add went to the cart at once (the
+    // cart's queue is the only one), and the button is busy exactly while one is unanswered.
     const adds = service.calls.filter((call) => call.method === "add");
-    const inFlight = snapshot.matches({ cart: "adding" }) ? 1 : 0;
-    const accounted = adds.length - inFlight + context.queuedAdds.length;
+    const accounted = adds.length;
+    const unanswered = adds.filter((call) => call.outcome === "pending").length;
+    expect(context.addsInFlight).toHaveLength(unanswered);
+    expect(snapshot.matches({ cart: "adding" })).toBe(unanswered > 0);
     const actor = [...liveActors].find((candidate) => candidate.getSnapshot() === snapshot);
     const requested = actor ? requestedAdds.get(actor) : undefined;
     if (requested !== undefined && accounted !== requested) {

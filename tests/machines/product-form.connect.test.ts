@@ -5,6 +5,7 @@ import {
   productFormMachine,
   syncProductFormUrl,
 } from "../../src/machines/product-form";
+import { shopMessages } from "../../src/rules/messages";
 import { createMemoryUrl } from "../../src/runtime";
 import { shoe } from "./product-form.fixtures";
 
@@ -155,5 +156,36 @@ describe("product form: the variant URL parameter", () => {
     stop();
     url.navigate("/products/runner?variant=11");
     expect(api().selectedVariant?.id).toBe("22");
+  });
+});
+
+describe("product form: strings and the error contract", () => {
+  it("names the quantity stepper's buttons from the message catalogue", async () => {
+    const { actor } = await start("11");
+    const messages = { ...shopMessages, quantityDecrease: "Moins", quantityIncrease: "Plus" };
+    const api = connectProductForm(actor.getSnapshot(), actor.send, { id: "pdp", messages });
+    expect(api.getDecrementProps()["aria-label"]).toBe("Moins");
+    expect(api.getIncrementProps()["aria-label"]).toBe("Plus");
+  });
+
+  it("status error always carries an error: an unknown handle is a 404", async () => {
+    const actor = createActor(
+      productFormMachine.provide({
+        actors: createProductFormActors({
+          storefront: { product: async () => null },
+          backInStock: { subscribe: async () => ({ sent: true }) },
+          addToCart: async () => undefined,
+        }),
+      }),
+      { input: { handle: "no-such-product" } },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ product: "notFound" }));
+    const api = connectProductForm(actor.getSnapshot(), actor.send);
+    expect(api).toMatchObject({
+      status: "error",
+      isNotFound: true,
+      errorMessage: shopMessages.productNotFound,
+    });
+    expect(api.error).toMatchObject({ kind: "http", status: 404 });
   });
 });

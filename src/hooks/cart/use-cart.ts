@@ -1,16 +1,19 @@
-import { useSelector } from "@xstate/react";
-import { useMemo } from "react";
+import { useId } from "react";
 import { type CartApi, connectCart } from "../../machines/cart";
 import { QUANTITY_MAX_DEFAULT } from "../../rules/constants";
 import { shopMessages } from "../../rules/messages";
-import { useSharedActor } from "../provider/shared-actor";
-import { useMessages } from "../provider/solekit-context";
+import { useMessages, useSolekit } from "../provider/solekit-context";
+import { getClient } from "../provider/solekit-runtime";
+import { storefrontSystem } from "../shared/storefront-system";
+import { useSharedApi } from "../shared/use-shared-api";
 import { cartActor } from "./shared-cart";
 
 /** Options of {@link useCart}. */
 export interface UseCartOptions {
   /** Highest quantity the steppers allow. @default 99 */
   quantityLimit?: number;
+  /** DOM id of the cart button this caller renders (`getTriggerProps`). @default a React id */
+  id?: string;
 }
 
 /**
@@ -19,7 +22,9 @@ export interface UseCartOptions {
  * Changes show at once (optimistically) and are sent one at a time, in order; quick repeated
  * quantity changes of a line merge into one request; a failure rolls back to the last cart the
  * server confirmed, replays what was queued after it and raises a global error notice (see
- * {@link useNotice}). An add opens the mini cart unless it is silent.
+ * {@link useNotice}). An add opens the mini cart unless it is silent. Each cart button gets its
+ * own id; the mini cart's ids belong to the page's one cart, so every button's `aria-controls`
+ * names the same dialog. Re-renders only when what it shows changes.
  *
  * @example
  * ```tsx
@@ -45,11 +50,13 @@ export interface UseCartOptions {
  */
 export function useCart(options: UseCartOptions = {}): CartApi {
   const { quantityLimit = QUANTITY_MAX_DEFAULT } = options;
-  const actor = useSharedActor(cartActor);
-  const snapshot = useSelector(actor, (s) => s);
+  const { cartId } = getClient(useSolekit(), storefrontSystem);
   const messages = useMessages(shopMessages);
-  return useMemo(
-    () => connectCart(snapshot, actor.send, { id: "cart", messages, quantityLimit }),
-    [snapshot, actor, messages, quantityLimit],
-  );
+  const triggerId = useId();
+  return useSharedApi(cartActor, connectCart, {
+    id: cartId,
+    triggerId: options.id ?? triggerId,
+    messages,
+    quantityLimit,
+  });
 }

@@ -1,5 +1,3 @@
-import { useSelector } from "@xstate/react";
-import { useMemo } from "react";
 import { createActor } from "xstate";
 import {
   type AccountModalApi,
@@ -9,9 +7,9 @@ import {
   urlOpensAccountModal,
 } from "../../machines/account-modal";
 import { searchMessages } from "../../rules/messages";
-import { useSharedActor } from "../provider/shared-actor";
 import { useMessages } from "../provider/solekit-context";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
+import { useSharedApi } from "../shared/use-shared-api";
 
 // One modal per page: the header's profile icon and the dialog share it.
 const accountModalActor = (runtime: SolekitRuntime) =>
@@ -43,8 +41,6 @@ const accountModalActor = (runtime: SolekitRuntime) =>
  * ```
  */
 export function useAccountModal(): AccountModalApi {
-  const actor = useSharedActor(accountModalActor);
-  const snapshot = useSelector(actor, (s) => s);
   const messages = useMessages(searchMessages);
-  return useMemo(() => connectAccountModal(snapshot, actor.send, { messages }), [snapshot, actor, messages]);
+  return useSharedApi(accountModalActor, connectAccountModal, { messages });
 }

@@ -1,9 +1,7 @@
-import { useSelector } from "@xstate/react";
-import { useMemo } from "react";
 import { type CustomerApi, connectCustomer } from "../../machines/customer";
 import { accountMessages } from "../../rules/messages";
-import { useSharedActor } from "../provider/shared-actor";
 import { useMessages } from "../provider/solekit-context";
+import { useSharedApi } from "../shared/use-shared-api";
 import { customerSessionActor } from "./customer-actor";
 
 /**
@@ -28,8 +26,6 @@ import { customerSessionActor } from "./customer-actor";
  * ```
  */
 export function useCustomer(): CustomerApi {
-  const actor = useSharedActor(customerSessionActor);
-  const snapshot = useSelector(actor, (s) => s);
   const messages = useMessages(accountMessages);
-  return useMemo(() => connectCustomer(snapshot, actor.send, { messages }), [snapshot, actor, messages]);
+  return useSharedApi(customerSessionActor, connectCustomer, { messages });
 }

@@ -1,5 +1,3 @@
-import { useSelector } from "@xstate/react";
-import { useMemo } from "react";
 import { createActor } from "xstate";
 import {
   connectGuestWishlist,
@@ -8,8 +6,8 @@ import {
   guestWishlistMachine,
 } from "../../machines/guest-wishlist";
 import { GUEST_WISHLIST_STORAGE_KEY } from "../../rules/keys";
-import { useSharedActor } from "../provider/shared-actor";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
+import { useSharedApi } from "../shared/use-shared-api";
 
 // One guest wishlist per provider, so every heart and the header agree.
 const guestWishlistActor = (runtime: SolekitRuntime) =>
@@ -34,7 +32,5 @@ const guestWishlistActor = (runtime: SolekitRuntime) =>
  * ```
  */
 export function useGuestWishlist(): GuestWishlistApi {
-  const actor = useSharedActor(guestWishlistActor);
-  const snapshot = useSelector(actor, (s) => s);
-  return useMemo(() => connectGuestWishlist(snapshot, actor.send), [snapshot, actor]);
+  return useSharedApi(guestWishlistActor, connectGuestWishlist, {});
 }

@@ -5,4 +5,4 @@ export type {
   NoticeRegionProps,
   NoticeRequest,
 } from "../../machines/notice";
-export { useNotice } from "./use-notice";
+export { type UseNoticeOptions, useNotice } from "./use-notice";

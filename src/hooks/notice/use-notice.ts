@@ -1,18 +1,21 @@
-import { useSelector } from "@xstate/react";
-import { useMemo } from "react";
-import { createActor } from "xstate";
-import { connectNotice, type NoticeApi, noticeMachine } from "../../machines/notice";
+import { useId } from "react";
+import { connectNotice, type NoticeApi } from "../../machines/notice";
+import type { NoticeActorRef } from "../../machines/storefront-system";
 import { shopMessages } from "../../rules/messages";
-import { useSharedActor } from "../provider/shared-actor";
 import { useMessages } from "../provider/solekit-context";
-import type { SolekitRuntime } from "../provider/solekit-runtime";
+import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
+import { storefrontSystem } from "../shared/storefront-system";
+import { useSharedApi } from "../shared/use-shared-api";
 
-/**
- * The page's one notice actor (the key of `useSharedActor`). The cart's shared actor reaches it
- * through the same key to raise its error notices.
- */
-export function noticeActor(_runtime: SolekitRuntime) {
-  return createActor(noticeMachine, { input: {} });
+/** Options of {@link useNotice}. */
+export interface UseNoticeOptions {
+  /** DOM id base of the live region this caller renders. @default a React id */
+  id?: string;
+}
+
+/** The page's one notice actor (the key of `useSharedActor`): the storefront system's. */
+export function noticeActor(runtime: SolekitRuntime): NoticeActorRef {
+  return getClient(runtime, storefrontSystem).notice;
 }
 
 /**
@@ -38,12 +41,8 @@ export function noticeActor(_runtime: SolekitRuntime) {
  * useNotice().show({ type: "success", message: "Saved" });
  * ```
  */
-export function useNotice(): NoticeApi {
-  const actor = useSharedActor(noticeActor);
-  const snapshot = useSelector(actor, (s) => s);
+export function useNotice(options: UseNoticeOptions = {}): NoticeApi {
   const messages = useMessages(shopMessages);
-  return useMemo(
-    () => connectNotice(snapshot, actor.send, { id: "notice", messages }),
-    [snapshot, actor, messages],
-  );
+  const id = useId();
+  return useSharedApi(noticeActor, connectNotice, { id: options.id ?? id, messages });
 }

@@ -1,5 +1,4 @@
-import { useSelector } from "@xstate/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { productByHandle } from "../../clients/storefront";
 import {
   connectProductForm,
@@ -13,9 +12,12 @@ import {
 import { shopMessages } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
 import { cartActor } from "../cart/shared-cart";
+import { noticeActor } from "../notice/use-notice";
 import { backInStockClient, storefrontTransport } from "../provider/clients";
 import { useSharedActor } from "../provider/shared-actor";
 import { useClient, useMessages } from "../provider/solekit-context";
+import { getClient } from "../provider/solekit-runtime";
+import { storefrontSystem } from "../shared/storefront-system";
 import { useMachineActor } from "../shared/use-machine-api";
 
 /** Options of {@link useProductForm}. */
@@ -66,28 +68,22 @@ export interface UseProductFormOptions {
 export function useProductForm(options: UseProductFormOptions): ProductFormApi {
   const transport = useClient(storefrontTransport);
   const backInStock = useClient(backInStockClient);
-  const cart = useSharedActor(cartActor);
+  // The page's cart and notice run while a form can add (the cart raises its own notice).
+  useSharedActor(cartActor);
+  useSharedActor(noticeActor);
   const messages = useMessages(shopMessages);
   const latest = useRef(options);
   latest.current = options;
   const reactId = useId();
-  // Ids of the cart actions this form handed over; busy while the cart still holds any of them.
-  const [handedOver] = useState(() => new Set<number>());
-  const isCartBusy = useSelector(cart, (s) =>
-    s.context.queue.some((entry) => entry.ids.some((id) => handedOver.has(id))),
-  );
   const { api, actorRef } = useMachineActor(productFormMachine, {
-    provide: () => ({
+    provide: (runtime) => ({
       actors: createProductFormActors({
         storefront: { product: (handle, callOptions) => productByHandle(transport, handle, callOptions) },
         backInStock,
-        // The cart queues the add (a click while it is busy waits there, never lost), sends it, rolls
-        // back and raises the notice on failure; the mini cart and the header count show it at once.
-        addToCart: async (request, signal) => {
-          if (latest.current.addToCart) return latest.current.addToCart(request, signal);
-          handedOver.add(cart.getSnapshot().context.nextId);
-          cart.send({ type: "cart.add", items: request.items });
-        },
+        // The cart queues the add, sends it, rolls back and raises the notice on failure; the
+        // form awaits the cart's answer to it (busy until then, the refusal under the button).
+        addToCart: (request, signal) =>
+          (latest.current.addToCart ?? getClient(runtime, storefrontSystem).addToCart)(request, signal),
       }),
     }),
     input: (runtime) => ({
@@ -98,7 +94,7 @@ export function useProductForm(options: UseProductFormOptions): ProductFormApi {
       ...(options.quantityLimit === undefined ? {} : { quantityLimit: options.quantityLimit }),
     }),
     connect: connectProductForm,
-    options: { id: options.id ?? reactId, messages, isCartBusy },
+    options: { id: options.id ?? reactId, messages },
     start: (actor, runtime) =>
       options.syncUrl === false ? () => undefined : syncProductFormUrl(actor, runtime.url),
   });

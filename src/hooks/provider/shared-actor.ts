@@ -12,14 +12,15 @@ export type SharedActorFactory<TActor extends AnyActorRef> = (runtime: SolekitRu
  * agree. Built on first use; started after mount, so rendering on the server starts nothing;
  * stopped when the provider unmounts. Keep `factory` a module-level function: it is the key.
  *
+ * A hook that shows the actor's state uses `useSharedApi(factory, connect, options)` on top of
+ * this, which re-renders only when what the Api shows changes; call this directly only to keep
+ * an actor running (the product form keeps the page's cart running while it can add).
+ *
  * @example
  * ```ts
- * const cartActor = (runtime: SolekitRuntime) =>
- *   createActor(cartMachine.provide({ actors: createCartActors(cartClientOf(runtime)) }));
- * export function useCart(): CartApi {
- *   const actor = useSharedActor(cartActor);
- *   const snapshot = useSelector(actor, (s) => s);
- *   return useMemo(() => connectCart(snapshot, actor.send), [snapshot, actor]);
+ * const noticeActor = (runtime: SolekitRuntime) => getClient(runtime, storefrontSystem).notice;
+ * function useKeepNoticeRunning() {
+ *   useSharedActor(noticeActor);
  * }
  * ```
  */

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { Actor, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from "xstate";
 import { useSolekit } from "../provider/solekit-context";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
+import { useShallowStable } from "./use-shallow-stable";
 
 /** The injected side effects of a machine: what `machine.provide()` takes. */
 export type MachineImplementations<TMachine extends AnyStateMachine> = Parameters<TMachine["provide"]>[0];
@@ -26,21 +27,6 @@ export interface MachineBinding<TMachine extends AnyStateMachine, TApi, TOptions
    * mount and stopped on unmount through the function they return.
    */
   start?: (actorRef: Actor<TMachine>, runtime: SolekitRuntime) => () => void;
-}
-
-// The previous object while every entry is the same, so memoised work keyed on it is kept.
-function useShallowStable<T>(value: T): T {
-  const ref = useRef(value);
-  const previous = ref.current as Record<string, unknown>;
-  const next = value as Record<string, unknown>;
-  const same =
-    previous === next ||
-    (typeof next === "object" &&
-      next !== null &&
-      Object.keys(next).length === Object.keys(previous).length &&
-      Object.keys(next).every((key) => Object.is(previous[key], next[key])));
-  if (!same) ref.current = value;
-  return ref.current;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type CallbackActorLogic, type EventObject, fromCallback, type PromiseActorLogic } from "xstate";
 import type { Cart, CartClient } from "../../clients/cart";
 import { fromRequest } from "../shared/request";
-import type { CartRequest } from "./cart.types";
+import type { CartAnswer, CartRequest } from "./cart.types";
 
 /** What the cart watches to reload when the tab comes back (a DOM `Document` fits). */
 export interface VisibilitySource {
@@ -22,24 +22,33 @@ export interface CartActorsOptions {
 /** The cart client's calls the actors make. */
 export type CartActorsClient = Pick<CartClient, "get" | "add" | "update" | "change" | "clear">;
 
-async function send(client: CartActorsClient, request: CartRequest, signal: AbortSignal): Promise<Cart> {
+const whole = (cart: Cart): CartAnswer => ({ kind: "cart", cart });
+
+async function send(
+  client: CartActorsClient,
+  request: CartRequest,
+  signal: AbortSignal,
+): Promise<CartAnswer> {
   switch (request.kind) {
-    case "add":
-      // add.js answers only the touched lines; the whole cart (with collections) comes next.
-      await client.add(request.items, { signal });
-      return client.get({ signal });
+    case "add": {
+      // A 200 from add.js is the add done. It answers only the touched lines; the machine reads
+      // the whole cart (with collections) afterwards, in the background, so a failed read
+      // never turns a successful add into a failure.
+      const { items } = await client.add(request.items, { signal });
+      return { kind: "lines", items };
+    }
     case "update":
-      return client.update(request.updates, { signal });
+      return whole(await client.update(request.updates, { signal }));
     case "change":
-      return client.change(request.change, { signal });
+      return whole(await client.change(request.change, { signal }));
     case "clear":
-      return client.clear({ signal });
+      return whole(await client.clear({ signal }));
   }
 }
 
 /**
  * The cart machine's actors over the cart client: `fetchCart` (`GET /cart?view=ajax`), `mutate`
- * (`add.js` then the cart, `update.js`, `change.js`, `clear.js`), and `watchVisibility`, which
+ * (`add.js`, answering the lines it touched; `update.js`, `change.js`, `clear.js`), and `watchVisibility`, which
  * asks for a reload when the tab becomes visible again (another tab may have changed the cart).
  *
  * @example
@@ -54,7 +63,7 @@ export function createCartActors(
   options: CartActorsOptions = {},
 ): {
   fetchCart: PromiseActorLogic<Cart, void>;
-  mutate: PromiseActorLogic<Cart, CartRequest>;
+  mutate: PromiseActorLogic<CartAnswer, CartRequest>;
   watchVisibility: CallbackActorLogic<EventObject>;
 } {
   const { visibility } = options;

@@ -78,7 +78,7 @@ export function connectCart(
     closeMiniCart: close,
     getTriggerProps(props) {
       const own: CartTriggerProps = {
-        id: dom.trigger(),
+        id: options.triggerId ?? dom.trigger(),
         type: "button",
         "aria-label": formatMessage(messages.cartButtonLabel, { count: itemCount }),
         "aria-haspopup": "dialog",

@@ -1,12 +1,20 @@
-import { assign, emit, fromCallback, setup } from "xstate";
+import { assign, emit, enqueueActions, fromCallback, setup } from "xstate";
 import type { Cart } from "../../clients/cart";
 import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
-import { cartActionOf, enqueueCartAction, headRequest, withKnownCollections } from "./cart.selectors";
-import type { CartContext, CartEmitted, CartEvent, CartInput, CartRequest } from "./cart.types";
+import {
+  cartActionOf,
+  enqueueCartAction,
+  headRequest,
+  headRequestId,
+  withAddedLines,
+  withKnownCollections,
+} from "./cart.selectors";
+import type { CartAnswer, CartContext, CartEmitted, CartEvent, CartInput, CartRequest } from "./cart.types";
 
-// Reads of a cart that may be stale: how many, and how far apart.
-const STALE_READ_RETRIES = 3;
+// Reads of a cart that may be stale (after a failed change, or an add that answered only its
+// lines): how many, and how far apart.
+const STALE_READ_RETRIES = 5;
 const STALE_READ_RETRY_MS = 2000;
 
 // The machine's type is inferred here and named by CartMachine below.
@@ -33,6 +41,24 @@ const syncOnAction = {
   "cart.step": { guard: "stepMovesLine", target: "syncing", actions: "enqueue" },
 } as const;
 
+// What every settled head does, in order: answer it by name, then drop it from the queue.
+const confirmHeadActions = [
+  { type: "announceChange", params: ({ event }: { event: { output: CartAnswer } }) => event.output },
+  "confirmAdd",
+  { type: "confirmHead", params: ({ event }: { event: { output: CartAnswer } }) => event.output },
+] as const;
+const rollBackHeadActions = [
+  {
+    type: "announceFailure",
+    params: ({ context, event }: { context: CartContext; event: { error: unknown } }) => ({
+      ids: context.queue[0]?.ids ?? [],
+      error: event.error,
+    }),
+  },
+  { type: "refuseAdd", params: ({ event }: { event: { error: unknown } }) => event.error },
+  { type: "rollBackHead", params: ({ event }: { event: { error: unknown } }) => event.error },
+] as const;
+
 function buildCartMachine() {
   return setup({
     types: {
@@ -43,7 +69,7 @@ function buildCartMachine() {
     },
     actors: {
       fetchCart: missingActor<Cart>("cart", "fetchCart"),
-      mutate: missingActor<Cart, CartRequest>("cart", "mutate"),
+      mutate: missingActor<CartAnswer, CartRequest>("cart", "mutate"),
       // Tells the machine when the tab becomes visible again; a no-op until provided.
       watchVisibility: fromCallback(() => undefined),
     },
@@ -53,7 +79,9 @@ function buildCartMachine() {
     guards: {
       hasQueue: ({ context }) => context.queue.length > 0,
       hasMoreQueued: ({ context }) => context.queue.length > 1,
+      answeredLinesOnly: ({ event }) => (event as { output?: CartAnswer }).output?.kind === "lines",
       mayBeStale: ({ context }) => context.stale && context.readRetries < STALE_READ_RETRIES,
+      isStale: ({ context }) => context.stale,
       stepMovesLine: ({ context, event }) => cartActionOf(event, context) !== null,
       isLoudAdd: ({ event }) => event.type === "cart.add" && !event.silent,
     },
@@ -74,20 +102,38 @@ function buildCartMachine() {
       keepCart: assign({ confirmed: (_, cart: Cart) => cart, stale: false, readRetries: 0 }),
       forgetError: assign({ error: null }),
       countReadRetry: assign({ readRetries: ({ context }) => context.readRetries + 1 }),
-      confirmHead: assign(({ context }, cart: Cart) => ({
-        confirmed: withKnownCollections(cart, context.confirmed),
+      // The head is done: the server's answer becomes the confirmed cart (an add's lines laid over
+      // the cart before, which is then read whole in the background).
+      confirmHead: assign(({ context }, answer: CartAnswer) => ({
+        confirmed:
+          answer.kind === "cart"
+            ? withKnownCollections(answer.cart, context.confirmed)
+            : withAddedLines(context.confirmed, answer.items),
         queue: context.queue.slice(1),
         sending: 0,
         error: null,
-        stale: false,
+        stale: answer.kind === "lines",
         readRetries: 0,
         changes: context.changes + 1,
       })),
-      announceChange: emit((_, change: { cart: Cart; ids: readonly number[] }) => ({
+      announceChange: emit(({ context }, answer: CartAnswer) => ({
         type: "cart.changed" as const,
-        cart: change.cart,
-        actionIds: change.ids,
+        cart:
+          answer.kind === "cart"
+            ? withKnownCollections(answer.cart, context.confirmed)
+            : withAddedLines(context.confirmed, answer.items),
+        actionIds: context.queue[0]?.ids ?? [],
       })),
+      announceRead: emit((_, cart: Cart) => ({ type: "cart.changed" as const, cart, actionIds: [] })),
+      // The add's caller awaits its answer by name (`requestAdd`).
+      confirmAdd: enqueueActions(({ context, enqueue }) => {
+        const requestId = headRequestId(context);
+        if (requestId !== undefined) enqueue.emit({ type: "add.confirmed", requestId });
+      }),
+      refuseAdd: enqueueActions(({ context, enqueue }, error: unknown) => {
+        const requestId = headRequestId(context);
+        if (requestId !== undefined) enqueue.emit({ type: "add.refused", requestId, error: asError(error) });
+      }),
       // Rollback is dropping the failed head: the shopper then sees the confirmed cart with what
       // was queued after it replayed on top, and the queue goes on sending that.
       rollBackHead: assign(({ context }, error: unknown) => ({
@@ -170,7 +216,19 @@ function buildCartMachine() {
       refreshing: {
         invoke: {
           src: "fetchCart",
-          onDone: { target: "idle", actions: { type: "keepCart", params: ({ event }) => event.output } },
+          onDone: [
+            {
+              // The whole cart after a change (an add's lines, a failure): listeners that read
+              // lines' collections (the pwp popup) hear it too.
+              guard: "isStale",
+              target: "idle",
+              actions: [
+                { type: "announceRead", params: ({ event }) => event.output },
+                { type: "keepCart", params: ({ event }) => event.output },
+              ],
+            },
+            { target: "idle", actions: { type: "keepCart", params: ({ event }) => event.output } },
+          ],
           // Storefront §8 "most other failures are swallowed": the shown cart stays as it was.
           onError: { target: "idle", actions: "countReadRetry" },
         },
@@ -184,59 +242,23 @@ function buildCartMachine() {
           src: "mutate",
           input: ({ context }) => headRequest(context),
           onDone: [
-            {
-              guard: "hasMoreQueued",
-              target: "syncing",
-              reenter: true,
-              actions: [
-                {
-                  type: "announceChange",
-                  params: ({ context, event }) => ({
-                    cart: withKnownCollections(event.output, context.confirmed),
-                    ids: context.queue[0]?.ids ?? [],
-                  }),
-                },
-                { type: "confirmHead", params: ({ event }) => event.output },
-              ],
-            },
-            {
-              target: "idle",
-              actions: [
-                {
-                  type: "announceChange",
-                  params: ({ context, event }) => ({
-                    cart: withKnownCollections(event.output, context.confirmed),
-                    ids: context.queue[0]?.ids ?? [],
-                  }),
-                },
-                { type: "confirmHead", params: ({ event }) => event.output },
-              ],
-            },
+            { guard: "hasMoreQueued", target: "syncing", reenter: true, actions: confirmHeadActions },
+            // add.js answered its lines only: read the whole cart now, in the background.
+            { guard: "answeredLinesOnly", target: "refreshing", actions: confirmHeadActions },
+            { target: "idle", actions: confirmHeadActions },
           ],
           onError: [
             {
               guard: "hasMoreQueued",
               target: "syncing",
               reenter: true,
-              actions: [
-                {
-                  type: "announceFailure",
-                  params: ({ context, event }) => ({ ids: context.queue[0]?.ids ?? [], error: event.error }),
-                },
-                { type: "rollBackHead", params: ({ event }: { event: { error: unknown } }) => event.error },
-              ],
+              actions: rollBackHeadActions,
             },
             {
               // Nothing left to replay: read the cart again, in case the failed request did
               // reach the server (a timeout, a dropped connection).
               target: "refreshing",
-              actions: [
-                {
-                  type: "announceFailure",
-                  params: ({ context, event }) => ({ ids: context.queue[0]?.ids ?? [], error: event.error }),
-                },
-                { type: "rollBackHead", params: ({ event }: { event: { error: unknown } }) => event.error },
-              ],
+              actions: rollBackHeadActions,
             },
           ],
         },
@@ -276,8 +298,16 @@ export type CartMachine = ReturnType<typeof buildCartMachine>;
  *    the storefront's `description`). With nothing left to send, the cart is read again, in case
  *    the failed request reached the server after all.
  *
- * Every confirmed change emits `cart.changed` (the pwp popup listens). An add opens the mini cart
- * unless it is silent.
+ * Every confirmed change emits `cart.changed` (the pwp popup listens). An add that carries a
+ * `requestId` is answered by name: `add.confirmed` when the server took it, `add.refused` (with
+ * the error) when it was rolled back — `requestAdd` in `solekit/machines` turns that into a
+ * promise. An add opens the mini cart unless it is silent.
+ *
+ * A 200 from `add.js` is the add done: it answers the touched lines only, which are laid over the
+ * confirmed cart at once, and the whole cart is then read in the background (`refreshing`). A
+ * failed read is no failure of the add: no notice, no rollback; it is tried again after
+ * `staleRetry` (2 s) a few times, and a shopper's next action supersedes it (its answer brings the
+ * cart).
  *
  * @example
  * ```ts

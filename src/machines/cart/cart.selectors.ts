@@ -234,6 +234,38 @@ export function withKnownCollections(next: Cart, previous: Cart | null): Cart {
 }
 
 /**
+ * The confirmed cart with the lines an add answered laid over it: a line of the same key takes
+ * the answer's quantity (add.js answers each touched line at its new quantity), a new line is
+ * appended; count and total follow. The cart is read whole afterwards.
+ *
+ * @example
+ * ```ts
+ * withAddedLines(cart, answer.items).item_count; // the count including the add
+ * ```
+ */
+export function withAddedLines(confirmed: Cart | null, added: readonly CartItem[]): Cart {
+  const items = [...(confirmed?.items ?? [])];
+  for (const item of added) {
+    const index = items.findIndex((line) => line.key === item.key);
+    const known = items[index];
+    if (known) items[index] = { ...item, collections: item.collections ?? known.collections };
+    else items.push(item);
+  }
+  return {
+    ...(confirmed ?? {}),
+    items,
+    item_count: items.reduce((sum, line) => sum + line.quantity, 0),
+    total_price: items.reduce((sum, line) => sum + line.line_price, 0),
+  };
+}
+
+/** The `requestId` of the add at the head of the queue, if it carries one. */
+export function headRequestId(context: CartContext): string | undefined {
+  const head = context.queue[0]?.action;
+  return head?.kind === "add" ? head.requestId : undefined;
+}
+
+/**
  * The queued action a shopper's event asks for, or `null` (a step at 1 or at the limit, or of a
  * line not shown, does nothing).
  *
@@ -252,7 +284,9 @@ export function cartActionOf(event: CartEvent, context: CartContext): CartAction
       return quantity === line.quantity ? null : { kind: "change", key: event.key, quantity };
     }
     case "cart.add":
-      return { kind: "add", items: event.items };
+      return event.requestId === undefined
+        ? { kind: "add", items: event.items }
+        : { kind: "add", items: event.items, requestId: event.requestId };
     case "cart.update":
       return { kind: "update", updates: event.updates };
     case "cart.change":

@@ -1,4 +1,4 @@
-import type { Cart, CartLineChange } from "../../clients/cart";
+import type { Cart, CartItem, CartLineChange } from "../../clients/cart";
 import type { ShopMessageCatalogue } from "../../rules/messages";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type {
@@ -43,6 +43,8 @@ export type CartAction =
       kind: "add";
       /** The lines. */
       items: readonly CartAddLine[];
+      /** The caller's id of this add, answered by `add.confirmed` or `add.refused`. */
+      requestId?: string;
     }
   | {
       /** Sets quantities by variant id (`update.js`); 0 removes. */
@@ -74,7 +76,7 @@ export interface CartQueueEntry {
 /** What the `mutate` actor is asked to send. */
 export type CartRequest =
   | {
-      /** `add.js`, then the whole cart. */
+      /** `add.js` (it answers the touched lines only). */
       kind: "add";
       /** The lines. */
       items: readonly { id: number; quantity: number; properties?: Readonly<Record<string, string>> }[];
@@ -96,6 +98,25 @@ export type CartRequest =
       kind: "clear";
     };
 
+/**
+ * What a mutation answered: the whole cart (`update.js`, `change.js`, `clear.js`), or only the
+ * lines an add touched, at their new quantities (`add.js`; the cart is then read in the
+ * background).
+ */
+export type CartAnswer =
+  | {
+      /** The whole cart. */
+      kind: "cart";
+      /** The cart. */
+      cart: Cart;
+    }
+  | {
+      /** The lines the request touched. */
+      kind: "lines";
+      /** Those lines. */
+      items: readonly CartItem[];
+    };
+
 /** Context of the cart machine. */
 export interface CartContext {
   /** The last cart the server confirmed; `null` until the first load. */
@@ -110,7 +131,10 @@ export interface CartContext {
   error: SolekitError | null;
   /** Whether the mini cart is open. */
   isMiniCartOpen: boolean;
-  /** A change failed and no cart was read since: the server may hold something else. */
+  /**
+   * The shown cart is not one the server sent whole since the last change: a change failed (the
+   * server may hold something else), or an add answered only its lines. Read in the background.
+   */
   stale: boolean;
   /** Reads tried since the cart became stale. */
   readRetries: number;
@@ -136,6 +160,11 @@ export type CartEvent =
       items: readonly CartAddLine[];
       /** Leave the mini cart closed. */
       silent?: boolean;
+      /**
+       * Your id of this add: the cart answers it by name with `add.confirmed` or `add.refused`
+       * (see `requestAdd`).
+       */
+      requestId?: string;
     }
   | {
       /** Sets quantities by variant id; 0 removes. */
@@ -181,7 +210,10 @@ export type CartEvent =
 /** Events the cart machine emits for the page (the notice, the pwp popup listen). */
 export type CartEmitted =
   | {
-      /** The server confirmed a change the shopper made. */
+      /**
+       * The server confirmed a change the shopper made, or the whole cart was read after one (an
+       * add answers its lines only; the read brings their collections): then `actionIds` is empty.
+       */
       type: "cart.changed";
       /** The cart the server confirmed. */
       cart: Cart;
@@ -195,6 +227,20 @@ export type CartEmitted =
       error: SolekitError;
       /** Ids of the shopper's actions that were rolled back. */
       actionIds: readonly number[];
+    }
+  | {
+      /** The server took an add that carried a `requestId`. */
+      type: "add.confirmed";
+      /** The add's `requestId`. */
+      requestId: string;
+    }
+  | {
+      /** The server refused an add that carried a `requestId`; it was rolled back. */
+      type: "add.refused";
+      /** The add's `requestId`. */
+      requestId: string;
+      /** Why; its message is the storefront's `description`. */
+      error: SolekitError;
     };
 
 /** One cart line as the UI shows it: confirmed, or optimistic while a request runs. */
@@ -239,8 +285,13 @@ export type CartMessages = Pick<
   | "cartButtonLabel"
 >;
 
-/** Options of `connectCart`. */
+/**
+ * Options of `connectCart`. `id` is the base of the mini cart's ids (one mini cart per cart, so
+ * every trigger's `aria-controls` names the same dialog); each cart button has its own id.
+ */
 export interface CartConnectOptions extends ConnectOptions<CartMessages> {
+  /** DOM id of the cart button `getTriggerProps` gives (unique per button). @default `${id}-trigger` */
+  readonly triggerId?: string;
   /** Highest quantity a stepper allows. @default 99 */
   readonly quantityLimit?: number;
 }

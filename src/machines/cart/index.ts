@@ -9,6 +9,7 @@ export { type CartMachine, cartMachine } from "./cart.machine";
 export type {
   CartAction,
   CartAddLine,
+  CartAnswer,
   CartApi,
   CartButtonProps,
   CartConnectOptions,

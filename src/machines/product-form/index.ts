@@ -11,6 +11,7 @@ export type {
   GiftCardField,
   GiftCardFields,
   ProductFormAddButtonProps,
+  ProductFormAddInput,
   ProductFormAddItem,
   ProductFormAddRequest,
   ProductFormApi,

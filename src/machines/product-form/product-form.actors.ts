@@ -1,8 +1,14 @@
-import type { PromiseActorLogic } from "xstate";
+import { type CallbackActorLogic, fromCallback, type PromiseActorLogic } from "xstate";
 import type { BackInStockClient } from "../../clients/back-in-stock";
 import type { StorefrontClient, StorefrontProductDetail } from "../../clients/storefront";
 import { fromRequest } from "../shared/request";
-import type { BackInStockOutcome, BackInStockRequest, ProductFormAddRequest } from "./product-form.types";
+import type {
+  BackInStockOutcome,
+  BackInStockRequest,
+  ProductFormAddInput,
+  ProductFormAddRequest,
+  ProductFormEvent,
+} from "./product-form.types";
 
 /** What {@link createProductFormActors} builds the product form's side effects from. */
 export interface ProductFormServices {
@@ -12,7 +18,8 @@ export interface ProductFormServices {
   backInStock: Pick<BackInStockClient, "subscribe">;
   /**
    * Hands lines to the cart and settles when the cart has taken them (its own queue orders
-   * them); rejects when the cart refused them.
+   * them); rejects when the cart refused them. The signal aborts when the form goes away: stop
+   * waiting then (the add itself stays with the cart). `storefrontSystem.addToCart` fits.
    */
   addToCart: (request: ProductFormAddRequest, signal: AbortSignal) => Promise<unknown>;
 }
@@ -21,11 +28,23 @@ export interface ProductFormServices {
 export interface ProductFormActors {
   /** Loads the product (`null` for an unknown handle). */
   loadProduct: PromiseActorLogic<StorefrontProductDetail | null, { handle: string }>;
-  /** Adds lines to the cart. */
-  addToCart: PromiseActorLogic<unknown, ProductFormAddRequest>;
+  /**
+   * One add handed to the cart: answers the form with `add.done` or `add.failed`. The form runs
+   * one per click at once, so the cart's queue is the only one.
+   */
+  addToCart: CallbackActorLogic<ProductFormEvent, ProductFormAddInput>;
   /** Subscribes an email to a variant's back-in-stock notice. */
   subscribeBackInStock: PromiseActorLogic<BackInStockOutcome, BackInStockRequest>;
 }
+
+/** The stand-in until `addToCart` is provided: every add fails at once, naming what is missing. */
+export const missingAddToCart: CallbackActorLogic<ProductFormEvent, ProductFormAddInput> = fromCallback<
+  ProductFormEvent,
+  ProductFormAddInput
+>(({ input, sendBack }) => {
+  const error = new Error("product-form: provide the `addToCart` actor (machine.provide({ actors }))");
+  queueMicrotask(() => sendBack({ type: "add.failed", addId: input.addId, error }));
+});
 
 /**
  * The product form's real side effects: the storefront's `product(handle:)`, the back-in-stock
@@ -34,7 +53,7 @@ export interface ProductFormActors {
  * @example
  * ```ts
  * const machine = productFormMachine.provide({
- *   actors: createProductFormActors({ storefront, backInStock, addToCart: (request) => cart.add(request.items) }),
+ *   actors: createProductFormActors({ storefront, backInStock, addToCart: system.addToCart }),
  * });
  * ```
  */
@@ -43,7 +62,22 @@ export function createProductFormActors(services: ProductFormServices): ProductF
     loadProduct: fromRequest(({ handle }: { handle: string }, signal) =>
       services.storefront.product(handle, { signal }),
     ),
-    addToCart: fromRequest((request: ProductFormAddRequest, signal) => services.addToCart(request, signal)),
+    addToCart: fromCallback<ProductFormEvent, ProductFormAddInput>(({ input, sendBack }) => {
+      const controller = new AbortController();
+      let settled = false;
+      const answer = (event: ProductFormEvent) => {
+        settled = true;
+        if (!controller.signal.aborted) sendBack(event);
+      };
+      services.addToCart(input.request, controller.signal).then(
+        () => answer({ type: "add.done", addId: input.addId }),
+        (error: unknown) => answer({ type: "add.failed", addId: input.addId, error }),
+      );
+      // The form went away before the cart answered: stop waiting (the add stays with the cart).
+      return () => {
+        if (!settled) controller.abort();
+      };
+    }),
     subscribeBackInStock: fromRequest(async ({ email, variantId }: BackInStockRequest, signal) => {
       const result = await services.backInStock.subscribe(email, variantId, { signal });
       return { sent: result.sent, variantId };

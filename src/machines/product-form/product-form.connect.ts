@@ -112,7 +112,7 @@ export function connectProductForm(
   const price = cents(chosen?.price ?? product?.priceRange.minVariantPrice) ?? 0;
   const compare = cents(chosen ? chosen.compareAtPrice : product?.variants[0]?.compareAtPrice);
   const compareAtPrice = compare !== null && compare > price ? compare : null;
-  const isAdding = snapshot.matches({ cart: "adding" }) || options.isCartBusy === true;
+  const isAdding = snapshot.matches({ cart: "adding" });
   const isSubscribing = snapshot.matches({ backInStock: "subscribing" });
   const giftCardTotal = isGiftCard && chosen ? price * context.quantity : null;
   const error = context.error;
@@ -297,10 +297,17 @@ export function connectProductForm(
         props,
       ),
     getDecrementProps: (props) =>
-      mergeProps(stepperButton("Decrease quantity", context.quantity <= 1, "quantity.decrement"), props),
+      mergeProps(
+        stepperButton(messages.quantityDecrease, context.quantity <= 1, "quantity.decrement"),
+        props,
+      ),
     getIncrementProps: (props) =>
       mergeProps(
-        stepperButton("Increase quantity", context.quantity >= context.quantityLimit, "quantity.increment"),
+        stepperButton(
+          messages.quantityIncrease,
+          context.quantity >= context.quantityLimit,
+          "quantity.increment",
+        ),
         props,
       ),
     getEmailFormProps: (props) =>

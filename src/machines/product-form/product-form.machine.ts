@@ -1,4 +1,4 @@
-import { assign, setup } from "xstate";
+import { assign, enqueueActions, setup } from "xstate";
 import type { StorefrontProductDetail } from "../../clients/storefront";
 import { validateBackInStockEmail } from "../../rules/back-in-stock";
 import { giftCardProperties, validateGiftCard } from "../../rules/gift-card";
@@ -6,8 +6,10 @@ import { addToCartButton } from "../../rules/product-form";
 import { clampQuantity, parseQuantityLimit, stepQuantity } from "../../rules/quantity";
 import { DEFAULT_SIZE_UNIT } from "../../rules/sizes";
 import { limitText } from "../../rules/text-limit";
+import { SolekitError } from "../../runtime/solekit-error";
 import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
+import { missingAddToCart } from "./product-form.actors";
 import {
   findVariant,
   isGiftCardProduct,
@@ -69,7 +71,7 @@ function buildProductFormMachine() {
         "product-form",
         "loadProduct",
       ),
-      addToCart: missingActor<unknown, ProductFormAddRequest>("product-form", "addToCart"),
+      addToCart: missingAddToCart,
       subscribeBackInStock: missingActor<BackInStockOutcome, BackInStockRequest>(
         "product-form",
         "subscribeBackInStock",
@@ -86,7 +88,9 @@ function buildProductFormMachine() {
       buttonRevealsEmailBox: (args) => buttonAction(args) === "revealEmailBox",
       emailInvalid: ({ context }) => validateBackInStockEmail(context.email) !== null,
       hasVariant: ({ context }) => context.variantId !== null,
-      moreAddsQueued: ({ context }) => context.queuedAdds.length > 1,
+      lastAddAnswered: ({ context, event }) =>
+        (event.type === "add.done" || event.type === "add.failed") &&
+        context.addsInFlight.every((id) => id === event.addId),
       subscriptionSent: ({ event }) => (event as { output?: BackInStockOutcome }).output?.sent === true,
     },
     actions: {
@@ -107,6 +111,15 @@ function buildProductFormMachine() {
         return { product, variantId, width: widthFor(product, variantId), requestedVariantId: null };
       }),
       showLoadError: assign({ error: ({ event }) => asError((event as { error?: unknown }).error) }),
+      // status "error" always carries an error: an unknown handle is the storefront's 404.
+      showNotFound: assign({
+        error: ({ context }) =>
+          new SolekitError({
+            kind: "http",
+            status: 404,
+            message: `No product with handle ${context.handle}`,
+          }),
+      }),
       syncVariant: assign(({ context, event }) => {
         if (event.type !== "variant.sync") return {};
         const variantId = knownVariant(context.product, event.variantId);
@@ -146,13 +159,29 @@ function buildProductFormMachine() {
         return { quantity, quantityText: String(quantity) };
       }),
       showGiftCardError: assign({ giftCardError: ({ context }) => validateGiftCard(context.giftCard) }),
-      queueAdd: assign(({ context }) => ({
-        queuedAdds: [...context.queuedAdds, addRequest(context)],
-        addError: null,
-        giftCardError: null,
-      })),
-      finishAdd: assign({ queuedAdds: ({ context }) => context.queuedAdds.slice(1) }),
-      showAddError: assign({ addError: ({ event }) => asError((event as { error?: unknown }).error) }),
+      // Each click goes to the cart at once (the cart queues it, never the form): one addToCart
+      // actor per add, answered by the cart's reply.
+      handOverAdd: enqueueActions(({ context, enqueue }) => {
+        const addId = context.nextAddId;
+        enqueue.assign({
+          addsInFlight: [...context.addsInFlight, addId],
+          nextAddId: addId + 1,
+          addError: null,
+          giftCardError: null,
+        });
+        enqueue.spawnChild("addToCart", {
+          id: `add-${addId}`,
+          input: { addId, request: addRequest(context) },
+        });
+      }),
+      finishAdd: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== "add.done" && event.type !== "add.failed") return;
+        enqueue.assign({ addsInFlight: context.addsInFlight.filter((id) => id !== event.addId) });
+        enqueue.stopChild(`add-${event.addId}`);
+      }),
+      showAddError: assign({
+        addError: ({ event }) => asError(event.type === "add.failed" ? event.error : null),
+      }),
       revealEmailBox: assign({ emailBoxOpen: true }),
       typeEmail: assign(({ context, event }) =>
         event.type === "email.change" ? { email: event.email, emailError: null } : { email: context.email },
@@ -191,7 +220,8 @@ function buildProductFormMachine() {
         quantityLimit,
         quantity: 1,
         quantityText: "1",
-        queuedAdds: [],
+        addsInFlight: [],
+        nextAddId: 1,
         addError: null,
         emailBoxOpen: false,
         email: "",
@@ -217,7 +247,7 @@ function buildProductFormMachine() {
               input: ({ context }) => ({ handle: context.handle }),
               onDone: [
                 { guard: "productFound", target: "ready", actions: "showProduct" },
-                { target: "notFound" },
+                { target: "notFound", actions: "showNotFound" },
               ],
               onError: { target: "error", actions: "showLoadError" },
             },
@@ -246,6 +276,8 @@ function buildProductFormMachine() {
         },
       },
       // Beside the product, not inside it: loading another product never drops an add on its way.
+      // Every click that adds is handed to the cart at once (the cart queues it, DESIGN.md
+      // Concurrency 2); the button is busy until the cart has answered them all.
       cart: {
         initial: "idle",
         states: {
@@ -253,34 +285,24 @@ function buildProductFormMachine() {
             on: {
               "cart.submit": [
                 { guard: "giftCardInvalid", actions: "showGiftCardError" },
-                { guard: "buttonAdds", target: "adding", actions: "queueAdd" },
+                { guard: "buttonAdds", target: "adding", actions: "handOverAdd" },
                 { guard: "buttonRevealsEmailBox", actions: "revealEmailBox" },
               ],
             },
           },
           adding: {
-            invoke: {
-              src: "addToCart",
-              input: ({ context }) => context.queuedAdds[0] ?? { items: [] },
-              onDone: [
-                { guard: "moreAddsQueued", target: "adding", reenter: true, actions: "finishAdd" },
-                { target: "idle", actions: "finishAdd" },
-              ],
-              onError: [
-                {
-                  guard: "moreAddsQueued",
-                  target: "adding",
-                  reenter: true,
-                  actions: ["showAddError", "finishAdd"],
-                },
-                { target: "idle", actions: ["showAddError", "finishAdd"] },
-              ],
-            },
             on: {
-              // A second click while busy is queued, never dropped (DESIGN.md, Concurrency 2).
               "cart.submit": [
                 { guard: "giftCardInvalid", actions: "showGiftCardError" },
-                { guard: "buttonAdds", actions: "queueAdd" },
+                { guard: "buttonAdds", actions: "handOverAdd" },
+              ],
+              "add.done": [
+                { guard: "lastAddAnswered", target: "idle", actions: "finishAdd" },
+                { actions: "finishAdd" },
+              ],
+              "add.failed": [
+                { guard: "lastAddAnswered", target: "idle", actions: ["showAddError", "finishAdd"] },
+                { actions: ["showAddError", "finishAdd"] },
               ],
             },
           },
@@ -322,8 +344,9 @@ export type ProductFormMachine = ReturnType<typeof buildProductFormMachine>;
 /**
  * The product form (storefront §2 Product page, §4), three regions side by side: the product
  * (`loading` → `ready` | `notFound` | `error`; size, width, unit, quantity and gift-card edits
- * apply in `ready`), the cart (`idle` ⇄ `adding`; clicks while adding are queued in order, never
- * dropped, and loading another product does not abort them) and back-in-stock (`idle` ⇄
+ * apply in `ready`), the cart (`idle` ⇄ `adding`; each click that adds is handed to the cart at
+ * once — the cart queues it, never the form — and the button is busy until the cart has answered
+ * every one; a refusal shows as `addError`; loading another product does not abort them) and back-in-stock (`idle` ⇄
  * `subscribing`; a double submit sends one request). A superseded product load is aborted.
  * Side effects are the injected actors `loadProduct`, `addToCart` and `subscribeBackInStock`
  * (see `createProductFormActors`).

@@ -89,8 +89,10 @@ export interface ProductFormContext {
   quantity: number;
   /** What the quantity box shows while the shopper types (clamped on commit). */
   quantityText: string;
-  /** Adds handed to the cart in order; the first is in flight while `adding`. */
-  queuedAdds: ProductFormAddRequest[];
+  /** Ids of the adds handed to the cart and not answered yet (the cart queues them, in order). */
+  addsInFlight: number[];
+  /** Id of the form's next add. */
+  nextAddId: number;
   /** The last add that failed, until the next add. */
   addError: SolekitError | null;
   /** Whether the back-in-stock email box was revealed for the chosen variant. */
@@ -136,7 +138,19 @@ export type ProductFormEvent =
   /** Subscribes to back-in-stock for the chosen variant. */
   | { type: "email.submit" }
   /** A gift-card field changed. */
-  | { type: "giftCard.change"; field: GiftCardField; value: string };
+  | { type: "giftCard.change"; field: GiftCardField; value: string }
+  /** The cart took add `addId` (sent by the `addToCart` actor). */
+  | { type: "add.done"; addId: number }
+  /** The cart refused add `addId` (sent by the `addToCart` actor). */
+  | { type: "add.failed"; addId: number; error: unknown };
+
+/** What one `addToCart` actor receives: the add's id in the form and the lines. */
+export interface ProductFormAddInput {
+  /** The form's id of this add, echoed in `add.done` / `add.failed`. */
+  addId: number;
+  /** The lines. */
+  request: ProductFormAddRequest;
+}
 
 /**
  * The messages the product form shows: the storefront part of the catalogue (the rules it calls
@@ -148,8 +162,6 @@ export type ProductFormMessages = ShopMessageCatalogue;
 export interface ProductFormConnectOptions extends ConnectOptions<ProductFormMessages> {
   /** How prices show. @default formatMoney in AUD */
   readonly formatMoney?: (cents: number) => string;
-  /** The cart still holds an add this form handed over: show the button busy. @default false */
-  readonly isCartBusy?: boolean;
 }
 
 /** One size button of the selector. */
@@ -306,7 +318,7 @@ export interface ProductFormApi extends SliceState {
   readonly buttonLabel: string;
   /** Whether the button is disabled (Out of Stock). */
   readonly isButtonDisabled: boolean;
-  /** True while the add is in flight or queued: show the button busy. */
+  /** True until the cart has answered every add this form handed it: show the button busy. */
   readonly isAdding: boolean;
   /** The last add's failure, else null. */
   readonly addError: SolekitError | null;

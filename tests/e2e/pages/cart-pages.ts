@@ -30,6 +30,11 @@ export class CartJourney {
     return this.page.getByRole("button", { name: /^Bag, \d+ items$/ });
   }
 
+  /** The bag button's id (a React id: unique per button on the page). */
+  async bagButtonId(): Promise<string> {
+    return (await this.bagButton().getAttribute("id")) ?? "";
+  }
+
   count(): Locator {
     return this.page.getByTestId("cart-count");
   }

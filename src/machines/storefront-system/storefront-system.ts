@@ -1,0 +1,112 @@
+// The page-wide actors of a storefront, created once per page (per provider in React), and their
+// wiring through public events only: framework-free, so a Vue or vanilla host gets the same.
+import { type ActorRefFrom, createActor } from "xstate";
+import type { ShopMessageCatalogue } from "../../rules/messages";
+import { shopMessages } from "../../rules/messages-shop";
+import {
+  type CartActorsClient,
+  type CartAddLine,
+  cartMachine,
+  createCartActors,
+  type VisibilitySource,
+} from "../cart";
+import { type NoticeMachine, noticeMachine } from "../notice";
+import { type CartActorRef, type RequestAddOptions, requestAdd } from "./request-add";
+
+/** The notice actor of a {@link StorefrontSystem}. */
+export type NoticeActorRef = ActorRefFrom<NoticeMachine>;
+
+/** What {@link createStorefrontSystem} builds the page-wide actors from. */
+export interface StorefrontSystemOptions {
+  /** The storefront cart client, asked for on the cart's first use (so a page without a cart builds none). */
+  cartClient: () => CartActorsClient;
+  /** Reload the cart when this becomes visible again (a DOM `Document` fits). @default none */
+  visibility?: VisibilitySource;
+  /** The notice text of a cart failure without the storefront's description. @default the catalogue's */
+  messages?: Partial<Pick<ShopMessageCatalogue, "cartUpdateFailed">>;
+  /** The base of the mini cart's DOM ids, unique on the page. @default "cart" */
+  cartId?: string;
+}
+
+/** The page-wide actors and how to reach them. Actors are built on first use and not started. */
+export interface StorefrontSystem {
+  /** The page's one cart (built on first read). */
+  readonly cart: CartActorRef;
+  /** The page's one global notice (built on first read). */
+  readonly notice: NoticeActorRef;
+  /** The base of the mini cart's DOM ids: every trigger's `aria-controls` points at its dialog. */
+  readonly cartId: string;
+  /**
+   * Adds lines to the cart and settles when the cart answers them ({@link requestAdd}): the
+   * product form's `addToCart`.
+   */
+  addToCart(
+    request: { items: readonly CartAddLine[] },
+    signal?: AbortSignal,
+    options?: RequestAddOptions,
+  ): Promise<void>;
+  /** Starts the actors (a host without React calls it once, after building the page). */
+  start(): void;
+  /** Stops them (the page goes away). */
+  stop(): void;
+}
+
+/**
+ * Creates the storefront's page-wide actors once: the cart and the global notice, wired by public
+ * events only (DESIGN.md "Composition"). The cart raises its own notice: every rolled-back change
+ * shows a global error notice with the storefront's `description` (storefront §8), else
+ * `cartUpdateFailed`. The product form reaches the cart through `addToCart`, which settles when
+ * the cart confirms or refuses the add. No code reads another slice's context.
+ *
+ * @example
+ * ```ts
+ * const system = createStorefrontSystem({ cartClient: () => createCartClient(config), visibility: document });
+ * system.start();
+ * const form = createActor(
+ *   productFormMachine.provide({
+ *     actors: createProductFormActors({ storefront, backInStock, addToCart: system.addToCart }),
+ *   }),
+ *   { input: { handle: "kids-runner-navy" } },
+ * ).start();
+ * system.cart.subscribe((snapshot) => render(connectCart(snapshot, system.cart.send, { id: system.cartId })));
+ * system.notice.subscribe((snapshot) => renderNotice(connectNotice(snapshot, system.notice.send)));
+ * ```
+ */
+export function createStorefrontSystem(options: StorefrontSystemOptions): StorefrontSystem {
+  let cart: CartActorRef | undefined;
+  let notice: NoticeActorRef | undefined;
+  const noticeActor = () => {
+    notice ??= createActor(noticeMachine, { input: {} });
+    return notice;
+  };
+  const cartActor = () => {
+    if (cart) return cart;
+    const actors = createCartActors(options.cartClient(), { visibility: options.visibility });
+    const created = createActor(cartMachine.provide({ actors }), { input: {} });
+    created.on("cart.failed", ({ error }) => {
+      const fallback = options.messages?.cartUpdateFailed ?? shopMessages.cartUpdateFailed;
+      const message = error.kind === "http" && error.message ? error.message : fallback;
+      noticeActor().send({ type: "notice.show", notice: { type: "error", message } });
+    });
+    cart = created;
+    return created;
+  };
+  return {
+    get cart() {
+      return cartActor();
+    },
+    get notice() {
+      return noticeActor();
+    },
+    cartId: options.cartId ?? "cart",
+    addToCart: (request, signal, addOptions) => requestAdd(cartActor(), request.items, signal, addOptions),
+    start() {
+      noticeActor().start();
+      cartActor().start();
+    },
+    stop() {
+      cart?.stop();
+      notice?.stop();
+    },
+  };
+}
