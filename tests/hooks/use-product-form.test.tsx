@@ -101,6 +101,20 @@ describe("useProductForm on the sandbox", () => {
     });
   });
 
+  it("without a backInStock section a sold-out size reads Out of Stock and offers no notification", async () => {
+    const { backInStock: _, ...config } = sandboxConfig();
+    const url = createMemoryUrl(`https://shop.solekit.test/products/${shoe.handle}?variant=${soldOut?.id}`);
+    const { result } = renderHook(() => useProductForm({ handle: shoe.handle }), {
+      wrapper: sandboxWrapper({ url, config }),
+    });
+    await waitFor(() => expect(result.current.status).toBe("success"));
+    expect(result.current).toMatchObject({
+      buttonLabel: "Out of Stock",
+      isButtonDisabled: true,
+      showEmailBox: false,
+    });
+  });
+
   it("an unknown handle is not found", async () => {
     const { result } = renderHook(() => useProductForm({ handle: "no-such-product" }), {
       wrapper: sandboxWrapper(),

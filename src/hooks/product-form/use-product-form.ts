@@ -11,6 +11,7 @@ import {
 } from "../../machines/product-form";
 import { shopMessages } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
+import { hasConfigSection } from "../../runtime";
 import { cartActor } from "../cart/shared-cart";
 import { noticeActor } from "../notice/use-notice";
 import { backInStockClient, storefrontTransport } from "../provider/clients";
@@ -24,7 +25,10 @@ import { useMachineActor } from "../shared/use-machine-api";
 export interface UseProductFormOptions {
   /** Handle of the product; a new handle loads that product. */
   handle: string;
-  /** Out-of-stock sizes read Out of Stock (disabled) instead of offering a notification. @default false */
+  /**
+   * Out-of-stock sizes read Out of Stock (disabled) instead of offering a notification.
+   * @default false, or true when the configuration has no `backInStock` section
+   */
   soldOutMode?: boolean;
   /** The quantity stepper's limit. @default 99 */
   quantityLimit?: number;
@@ -90,7 +94,8 @@ export function useProductForm(options: UseProductFormOptions): ProductFormApi {
       handle: options.handle,
       variantId: runtime.url.current().searchParams.get(VARIANT_PARAM),
       ...(options.unit ? { unit: options.unit } : {}),
-      ...(options.soldOutMode === undefined ? {} : { soldOutMode: options.soldOutMode }),
+      // Without a back-in-stock service there is nothing to offer: sold-out sizes read Out of Stock.
+      soldOutMode: options.soldOutMode ?? !hasConfigSection(runtime.config, "backInStock"),
       ...(options.quantityLimit === undefined ? {} : { quantityLimit: options.quantityLimit }),
     }),
     connect: connectProductForm,
