@@ -3,15 +3,16 @@ import {
   accountModalImplementations,
   accountModalMachine,
   connectAccountModal,
+  queryOpensAccountModal,
   urlOpensAccountModal,
 } from "../../src/machines/account-modal";
 import { createMemoryUrl } from "../../src/runtime";
 
-function start(href: string) {
+function start(href: string, opensOnLoad = urlOpensAccountModal) {
   const url = createMemoryUrl(href);
   const navigate = vi.spyOn(url, "navigate");
   const actor = createActor(accountModalMachine.provide(accountModalImplementations(url)), {
-    input: { openedByUrl: urlOpensAccountModal(url.current()) },
+    input: { openedByUrl: opensOnLoad(url.current()) },
   }).start();
   const api = () => connectAccountModal(actor.getSnapshot(), actor.send, { id: "am" });
   return { url, navigate, actor, api };
@@ -26,6 +27,30 @@ describe("account modal (storefront §2)", () => {
     ["https://shop.test/#accounts", false],
   ])("%s opens it on load: %s", (href, open) => {
     expect(start(href).api().isOpen).toBe(open);
+  });
+
+  it.each([
+    ["https://shop.test/?modal=account", true],
+    ["https://shop.test/#account", true],
+    ["https://shop.test/#accounts", false],
+  ])("%s, started from what a server sees (the query alone), is open once started: %s", (href, open) => {
+    const url = new URL(href);
+    expect(queryOpensAccountModal(url)).toBe(url.search.includes("modal=account"));
+    expect(start(href, queryOpensAccountModal).api().isOpen).toBe(open);
+  });
+
+  it("gives each caller's trigger its own id, all controlling the one dialog", () => {
+    const { actor } = start("https://shop.test/");
+    const first = connectAccountModal(actor.getSnapshot(), actor.send, {
+      id: "am",
+      triggerId: "header-icon",
+    });
+    const second = connectAccountModal(actor.getSnapshot(), actor.send, {
+      id: "am",
+      triggerId: "footer-link",
+    });
+    expect([first.getTriggerProps().id, second.getTriggerProps().id]).toEqual(["header-icon", "footer-link"]);
+    expect(first.getTriggerProps()["aria-controls"]).toBe(second.getDialogProps().id);
   });
 
   it("closing removes modal=account with a history replace and keeps the other parameters", () => {

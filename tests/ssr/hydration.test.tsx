@@ -8,7 +8,7 @@ import { type ReactNode, StrictMode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { SolekitProvider } from "../../src/index";
-import { GRID_COLUMNS_STORAGE_KEY } from "../../src/rules/keys";
+import { GRID_COLUMNS_STORAGE_KEY, GUEST_WISHLIST_STORAGE_KEY } from "../../src/rules/keys";
 import { sandboxConfig } from "../../src/sandbox";
 import { startSandboxServer } from "../support/sandbox-server";
 import { GridPage, Header, HomePage, ProductPage, SignInWidget } from "./reference-pages";
@@ -50,10 +50,11 @@ const warnings: string[] = [];
 async function serveAndHydrate(
   path: string,
   page: ReactNode,
-  { state = null as unknown, strict = false } = {},
+  { state = null as unknown, strict = false, hash = "" } = {},
 ) {
   const html = renderOnServer(path, page);
-  window.history.replaceState(state, "", path);
+  // A hash stays in the browser: the server never receives it.
+  window.history.replaceState(state, "", `${path}${hash}`);
   const container = document.createElement("div");
   container.id = "root";
   container.innerHTML = html;
@@ -89,6 +90,25 @@ describe("server rendering, then hydration in the browser, without a warning", (
   it("home", async () => {
     const { container } = await serveAndHydrate("/", <HomePage />);
     await waitFor(() => expect(text(container)).toMatch(/\d+ on sale/));
+    expect(warnings).toEqual([]);
+  });
+
+  it("a guest's stored wishlist: the header's count arrives after hydration", async () => {
+    const product = env.sandbox.world.products.find((p) => p.published && p.kind === "shoe");
+    const variant = product?.variants[0];
+    if (!product || !variant) throw new Error("no shoe");
+    localStorage.setItem(GUEST_WISHLIST_STORAGE_KEY, JSON.stringify([`${product.id}:${variant.id}`]));
+    const { html, container } = await serveAndHydrate("/", <HomePage />);
+    expect(html).toContain("Wishlist <!-- -->0");
+    await waitFor(() => expect(text(container)).toContain("Wishlist 1"));
+    expect(warnings).toEqual([]);
+  });
+
+  it("the guest link /#account: the account modal opens after hydration", async () => {
+    const { container } = await serveAndHydrate("/", <HomePage />, { hash: "#account" });
+    await waitFor(() =>
+      expect(container.querySelector("a[aria-haspopup=dialog]")?.getAttribute("aria-expanded")).toBe("true"),
+    );
     expect(warnings).toEqual([]);
   });
 

@@ -38,6 +38,7 @@ export function Header() {
   const customer = useCustomer();
   const modal = useAccountModal();
   const cart = useCart();
+  const wishlist = useGuestWishlist();
   return (
     <header>
       <div {...bar.getRootProps({ "aria-label": "Announcements" })}>
@@ -51,6 +52,7 @@ export function Header() {
       </nav>
       <button {...qs.getOpenButtonProps()}>Search</button>
       <a {...modal.getTriggerProps({ href: customer.accountHref })}>Account {customer.rewardsChipText}</a>
+      <span>Wishlist {wishlist.count}</span>
       <span>Bag {cart.isLoaded ? cart.itemCount : ""}</span>
     </header>
   );

@@ -1,20 +1,31 @@
+import { useId } from "react";
 import { createActor } from "xstate";
 import {
   type AccountModalApi,
   accountModalImplementations,
   accountModalMachine,
   connectAccountModal,
-  urlOpensAccountModal,
+  queryOpensAccountModal,
 } from "../../machines/account-modal";
 import { searchMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
 import { useSharedApi } from "../shared/use-shared-api";
 
+/** Options of {@link useAccountModal}. */
+export interface UseAccountModalOptions {
+  /**
+   * DOM id of the profile link this caller renders with `getTriggerProps` (each trigger has its
+   * own). The dialog's ids belong to the page's one modal. @default a React id
+   */
+  id?: string;
+}
+
 // One modal per page: the header's profile icon and the dialog share it.
 const accountModalActor = (runtime: SolekitRuntime) =>
   createActor(accountModalMachine.provide(accountModalImplementations(runtime.url)), {
-    input: { openedByUrl: urlOpensAccountModal(runtime.url.current()) },
+    // What a server sees too (`modal=account`); a `#account` opens it once started, after hydration.
+    input: { openedByUrl: queryOpensAccountModal(runtime.url.current()) },
   });
 
 /**
@@ -40,7 +51,11 @@ const accountModalActor = (runtime: SolekitRuntime) =>
  * }
  * ```
  */
-export function useAccountModal(): AccountModalApi {
+export function useAccountModal(options: UseAccountModalOptions = {}): AccountModalApi {
   const messages = useMessages(searchMessages);
-  return useSharedApi(accountModalActor, connectAccountModal, { messages });
+  const triggerId = useId();
+  return useSharedApi(accountModalActor, connectAccountModal, {
+    messages,
+    triggerId: options.id ?? triggerId,
+  });
 }

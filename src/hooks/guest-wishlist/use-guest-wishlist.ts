@@ -5,7 +5,6 @@ import {
   guestWishlistImplementations,
   guestWishlistMachine,
 } from "../../machines/guest-wishlist";
-import { GUEST_WISHLIST_STORAGE_KEY } from "../../rules/keys";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
 import { useSharedApi } from "../shared/use-shared-api";
 
@@ -15,7 +14,9 @@ const guestWishlistActor = (runtime: SolekitRuntime) =>
     guestWishlistMachine.provide(
       guestWishlistImplementations(runtime.storage, typeof window === "undefined" ? undefined : window),
     ),
-    { input: { stored: runtime.storage.getItem(GUEST_WISHLIST_STORAGE_KEY) } },
+    // Built empty, as a server renders it; the stored list arrives when the actor starts, after
+    // mount (watchStorage), so a hydrating page matches its server render.
+    { input: { stored: null } },
   );
 
 /**

@@ -15,10 +15,13 @@ import type { AccountModalEvent } from "./account-modal.types";
 export function accountModalImplementations(url: UrlAdapter) {
   return {
     actors: {
-      /** Reports every URL change as `url.change`. */
-      watchUrl: fromCallback<AccountModalEvent>(({ sendBack }) =>
-        url.subscribe(() => sendBack({ type: "url.change", marked: urlOpensAccountModal(url.current()) })),
-      ),
+      /** Reports the URL as the modal starts, and every change after, as `url.change`. */
+      watchUrl: fromCallback<AccountModalEvent>(({ sendBack }) => {
+        const report = () => sendBack({ type: "url.change", marked: urlOpensAccountModal(url.current()) });
+        // The URL as the modal starts: a `#account` the server never saw opens it now, after hydration.
+        report();
+        return url.subscribe(report);
+      }),
     },
     actions: {
       /** Replaces the history entry with the URL minus `modal=account` or `#account`. */

@@ -59,7 +59,7 @@ export function connectAccountModal(
     getTriggerProps: (props) =>
       mergeProps(
         {
-          id: ids("trigger"),
+          id: options.triggerId ?? ids("trigger"),
           href: LOGGED_OUT_ACCOUNT_HREF,
           "aria-haspopup": "dialog" as const,
           "aria-expanded": isOpen,

@@ -8,9 +8,24 @@ const ACCOUNT_HASH = new URL(LOGGED_OUT_ACCOUNT_HREF, "https://solekit.invalid")
  * guest link `/#account`.
  */
 export function urlOpensAccountModal(url: URL): boolean {
-  return (
-    url.searchParams.get(ACCOUNT_MODAL_PARAM.name) === ACCOUNT_MODAL_PARAM.value || url.hash === ACCOUNT_HASH
-  );
+  return queryOpensAccountModal(url) || url.hash === ACCOUNT_HASH;
+}
+
+/**
+ * Whether the part of a URL a server receives asks for the account modal: `modal=account`. The
+ * guest link's `#account` never reaches a server, so a page that hydrates a server render starts
+ * from this and opens for the hash once it has started (`accountModalImplementations`' URL watch
+ * reports the URL as it starts).
+ *
+ * @example
+ * ```ts
+ * createActor(accountModalMachine.provide(accountModalImplementations(url)), {
+ *   input: { openedByUrl: queryOpensAccountModal(url.current()) },
+ * });
+ * ```
+ */
+export function queryOpensAccountModal(url: URL): boolean {
+  return url.searchParams.get(ACCOUNT_MODAL_PARAM.name) === ACCOUNT_MODAL_PARAM.value;
 }
 
 /** The URL without what opened the modal, for a history replace when it closes. */

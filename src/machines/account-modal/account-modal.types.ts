@@ -25,7 +25,10 @@ export type AccountModalEvent =
   | { type: "url.change"; marked: boolean };
 
 /** Options of `connectAccountModal`. */
-export type AccountModalConnectOptions = ConnectOptions<AccountModalMessages>;
+export interface AccountModalConnectOptions extends ConnectOptions<AccountModalMessages> {
+  /** DOM id of the profile link `getTriggerProps` gives (unique per trigger). @default `${id}-trigger` */
+  readonly triggerId?: string;
+}
 
 /** The messages the account modal shows (the close button's name). */
 export type AccountModalMessages = Pick<SearchMessageCatalogue, "close">;

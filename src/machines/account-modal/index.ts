@@ -1,7 +1,7 @@
 export { accountModalImplementations } from "./account-modal.actors";
 export { connectAccountModal } from "./account-modal.connect";
 export { type AccountModalMachine, accountModalMachine } from "./account-modal.machine";
-export { urlOpensAccountModal } from "./account-modal.selectors";
+export { queryOpensAccountModal, urlOpensAccountModal } from "./account-modal.selectors";
 export type {
   AccountModalApi,
   AccountModalCloseButtonProps,

@@ -54,6 +54,9 @@ export function guestWishlistImplementations(
     },
     actors: {
       watchStorage: fromCallback<GuestWishlistEvent>(({ sendBack }) => {
+        // What storage holds when the wishlist starts: a page hydrating a server render builds it
+        // empty, as the server did, and takes the stored list here, after hydration.
+        sendBack({ type: "wishlist.sync", stored: storage.getItem(GUEST_WISHLIST_STORAGE_KEY) });
         if (!target) return undefined;
         const listener = (event: { key: string | null; newValue: string | null }) => {
           if (event.key !== GUEST_WISHLIST_STORAGE_KEY && event.key !== null) return;
