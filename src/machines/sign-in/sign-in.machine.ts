@@ -11,12 +11,14 @@ import {
   signInStepAfterAvailability,
   validateSignUp,
 } from "../../rules/sign-in";
+import { limitFreeText, stripControlCharacters } from "../../rules/text-limit";
 import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
 import type {
   SignInAvailability,
   SignInContext,
   SignInDetails,
+  SignInDetailsField,
   SignInEvent,
   SignInIdentifier,
   SignInInput,
@@ -35,6 +37,11 @@ const emptyDetails = (input: SignInInput): SignInDetails => ({
   postcode: "",
   comms: { ...DEFAULT_COMMS, ...input.comms },
 });
+
+// What a details field keeps of what was typed or pasted: never control characters; names and
+// postcode at most the free-text limit (200). Email and mobile are held to their own rules.
+const typedValue = (field: SignInDetailsField, value: string) =>
+  field === "email" || field === "mobile" ? stripControlCharacters(value) : limitFreeText(value);
 
 const identifierOf = (context: SignInContext): SignInIdentifier => ({
   kind: signInInputKind(context.identifier),
@@ -83,7 +90,7 @@ function buildSignInMachine() {
     actions: {
       setIdentifier: assign(({ event }) =>
         event.type === "identifier.change"
-          ? { identifier: event.value, identifierError: null, error: null }
+          ? { identifier: stripControlCharacters(event.value), identifierError: null, error: null }
           : {},
       ),
       refuseIdentifier: assign(({ context }) => ({
@@ -122,7 +129,8 @@ function buildSignInMachine() {
         const serverErrors = { ...context.serverErrors };
         if (event.field === "email") delete serverErrors.email;
         if (event.field === "mobile") delete serverErrors.mobile;
-        return { details: { ...context.details, [event.field]: event.value }, fieldErrors, serverErrors };
+        const value = typedValue(event.field, event.value);
+        return { details: { ...context.details, [event.field]: value }, fieldErrors, serverErrors };
       }),
       setComms: assign(({ context, event }) =>
         event.type === "comms.set"
