@@ -217,3 +217,33 @@ describe("useQuickSearch with an input method (IME)", () => {
     expect(autocompletes.map((r) => r.q)).toEqual(["靴"]);
   });
 });
+
+// Issue 24, item 8: a failed request showed "Please try another search", like no results, and
+// `errorMessage` was never shown. It is now the status line, with `retry()`.
+describe("useQuickSearch when the search service fails", () => {
+  it.each([
+    ["suggest", "/api/suggest/query"],
+    ["autocomplete", "/api/search/autocomplete.json"],
+  ])("says the %s request failed, and Try again shows the results", async (_name, path) => {
+    env.sandbox.faults.add({ match: path, status: 503, times: 1 });
+    const spy = spyOnRequests();
+    const { result } = setup();
+    act(() => result.current.open());
+    act(() => result.current.setQuery("snea"));
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(result.current).toMatchObject({
+      error: { kind: "http", status: 503 },
+      errorMessage: "Sorry, we couldn't load suggestions. Please try again.",
+      statusMessage: "Sorry, we couldn't load suggestions. Please try again.",
+      fallbackMessage: null,
+      hasNoResults: false,
+      query: "snea",
+    });
+    act(() => result.current.retry());
+    expect(result.current).toMatchObject({ status: "loading", errorMessage: null });
+    await waitFor(() => expect(result.current.status).toBe("success"));
+    expect(result.current.products.length).toBeGreaterThan(0);
+    expect(result.current.statusMessage).toBe("");
+    expect(spy.requests().filter((r) => r.path === path).map((r) => r.q)).toEqual(["snea", "snea"]);
+  });
+});

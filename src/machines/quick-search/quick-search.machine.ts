@@ -244,7 +244,11 @@ function buildQuickSearchMachine() {
           },
           results: { tags: ["success"] },
           noResults: { tags: ["success", "noResults"] },
-          error: { tags: ["error"] },
+          // The request failed: `errorMessage` shows with Try again, which asks again for the text.
+          error: {
+            tags: ["error"],
+            on: { "search.retry": { guard: "hasText", target: "loading" } },
+          },
           submitting: {
             tags: ["loading", "submitting"],
             initial: "waiting",
@@ -292,7 +296,8 @@ export type QuickSearchMachine = ReturnType<typeof buildQuickSearchMachine>;
 /**
  * The quick-search overlay (storefront §2, §4): closed or open; while open, popular searches
  * load, typing is debounced 400 ms before suggestions are requested, a newer keystroke aborts
- * the request in flight, nothing is requested while an input method composes text, and a submit
+ * the request in flight, nothing is requested while an input method composes text, a failed
+ * request shows its error until `search.retry` asks again (or the text changes), and a submit
  * follows an allowed merchandising redirect at once or goes to the search page after 2 s. Side
  * effects are injected: the actors `loadSuggestions`, `loadPopularSearches` and `lookupRedirect`
  * (see `createQuickSearchActors`) and the actions `navigate` and `storeRecentSearches`.
