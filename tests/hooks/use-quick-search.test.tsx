@@ -244,6 +244,11 @@ describe("useQuickSearch when the search service fails", () => {
     await waitFor(() => expect(result.current.status).toBe("success"));
     expect(result.current.products.length).toBeGreaterThan(0);
     expect(result.current.statusMessage).toBe("");
-    expect(spy.requests().filter((r) => r.path === path).map((r) => r.q)).toEqual(["snea", "snea"]);
+    expect(
+      spy
+        .requests()
+        .filter((r) => r.path === path)
+        .map((r) => r.q),
+    ).toEqual(["snea", "snea"]);
   });
 });
