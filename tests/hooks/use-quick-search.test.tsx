@@ -222,17 +222,23 @@ describe("useQuickSearch with an input method (IME)", () => {
 // `errorMessage` was never shown. It is now the status line, with `retry()`.
 describe("useQuickSearch when the search service fails", () => {
   it.each([
-    ["suggest", "/api/suggest/query"],
-    ["autocomplete", "/api/search/autocomplete.json"],
-  ])("says the %s request failed, and Try again shows the results", async (_name, path) => {
-    env.sandbox.faults.add({ match: path, status: 503, times: 1 });
+    ["a 503 from suggest", "/api/suggest/query", { status: 503 as const }, { kind: "http", status: 503 }],
+    [
+      "a 503 from autocomplete",
+      "/api/search/autocomplete.json",
+      { status: 503 as const },
+      { kind: "http", status: 503 },
+    ],
+    ["suggest offline", "/api/suggest/query", { offline: true }, { kind: "network" }],
+  ])("says %s failed, and Try again shows the results", async (_name, path, fault, error) => {
+    env.sandbox.faults.add({ match: path, ...fault, times: 1 });
     const spy = spyOnRequests();
     const { result } = setup();
     act(() => result.current.open());
     act(() => result.current.setQuery("snea"));
     await waitFor(() => expect(result.current.status).toBe("error"));
     expect(result.current).toMatchObject({
-      error: { kind: "http", status: 503 },
+      error,
       errorMessage: "Sorry, we couldn't load suggestions. Please try again.",
       statusMessage: "Sorry, we couldn't load suggestions. Please try again.",
       fallbackMessage: null,
