@@ -1,6 +1,6 @@
 import { isValidEmail } from "./email";
+import { FREE_TEXT_MAX_LENGTH, isTextTooLong, sendableText, stripControlCharacters } from "./free-text";
 import { formatMessage, type ShopMessageCatalogue, shopMessages } from "./messages";
-import { FREE_TEXT_MAX_LENGTH, isTextTooLong, sendableText, stripControlCharacters } from "./text-limit";
 
 /** The gift-card sender, recipient and message form. */
 export interface GiftCardForm {

@@ -1,3 +1,4 @@
+import { limitFreeText } from "./free-text";
 import type { SliderRange } from "./price-slider";
 
 /** Sort direction of the search service. */
@@ -96,8 +97,9 @@ const ownEntry = <T>(record: Readonly<Record<string, T>>, key: string): T | unde
  * `%`, `,`, `:` and `~` inside a field or value are percent-escaped. Malformed entries are skipped
  * without losing the others: an entry without a field or value, a range that is not two finite
  * numbers with low not above high (an unescaped `~` always means a range), and a field named like
- * an `Object.prototype` property (`__proto__`, `constructor`), which never becomes a key. A missing
- * or invalid page is 1.
+ * an `Object.prototype` property (`__proto__`, `constructor`), which never becomes a key. The
+ * query and `oq` lose control characters and keep at most 200 characters (`limitFreeText`). A
+ * missing or invalid page is 1.
  *
  * @example
  * ```ts
@@ -132,8 +134,8 @@ export function parseSearchUrl(params: URLSearchParams): SearchUrlState {
   const direction = sort.slice(colon + 1);
   const sortField = unescapePart(sort.slice(0, colon));
   return {
-    query: params.get(SEARCH_PARAMS.query) ?? "",
-    originalQuery: params.get(SEARCH_PARAMS.originalQuery) ?? "",
+    query: limitFreeText(params.get(SEARCH_PARAMS.query) ?? ""),
+    originalQuery: limitFreeText(params.get(SEARCH_PARAMS.originalQuery) ?? ""),
     page: validPage(/^\d+$/.test(page) ? Number(page) : 1),
     sort:
       colon > 0 && !isReservedField(sortField) && (direction === "asc" || direction === "desc")

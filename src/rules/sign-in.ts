@@ -1,8 +1,8 @@
 import { type CommsFlags, DEFAULT_COMMS, normaliseComms } from "./comms";
 import { isValidEmail } from "./email";
+import { FREE_TEXT_MAX_LENGTH, isTextTooLong, sendableText, stripControlCharacters } from "./free-text";
 import { formatMessage, type SignInMessageCatalogue, signInMessages } from "./messages";
 import { isAustralianMobile, normalisePhone } from "./phone";
-import { FREE_TEXT_MAX_LENGTH, isTextTooLong, sendableText, stripControlCharacters } from "./text-limit";
 
 /** The four steps of the sign-in widget. */
 export const SIGN_IN_STEPS = ["initial", "mobileCode", "details", "success"] as const;

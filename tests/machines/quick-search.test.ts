@@ -412,6 +412,17 @@ describe("quick search: Try again after a failed request", () => {
   });
 });
 
+// Issue 24, item 7: the search box is free text like any other field.
+describe("quick search: what it asks for", () => {
+  it("asks for at most 200 characters of pasted text, without control characters", async () => {
+    const qs = startQuickSearch();
+    qs.api().open();
+    await typed(qs, `boo\u0000t${"s".repeat(10_000)}`);
+    expect(qs.api().query).toBe(`boot${"s".repeat(196)}`);
+    expect(qs.calls.map((c) => c.query)).toEqual([`boot${"s".repeat(196)}`]);
+  });
+});
+
 describe("quick search: highlighted option", () => {
   async function withFiveOptions() {
     const qs = startQuickSearch();

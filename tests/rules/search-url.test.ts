@@ -137,6 +137,12 @@ describe("URL state the service may not offer (issue 24)", () => {
     expect(Object.hasOwn(state.filters, "__proto__")).toBe(false);
   });
 
+  it("keeps at most 200 characters of the query and oq, without control characters", () => {
+    const state = parse(`query=${"a".repeat(10_000)}&oq=bo%00ot`);
+    expect(state.query).toBe("a".repeat(200));
+    expect(state.originalQuery).toBe("boot");
+  });
+
   it.each(["sort=__proto__:asc", "sort=constructor:desc"])("reads %j as no sort", (query) => {
     expect(parse(query).sort).toBeNull();
   });

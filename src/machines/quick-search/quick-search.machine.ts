@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate";
 import { QUICK_SEARCH_DEBOUNCE_MS, SEARCH_REDIRECT_DELAY_MS } from "../../rules/constants";
+import { limitFreeText } from "../../rules/free-text";
 import { addRecentSearch, RECENT_SEARCHES_LIMIT, removeRecentSearch } from "../../rules/recent-searches";
 import { isAllowedRedirect } from "../../rules/redirects";
 import { searchPageHref } from "../../rules/search-url";
@@ -23,9 +24,10 @@ export type QuickSearchTag = "loading" | "success" | "error" | "noResults" | "su
 type Args = { context: QuickSearchContext; event: QuickSearchEvent };
 
 const searchText = (query: string) => query.trim();
-// The text an event brings: typed, or committed by an input method.
+// The text an event brings: typed, or committed by an input method. Like every free-text field it
+// loses control characters and keeps at most 200 characters (storefront §9's input limit).
 const typedText = (event: QuickSearchEvent) =>
-  event.type === "query.change" || event.type === "composition.end" ? event.query : "";
+  event.type === "query.change" || event.type === "composition.end" ? limitFreeText(event.query) : "";
 const submitted = (context: QuickSearchContext) => context.submission?.query ?? "";
 // The latest results, when they are for the text in the input.
 const currentResults = ({ query, results }: QuickSearchContext) =>

@@ -2,6 +2,7 @@ import { assign, setup } from "xstate";
 import { type CreatedAccount, isSignUpError } from "../../clients/loyalty-auth";
 import { DEFAULT_COMMS } from "../../rules/comms";
 import { isValidEmail } from "../../rules/email";
+import { limitFreeText, stripControlCharacters } from "../../rules/free-text";
 import { signInMessages } from "../../rules/messages";
 import { isAustralianMobile } from "../../rules/phone";
 import {
@@ -11,7 +12,6 @@ import {
   signInStepAfterAvailability,
   validateSignUp,
 } from "../../rules/sign-in";
-import { limitFreeText, stripControlCharacters } from "../../rules/text-limit";
 import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
 import type {
