@@ -1,5 +1,6 @@
 import { isValidEmail } from "./email";
-import { type ShopMessageCatalogue, shopMessages } from "./messages";
+import { FREE_TEXT_MAX_LENGTH, isTextTooLong, sendableText, stripControlCharacters } from "./free-text";
+import { formatMessage, type ShopMessageCatalogue, shopMessages } from "./messages";
 
 /** The gift-card sender, recipient and message form. */
 export interface GiftCardForm {
@@ -13,9 +14,16 @@ export interface GiftCardForm {
   readonly message?: string;
 }
 
+// A name is blank when nothing but spaces and control characters is left.
+const isBlank = (text: string) => !stripControlCharacters(text).trim();
+const tooLong = (template: string) => formatMessage(template, { limit: FREE_TEXT_MAX_LENGTH });
+
 /**
  * Checks the gift-card form in the spec's order and returns the first failure, or `null` when it
- * passes. The message is optional.
+ * passes: sender name required, recipient name required, recipient email required, recipient
+ * email valid (the one email rule, `emailSchema`: at most 254 characters). Each name is also held
+ * to the free-text limit (200), checked right after it is found present. The message is optional
+ * (the form cuts it to 200 as it is typed; `giftCardProperties` cuts it too).
  *
  * @example
  * ```ts
@@ -27,8 +35,10 @@ export function validateGiftCard(
   form: GiftCardForm,
   catalogue: ShopMessageCatalogue = shopMessages,
 ): string | null {
-  if (!form.senderName.trim()) return catalogue.senderNameRequired;
-  if (!form.recipientName.trim()) return catalogue.recipientNameRequired;
+  if (isBlank(form.senderName)) return catalogue.senderNameRequired;
+  if (isTextTooLong(form.senderName)) return tooLong(catalogue.senderNameTooLong);
+  if (isBlank(form.recipientName)) return catalogue.recipientNameRequired;
+  if (isTextTooLong(form.recipientName)) return tooLong(catalogue.recipientNameTooLong);
   if (!form.recipientEmail.trim()) return catalogue.recipientEmailRequired;
   if (!isValidEmail(form.recipientEmail)) return catalogue.recipientEmailInvalid;
   return null;
@@ -47,7 +57,9 @@ export interface GiftCardProperties {
 }
 
 /**
- * Turns a valid gift-card form into cart line-item properties.
+ * Turns a valid gift-card form into cart line-item properties: each text trimmed, stripped of
+ * control characters (the message keeps its line breaks) and cut to the free-text limit (200),
+ * so an add request stays small whatever was pasted.
  *
  * @example
  * ```ts
@@ -56,10 +68,10 @@ export interface GiftCardProperties {
  * ```
  */
 export function giftCardProperties(form: GiftCardForm): GiftCardProperties {
-  const message = form.message?.trim();
+  const message = sendableText(form.message ?? "", { multiline: true });
   return {
-    From: form.senderName.trim(),
-    To: form.recipientName.trim(),
+    From: sendableText(form.senderName),
+    To: sendableText(form.recipientName),
     Email: form.recipientEmail.trim(),
     ...(message ? { Message: message } : {}),
   };

@@ -16,6 +16,7 @@ export * from "./dates";
 export * from "./dirty";
 export * from "./email";
 export * from "./facets";
+export * from "./free-text";
 export * from "./gift-card";
 export * from "./grid-columns";
 export * from "./guest-wishlist";

@@ -209,6 +209,8 @@ export const accountMessages = {
   profileFirstNameRequired: "First name is required",
   /** Profile without an email (solekit wording). */
   profileEmailRequired: "Email is required",
+  /** Profile email malformed (solekit wording). */
+  profileEmailInvalid: "Please enter a valid email address",
   /** Profile birthday not a date (solekit wording). */
   profileBirthdayInvalid: "Please enter a date as dd/mm/yyyy",
 } as const;

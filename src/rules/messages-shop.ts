@@ -51,8 +51,12 @@ export const shopMessages = {
   notifyMeWhenBack: "Notify me when {variant} is back",
   /** Gift-card check 1. */
   senderNameRequired: "Sender Name is required",
+  /** Gift-card sender name over the free-text limit; `{limit}` is 200 (solekit wording). */
+  senderNameTooLong: "Sender Name must be at most {limit} characters",
   /** Gift-card check 2. */
   recipientNameRequired: "Recipient Name is required",
+  /** Gift-card recipient name over the free-text limit; `{limit}` is 200 (solekit wording). */
+  recipientNameTooLong: "Recipient Name must be at most {limit} characters",
   /** Gift-card check 3. */
   recipientEmailRequired: "Recipient Email is required",
   /** Gift-card check 4. */
@@ -73,6 +77,8 @@ export const shopMessages = {
   lookVariantRequired: "Please select a size.",
   /** Update-details form without email (solekit wording). */
   updateDetailsEmailRequired: "Email is required",
+  /** Update-details email malformed (solekit wording). */
+  updateDetailsEmailInvalid: "Please enter a valid email address",
   /** Update-details form without password (solekit wording). */
   updateDetailsPasswordRequired: "Password is required",
   /** Storefront password sign-in refused, `UNIDENTIFIED_CUSTOMER` (solekit wording). */

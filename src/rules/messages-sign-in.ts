@@ -17,6 +17,8 @@ export const signInMessages = {
   signUpMobileInvalid: "Please enter a valid Australian mobile number",
   /** Sign-up postcode missing (solekit wording). */
   signUpPostcodeRequired: "Postcode is required",
+  /** A sign-up name or postcode over the free-text limit; `{limit}` is 200 (solekit wording). */
+  signUpTooLong: "Please use at most {limit} characters",
   /** The generic sign-up error (solekit wording). */
   signUpFailed: "Sorry, we couldn't create your account. Please try again.",
   /** Sign-in success without a known customer id (solekit wording). */

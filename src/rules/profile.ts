@@ -1,4 +1,5 @@
 import { parseDayMonthYear } from "./dates";
+import { isValidEmail } from "./email";
 import { type MessageCatalogue, messages } from "./messages";
 import { normalisePhone } from "./phone";
 
@@ -67,8 +68,8 @@ export function profileFormFrom(profile: ProfileDetails): ProfileForm {
 }
 
 /**
- * Validates the profile form: first name and email are required; a birthday, when typed, must
- * be a real dd/mm/yyyy date.
+ * Validates the profile form: first name and email are required, the email by the one email rule
+ * (`emailSchema`); a birthday, when typed, must be a real dd/mm/yyyy date.
  *
  * @example
  * ```ts
@@ -79,7 +80,9 @@ export function profileFormFrom(profile: ProfileDetails): ProfileForm {
 export function validateProfile(form: ProfileForm, catalogue: MessageCatalogue = messages): ProfileErrors {
   return {
     ...(!form.firstName.trim() && { firstName: catalogue.profileFirstNameRequired }),
-    ...(!form.email.trim() && { email: catalogue.profileEmailRequired }),
+    ...(!form.email.trim()
+      ? { email: catalogue.profileEmailRequired }
+      : !isValidEmail(form.email) && { email: catalogue.profileEmailInvalid }),
     ...(form.birthday.trim() !== "" &&
       !parseDayMonthYear(form.birthday) && { birthday: catalogue.profileBirthdayInvalid }),
   };

@@ -1,3 +1,4 @@
+import { limitFreeText } from "./free-text";
 import type { SliderRange } from "./price-slider";
 
 /** Sort direction of the search service. */
@@ -66,6 +67,17 @@ const unescapePart = (text: string) =>
 // `low~high` (RANGE_SEPARATOR between two decimal numbers).
 const RANGE_PATTERN = /^(-?\d+(?:\.\d+)?)~(-?\d+(?:\.\d+)?)$/;
 
+// A field named like a property every object has (`__proto__`, `constructor`, `toString`…) would
+// read or write the prototype instead of data; such fields are never taken from a URL or an event.
+const isReservedField = (field: string) => field in Object.prototype;
+
+// A slider range from `low~high`: both ends finite, low not above high; else none.
+function rangeOf(raw: string): SliderRange | null {
+  const [, low, high] = RANGE_PATTERN.exec(raw) ?? [];
+  const range = { low: Number(low), high: Number(high) };
+  return Number.isFinite(range.low) && Number.isFinite(range.high) && range.low <= range.high ? range : null;
+}
+
 // A page number as the grid uses it: a whole number from 1, else 1.
 const validPage = (page: number) => (Number.isSafeInteger(page) && page >= 1 ? page : 1);
 
@@ -75,11 +87,19 @@ function withEntry<T>(record: Readonly<Record<string, T>>, key: string, value?: 
   return value ? { ...others, [key]: value } : others;
 }
 
+// A record's own entry, never one inherited from Object.prototype.
+const ownEntry = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
 /**
  * Reads the grid state from a URL's parameters. `filters` is a comma-separated list of
  * `field:value` entries (repeat a field for several values) and `field:low~high` slider ranges;
  * `%`, `,`, `:` and `~` inside a field or value are percent-escaped. Malformed entries are skipped
- * without losing the others; a missing or invalid page is 1.
+ * without losing the others: an entry without a field or value, a range that is not two finite
+ * numbers with low not above high (an unescaped `~` always means a range), and a field named like
+ * an `Object.prototype` property (`__proto__`, `constructor`), which never becomes a key. The
+ * query and `oq` lose control characters and keep at most 200 characters (`limitFreeText`). A
+ * missing or invalid page is 1.
  *
  * @example
  * ```ts
@@ -97,9 +117,10 @@ export function parseSearchUrl(params: URLSearchParams): SearchUrlState {
     const [, rawField, raw] = /^([^:]+):(.+)$/.exec(entry) ?? [];
     if (!rawField || !raw) continue;
     const field = unescapePart(rawField);
-    const range = RANGE_PATTERN.exec(raw);
-    if (range) {
-      ranges.set(field, { low: Number(range[1]), high: Number(range[2]) });
+    if (isReservedField(field)) continue;
+    if (raw.includes(RANGE_SEPARATOR)) {
+      const range = rangeOf(raw);
+      if (range) ranges.set(field, range);
       continue;
     }
     const value = unescapePart(raw);
@@ -111,13 +132,14 @@ export function parseSearchUrl(params: URLSearchParams): SearchUrlState {
   const sort = params.get(SEARCH_PARAMS.sort) ?? "";
   const colon = sort.lastIndexOf(":");
   const direction = sort.slice(colon + 1);
+  const sortField = unescapePart(sort.slice(0, colon));
   return {
-    query: params.get(SEARCH_PARAMS.query) ?? "",
-    originalQuery: params.get(SEARCH_PARAMS.originalQuery) ?? "",
+    query: limitFreeText(params.get(SEARCH_PARAMS.query) ?? ""),
+    originalQuery: limitFreeText(params.get(SEARCH_PARAMS.originalQuery) ?? ""),
     page: validPage(/^\d+$/.test(page) ? Number(page) : 1),
     sort:
-      colon > 0 && (direction === "asc" || direction === "desc")
-        ? { field: unescapePart(sort.slice(0, colon)), direction }
+      colon > 0 && !isReservedField(sortField) && (direction === "asc" || direction === "desc")
+        ? { field: sortField, direction }
         : null,
     filters: Object.fromEntries(filters),
     ranges: Object.fromEntries(ranges),
@@ -188,10 +210,12 @@ export function setSearchSort(state: SearchUrlState, sort: SearchSort | null): S
  * @example
  * ```ts
  * toggleFilter(EMPTY_SEARCH_STATE, "brand", "Asics").filters; // { brand: ["Asics"] }
+ * toggleFilter(EMPTY_SEARCH_STATE, "__proto__", "x") === EMPTY_SEARCH_STATE; // true: never a key
  * ```
  */
 export function toggleFilter(state: SearchUrlState, field: string, value: string): SearchUrlState {
-  const current = state.filters[field] ?? [];
+  if (isReservedField(field)) return state;
+  const current = ownEntry(state.filters, field) ?? [];
   const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
   return { ...state, filters: withEntry(state.filters, field, next.length > 0 ? next : null), page: 1 };
 }
@@ -205,6 +229,7 @@ export function toggleFilter(state: SearchUrlState, field: string, value: string
  * ```
  */
 export function setRange(state: SearchUrlState, field: string, range: SliderRange | null): SearchUrlState {
+  if (isReservedField(field)) return state;
   return { ...state, ranges: withEntry(state.ranges, field, range), page: 1 };
 }
 
@@ -272,4 +297,94 @@ export function activeFilterCount(state: SearchUrlState): number {
  */
 export function searchPageHref(query: string): string {
   return `/search?${new URLSearchParams({ [SEARCH_PARAMS.query]: query }).toString()}`;
+}
+
+/**
+ * The values chosen for a facet field (none for a field that is not chosen, whatever its name).
+ *
+ * @example
+ * ```ts
+ * chosenValues(toggleFilter(EMPTY_SEARCH_STATE, "brand", "Asics"), "brand"); // ["Asics"]
+ * chosenValues(EMPTY_SEARCH_STATE, "constructor"); // []
+ * ```
+ */
+export function chosenValues(state: SearchUrlState, field: string): readonly string[] {
+  return ownEntry(state.filters, field) ?? [];
+}
+
+/**
+ * The slider range chosen for a facet field, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * chosenRange(setRange(EMPTY_SEARCH_STATE, "price", { low: 50, high: 120 }), "price"); // { low: 50, high: 120 }
+ * ```
+ */
+export function chosenRange(state: SearchUrlState, field: string): SliderRange | undefined {
+  return ownEntry(state.ranges, field);
+}
+
+/**
+ * Whether a state chooses a sort, a filter value or a range: what the search service may refuse
+ * when a URL names a field it does not offer.
+ *
+ * @example
+ * ```ts
+ * hasSearchSelection(EMPTY_SEARCH_STATE); // false
+ * ```
+ */
+export function hasSearchSelection(state: SearchUrlState): boolean {
+  return state.sort !== null || activeFilterCount(state) > 0;
+}
+
+/**
+ * The state with no sort, filters or ranges; query and page stay.
+ *
+ * @example
+ * ```ts
+ * withoutSearchSelection({ ...EMPTY_SEARCH_STATE, query: "boot", sort: { field: "title", direction: "asc" } });
+ * // { ...EMPTY_SEARCH_STATE, query: "boot" }
+ * ```
+ */
+export function withoutSearchSelection(state: SearchUrlState): SearchUrlState {
+  return { ...state, sort: null, filters: {}, ranges: {} };
+}
+
+/** What a search service offers, as its answer lists it: sort options and facets. */
+export interface OfferedSearchFields {
+  /** Sort options (`sorting.options`). */
+  readonly sortOptions: readonly SearchSort[];
+  /** Facets (`facets`): a `slider` facet takes a range, any other type takes values. */
+  readonly facets: readonly { readonly field: string; readonly type: string }[];
+}
+
+/**
+ * The state with only the sort and filter fields the service offers: a sort among its options,
+ * values for its list facets, ranges for its slider facets. Query, page and everything offered stay.
+ *
+ * @example
+ * ```ts
+ * const offered = { sortOptions: [{ field: "price", direction: "asc" }], facets: [{ field: "brand", type: "value" }] };
+ * offeredSearchState(parseSearchUrl(new URLSearchParams("query=boot&sort=title:asc&filters=brand:Asics,flavour:mint")), offered);
+ * // { query: "boot", sort: null, filters: { brand: ["Asics"] }, … }
+ * ```
+ */
+export function offeredSearchState(state: SearchUrlState, offered: OfferedSearchFields): SearchUrlState {
+  const { sort } = state;
+  const fieldsOf = (slider: boolean) =>
+    new Set(offered.facets.filter((facet) => (facet.type === "slider") === slider).map((f) => f.field));
+  const listFields = fieldsOf(false);
+  const sliderFields = fieldsOf(true);
+  const keep = <T>(record: Readonly<Record<string, T>>, fields: Set<string>) =>
+    Object.fromEntries(Object.entries(record).filter(([field]) => fields.has(field)));
+  return {
+    ...state,
+    sort:
+      sort &&
+      offered.sortOptions.some((option) => option.field === sort.field && option.direction === sort.direction)
+        ? sort
+        : null,
+    filters: keep(state.filters, listFields),
+    ranges: keep(state.ranges, sliderFields),
+  };
 }

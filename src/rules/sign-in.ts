@@ -1,6 +1,7 @@
 import { type CommsFlags, DEFAULT_COMMS, normaliseComms } from "./comms";
 import { isValidEmail } from "./email";
-import { type SignInMessageCatalogue, signInMessages } from "./messages";
+import { FREE_TEXT_MAX_LENGTH, isTextTooLong, sendableText, stripControlCharacters } from "./free-text";
+import { formatMessage, type SignInMessageCatalogue, signInMessages } from "./messages";
 import { isAustralianMobile, normalisePhone } from "./phone";
 
 /** The four steps of the sign-in widget. */
@@ -75,9 +76,13 @@ export type SignUpField = "email" | "firstName" | "lastName" | "mobile" | "postc
 /** Field errors, only for fields that failed. */
 export type SignUpErrors = Partial<Record<SignUpField, string>>;
 
+// Blank when nothing but spaces and control characters is left.
+const isBlank = (text: string) => !stripControlCharacters(text).trim();
+
 /**
  * Validates the sign-up form: email, first name, last name, mobile and postcode are required;
- * the email must look like one and the mobile must be Australian.
+ * the email must pass the one email rule (`emailSchema`, at most 254 characters), the mobile
+ * must be Australian, and names and postcode must fit the free-text limit (200).
  *
  * @example
  * ```ts
@@ -92,11 +97,15 @@ export function validateSignUp(
   const errors: { -readonly [K in SignUpField]?: string } = {};
   if (!form.email.trim()) errors.email = catalogue.signUpEmailRequired;
   else if (!isValidEmail(form.email)) errors.email = catalogue.signUpEmailInvalid;
-  if (!form.firstName.trim()) errors.firstName = catalogue.signUpFirstNameRequired;
-  if (!form.lastName.trim()) errors.lastName = catalogue.signUpLastNameRequired;
+  const tooLong = formatMessage(catalogue.signUpTooLong, { limit: FREE_TEXT_MAX_LENGTH });
+  if (isBlank(form.firstName)) errors.firstName = catalogue.signUpFirstNameRequired;
+  else if (isTextTooLong(form.firstName)) errors.firstName = tooLong;
+  if (isBlank(form.lastName)) errors.lastName = catalogue.signUpLastNameRequired;
+  else if (isTextTooLong(form.lastName)) errors.lastName = tooLong;
   if (!form.mobile.trim()) errors.mobile = catalogue.signUpMobileRequired;
   else if (!isAustralianMobile(form.mobile)) errors.mobile = catalogue.signUpMobileInvalid;
-  if (!form.postcode.trim()) errors.postcode = catalogue.signUpPostcodeRequired;
+  if (isBlank(form.postcode)) errors.postcode = catalogue.signUpPostcodeRequired;
+  else if (isTextTooLong(form.postcode)) errors.postcode = tooLong;
   return errors;
 }
 
@@ -116,9 +125,9 @@ export interface CustomAttribute {
 export interface SignUpPayload {
   /** Email address, trimmed. */
   readonly email: string;
-  /** First name, trimmed. */
+  /** First name, trimmed, without control characters, at most 200 characters. */
   readonly first_name: string;
-  /** Last name, trimmed. */
+  /** Last name, likewise. */
   readonly last_name: string;
   /** Mobile, normalised to `+61…`. */
   readonly mobile_phone: string;
@@ -144,11 +153,11 @@ export interface SignUpPayload {
 export function buildSignUpPayload(form: SignUpForm): SignUpPayload {
   return {
     email: form.email.trim(),
-    first_name: form.firstName.trim(),
-    last_name: form.lastName.trim(),
+    first_name: sendableText(form.firstName),
+    last_name: sendableText(form.lastName),
     mobile_phone: normalisePhone(form.mobile),
     custom_attributes: [
-      { namespace: "details", handle: "postcode", type: "string", value: form.postcode.trim() },
+      { namespace: "details", handle: "postcode", type: "string", value: sendableText(form.postcode) },
     ],
     attributes: { comms: normaliseComms({ ...DEFAULT_COMMS, ...form.comms }) },
   };

@@ -1,3 +1,4 @@
+import { isValidEmail } from "./email";
 import { type ShopMessageCatalogue, shopMessages } from "./messages";
 
 /**
@@ -50,8 +51,8 @@ export interface UpdateDetailsErrors {
 }
 
 /**
- * Checks that the update-details form has an email and a password, which the storefront needs
- * to create the customer access token before updating.
+ * Checks that the update-details form has an email (valid by the one email rule, `emailSchema`)
+ * and a password, which the storefront needs to create the customer access token before updating.
  *
  * @example
  * ```ts
@@ -64,7 +65,9 @@ export function validateUpdateDetails(
 ): UpdateDetailsErrors {
   const blank = (value: DetailsValue) => typeof value !== "string" || value.trim() === "";
   return {
-    ...(blank(fields.email) && { email: catalogue.updateDetailsEmailRequired }),
+    ...(blank(fields.email)
+      ? { email: catalogue.updateDetailsEmailRequired }
+      : !isValidEmail(String(fields.email)) && { email: catalogue.updateDetailsEmailInvalid }),
     ...(blank(fields.password) && { password: catalogue.updateDetailsPasswordRequired }),
   };
 }

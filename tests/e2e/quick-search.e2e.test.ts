@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { createWorld } from "../../src/sandbox/world";
+import { DevPanel } from "./pages/dev-panel";
 import { QuickSearchOverlay } from "./pages/quick-search-overlay";
 import { StorefrontPage } from "./pages/storefront-page";
 import { axeViolations, closeBrowser, newContext } from "./support/browser";
@@ -159,6 +160,31 @@ describe("quick-search overlay, as a shopper uses it", () => {
     await qs.dialog().getByRole("button", { name: "Close" }).click();
     await expect.poll(() => qs.dialog().isVisible()).toBe(false);
     expect(await qs.isFocused(qs.openButton())).toBe(true);
+  });
+
+  // Issue 24, item 8: a failed request looked like "nothing found" and offered no way back.
+  it("says a failed search failed, announced, with a focusable Try again that shows the results, axe clean", async () => {
+    const panel = new DevPanel(page);
+    await panel.open();
+    await panel.failureRate().selectOption("1");
+    await qs.open();
+    await qs.typeQuery("snea");
+    await qs.seeStatus("Sorry, we couldn't load suggestions. Please try again.");
+    expect(await qs.dialog().getByText("Please try another search").count()).toBe(0);
+    const retry = qs.dialog().getByRole("button", { name: "Try again" });
+    expect(await retry.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // The panel sits behind the modal overlay: the developer's control is set by script.
+    await panel.failureRate().selectOption("0", { force: true });
+    await qs.input().press("Tab");
+    await qs.dialog().getByRole("button", { name: "Clear" }).press("Tab");
+    await qs.dialog().getByRole("button", { name: "Close" }).press("Tab");
+    expect(await qs.isFocused(retry)).toBe(true);
+    await page.keyboard.press("Enter");
+    await qs.expectInputFocused();
+    expect(await qs.seeSuggestions()).toContain("sneakers");
+    expect(await retry.count()).toBe(0);
+    expect(await qs.status().textContent()).not.toMatch(/couldn't load/);
   });
 
   it("lays the columns side by side from 768 px and stacks them below", async () => {

@@ -183,6 +183,18 @@ describe("search and collection grids on the sandbox (desktop)", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  // Issue 24, item 5: an old or hand-edited link with a sort or filter the service does not
+  // offer (it answers 400) shows results with the rest of the URL kept, not a dead end.
+  it("drops a sort and a filter the service does not offer, keeping the rest, axe clean", async () => {
+    await grid.open("/search?query=sneakers&sort=title:asc&filters=flavour:mint,brand:Asics");
+    await expect.poll(() => grid.heading().textContent()).toMatch(/^Showing \d+ results for sneakers$/);
+    expect(grid.params().toString()).toBe("query=sneakers&filters=brand%3AAsics");
+    expect(await page.getByText("Sorry, we couldn't load the products", { exact: false }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Remove filter Brand: Asics" }).isVisible()).toBe(true);
+    expect(await grid.cards().count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it("shows merchandising: a banner and inline content among the products", async () => {
     await grid.open("/search?query=sneakers");
     expect(await page.getByText("Fresh kicks for every kid: new sneakers every week.").isVisible()).toBe(

@@ -217,3 +217,44 @@ describe("useQuickSearch with an input method (IME)", () => {
     expect(autocompletes.map((r) => r.q)).toEqual(["靴"]);
   });
 });
+
+// Issue 24, item 8: a failed request showed "Please try another search", like no results, and
+// `errorMessage` was never shown. It is now the status line, with `retry()`.
+describe("useQuickSearch when the search service fails", () => {
+  it.each([
+    ["a 503 from suggest", "/api/suggest/query", { status: 503 as const }, { kind: "http", status: 503 }],
+    [
+      "a 503 from autocomplete",
+      "/api/search/autocomplete.json",
+      { status: 503 as const },
+      { kind: "http", status: 503 },
+    ],
+    ["suggest offline", "/api/suggest/query", { offline: true }, { kind: "network" }],
+  ])("says %s failed, and Try again shows the results", async (_name, path, fault, error) => {
+    env.sandbox.faults.add({ match: path, ...fault, times: 1 });
+    const spy = spyOnRequests();
+    const { result } = setup();
+    act(() => result.current.open());
+    act(() => result.current.setQuery("snea"));
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(result.current).toMatchObject({
+      error,
+      errorMessage: "Sorry, we couldn't load suggestions. Please try again.",
+      statusMessage: "Sorry, we couldn't load suggestions. Please try again.",
+      fallbackMessage: null,
+      hasNoResults: false,
+      query: "snea",
+    });
+    act(() => result.current.retry());
+    expect(result.current).toMatchObject({ status: "loading", errorMessage: null });
+    await waitFor(() => expect(result.current.status).toBe("success"));
+    expect(result.current.products.length).toBeGreaterThan(0);
+    expect(result.current.statusMessage).toBe("");
+    expect(
+      spy
+        .requests()
+        .filter((r) => r.path === path)
+        .map((r) => r.q),
+    ).toEqual(["snea", "snea"]);
+  });
+});

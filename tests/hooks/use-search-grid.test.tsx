@@ -223,6 +223,38 @@ describe("useSearchGrid on the sandbox", () => {
   });
 });
 
+// Issue 24, item 5: the sandbox answers an unknown sort or filter field with a 400, as the real
+// service does; the grid drops what the service does not offer, replaces the URL and shows
+// results. Malformed entries (a prototype field, a range that is no number) are never sent.
+describe("useSearchGrid with a URL the service does not offer", () => {
+  it.each([
+    ["an unknown sort", "sort=title:asc", "", 2],
+    [
+      "an unknown filter beside a known one",
+      "sort=price:asc&filters=flavour:mint,brand:Asics",
+      "sort=price%3Aasc&filters=brand%3AAsics",
+      3,
+    ],
+    ["a prototype field", "filters=__proto__:x", "filters=__proto__%3Ax", 1],
+    ["a range past any number", "filters=price:9e999~1", "filters=price%3A9e999%7E1", 1],
+  ])("shows results for %s, and the URL keeps the rest", async (_name, selection, kept, requests) => {
+    const searches = spyOnSearches();
+    const { result, history } = mount(`/search?query=sneakers&page=1&${selection}`);
+    await ready(result);
+    expect(result.current).toMatchObject({ error: null, errorMessage: null });
+    expect(result.current.heading).toMatch(/^Showing \d+ results for sneakers$/);
+    expect(history.length()).toBe(1);
+    expect(new URLSearchParams(history.search()).toString()).toBe(
+      `query=sneakers${requests > 1 ? "" : "&page=1"}${kept && `&${kept}`}`,
+    );
+    expect(searches()).toHaveLength(requests);
+    const sent = [...(searches().at(-1)?.params.keys() ?? [])];
+    expect(sent.filter((key) => /^(sort|filter)\./.test(key))).toEqual(
+      kept.includes("brand") ? ["sort.price", "filter.brand"] : [],
+    );
+  });
+});
+
 describe("useSearchGrid restoration from history", () => {
   beforeEach(() => {
     vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);

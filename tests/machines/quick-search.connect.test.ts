@@ -295,6 +295,27 @@ describe("quick search keyboard and pointer handling", () => {
     expect(focus).toHaveBeenCalledOnce();
   });
 
+  it("Try again asks again for the failed text and puts focus back in the input", async () => {
+    let fail = true;
+    const qs = await opened({
+      answer: async (q) => {
+        if (fail) throw new Error("down");
+        return found(q);
+      },
+    });
+    await typedIn(qs, "boot");
+    expect(attributes(qs.api().getRetryButtonProps())).toEqual({ type: "button" });
+    fail = false;
+    const focus = vi.fn();
+    const ownerDocument = { getElementById: (id: string) => (id === "qs-input" ? { focus } : null) };
+    qs.api()
+      .getRetryButtonProps()
+      .onClick(click({ currentTarget: { ownerDocument } }));
+    expect(qs.api()).toMatchObject({ status: "loading", query: "boot" });
+    expect(focus).toHaveBeenCalledOnce();
+    expect(qs.calls.map((c) => c.query)).toEqual(["boot", "boot"]);
+  });
+
   it("Close and the open button close and open the overlay", async () => {
     const qs = startQuickSearch();
     qs.api().getOpenButtonProps().onClick(click());
@@ -408,16 +429,13 @@ describe("quick search connect options", () => {
   it("reads its texts from `messages`", async () => {
     const qs = await opened({ answer: async () => Promise.reject(new Error("down")) });
     await typedIn(qs, "boot");
-    const messages = {
-      ...searchMessages,
-      quickSearchError: "Suggestions are resting",
-      tryAnotherSearch: "Try again",
-    };
+    const messages = { ...searchMessages, quickSearchError: "Suggestions are resting" };
     const api = connectQuickSearch(qs.actor.getSnapshot(), qs.actor.send, { messages });
     expect(api).toMatchObject({
       status: "error",
       errorMessage: "Suggestions are resting",
-      fallbackMessage: "Try again",
+      statusMessage: "Suggestions are resting",
+      fallbackMessage: null,
     });
   });
 });

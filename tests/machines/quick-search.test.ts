@@ -302,7 +302,7 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
     });
   });
 
-  it("shows 'Please try another search' after an error, and recovers on the next keystroke", async () => {
+  it("says a failed request failed (not 'Please try another search'), and recovers on the next keystroke", async () => {
     let fail = true;
     const qs = startQuickSearch({
       answer: async (q) => {
@@ -315,7 +315,8 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
     await settle();
     expect(qs.api()).toMatchObject({
       status: "error",
-      fallbackMessage: "Please try another search",
+      fallbackMessage: null,
+      statusMessage: "Sorry, we couldn't load suggestions. Please try again.",
       options: [],
     });
     expect(qs.api().error).toMatchObject({ kind: "unexpected", message: "Injected fault (500)" });
@@ -330,6 +331,95 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
       errorMessage: null,
     });
     expect(qs.actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+// Issue 24, item 8: a failed request looked like "nothing found", and nothing offered a retry.
+describe("quick search: Try again after a failed request", () => {
+  it("asks again for the same text, showing the results once it answers", async () => {
+    let fail = true;
+    const qs = startQuickSearch({
+      answer: async (q) => {
+        if (fail) throw new Error("Injected fault (500)");
+        return found(q);
+      },
+    });
+    qs.api().open();
+    await typed(qs, "boot");
+    await settle();
+    expect(qs.api().status).toBe("error");
+    fail = false;
+    qs.api().retry();
+    expect(qs.api()).toMatchObject({ status: "loading", errorMessage: null, statusMessage: "" });
+    await settle();
+    expect(qs.calls.map((c) => c.query)).toEqual(["boot", "boot"]);
+    expect(qs.api()).toMatchObject({ status: "success", error: null, query: "boot" });
+    expect(qs.api().products.length).toBeGreaterThan(0);
+  });
+
+  it("shows the error again when the retry fails too, and retries as often as asked", async () => {
+    const qs = startQuickSearch({ answer: async () => Promise.reject(new Error("down")) });
+    qs.api().open();
+    await typed(qs, "boot");
+    await settle();
+    qs.api().retry();
+    await settle();
+    expect(qs.api()).toMatchObject({
+      status: "error",
+      errorMessage: "Sorry, we couldn't load suggestions. Please try again.",
+    });
+    qs.api().retry();
+    await settle();
+    expect(qs.calls).toHaveLength(3);
+  });
+
+  it("does nothing unless a request failed", async () => {
+    const qs = startQuickSearch();
+    qs.api().open();
+    qs.api().retry();
+    await typed(qs, "boot");
+    await settle();
+    qs.api().retry();
+    await settle();
+    expect(qs.calls).toHaveLength(1);
+    expect(qs.api().status).toBe("success");
+  });
+
+  it("a retry aborted by typing never applies its answer", async () => {
+    const pending = deferred<QuickSearchResults>();
+    let calls = 0;
+    const qs = startQuickSearch({
+      answer: (q) => {
+        calls++;
+        return calls === 1
+          ? Promise.reject(new Error("down"))
+          : calls === 2
+            ? pending.promise
+            : Promise.resolve(found(q));
+      },
+    });
+    qs.api().open();
+    await typed(qs, "boot");
+    await settle();
+    qs.api().retry();
+    const retried = qs.calls[1];
+    await typed(qs, "sock");
+    expect(retried?.signal.aborted).toBe(true);
+    pending.resolve(found("boot"));
+    await settle();
+    expect(qs.api()).toMatchObject({ status: "success", query: "sock" });
+    expect(qs.calls.at(-1)?.query).toBe("sock");
+  });
+});
+
+// Issue 24, item 7: the search box is free text like any other field.
+describe("quick search: what it asks for", () => {
+  it("asks for at most 200 characters of pasted text, without control characters", async () => {
+    const qs = startQuickSearch();
+    qs.api().open();
+    await typed(qs, `boo\u0000t${"s".repeat(10_000)}`);
+    expect(qs.api().query).toBe(`boot${"s".repeat(196)}`);
+    expect(qs.calls.map((c) => c.query)).toEqual([`boot${"s".repeat(196)}`]);
   });
 });
 

@@ -24,6 +24,42 @@ describe("gift-card form, checked in the spec's order (storefront §5)", () => {
     expect(validateGiftCard(form)).toBe(message);
   });
 
+  // Issue 24, item 7: names are held to the free-text limit, right after each is found present.
+  it.each([
+    [
+      "a sender name of control characters",
+      { ...valid, senderName: "\u0000\u0007 " },
+      "Sender Name is required",
+    ],
+    [
+      "a 10,000-character sender name",
+      { ...valid, senderName: "a".repeat(10_000) },
+      "Sender Name must be at most 200 characters",
+    ],
+    [
+      "a long sender name before a missing recipient",
+      { ...valid, senderName: "a".repeat(10_000), recipientName: "" },
+      "Sender Name must be at most 200 characters",
+    ],
+    [
+      "a 201-character recipient name",
+      { ...valid, recipientName: "b".repeat(201) },
+      "Recipient Name must be at most 200 characters",
+    ],
+    [
+      "a long recipient name before a missing email",
+      { ...valid, recipientName: "b".repeat(201), recipientEmail: "" },
+      "Recipient Name must be at most 200 characters",
+    ],
+    [
+      "a 10,006-character email",
+      { ...valid, recipientEmail: `${"a".repeat(10_000)}@x.com` },
+      "Recipient Email is invalid",
+    ],
+  ])("%s: refused with its message", (_name, form, message) => {
+    expect(validateGiftCard(form)).toBe(message);
+  });
+
   it("passes without a message, which is optional", () => {
     expect(validateGiftCard(valid)).toBeNull();
     expect(validateGiftCard({ ...valid, message: "" })).toBeNull();
@@ -53,6 +89,20 @@ describe("gift-card line item", () => {
       Email: "alex@example.com",
       Message: "Happy birthday!",
     });
+  });
+
+  it("strips control characters and caps every text at 200, so an add request stays small", () => {
+    const properties = giftCardProperties({
+      senderName: `Sam\u0000${"s".repeat(10_000)}`,
+      recipientName: "Al\u0007ex",
+      recipientEmail: " alex@example.com ",
+      message: `Happy\r\nbirthday\u0000!${"m".repeat(10_000)}`,
+    });
+    expect(Array.from(properties.From)).toHaveLength(200);
+    expect(properties).toMatchObject({ To: "Alex", Email: "alex@example.com" });
+    expect(properties.Message?.startsWith("Happy\nbirthday!")).toBe(true);
+    expect(Array.from(properties.Message ?? "")).toHaveLength(200);
+    expect(JSON.stringify(properties).length).toBeLessThan(1000);
   });
 
   it("leaves out an empty message", () => {

@@ -1,9 +1,13 @@
 import fc from "fast-check";
 import {
   activeFilterCount,
+  chosenRange,
+  chosenValues,
   clearFilter,
   clearFilters,
   EMPTY_SEARCH_STATE,
+  hasSearchSelection,
+  offeredSearchState,
   parseSearchUrl,
   RANGE_SEPARATOR,
   type SearchUrlState,
@@ -14,6 +18,7 @@ import {
   setSearchQuery,
   setSearchSort,
   toggleFilter,
+  withoutSearchSelection,
 } from "solekit/rules";
 
 const parse = (query: string) => parseSearchUrl(new URLSearchParams(query));
@@ -84,7 +89,8 @@ describe("search URL state (storefront §2)", () => {
   });
 
   it("round-trips any state through the URL", () => {
-    const text = fc.string({ minLength: 1, maxLength: 12 });
+    // Fields named like Object.prototype properties are never read (see below).
+    const text = fc.string({ minLength: 1, maxLength: 12 }).filter((field) => !(field in Object.prototype));
     const state: fc.Arbitrary<SearchUrlState> = fc.record({
       query: fc.string({ maxLength: 20 }),
       originalQuery: fc.string({ maxLength: 20 }),
@@ -98,10 +104,9 @@ describe("search URL state (storefront §2)", () => {
       filters: fc.dictionary(text, fc.uniqueArray(text, { minLength: 1, maxLength: 4 }), { maxKeys: 4 }),
       ranges: fc.dictionary(
         text,
-        fc.record({
-          low: fc.integer({ min: -1000, max: 100_000 }),
-          high: fc.integer({ min: -1000, max: 100_000 }),
-        }),
+        fc
+          .tuple(fc.integer({ min: -1000, max: 100_000 }), fc.integer({ min: -1000, max: 100_000 }))
+          .map(([a, b]) => ({ low: Math.min(a, b), high: Math.max(a, b) })),
         { maxKeys: 2 },
       ),
     });
@@ -111,6 +116,106 @@ describe("search URL state (storefront §2)", () => {
         expect(parseSearchUrl(new URLSearchParams(url))).toEqual(original);
       }),
     );
+  });
+});
+
+describe("URL state the service may not offer (issue 24)", () => {
+  it.each([
+    ["filters=__proto__:x,brand:Asics", { brand: ["Asics"] }, {}],
+    ["filters=constructor:x,toString:1~2", {}, {}],
+    ["filters=price:9e999~1", {}, {}],
+    [`filters=price:1~9${"9".repeat(400)}`, {}, {}],
+    ["filters=price:120~50", {}, {}],
+    ["filters=price:~5,price:5~", {}, {}],
+    ["filters=price:50~120,brand:Asics", { brand: ["Asics"] }, { price: { low: 50, high: 120 } }],
+    ["filters=fit:50%257E60", { fit: ["50~60"] }, {}],
+  ])("reads bad URL filters, case %#, keeping only well-formed entries", (query, filters, ranges) => {
+    const state = parse(query);
+    expect(state.filters).toEqual(filters);
+    expect(state.ranges).toEqual(ranges);
+    expect(Object.getPrototypeOf(state.filters)).toBe(Object.prototype);
+    expect(Object.hasOwn(state.filters, "__proto__")).toBe(false);
+  });
+
+  it("keeps at most 200 characters of the query and oq, without control characters", () => {
+    const state = parse(`query=${"a".repeat(10_000)}&oq=bo%00ot`);
+    expect(state.query).toBe("a".repeat(200));
+    expect(state.originalQuery).toBe("boot");
+  });
+
+  it.each(["sort=__proto__:asc", "sort=constructor:desc"])("reads %j as no sort", (query) => {
+    expect(parse(query).sort).toBeNull();
+  });
+
+  it("never takes a prototype property as a field, from a URL or an action", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.getOwnPropertyNames(Object.prototype)),
+        fc.string(),
+        (field, value) => {
+          const state = parse(`filters=${encodeURIComponent(`${field}:${value || "x"}`)}`);
+          expect(Object.keys(state.filters)).toEqual([]);
+          expect(toggleFilter(EMPTY_SEARCH_STATE, field, value)).toBe(EMPTY_SEARCH_STATE);
+          expect(setRange(EMPTY_SEARCH_STATE, field, { low: 1, high: 2 })).toBe(EMPTY_SEARCH_STATE);
+          expect(chosenValues(EMPTY_SEARCH_STATE, field)).toEqual([]);
+          expect(chosenRange(EMPTY_SEARCH_STATE, field)).toBeUndefined();
+        },
+      ),
+    );
+  });
+
+  const offered = {
+    sortOptions: [
+      { field: "relevance", direction: "desc" as const },
+      { field: "price", direction: "asc" as const },
+    ],
+    facets: [
+      { field: "brand", type: "value" },
+      { field: "price", type: "slider" },
+    ],
+  };
+
+  it.each([
+    ["query=sneakers&sort=title:asc", "query=sneakers"],
+    ["query=sneakers&sort=price:desc", "query=sneakers"],
+    ["query=sneakers&page=2&sort=price:asc", "query=sneakers&page=2&sort=price%3Aasc"],
+    [
+      "query=sneakers&filters=flavour:mint,brand:Asics,price:cheap,brand:1~2,price:5~9",
+      "query=sneakers&filters=brand%3AAsics%2Cprice%3A5%7E9",
+    ],
+  ])("keeps only what the service offers: %j → %j", (query, expected) => {
+    expect(serialiseSearchUrl(offeredSearchState(parse(query), offered)).toString()).toBe(expected);
+  });
+
+  it("keeping what is offered never adds anything, and keeps query and page", () => {
+    const field = fc.constantFrom("brand", "price", "flavour", "title", "relevance");
+    const state = fc.record({
+      query: fc.string(),
+      page: fc.integer({ min: 1, max: 50 }),
+      sort: fc.option(fc.record({ field, direction: fc.constantFrom("asc" as const, "desc" as const) }), {
+        nil: null,
+      }),
+      filters: fc.dictionary(field, fc.array(fc.string(), { minLength: 1, maxLength: 3 })),
+      ranges: fc.dictionary(field, fc.record({ low: fc.integer(), high: fc.integer() })),
+    });
+    fc.assert(
+      fc.property(state, (partial) => {
+        const original: SearchUrlState = { ...EMPTY_SEARCH_STATE, ...partial };
+        const kept = offeredSearchState(original, offered);
+        expect(kept).toMatchObject({ query: original.query, page: original.page });
+        expect(activeFilterCount(kept)).toBeLessThanOrEqual(activeFilterCount(original));
+        expect(Object.keys(kept.filters).every((f) => f === "brand")).toBe(true);
+        expect(Object.keys(kept.ranges).every((f) => f === "price")).toBe(true);
+        expect(offeredSearchState(kept, offered)).toEqual(kept);
+      }),
+    );
+  });
+
+  it("tells a state with a selection, and drops it keeping query and page", () => {
+    const chosen = parse("query=boot&page=3&sort=price:asc");
+    expect(hasSearchSelection(chosen)).toBe(true);
+    expect(withoutSearchSelection(chosen)).toEqual({ ...EMPTY_SEARCH_STATE, query: "boot", page: 3 });
+    expect(hasSearchSelection(withoutSearchSelection(chosen))).toBe(false);
   });
 });
 

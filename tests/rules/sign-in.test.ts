@@ -61,6 +61,21 @@ describe("sign-up required fields (storefront §5)", () => {
     });
   });
 
+  it.each(["firstName", "lastName", "postcode"] as const)("holds %s to 200 characters", (field) => {
+    expect(validateSignUp({ ...form, [field]: "x".repeat(201) })).toEqual({
+      [field]: "Please use at most 200 characters",
+    });
+    expect(validateSignUp({ ...form, [field]: "x".repeat(200) })).toEqual({});
+    expect(validateSignUp({ ...form, [field]: "\u0000" })).toHaveProperty(field);
+  });
+
+  it("sends names and postcode without control characters", () => {
+    expect(buildSignUpPayload({ ...form, firstName: "Sam\u0000", postcode: " 30\u000700 " })).toMatchObject({
+      first_name: "Sam",
+      custom_attributes: [{ value: "3000" }],
+    });
+  });
+
   it("takes its messages from an overriding catalogue", () => {
     const catalogue = { ...messages, signUpPostcodeRequired: "Postleitzahl fehlt" };
     expect(validateSignUp({ ...form, postcode: "" }, catalogue).postcode).toBe("Postleitzahl fehlt");

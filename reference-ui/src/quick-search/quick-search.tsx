@@ -57,13 +57,21 @@ export function QuickSearch() {
               {messages.close}
             </button>
           </form>
-          <p {...qs.getStatusProps({ className: "quick-search__status" })}>
-            {!qs.isSubmitting && qs.fallbackHref ? (
-              <a {...qs.getFallbackLinkProps()}>{qs.fallbackMessage}</a>
-            ) : (
-              qs.statusMessage
-            )}
-          </p>
+          <div className="quick-search__state" data-error={qs.errorMessage ? "" : undefined}>
+            <p {...qs.getStatusProps({ className: "quick-search__status" })}>
+              {!qs.isSubmitting && qs.fallbackHref ? (
+                <a {...qs.getFallbackLinkProps()}>{qs.fallbackMessage}</a>
+              ) : (
+                qs.statusMessage
+              )}
+            </p>
+            {/* Outside the live region, which announces the error; the button itself is not news. */}
+            {qs.errorMessage ? (
+              <button {...qs.getRetryButtonProps({ className: "quick-search__button quick-search__retry" })}>
+                {messages.tryAgain}
+              </button>
+            ) : null}
+          </div>
           <QuickSearchPanel qs={qs} />
         </div>
       </dialog>

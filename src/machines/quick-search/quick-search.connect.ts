@@ -88,17 +88,19 @@ export function connectQuickSearch(
   const shown = query.trim() ? results : null;
   const totalResults = shown?.totalResults ?? 0;
   // The fallback line (storefront §2): the correction the results are for; with no products, the
-  // allowed redirect's 'Search for {slug}?' or 'Please try another search'; after an error, the
-  // latter. A correction that found nothing either is no help, so it is not claimed.
+  // allowed redirect's 'Search for {slug}?' or 'Please try another search'. A correction that found
+  // nothing either is no help, so it is not claimed. A failed request is not "nothing found": it
+  // says so (`errorMessage`) and offers Try again.
   const correctedQuery = status === "success" && !hasNoResults ? results?.correctedQuery : null;
   const redirect = hasNoResults ? results?.redirect : null;
   const slug = redirect && isAllowedRedirect(redirect, context.redirectPolicy) ? redirectSlug(redirect) : "";
   const fallbackMessage =
-    correctedQuery || hasNoResults || status === "error"
+    correctedQuery || hasNoResults
       ? quickSearchFallbackText({ query: results?.query ?? "", correctedQuery, redirectSlug: slug }, messages)
       : null;
   const fallbackHref = (slug && redirect) || null;
-  const statusMessage = isSubmitting ? messages.searching : (fallbackMessage ?? "");
+  const errorMessage = error ? messages.quickSearchError : null;
+  const statusMessage = isSubmitting ? messages.searching : (errorMessage ?? fallbackMessage ?? "");
   const viewAll =
     shown && totalResults
       ? {
@@ -120,6 +122,7 @@ export function connectQuickSearch(
   const moveHighlight = (to: QuickSearchHighlightMove) => send({ type: "highlight.move", to });
   const removeRecentSearch = (text: string) => send({ type: "recent.remove", query: text });
   const clearRecentSearches = () => send({ type: "recent.clear" });
+  const retry = () => send({ type: "search.retry" });
 
   const link = (href: string, linkQuery?: string) => ({
     href,
@@ -154,7 +157,7 @@ export function connectQuickSearch(
   return {
     status,
     error,
-    errorMessage: error ? messages.quickSearchError : null,
+    errorMessage,
     isOpen,
     isSubmitting,
     hasNoResults,
@@ -185,6 +188,7 @@ export function connectQuickSearch(
     moveHighlight,
     removeRecentSearch,
     clearRecentSearches,
+    retry,
 
     getOpenButtonProps: (props) =>
       mergeProps(
@@ -278,6 +282,16 @@ export function connectQuickSearch(
         },
         props,
       ),
+    getRetryButtonProps: (props) => {
+      const own: QuickSearchButtonProps = {
+        type: "button",
+        onClick: (event) => {
+          retry();
+          focusById(event.currentTarget, ids("input"));
+        },
+      };
+      return mergeProps(own, props);
+    },
     getCloseButtonProps: (props) => mergeProps(button(close), props),
     getClearRecentButtonProps: (props) => mergeProps(button(clearRecentSearches), props),
     getStatusProps: (props) =>

@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate";
 import { QUICK_SEARCH_DEBOUNCE_MS, SEARCH_REDIRECT_DELAY_MS } from "../../rules/constants";
+import { limitFreeText } from "../../rules/free-text";
 import { addRecentSearch, RECENT_SEARCHES_LIMIT, removeRecentSearch } from "../../rules/recent-searches";
 import { isAllowedRedirect } from "../../rules/redirects";
 import { searchPageHref } from "../../rules/search-url";
@@ -23,9 +24,10 @@ export type QuickSearchTag = "loading" | "success" | "error" | "noResults" | "su
 type Args = { context: QuickSearchContext; event: QuickSearchEvent };
 
 const searchText = (query: string) => query.trim();
-// The text an event brings: typed, or committed by an input method.
+// The text an event brings: typed, or committed by an input method. Like every free-text field it
+// loses control characters and keeps at most 200 characters (storefront §9's input limit).
 const typedText = (event: QuickSearchEvent) =>
-  event.type === "query.change" || event.type === "composition.end" ? event.query : "";
+  event.type === "query.change" || event.type === "composition.end" ? limitFreeText(event.query) : "";
 const submitted = (context: QuickSearchContext) => context.submission?.query ?? "";
 // The latest results, when they are for the text in the input.
 const currentResults = ({ query, results }: QuickSearchContext) =>
@@ -244,7 +246,11 @@ function buildQuickSearchMachine() {
           },
           results: { tags: ["success"] },
           noResults: { tags: ["success", "noResults"] },
-          error: { tags: ["error"] },
+          // The request failed: `errorMessage` shows with Try again, which asks again for the text.
+          error: {
+            tags: ["error"],
+            on: { "search.retry": { guard: "hasText", target: "loading" } },
+          },
           submitting: {
             tags: ["loading", "submitting"],
             initial: "waiting",
@@ -292,7 +298,8 @@ export type QuickSearchMachine = ReturnType<typeof buildQuickSearchMachine>;
 /**
  * The quick-search overlay (storefront §2, §4): closed or open; while open, popular searches
  * load, typing is debounced 400 ms before suggestions are requested, a newer keystroke aborts
- * the request in flight, nothing is requested while an input method composes text, and a submit
+ * the request in flight, nothing is requested while an input method composes text, a failed
+ * request shows its error until `search.retry` asks again (or the text changes), and a submit
  * follows an allowed merchandising redirect at once or goes to the search page after 2 s. Side
  * effects are injected: the actors `loadSuggestions`, `loadPopularSearches` and `lookupRedirect`
  * (see `createQuickSearchActors`) and the actions `navigate` and `storeRecentSearches`.

@@ -149,7 +149,9 @@ export type QuickSearchEvent =
   | { type: "form.submit" }
   | { type: "link.follow"; href: string; query?: string }
   | { type: "recent.remove"; query: string }
-  | { type: "recent.clear" };
+  | { type: "recent.clear" }
+  /** Asks again for the suggestions whose request failed (handled in the error state only). */
+  | { type: "search.retry" };
 
 /** The message catalogue part the quick search reads its texts from (the provider's, with overrides). */
 export type QuickSearchMessages = SearchMessageCatalogue;
@@ -253,7 +255,7 @@ export interface QuickSearchOptionProps {
   onMouseDown(event: MouseEventLike): void;
 }
 
-/** Props of a plain button (Clear, Close, Clear recent searches). */
+/** Props of a plain button (Clear, Close, Clear recent searches, Try again). */
 export interface QuickSearchButtonProps {
   type: "button";
   "aria-controls"?: string;
@@ -329,11 +331,17 @@ export interface QuickSearchApi extends SliceState {
   totalResults: number;
   /** The 'View N products' link, when products were found: its text, the search page and the text searched. */
   viewAll: { text: string; href: string; query: string } | null;
-  /** The fallback line: corrected query, 'Search for {slug}?' or 'Please try another search'. */
+  /**
+   * The fallback line: corrected query, 'Search for {slug}?' or 'Please try another search' (when
+   * nothing was found; a failed request shows `errorMessage` instead).
+   */
   fallbackMessage: string | null;
   /** Where the 'Search for {slug}?' link leads, when the fallback is that link. */
   fallbackHref: string | null;
-  /** What the live region says: 'Searching…' while submitting, else the fallback line, else empty. */
+  /**
+   * What the live region says: 'Searching…' while submitting, `errorMessage` after a failed
+   * request, else the fallback line, else empty.
+   */
   statusMessage: string;
   /** Index of the highlighted option; -1 for none. */
   highlightedIndex: number;
@@ -362,6 +370,8 @@ export interface QuickSearchApi extends SliceState {
   removeRecentSearch(text: string): void;
   /** Forgets every recent search. */
   clearRecentSearches(): void;
+  /** Asks again for the suggestions that failed to load (`status` `error`); otherwise does nothing. */
+  retry(): void;
 
   /** The header button that opens the overlay. */
   getOpenButtonProps: QuickSearchPropGetter<QuickSearchOpenButtonProps>;
@@ -391,6 +401,12 @@ export interface QuickSearchApi extends SliceState {
   getClearRecentButtonProps: QuickSearchPropGetter<QuickSearchButtonProps>;
   /** The live region under the input. */
   getStatusProps: QuickSearchPropGetter<QuickSearchStatusProps>;
+  /**
+   * The Try again button to show beside `errorMessage` (render it outside the live region, while
+   * `status` is `error`); focus goes back to the input, since the button leaves as the request
+   * starts.
+   */
+  getRetryButtonProps: QuickSearchPropGetter<QuickSearchButtonProps>;
   /** The 'View N products' link. */
   getViewAllLinkProps: QuickSearchPropGetter<QuickSearchLinkProps>;
   /** The 'Search for {slug}?' link. */

@@ -3,6 +3,7 @@ import { GRID_SKELETON_COUNT } from "../../rules/constants";
 import { formatMessage, searchMessages } from "../../rules/messages";
 import { clampSliderRange, isFullRange } from "../../rules/price-slider";
 import { filterPanelButtonText, resultCountText, searchHeading } from "../../rules/search-text";
+import { chosenValues } from "../../rules/search-url";
 import type { SliceStatus } from "../shared/connect";
 import { mergeProps } from "../shared/merge-props";
 import { gridIds, sentinelRootMargin } from "./search-grid.dom";
@@ -58,8 +59,12 @@ export function connectSearchGrid(
   const ids = gridIds(options.id ?? "search-grid");
   const { context } = snapshot;
   const { request, meta, pages, change, error } = context;
-  // A grid waiting for its URL sync shows what its first load will: skeletons.
-  const isLoading = snapshot.matches({ grid: "loading" }) || snapshot.matches({ grid: "starting" });
+  // A grid waiting for its URL sync shows what its first load will (skeletons), and recovering
+  // from a refused sort or filter is loading too, as far as the shopper can tell.
+  const isLoading =
+    snapshot.matches({ grid: "loading" }) ||
+    snapshot.matches({ grid: "starting" }) ||
+    snapshot.matches({ grid: "recovering" });
   const isPanelOpen = !snapshot.matches({ panel: "closed" });
   const status: SliceStatus = isLoading
     ? "loading"
@@ -205,7 +210,7 @@ export function connectSearchGrid(
           id: ids.option(facet, value),
           name: facet.field,
           value: value.value,
-          checked: (selection.filters[facet.field] ?? []).includes(value.value),
+          checked: chosenValues(selection, facet.field).includes(value.value),
           onChange: () => toggleFilter(facet.field, value.value),
         },
         props,

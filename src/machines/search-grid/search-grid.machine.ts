@@ -1,6 +1,13 @@
 import { assign, emit, setup, stateIn } from "xstate";
 import type { SearchParams, SearchResponse } from "../../clients/search";
-import { type SearchUrlState, setSearchPage } from "../../rules/search-url";
+import {
+  hasSearchSelection,
+  offeredSearchState,
+  type SearchUrlState,
+  setSearchPage,
+  withoutSearchSelection,
+} from "../../rules/search-url";
+import { isSolekitError } from "../../runtime/solekit-error";
 import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
 import {
@@ -54,6 +61,10 @@ const saved = ({ event }: { event: Extract<SearchGridEvent, { type: "grid.restor
 const output = ({ event }: { event: { output: SearchResponse } }) => event.output;
 const failure = ({ event }: { event: { error: unknown } }) => event.error;
 
+// The request with only the sort and filter fields the answer lists (`sorting.options`, `facets`).
+const offeredRequest = (context: SearchGridContext, response: SearchResponse) =>
+  offeredSearchState(context.request, { sortOptions: response.sorting.options, facets: response.facets });
+
 // The machine's type is inferred here and named by SearchGridMachine below.
 function buildSearchGridMachine() {
   return setup({
@@ -81,6 +92,21 @@ function buildSearchGridMachine() {
       canLoadPrevious,
       isPaging: ({ context }) => context.change !== "initial",
       isPastLastPage: ({ context }, response: SearchResponse) => isPastLastPage(context, response),
+      // The service refused (400) a fresh load whose URL chooses a sort or filters: most likely a
+      // field it does not offer (an old or hand-edited link), so the grid recovers instead of failing.
+      selectionRefused: ({ context }, error: unknown) =>
+        context.change === "initial" &&
+        hasSearchSelection(context.request) &&
+        isSolekitError(error) &&
+        error.status === 400,
+      // The unselected answer shows that some, not all, of the chosen fields are offered.
+      keepsOfferedSelection: ({ context }, response: SearchResponse) => {
+        const offered = offeredRequest(context, response);
+        return (
+          hasSearchSelection(offered) &&
+          searchGridKey(offered, context) !== searchGridKey(context.request, context)
+        );
+      },
     },
     actions: {
       // A new selection pushes a history entry; paging replaces the current one.
@@ -98,6 +124,10 @@ function buildSearchGridMachine() {
       applyPending: assign(({ context }) => fresh({ ...context.pending, page: 1 })),
       growDown: assign({ change: "next" }),
       growUp: assign({ change: "prev" }),
+      keepOfferedSelection: assign({
+        request: ({ context }, response: SearchResponse) => offeredRequest(context, response),
+      }),
+      dropSelection: assign({ request: ({ context }) => withoutSearchSelection(context.request) }),
       forgetError: assign({ error: null }),
       rememberError: assign({ error: (_, error: unknown) => asError(error) }),
       addLoadedPage: assign(({ context }, response: SearchResponse) => withLoadedPage(context, response)),
@@ -206,6 +236,37 @@ function buildSearchGridMachine() {
                 { target: "success", actions: { type: "addLoadedPage", params: output } },
               ],
               // A failed search keeps the loaded pages.
+              onError: [
+                { guard: { type: "selectionRefused", params: failure }, target: "recovering" },
+                { target: "error", actions: { type: "rememberError", params: failure } },
+              ],
+            },
+          },
+          // After a refused selection: the same search without sort and filters, whose answer
+          // lists what the service offers. The URL keeps only offered fields (replaced, so Back
+          // never returns to the dead end): with some left, they load; else this answer shows.
+          // Bounded: a second refusal keeps nothing, so the unselected answer shows.
+          recovering: {
+            invoke: {
+              src: "search",
+              input: ({ context }) =>
+                searchGridParams(withoutSearchSelection(context.request), context.request.page, context),
+              onDone: [
+                {
+                  guard: { type: "keepsOfferedSelection", params: output },
+                  target: "loading",
+                  actions: [{ type: "keepOfferedSelection", params: output }, "replaceUrl"],
+                },
+                {
+                  guard: { type: "isPastLastPage", params: output },
+                  target: "loading",
+                  actions: ["dropSelection", { type: "goToLastPage", params: output }, "replaceUrl"],
+                },
+                {
+                  target: "success",
+                  actions: ["dropSelection", { type: "addLoadedPage", params: output }, "replaceUrl"],
+                },
+              ],
               onError: {
                 target: "error",
                 actions: { type: "rememberError", params: failure },
@@ -287,7 +348,8 @@ export type SearchGridMachine = ReturnType<typeof buildSearchGridMachine>;
  * `prev`), facets, sort, merchandising, and a filter panel whose pending selection is counted
  * before it is applied. Searches run in the `search` actor (`createSearchGridActors`): a newer
  * request aborts the older one, whose answer is never applied. A failed search keeps the loaded
- * pages. The machine emits `url.change` whenever the URL should follow it (`syncSearchGridUrl`
+ * pages. When the service refuses (400) a URL's sort or filters, the grid searches without them,
+ * keeps only the fields that answer lists, and replaces the URL: an old link still shows results. The machine emits `url.change` whenever the URL should follow it (`syncSearchGridUrl`
  * does that for you).
  *
  * @example

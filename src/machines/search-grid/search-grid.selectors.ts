@@ -3,6 +3,8 @@ import { formatMessage, type SearchMessageCatalogue } from "../../rules/messages
 import { formatMoney } from "../../rules/money";
 import { parseRichText } from "../../rules/rich-text";
 import {
+  chosenRange,
+  chosenValues,
   clearFilter,
   clearFilters,
   type SearchUrlState,
@@ -238,7 +240,7 @@ export function facetViews(
   return facets.map((facet): GridFacet => {
     if (facet.type === "slider") {
       const [min, max] = facet.range;
-      const chosen = selection.ranges[facet.field];
+      const chosen = chosenRange(selection, facet.field);
       return {
         ...facet,
         type: "slider",
@@ -250,7 +252,7 @@ export function facetViews(
         active: chosen !== undefined,
       };
     }
-    const chosen = selection.filters[facet.field] ?? [];
+    const chosen = chosenValues(selection, facet.field);
     const values = facet.values.map((value) => ({ ...value, active: chosen.includes(value.value) }));
     const activeCount = values.filter((value) => value.active).length;
     const view = { ...facet, type: "list" as const, values, activeCount };

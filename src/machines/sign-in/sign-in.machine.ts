@@ -2,6 +2,7 @@ import { assign, setup } from "xstate";
 import type { CreatedAccount } from "../../clients/loyalty-auth";
 import { DEFAULT_COMMS } from "../../rules/comms";
 import { isValidEmail } from "../../rules/email";
+import { limitFreeText, stripControlCharacters } from "../../rules/free-text";
 import { signInMessages } from "../../rules/messages";
 import { isAustralianMobile } from "../../rules/phone";
 import {
@@ -18,6 +19,7 @@ import type {
   SignInAvailability,
   SignInContext,
   SignInDetails,
+  SignInDetailsField,
   SignInEvent,
   SignInIdentifier,
   SignInInput,
@@ -36,6 +38,11 @@ const emptyDetails = (input: SignInInput): SignInDetails => ({
   postcode: "",
   comms: { ...DEFAULT_COMMS, ...input.comms },
 });
+
+// What a details field keeps of what was typed or pasted: never control characters; names and
+// postcode at most the free-text limit (200). Email and mobile are held to their own rules.
+const typedValue = (field: SignInDetailsField, value: string) =>
+  field === "email" || field === "mobile" ? stripControlCharacters(value) : limitFreeText(value);
 
 const identifierOf = (context: SignInContext): SignInIdentifier => ({
   kind: signInInputKind(context.identifier),
@@ -84,7 +91,7 @@ function buildSignInMachine() {
     actions: {
       setIdentifier: assign(({ event }) =>
         event.type === "identifier.change"
-          ? { identifier: event.value, identifierError: null, error: null }
+          ? { identifier: stripControlCharacters(event.value), identifierError: null, error: null }
           : {},
       ),
       refuseIdentifier: assign(({ context }) => ({
@@ -123,7 +130,8 @@ function buildSignInMachine() {
         const serverErrors = { ...context.serverErrors };
         if (event.field === "email") delete serverErrors.email;
         if (event.field === "mobile") delete serverErrors.mobile;
-        return { details: { ...context.details, [event.field]: event.value }, fieldErrors, serverErrors };
+        const value = typedValue(event.field, event.value);
+        return { details: { ...context.details, [event.field]: value }, fieldErrors, serverErrors };
       }),
       setComms: assign(({ context, event }) =>
         event.type === "comms.set"

@@ -10,6 +10,11 @@ export class DevPanel {
     if (!(await details.evaluate((el) => (el as HTMLDetailsElement).open))) await summary.click();
   }
 
+  /** The failure-rate control: "0" none, "0.1", "0.5", "1" every request fails. */
+  failureRate(): Locator {
+    return this.page.locator("details.dev-panel").getByLabel("Failure rate");
+  }
+
   emailLoginLinkButton(): Locator {
     return this.page.getByRole("button", { name: /^Email a login link to / });
   }
