@@ -3,6 +3,7 @@
 
 import type { PromoRules, SolekitConfigInput } from "solekit";
 import { createPrefetch, type Prefetch } from "solekit/prefetch";
+import { readLoginLink } from "solekit/rules";
 import { type BrowserSandbox, sandboxConfig, sandboxPromoRules, startSandbox } from "solekit/sandbox";
 import { sandboxCustomerSession } from "./dev-panel/sandbox-session";
 import { storedCustomerSession } from "./dev-panel/session-store";
@@ -35,7 +36,7 @@ export function sandboxPaint(): SandboxPaint {
   return {
     config: sandboxConfig({ customer: loggingOut ? null : storedCustomerSession() }),
     promoRules: sandboxPromoRules(Date.now()),
-    redeeming: new URLSearchParams(window.location.search).has("login_token"),
+    redeeming: readLoginLink(window.location.href) !== null,
     prefetch: createPrefetch(),
   };
 }
