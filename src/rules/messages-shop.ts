@@ -129,4 +129,16 @@ export const shopMessages = {
   fittingDialogUnavailable: "Online booking is not available right now.",
   /** Link to the booking page shown when the fitting dialog gave up. */
   fittingDialogFallbackLink: "Book a fitting on our booking page",
+
+  // Content pages (/pages/{handle}; the storefront serves them, solekit wording)
+  /** Heading of a content page that could not load (a failure, not a missing page). */
+  pageLoadErrorTitle: "We couldn't load this page",
+  /** What to do about it; shown with the Try again button. */
+  pageLoadError: "Something went wrong while loading it. Please try again in a moment.",
+  /** Heading of a content page the storefront does not have (a 404). */
+  pageNotFoundTitle: "Page not found",
+  /** Text of a missing content page; followed by a link home. */
+  pageNotFound: "We couldn't find that page.",
+  /** Link from a missing or failed page to the home page. */
+  backToHome: "Back to the home page",
 } as const;

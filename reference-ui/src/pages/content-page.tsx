@@ -1,46 +1,53 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { useSolekit } from "solekit";
-import type { PageFeedRow } from "solekit/sandbox";
+import { useMessages } from "solekit";
+import { searchMessages, shopMessages } from "solekit/rules";
 import "./content-page.css";
-
-type Loaded = { handle: string; page: PageFeedRow | null };
+import { useContentPage } from "./use-content-page";
 
 /**
  * A content page (`/pages/:handle`). The storefront serves these itself; the reference UI reads
- * the page through its `?view=json` template, which the sandbox answers.
+ * the page through its `?view=json` template, which the sandbox answers. Only a 404 is 'Page not
+ * found'; a failed load says so and offers Try again.
  */
 export function ContentPage() {
   const { handle = "" } = useParams();
-  const { config } = useSolekit();
-  const origin = config.shop.origin ?? `https://${config.shop.domain}`;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(`${origin}/pages/${encodeURIComponent(handle)}?view=json`, { signal: controller.signal })
-      .then(async (response) => (response.ok ? ((await response.json()) as PageFeedRow) : null))
-      .then((page) => setLoaded({ handle, page }))
-      .catch(() => controller.signal.aborted || setLoaded({ handle, page: null }));
-    return () => controller.abort();
-  }, [origin, handle]);
-  const page = loaded?.handle === handle ? loaded.page : undefined;
+  const load = useContentPage(handle);
+  const messages = useMessages(shopMessages);
+  const { tryAgain } = useMessages(searchMessages);
+  const page = load.status === "found" ? load.page : null;
   useEffect(() => {
     if (page) document.title = `${page.title} | solekit reference store`;
   }, [page]);
 
-  if (page === undefined) {
+  if (load.status === "loading") {
     return (
       <article className="content-page" aria-busy="true">
+        <h1 className="visually-hidden">Loading…</h1>
         <div className="content-page__skeleton" />
       </article>
     );
   }
-  if (page === null) {
+  if (load.status === "error") {
+    return (
+      <article className="content-page content-page--error">
+        <h1>{messages.pageLoadErrorTitle}</h1>
+        <p role="alert">{messages.pageLoadError}</p>
+        <p className="content-page__actions">
+          <button type="button" className="content-page__cta" onClick={load.retry}>
+            {tryAgain}
+          </button>{" "}
+          <Link to="/">{messages.backToHome}</Link>
+        </p>
+      </article>
+    );
+  }
+  if (!page) {
     return (
       <article className="content-page">
-        <h1>Page not found</h1>
+        <h1>{messages.pageNotFoundTitle}</h1>
         <p>
-          We couldn't find that page. <Link to="/">Back to the home page</Link>
+          {messages.pageNotFound} <Link to="/">{messages.backToHome}</Link>
         </p>
       </article>
     );
