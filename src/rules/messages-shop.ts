@@ -135,10 +135,10 @@ export const shopMessages = {
   pageLoadErrorTitle: "We couldn't load this page",
   /** What to do about it; shown with the Try again button. */
   pageLoadError: "Something went wrong while loading it. Please try again in a moment.",
-  /** Heading of a content page the storefront does not have (a 404). */
+  /** Heading of the 404 page: a page, product or collection the storefront does not have. */
   pageNotFoundTitle: "Page not found",
-  /** Text of a missing content page; followed by a link home. */
-  pageNotFound: "We couldn't find that page.",
+  /** Text of the 404 page; followed by a link home. */
+  pageNotFound: "Sorry, we couldn't find that page. It may have moved, or the link may be mistyped.",
   /** Link from a missing or failed page to the home page. */
   backToHome: "Back to the home page",
 } as const;

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { useMessages } from "solekit";
-import { searchMessages, shopMessages } from "solekit/rules";
+import type { PageFeedRow } from "solekit/sandbox";
 import "./content-page.css";
-import { useContentPage } from "./use-content-page";
+import { NotFoundPage } from "./not-found-page";
+import { PageLoadError } from "./page-load-error";
+import { useStorefrontJson } from "./use-storefront-json";
 
 /**
  * A content page (`/pages/:handle`). The storefront serves these itself; the reference UI reads
@@ -12,10 +13,8 @@ import { useContentPage } from "./use-content-page";
  */
 export function ContentPage() {
   const { handle = "" } = useParams();
-  const load = useContentPage(handle);
-  const messages = useMessages(shopMessages);
-  const { tryAgain } = useMessages(searchMessages);
-  const page = load.status === "found" ? load.page : null;
+  const load = useStorefrontJson<PageFeedRow>(`/pages/${encodeURIComponent(handle)}`);
+  const page = load.status === "found" ? load.data : null;
   useEffect(() => {
     if (page) document.title = `${page.title} | solekit reference store`;
   }, [page]);
@@ -28,30 +27,8 @@ export function ContentPage() {
       </article>
     );
   }
-  if (load.status === "error") {
-    return (
-      <article className="content-page content-page--error">
-        <h1>{messages.pageLoadErrorTitle}</h1>
-        <p role="alert">{messages.pageLoadError}</p>
-        <p className="content-page__actions">
-          <button type="button" className="content-page__cta" onClick={load.retry}>
-            {tryAgain}
-          </button>{" "}
-          <Link to="/">{messages.backToHome}</Link>
-        </p>
-      </article>
-    );
-  }
-  if (!page) {
-    return (
-      <article className="content-page">
-        <h1>{messages.pageNotFoundTitle}</h1>
-        <p>
-          {messages.pageNotFound} <Link to="/">{messages.backToHome}</Link>
-        </p>
-      </article>
-    );
-  }
+  if (load.status === "error") return <PageLoadError retry={load.retry} />;
+  if (!page) return <NotFoundPage />;
   const paragraphs = page.body.split(/\n{2,}/).filter(Boolean);
   return (
     <article className="content-page">
