@@ -3,9 +3,8 @@
 
 import type { PromoRules, SolekitConfigInput } from "solekit";
 import { createPrefetch, type Prefetch } from "solekit/prefetch";
-import { readLoginLink } from "solekit/rules";
 import { type BrowserSandbox, sandboxConfig, sandboxPromoRules, startSandbox } from "solekit/sandbox";
-import { sandboxCustomerSession } from "./dev-panel/sandbox-session";
+import { LOGIN_TOKEN_PARAM, sandboxCustomerSession } from "./dev-panel/sandbox-session";
 import { storedCustomerSession } from "./dev-panel/session-store";
 import { prefetchFirstScreen } from "./first-requests";
 
@@ -36,7 +35,7 @@ export function sandboxPaint(): SandboxPaint {
   return {
     config: sandboxConfig({ customer: loggingOut ? null : storedCustomerSession() }),
     promoRules: sandboxPromoRules(Date.now()),
-    redeeming: readLoginLink(window.location.href) !== null,
+    redeeming: new URLSearchParams(window.location.search).has(LOGIN_TOKEN_PARAM),
     prefetch: createPrefetch(),
   };
 }

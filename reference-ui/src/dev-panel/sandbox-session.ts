@@ -1,7 +1,9 @@
 import type { CustomerSession } from "solekit";
-import { readLoginLink } from "solekit/rules";
 import { type BrowserSandbox, redeemSandboxLoginToken } from "solekit/sandbox";
 import { forgetCustomerSession, storeCustomerSession, storedCustomerSession } from "./session-store";
+
+/** The query parameter a login link carries its token in (`LOGIN_LINK_TOKEN_PARAM`). */
+export const LOGIN_TOKEN_PARAM = "login_token";
 
 /**
  * The customer session for this page load. A `login_token` in the URL (the link a sandbox login
@@ -15,7 +17,10 @@ export async function sandboxCustomerSession(sandbox: BrowserSandbox): Promise<C
     forgetCustomerSession();
     return null;
   }
-  const link = readLoginLink(url.href);
+  // The rules load only for a login link: the first screen's requests wait for nothing else.
+  const link = url.searchParams.has(LOGIN_TOKEN_PARAM)
+    ? (await import("solekit/rules")).readLoginLink(url.href)
+    : null;
   if (link) {
     window.history.replaceState(null, "", link.returnTo);
     const account = redeemSandboxLoginToken(sandbox, link.token);
