@@ -4,7 +4,7 @@
 import type { PromoRules, SolekitConfigInput } from "solekit";
 import { createPrefetch, type Prefetch } from "solekit/prefetch";
 import { type BrowserSandbox, sandboxConfig, sandboxPromoRules, startSandbox } from "solekit/sandbox";
-import { sandboxCustomerSession } from "./dev-panel/sandbox-session";
+import { LOGIN_TOKEN_PARAM, sandboxCustomerSession } from "./dev-panel/sandbox-session";
 import { storedCustomerSession } from "./dev-panel/session-store";
 import { prefetchFirstScreen } from "./first-requests";
 
@@ -35,7 +35,7 @@ export function sandboxPaint(): SandboxPaint {
   return {
     config: sandboxConfig({ customer: loggingOut ? null : storedCustomerSession() }),
     promoRules: sandboxPromoRules(Date.now()),
-    redeeming: new URLSearchParams(window.location.search).has("login_token"),
+    redeeming: new URLSearchParams(window.location.search).has(LOGIN_TOKEN_PARAM),
     prefetch: createPrefetch(),
   };
 }

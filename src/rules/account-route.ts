@@ -32,6 +32,9 @@ const SECTION_TITLES: Readonly<Record<AccountSection, MessageKey>> = {
 /** The account page's path. */
 export const ACCOUNT_PATH = "/account";
 
+/** Where the shopper lands after logging out: the storefront forgets the session there. */
+export const LOGOUT_PAGE_PATH = "/account/logout";
+
 /** Where account pages send a visitor without a customer (the account modal on the home page). */
 export const LOGGED_OUT_ACCOUNT_HREF = "/#account";
 

@@ -23,6 +23,7 @@ export * from "./guest-wishlist";
 export * from "./images";
 export * from "./keys";
 export * from "./loader";
+export * from "./login-link";
 export * from "./measurement";
 export * from "./messages";
 export * from "./money";

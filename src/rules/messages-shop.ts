@@ -139,4 +139,16 @@ export const shopMessages = {
   fittingDialogUnavailable: "Online booking is not available right now.",
   /** Link to the booking page shown when the fitting dialog gave up. */
   fittingDialogFallbackLink: "Book a fitting on our booking page",
+
+  // Content pages (/pages/{handle}; the storefront serves them, solekit wording)
+  /** Heading of a content page that could not load (a failure, not a missing page). */
+  pageLoadErrorTitle: "We couldn't load this page",
+  /** What to do about it; shown with the Try again button. */
+  pageLoadError: "Something went wrong while loading it. Please try again in a moment.",
+  /** Heading of the 404 page: a page, product or collection the storefront does not have. */
+  pageNotFoundTitle: "Page not found",
+  /** Text of the 404 page; followed by a link home. */
+  pageNotFound: "Sorry, we couldn't find that page. It may have moved, or the link may be mistyped.",
+  /** Link from a missing or failed page to the home page. */
+  backToHome: "Back to the home page",
 } as const;

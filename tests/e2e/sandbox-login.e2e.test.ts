@@ -76,3 +76,39 @@ describe("signing in on the sandbox through an emailed login link", () => {
     await expect.poll(() => store.profileLink().getAttribute("href")).toBe("/#account");
   });
 });
+
+describe("a login link whose return_to leads off the site", () => {
+  afterAll(async () => {
+    await closeBrowser();
+  });
+
+  it.each([
+    ["%2F%5Cevil.example", "a backslash"],
+    ["%2F%09%2Fevil", "a tab"],
+  ])(
+    "return_to=%s (%s) signs in, lands on the home page and leaves no token in the URL",
+    async (returnTo) => {
+      const context = await newContext();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      const store = new StorefrontPage(page);
+      const panel = new DevPanel(page);
+      await store.open("/collections/sale");
+      await panel.open();
+      await panel.emailLoginLinkButton().click();
+      const href = (await panel.loginLinks().first().getAttribute("href")) ?? "";
+      const token = new URL(href, "http://x").searchParams.get("login_token");
+      expect(token).toBeTruthy();
+
+      await page.goto(`/account?login_token=${token}&return_to=${returnTo}`);
+      await page.waitForURL((url) => url.pathname === "/" && url.search === "", { timeout: 10_000 });
+      await expect.poll(() => store.profileLink().getAttribute("href")).toBe("/account");
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      expect(page.url()).not.toContain("login_token");
+      expect(errors).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+});

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { useCustomer } from "../../src/hooks/customer";
 import {
@@ -7,6 +8,7 @@ import {
   loadLoyaltyClient,
 } from "../../src/hooks/provider/loyalty-session";
 import type { SolekitRuntime } from "../../src/hooks/provider/solekit-runtime";
+import { SIGNED_OUT_SIGNAL_KEY } from "../../src/machines/customer";
 import { LOYALTY_ID_TOKEN_STORAGE_KEY } from "../../src/rules/keys";
 import {
   type CustomerSession,
@@ -63,5 +65,32 @@ describe("the loyalty client, loaded on first use", () => {
     clearLoyaltyToken(runtime);
     await arriving.catch(() => undefined);
     expect(runtime.storage.getItem(LOYALTY_ID_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe("a logout in another tab", () => {
+  it("forgets this page's account data at once: customer, balance, stored token, query cache", async () => {
+    const customer = await env.sandbox.customerSession();
+    const storage = createMemoryStorage();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(["Profiles", customer.id], { first_name: "Alex" });
+    const { result } = renderHook(() => useCustomer(), {
+      wrapper: sandboxWrapper({ config: sandboxConfig({ customer }), storage, queryClient }),
+    });
+    act(() => result.current.refreshBalance());
+    await waitFor(() => expect(result.current.rewardsChipText).toMatch(/^Rewards: \$\d/));
+    expect(storage.getItem(LOYALTY_ID_TOKEN_STORAGE_KEY)).not.toBeNull();
+
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event("storage"), { key: SIGNED_OUT_SIGNAL_KEY }));
+    });
+    expect(result.current).toMatchObject({
+      isLoggedIn: false,
+      sessionEnded: true,
+      customer: null,
+      rewardsChipText: null,
+    });
+    expect(storage.getItem(LOYALTY_ID_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });

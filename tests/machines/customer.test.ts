@@ -5,6 +5,7 @@ import {
   createCustomerImplementations,
   customerMachine,
   SIGNED_IN_SIGNAL_KEY,
+  SIGNED_OUT_SIGNAL_KEY,
 } from "../../src/machines/customer";
 import { REFRESH_BALANCE_EVENT } from "../../src/rules/keys";
 import { SolekitError } from "../../src/runtime";
@@ -22,6 +23,12 @@ function fakeBrowser() {
     }
     postMessage(message: unknown) {
       posted.push(message);
+      // As a real channel does: every other channel of the name hears it, on this page too.
+      for (const other of FakeChannel.instances) {
+        if (other !== this && other.name === this.name) {
+          other.onmessage?.(new MessageEvent("message", { data: message }));
+        }
+      }
     }
     close() {
       FakeChannel.instances = FakeChannel.instances.filter((c) => c !== this);
@@ -34,7 +41,7 @@ function fakeBrowser() {
       removeEventListener: target.removeEventListener.bind(target),
       localStorage: { setItem: (key: string, value: string) => void storage.set(key, value) },
       BroadcastChannel: FakeChannel as unknown as typeof BroadcastChannel,
-      location: { reload: vi.fn() },
+      location: { reload: vi.fn(), assign: vi.fn() },
     },
     target,
     posted,
@@ -45,18 +52,31 @@ function fakeBrowser() {
 
 const balance = (reward_balance: number) => ({ reward_balance, point_balance: 0, currency: "AUD" });
 
-function start(customer: typeof member | null, getBalance = vi.fn(async () => balance(12.5))) {
+function start(
+  customer: typeof member | null,
+  getBalance = vi.fn(async () => balance(12.5)),
+  leave: { leaveSession?: () => void } = { leaveSession: vi.fn() },
+) {
+  const { leaveSession } = leave;
   const fake = fakeBrowser();
   const endSession = vi.fn();
   const actor = createActor(
     customerMachine.provide(
-      createCustomerImplementations({ getBalance, endSession, browser: fake.browser, now: () => 42 }),
+      createCustomerImplementations({
+        getBalance,
+        endSession,
+        leaveSession,
+        browser: fake.browser,
+        now: () => 42,
+      }),
     ),
     { input: { customer } },
   ).start();
   const api = () => connectCustomer(actor.getSnapshot(), actor.send);
-  return { actor, api, fake, endSession, getBalance };
+  return { actor, api, fake, endSession, leaveSession, getBalance };
 }
+
+const storageEvent = (key: string) => Object.assign(new Event("storage"), { key });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -126,7 +146,7 @@ describe("customer session", () => {
   it("a member page announces the sign-in to other tabs, without any token or id", () => {
     const { fake } = start(member);
     expect(fake.storage.get(SIGNED_IN_SIGNAL_KEY)).toBe("42");
-    expect(fake.posted).toEqual(["signed-in"]);
+    expect(fake.posted).toEqual([{ signal: SIGNED_IN_SIGNAL_KEY, from: expect.any(String) }]);
   });
 
   it("a guest tab reloads when another tab signs in (storage event)", () => {
@@ -140,7 +160,9 @@ describe("customer session", () => {
   it("a guest tab reloads when another tab signs in (BroadcastChannel)", () => {
     const { fake } = start(null);
     const channel = fake.FakeChannel.instances.find((c) => c.name === SIGNED_IN_SIGNAL_KEY);
-    channel?.onmessage?.(new MessageEvent("message", { data: "signed-in" }));
+    channel?.onmessage?.(
+      new MessageEvent("message", { data: { signal: SIGNED_IN_SIGNAL_KEY, from: "another-tab" } }),
+    );
     expect(fake.browser.location.reload).toHaveBeenCalledTimes(1);
   });
 
@@ -149,6 +171,69 @@ describe("customer session", () => {
     actor.stop();
     fake.target.dispatchEvent(Object.assign(new Event("storage"), { key: SIGNED_IN_SIGNAL_KEY }));
     expect(fake.browser.location.reload).not.toHaveBeenCalled();
+    expect(fake.FakeChannel.instances).toHaveLength(0);
+  });
+  it("a member tab leaves when another tab logs out (storage event): chip and customer gone at once", async () => {
+    const { api, fake, leaveSession } = start(member);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api().rewardsChipText).toBe("Rewards: $12.50");
+    fake.target.dispatchEvent(storageEvent(SIGNED_IN_SIGNAL_KEY));
+    expect(leaveSession).not.toHaveBeenCalled();
+    fake.target.dispatchEvent(storageEvent(SIGNED_OUT_SIGNAL_KEY));
+    expect(leaveSession).toHaveBeenCalledTimes(1);
+    expect(api()).toMatchObject({
+      isLoggedIn: false,
+      sessionEnded: true,
+      customer: null,
+      rewardBalance: null,
+      rewardsChipText: null,
+      accountHref: "/#account",
+    });
+    // The BroadcastChannel message of the same logout arrives too: the tab leaves once.
+    const channel = fake.FakeChannel.instances.find((c) => c.name === SIGNED_OUT_SIGNAL_KEY);
+    expect(channel).toBeUndefined();
+    fake.target.dispatchEvent(storageEvent(SIGNED_OUT_SIGNAL_KEY));
+    expect(leaveSession).toHaveBeenCalledTimes(1);
+  });
+
+  it("a member tab leaves when another tab logs out (BroadcastChannel)", () => {
+    const { api, fake, leaveSession } = start(member);
+    const channel = fake.FakeChannel.instances.find((c) => c.name === SIGNED_OUT_SIGNAL_KEY);
+    channel?.onmessage?.(
+      new MessageEvent("message", { data: { signal: SIGNED_OUT_SIGNAL_KEY, from: "another-tab" } }),
+    );
+    expect(leaveSession).toHaveBeenCalledTimes(1);
+    expect(api().isLoggedIn).toBe(false);
+  });
+
+  it("without leaveSession, a member tab opens the logout page when another tab logs out", () => {
+    const { fake } = start(member, undefined, {});
+    fake.target.dispatchEvent(storageEvent(SIGNED_OUT_SIGNAL_KEY));
+    expect(fake.browser.location.assign).toHaveBeenCalledWith("/account/logout");
+  });
+
+  it("a guest tab ignores another tab's logout", () => {
+    const { fake, leaveSession } = start(null);
+    fake.target.dispatchEvent(storageEvent(SIGNED_OUT_SIGNAL_KEY));
+    expect(leaveSession).not.toHaveBeenCalled();
+    expect(fake.browser.location.reload).not.toHaveBeenCalled();
+  });
+
+  it("a refused session tells the other tabs, and does not follow its own message", () => {
+    const { actor, fake, endSession, leaveSession } = start(member);
+    actor.send({ type: "session.unauthorised" });
+    expect(fake.storage.get(SIGNED_OUT_SIGNAL_KEY)).toBe("42");
+    expect(fake.posted).toContainEqual({ signal: SIGNED_OUT_SIGNAL_KEY, from: expect.any(String) });
+    expect(endSession).toHaveBeenCalledTimes(1);
+    expect(leaveSession).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe("loggedOut");
+  });
+
+  it("stops listening for a logout when the session stops", () => {
+    const { actor, fake, leaveSession } = start(member);
+    actor.stop();
+    fake.target.dispatchEvent(storageEvent(SIGNED_OUT_SIGNAL_KEY));
+    expect(leaveSession).not.toHaveBeenCalled();
     expect(fake.FakeChannel.instances).toHaveLength(0);
   });
 });

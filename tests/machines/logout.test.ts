@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { createActor } from "xstate";
+import { SIGNED_OUT_SIGNAL_KEY } from "../../src/machines/customer";
 import {
   connectLogout,
   createLogoutImplementations,
@@ -9,22 +10,52 @@ import {
 
 const FRAME = "https://auth.example.test/embed/logout";
 
+const openChannels: BroadcastChannel[] = [];
+
+// The browser's other tabs: what the logout writes to storage and posts on its channel.
+function otherTabs() {
+  const storage = new Map<string, string>();
+  const heard: unknown[] = [];
+  const listener = new BroadcastChannel(SIGNED_OUT_SIGNAL_KEY);
+  listener.onmessage = (event) => heard.push(event.data);
+  openChannels.push(listener);
+  return {
+    browser: {
+      addEventListener: window.addEventListener.bind(window),
+      removeEventListener: window.removeEventListener.bind(window),
+      localStorage: { setItem: (key: string, value: string) => void storage.set(key, value) },
+      BroadcastChannel,
+    },
+    storage,
+    heard,
+  };
+}
+
 function start() {
   const clearTokens = vi.fn();
   const goToLogoutPage = vi.fn();
+  const tabs = otherTabs();
   const actor = createActor(
     logoutMachine.provide(
-      createLogoutImplementations({ frameUrl: FRAME, document, clearTokens, goToLogoutPage }),
+      createLogoutImplementations({
+        frameUrl: FRAME,
+        document,
+        clearTokens,
+        goToLogoutPage,
+        browser: tabs.browser,
+        now: () => 42,
+      }),
     ),
   ).start();
   const api = () => connectLogout(actor.getSnapshot(), actor.send);
-  return { actor, api, clearTokens, goToLogoutPage };
+  return { actor, api, clearTokens, goToLogoutPage, tabs };
 }
 
 const frames = () => document.querySelectorAll("iframe");
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
+  for (const channel of openChannels.splice(0)) channel.close();
   vi.useRealTimers();
   document.body.innerHTML = "";
 });
@@ -74,5 +105,24 @@ describe("logout (account-area §2)", () => {
     expect(frames()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(LOGOUT_TIMEOUT_MS);
     expect(goToLogoutPage).toHaveBeenCalledTimes(1);
+  });
+  it("tells the browser's other tabs once the tokens are cleared (time only), then leaves", async () => {
+    const { api, tabs, clearTokens, goToLogoutPage } = start();
+    api().logout();
+    expect(tabs.storage.has(SIGNED_OUT_SIGNAL_KEY)).toBe(false);
+    const order: string[] = [];
+    clearTokens.mockImplementation(() => order.push("clearTokens"));
+    goToLogoutPage.mockImplementation(() =>
+      order.push(tabs.storage.has(SIGNED_OUT_SIGNAL_KEY) ? "announced, leave" : "leave"),
+    );
+    window.dispatchEvent(
+      new MessageEvent("message", { origin: "https://auth.example.test", data: "logged-out" }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(["clearTokens", "announced, leave"]);
+    expect(tabs.storage.get(SIGNED_OUT_SIGNAL_KEY)).toBe("42");
+    await vi.waitFor(() => expect(tabs.heard).toHaveLength(1));
+    expect(tabs.heard[0]).toEqual({ signal: SIGNED_OUT_SIGNAL_KEY, from: expect.any(String) });
+    expect(JSON.stringify(tabs.heard)).not.toMatch(/token|6500/i);
   });
 });

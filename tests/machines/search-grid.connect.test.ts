@@ -43,7 +43,7 @@ describe("search grid texts, word for word", () => {
   it("shows the corrected query and what was typed", async () => {
     const grid = await loaded(
       { request: urlState({ query: "snekers" }) },
-      { total: 30, corrected: { string: "sneakers", original: "snekers" } },
+      { total: 30, corrected: { string: "sneakers", corrected: "sneakers", original: "snekers" } },
     );
     expect(grid.api()).toMatchObject({
       query: "sneakers",
@@ -53,11 +53,31 @@ describe("search grid texts, word for word", () => {
     });
   });
 
-  it("reads a correction carried in the URL (query and oq)", async () => {
-    const grid = await loaded({ request: urlState({ query: "sneakers", originalQuery: "snekers" }) });
+  it("shows a correction carried in the URL (query and oq) when the service's answer carries it too", async () => {
+    const grid = await loaded(
+      { request: urlState({ query: "sneakers", originalQuery: "snekers" }) },
+      { corrected: { string: "sneakers", corrected: "sneakers", original: "snekers" } },
+    );
     expect(grid.api().correctionText).toBe(
       "No results found for snekers, showing results for sneakers instead",
     );
+  });
+
+  it.each([
+    ["an answer that makes no correction", { string: "boots" }],
+    ["an answer that only repeats oq", { string: "boots", original: "Free iPhone at evil.example" }],
+    ["an answer with another correction", { string: "boots", corrected: "boots", original: "bots" }],
+  ])("never shows oq as typed text on %s", async (_, query) => {
+    const grid = await loaded(
+      { request: urlState({ query: "boots", originalQuery: "Free iPhone at evil.example" }) },
+      { corrected: query },
+    );
+    expect(grid.api()).toMatchObject({
+      query: "boots",
+      originalQuery: null,
+      correctionText: null,
+      heading: "Showing 60 results for boots",
+    });
   });
 
   it("has no heading on a collection grid", async () => {

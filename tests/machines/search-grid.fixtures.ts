@@ -19,7 +19,8 @@ import { EMPTY_SEARCH_STATE, type SearchUrlState } from "../../src/rules/search-
 export interface FakeCatalogue {
   total?: number;
   perPage?: number;
-  corrected?: { string: string; original: string };
+  /** The answer's `query` block: what was searched and, for a correction, what was typed. */
+  corrected?: { string: string; corrected?: string; original?: string };
   inline?: { index: number; value: string }[];
   banner?: string[];
 }

@@ -101,4 +101,13 @@ describe("feed and content-page handlers", () => {
     expect((await get("/pages/nope?view=json")).status).toBe(404);
     expect((await get("/collections")).status).toBe(404);
   });
+
+  it("serves a collection's handle and title as JSON and 404s an unknown one", async () => {
+    expect(await (await get("/collections/sale?view=json")).json()).toEqual({
+      handle: "sale",
+      title: "Sale",
+    });
+    expect((await get("/collections/no-such-collection?view=json")).status).toBe(404);
+    expect((await get("/collections/sale")).status).toBe(404);
+  });
 });

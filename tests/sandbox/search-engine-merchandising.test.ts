@@ -33,10 +33,18 @@ describe("spelling correction", () => {
     }
   });
 
-  it("searches a corrected query carrying oq as it is, echoing the original", () => {
+  it("searches a corrected query carrying oq as it is, naming the correction when it is its own", () => {
     const body = search({ q: "sneakers", oq: "snekers" });
-    expect(body.query).toEqual({ string: "sneakers", original: "snekers" });
-    expect(search({ q: "sox", oq: "sox" }).query).toEqual({ string: "sox", original: "sox" });
+    expect(body.query).toEqual({ string: "sneakers", corrected: "sneakers", original: "snekers" });
+    expect(body.pagination.totalResults).toBe(search({ q: "sneakers" }).pagination.totalResults);
+  });
+
+  it.each([
+    ["boots", "Free iPhone at evil.example"],
+    ["boots", "snekers"],
+    ["sox", "sox"],
+  ])("never repeats an oq it did not correct (q=%s, oq=%s)", (q, oq) => {
+    expect(search({ q, oq }).query).toEqual({ string: q });
   });
 
   it("leaves text with no close word alone: no results, no correction", () => {

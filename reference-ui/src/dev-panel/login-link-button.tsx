@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useSolekit } from "solekit";
 import { createLoyaltyAuthClient } from "solekit/clients";
+import { announceSessionSignal, SIGNED_OUT_SIGNAL_KEY } from "solekit/machines";
 import type { DevSandbox } from "./sandbox-context";
 import { forgetCustomerSession } from "./session-store";
 
@@ -19,6 +20,8 @@ export function LoginLinkButton({ sandbox }: { sandbox: DevSandbox }) {
         type="button"
         onClick={() => {
           forgetCustomerSession();
+          // Like a logout: the browser's other tabs leave the signed-in state too.
+          announceSessionSignal(window, SIGNED_OUT_SIGNAL_KEY, Date.now());
           window.location.assign("/");
         }}
       >

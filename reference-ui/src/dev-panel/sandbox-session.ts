@@ -2,10 +2,13 @@ import type { CustomerSession } from "solekit";
 import { type BrowserSandbox, redeemSandboxLoginToken } from "solekit/sandbox";
 import { forgetCustomerSession, storeCustomerSession, storedCustomerSession } from "./session-store";
 
+/** The query parameter a login link carries its token in (`LOGIN_LINK_TOKEN_PARAM`). */
+export const LOGIN_TOKEN_PARAM = "login_token";
+
 /**
  * The customer session for this page load. A `login_token` in the URL (the link a sandbox login
- * email carries) is redeemed first, then removed from the URL so it never lingers in history;
- * the shopper lands on `return_to`, or the home page until the account area exists.
+ * email carries) leaves the URL first, so it never lingers in the address bar or history, then
+ * is redeemed; the shopper lands on `return_to` when it is a place on this site, else on `/`.
  */
 export async function sandboxCustomerSession(sandbox: BrowserSandbox): Promise<CustomerSession | null> {
   const url = new URL(window.location.href);
@@ -14,12 +17,13 @@ export async function sandboxCustomerSession(sandbox: BrowserSandbox): Promise<C
     forgetCustomerSession();
     return null;
   }
-  const token = url.searchParams.get("login_token");
-  if (token) {
-    const account = redeemSandboxLoginToken(sandbox, token);
-    const returnTo = url.searchParams.get("return_to");
-    const safeReturn = returnTo?.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "/";
-    window.history.replaceState(null, "", safeReturn);
+  // The rules load only for a login link: the first screen's requests wait for nothing else.
+  const link = url.searchParams.has(LOGIN_TOKEN_PARAM)
+    ? (await import("solekit/rules")).readLoginLink(url.href)
+    : null;
+  if (link) {
+    window.history.replaceState(null, "", link.returnTo);
+    const account = redeemSandboxLoginToken(sandbox, link.token);
     if (account) {
       const session = await sandbox.customerSession(account.customerId);
       storeCustomerSession(session);

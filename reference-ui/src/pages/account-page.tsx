@@ -11,9 +11,12 @@ export function AccountPage() {
   const logout = useLogout(
     runsOnSandbox ? { frameUrl: `${window.location.origin}/sandbox-logout.html` } : {},
   );
+  // A guest goes to sign in; a session that just ended (a logout in another tab) is already
+  // leaving for the logout page.
   useEffect(() => {
-    if (!customer.isLoggedIn) window.location.replace(customer.accountHref);
-  }, [customer.isLoggedIn, customer.accountHref]);
+    if (!customer.isLoggedIn && !customer.sessionEnded) window.location.replace(customer.accountHref);
+  }, [customer.isLoggedIn, customer.sessionEnded, customer.accountHref]);
+  if (customer.sessionEnded) return <p>You've logged out…</p>;
   if (!customer.isLoggedIn) return <p>Taking you to sign in…</p>;
   return (
     <section className="account-page" aria-labelledby="account-heading">

@@ -1,50 +1,34 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { useSolekit } from "solekit";
 import type { PageFeedRow } from "solekit/sandbox";
 import "./content-page.css";
-
-type Loaded = { handle: string; page: PageFeedRow | null };
+import { NotFoundPage } from "./not-found-page";
+import { PageLoadError } from "./page-load-error";
+import { useStorefrontJson } from "./use-storefront-json";
 
 /**
  * A content page (`/pages/:handle`). The storefront serves these itself; the reference UI reads
- * the page through its `?view=json` template, which the sandbox answers.
+ * the page through its `?view=json` template, which the sandbox answers. Only a 404 is 'Page not
+ * found'; a failed load says so and offers Try again.
  */
 export function ContentPage() {
   const { handle = "" } = useParams();
-  const { config } = useSolekit();
-  const origin = config.shop.origin ?? `https://${config.shop.domain}`;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(`${origin}/pages/${encodeURIComponent(handle)}?view=json`, { signal: controller.signal })
-      .then(async (response) => (response.ok ? ((await response.json()) as PageFeedRow) : null))
-      .then((page) => setLoaded({ handle, page }))
-      .catch(() => controller.signal.aborted || setLoaded({ handle, page: null }));
-    return () => controller.abort();
-  }, [origin, handle]);
-  const page = loaded?.handle === handle ? loaded.page : undefined;
+  const load = useStorefrontJson<PageFeedRow>(`/pages/${encodeURIComponent(handle)}`);
+  const page = load.status === "found" ? load.data : null;
   useEffect(() => {
     if (page) document.title = `${page.title} | solekit reference store`;
   }, [page]);
 
-  if (page === undefined) {
+  if (load.status === "loading") {
     return (
       <article className="content-page" aria-busy="true">
+        <h1 className="visually-hidden">Loading…</h1>
         <div className="content-page__skeleton" />
       </article>
     );
   }
-  if (page === null) {
-    return (
-      <article className="content-page">
-        <h1>Page not found</h1>
-        <p>
-          We couldn't find that page. <Link to="/">Back to the home page</Link>
-        </p>
-      </article>
-    );
-  }
+  if (load.status === "error") return <PageLoadError retry={load.retry} />;
+  if (!page) return <NotFoundPage />;
   const paragraphs = page.body.split(/\n{2,}/).filter(Boolean);
   return (
     <article className="content-page">

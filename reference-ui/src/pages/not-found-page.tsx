@@ -1,14 +1,23 @@
-import { Link, useLocation } from "react-router";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { useMessages } from "solekit";
+import { shopMessages } from "solekit/rules";
 
+/**
+ * The 404 page: an unknown route, product, collection or content page. It never repeats the
+ * address (a link could put any text there); it says so and leads home.
+ */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
+  const messages = useMessages(shopMessages);
+  useEffect(() => {
+    document.title = `${messages.pageNotFoundTitle} | solekit reference store`;
+  }, [messages.pageNotFoundTitle]);
   return (
-    <>
-      <h1>Page not found</h1>
+    <section className="not-found-page" aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading">{messages.pageNotFoundTitle}</h1>
       <p>
-        There is no page at <code>{pathname}</code> in the reference store yet.{" "}
-        <Link to="/">Back to the home page</Link>
+        {messages.pageNotFound} <Link to="/">{messages.backToHome}</Link>
       </p>
-    </>
+    </section>
   );
 }

@@ -29,10 +29,13 @@ function Merch({ blocks, place }: { blocks: readonly GridContentBlock[]; place: 
 export function SearchGridView({
   grid,
   title,
+  titlePending = false,
   tracking,
 }: {
   grid: SearchGridApi;
   title: string | null;
+  /** The title is on its way (a collection's, from the storefront): a placeholder holds its place. */
+  titlePending?: boolean;
   /** Where the results are shown, for the beacon; keep it stable (memoise it). */
   tracking: ResultTrackingContext;
 }) {
@@ -44,6 +47,11 @@ export function SearchGridView({
       <Merch blocks={merch.header} place="header" />
       <div className="search-grid__intro">
         {title ? <h1>{title}</h1> : null}
+        {!title && titlePending ? (
+          <h1 className="search-grid__title-pending" aria-busy="true">
+            <span className="visually-hidden">Loading…</span>
+          </h1>
+        ) : null}
         {grid.correctionText ? <p>{grid.correctionText}</p> : null}
         {grid.noResults ? (
           <>

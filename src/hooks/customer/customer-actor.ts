@@ -1,12 +1,21 @@
 import { createActor } from "xstate";
 import { createCustomerImplementations, customerMachine } from "../../machines/customer";
-import { LOGOUT_PAGE_PATH } from "../../machines/logout";
-import { LOGGED_OUT_ACCOUNT_HREF } from "../../rules/account-route";
+import { LOGGED_OUT_ACCOUNT_HREF, LOGOUT_PAGE_PATH } from "../../rules/account-route";
 import { CUSTOMER_ACCESS_TOKEN_COOKIE } from "../../rules/keys";
 import { clearLoyaltyToken, loadLoyaltyClient } from "../provider/loyalty-session";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
 
 const ACCOUNT_HASH = LOGGED_OUT_ACCOUNT_HREF.slice(LOGGED_OUT_ACCOUNT_HREF.indexOf("#"));
+
+// Forgets this page's account data (tokens, the account query cache) and leaves with a full page
+// load, so the storefront forgets the session too.
+function leave(runtime: SolekitRuntime, to: string) {
+  clearLoyaltyToken(runtime);
+  runtime.storage.removeCookie(CUSTOMER_ACCESS_TOKEN_COOKIE);
+  runtime.queryClient?.clear();
+  if (typeof window === "undefined") runtime.url.navigate(to);
+  else window.location.assign(to);
+}
 
 /**
  * The page's one customer-session actor (built by `useSharedActor`, or by the loyalty client
@@ -17,14 +26,9 @@ export function customerSessionActor(runtime: SolekitRuntime) {
     customerMachine.provide(
       createCustomerImplementations({
         getBalance: async (options) => (await loadLoyaltyClient(runtime)).getBalance(options),
-        endSession: () => {
-          clearLoyaltyToken(runtime);
-          runtime.storage.removeCookie(CUSTOMER_ACCESS_TOKEN_COOKIE);
-          const to = `${LOGOUT_PAGE_PATH}${ACCOUNT_HASH}`;
-          // A full page load, so the storefront forgets the session too.
-          if (typeof window === "undefined") runtime.url.navigate(to);
-          else window.location.assign(to);
-        },
+        endSession: () => leave(runtime, `${LOGOUT_PAGE_PATH}${ACCOUNT_HASH}`),
+        // Another tab logged out: no sign-in modal here, the shopper did not ask to sign in.
+        leaveSession: () => leave(runtime, LOGOUT_PAGE_PATH),
         browser: typeof window === "undefined" ? undefined : window,
         now: () => runtime.clock.now(),
       }),

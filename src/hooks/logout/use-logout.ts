@@ -22,8 +22,9 @@ export interface UseLogoutOptions {
 /**
  * The Logout action (account-area §2): disabled with a spinner while the hidden-frame logout
  * runs (it resolves on the frame's reply or after 10 s), then the stored ID token, its expiry and
- * the storefront customer token are cleared and the shopper lands on `/account/logout` (a full
- * page load, so the storefront forgets the session).
+ * the storefront customer token are cleared, the browser's other tabs are told (each leaves the
+ * signed-in state for the logout page) and the shopper lands on `/account/logout` (a full page
+ * load, so the storefront forgets the session).
  *
  * @example
  * ```tsx
@@ -45,6 +46,8 @@ export function useLogout(options: UseLogoutOptions = {}): LogoutApi {
           runtime.storage.removeCookie(CUSTOMER_ACCESS_TOKEN_COOKIE);
         },
         goToLogoutPage: () => window.location.assign(LOGOUT_PAGE_PATH),
+        browser: typeof window === "undefined" ? undefined : window,
+        now: () => runtime.clock.now(),
       }),
     input: () => undefined,
     connect: connectLogout,

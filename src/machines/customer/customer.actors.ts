@@ -1,28 +1,21 @@
 import { fromCallback } from "xstate";
 import type { RewardBalance } from "../../clients/loyalty/schemas/reward.schemas";
+import { LOGOUT_PAGE_PATH } from "../../rules/account-route";
 import { REFRESH_BALANCE_EVENT } from "../../rules/keys";
 import { fromRequest } from "../shared/request";
 import type { CustomerEvent } from "./customer.types";
-
-/**
- * Local-storage key (and BroadcastChannel name) a member's page writes when it loads, so a guest
- * tab of the same browser learns that the shopper signed in elsewhere (a login link opened in
- * another tab). It holds the time only, never a token or an id.
- */
-export const SIGNED_IN_SIGNAL_KEY = "solekit-signed-in";
+import {
+  announceSessionSignal,
+  type SessionSignalBrowser,
+  SIGNED_IN_SIGNAL_KEY,
+  SIGNED_OUT_SIGNAL_KEY,
+  watchSessionSignal,
+} from "./session-signals";
 
 /** The browser's part the customer session listens to and announces through. */
-export interface CustomerBrowser {
-  /** Window events: `storage` and `omneo:refresh-balance`. */
-  addEventListener(type: string, listener: (event: Event) => void): void;
-  /** Stops listening. */
-  removeEventListener(type: string, listener: (event: Event) => void): void;
-  /** Where the sign-in signal is written. */
-  localStorage?: Pick<Storage, "setItem">;
-  /** Cross-tab messages, where the browser has them. */
-  BroadcastChannel?: typeof BroadcastChannel;
-  /** Reloads the page. */
-  location: Pick<Location, "reload">;
+export interface CustomerBrowser extends SessionSignalBrowser {
+  /** Reloads the page (a sign-in elsewhere); opens the logout page (a logout elsewhere). */
+  location: Pick<Location, "reload" | "assign">;
 }
 
 /** What the customer session's implementations need. */
@@ -31,9 +24,15 @@ export interface CustomerImplementationOptions {
   getBalance: (options: { signal: AbortSignal }) => Promise<RewardBalance>;
   /** Ends the session: forget the tokens and go to the logout page with the account hash. */
   endSession: () => void;
+  /**
+   * Another tab of this browser logged out: forget this page's account data (stored tokens, the
+   * account query cache) and leave with a full page load, so the storefront renders the page
+   * without the session. @default opens `/account/logout`
+   */
+  leaveSession?: () => void;
   /** The browser, or undefined on a server (nothing is watched or announced there). */
   browser: CustomerBrowser | undefined;
-  /** The time, for the sign-in signal. @default Date.now */
+  /** The time, for the sign-in and sign-out signals. @default Date.now */
   now?: () => number;
 }
 
@@ -44,7 +43,8 @@ function listen(browser: CustomerBrowser | undefined, type: string, onEvent: (ev
 
 /**
  * The customer session's side effects: the balance, the browser events it follows
- * (`omneo:refresh-balance`, a sign-in in another tab) and the actions that leave the page.
+ * (`omneo:refresh-balance`, a sign-in or a logout in another tab) and the actions that leave the
+ * page.
  *
  * @example
  * ```ts
@@ -52,6 +52,7 @@ function listen(browser: CustomerBrowser | undefined, type: string, onEvent: (ev
  *   createCustomerImplementations({
  *     getBalance: (o) => loyalty.getBalance(o),
  *     endSession: () => { loyalty.clearToken(); url.navigate("/account/logout#account"); },
+ *     leaveSession: () => { loyalty.clearToken(); queryClient.clear(); location.assign("/account/logout"); },
  *     browser: window,
  *   }),
  * );
@@ -59,8 +60,7 @@ function listen(browser: CustomerBrowser | undefined, type: string, onEvent: (ev
  */
 export function createCustomerImplementations(options: CustomerImplementationOptions) {
   const { browser } = options;
-  const channel = () =>
-    browser?.BroadcastChannel ? new browser.BroadcastChannel(SIGNED_IN_SIGNAL_KEY) : null;
+  const now = () => (options.now ?? Date.now)();
   return {
     actors: {
       /** Loads the reward balance. */
@@ -70,35 +70,30 @@ export function createCustomerImplementations(options: CustomerImplementationOpt
         listen(browser, REFRESH_BALANCE_EVENT, () => sendBack({ type: "balance.refresh" })),
       ),
       /** Follows a sign-in in another tab (storage event or BroadcastChannel). */
-      watchSignIn: fromCallback<CustomerEvent>(({ sendBack }) => {
-        const signedIn = () => sendBack({ type: "session.signedInElsewhere" });
-        const stopStorage = listen(browser, "storage", (event) => {
-          if ((event as StorageEvent).key === SIGNED_IN_SIGNAL_KEY) signedIn();
-        });
-        const messages = channel();
-        if (messages) messages.onmessage = signedIn;
-        return () => {
-          stopStorage();
-          messages?.close();
-        };
-      }),
+      watchSignIn: fromCallback<CustomerEvent>(({ sendBack }) =>
+        watchSessionSignal(browser, SIGNED_IN_SIGNAL_KEY, () =>
+          sendBack({ type: "session.signedInElsewhere" }),
+        ),
+      ),
+      /** Follows a logout in another tab (storage event or BroadcastChannel). */
+      watchSignOut: fromCallback<CustomerEvent>(({ sendBack }) =>
+        watchSessionSignal(browser, SIGNED_OUT_SIGNAL_KEY, () =>
+          sendBack({ type: "session.signedOutElsewhere" }),
+        ),
+      ),
     },
     actions: {
       /** Tells the browser's other tabs that the shopper signed in (time only, no token). */
-      announceSignIn: () => {
-        try {
-          browser?.localStorage?.setItem(SIGNED_IN_SIGNAL_KEY, String((options.now ?? Date.now)()));
-        } catch {
-          // Storage refused (private mode, quota): the BroadcastChannel below still tells other tabs.
-        }
-        const messages = channel();
-        messages?.postMessage("signed-in");
-        messages?.close();
-      },
+      announceSignIn: () => announceSessionSignal(browser, SIGNED_IN_SIGNAL_KEY, now()),
+      /** Tells the browser's other tabs that the session ended (time only, no token). */
+      announceSignOut: () => announceSessionSignal(browser, SIGNED_OUT_SIGNAL_KEY, now()),
       /** Reloads the page for the session the storefront now renders. */
       reloadPage: () => browser?.location.reload(),
       /** Ends the session (tokens forgotten, logout page). */
       endSession: () => options.endSession(),
+      /** Follows another tab's logout: this page's account data forgotten, the page left. */
+      leaveSession: () =>
+        options.leaveSession ? options.leaveSession() : browser?.location.assign(LOGOUT_PAGE_PATH),
     },
   };
 }

@@ -35,6 +35,7 @@ export function connectCustomer(
     errorMessage: null,
     customer,
     isLoggedIn,
+    sessionEnded: snapshot.matches("loggedOut"),
     accountHref: isLoggedIn ? ACCOUNT_PATH : LOGGED_OUT_ACCOUNT_HREF,
     rewardBalance,
     rewardsChipText: isLoggedIn ? rewardsChipText(rewardBalance, messages as MessageCatalogue) : null,

@@ -19,6 +19,7 @@ function buildCustomerMachine() {
       loadBalance: missingActor<RewardBalance>("customer", "loadBalance"),
       // Report browser events; provided by the host (see `createCustomerImplementations`).
       watchSignIn: fromCallback<CustomerEvent>(() => undefined),
+      watchSignOut: fromCallback<CustomerEvent>(() => undefined),
       watchBalanceRefresh: fromCallback<CustomerEvent>(() => undefined),
     },
     guards: {
@@ -30,10 +31,14 @@ function buildCustomerMachine() {
         error: null,
       })),
       setError: assign(({ event }) => ({ error: asError((event as { error?: unknown }).error) })),
+      // An ended session leaves nothing of the customer's on the page while it unloads.
+      forgetCustomer: assign({ customer: null, rewardBalance: null, error: null }),
       // Provided by the host: tell other tabs, reload for their sign-in, leave for the logout page.
       announceSignIn: () => undefined,
+      announceSignOut: () => undefined,
       reloadPage: () => undefined,
       endSession: () => undefined,
+      leaveSession: () => undefined,
     },
     delays: {
       balanceRefresh: BALANCE_REFRESH_DELAY_MS,
@@ -54,8 +59,13 @@ function buildCustomerMachine() {
       },
       member: {
         entry: "announceSignIn",
-        invoke: { src: "watchBalanceRefresh" },
-        on: { "session.unauthorised": { target: "loggedOut", actions: "endSession" } },
+        invoke: [{ src: "watchBalanceRefresh" }, { src: "watchSignOut" }],
+        on: {
+          // The loyalty service refused the session: every tab of the browser leaves it.
+          "session.unauthorised": { target: "loggedOut", actions: ["announceSignOut", "endSession"] },
+          // Logged out in another tab: this one forgets the account's data and leaves too.
+          "session.signedOutElsewhere": { target: "loggedOut", actions: "leaveSession" },
+        },
         initial: "loadingBalance",
         states: {
           loadingBalance: {
@@ -84,7 +94,9 @@ function buildCustomerMachine() {
           },
         },
       },
-      loggedOut: {},
+      loggedOut: {
+        entry: "forgetCustomer",
+      },
     },
   });
 }
@@ -95,7 +107,8 @@ export type CustomerMachine = ReturnType<typeof buildCustomerMachine>;
 /**
  * The page's customer session (storefront §3, account-area §2): guest or member. A member's
  * reward balance loads at once and again 2 s later and on `omneo:refresh-balance`; a refused
- * refreshed token (a second 401) ends the session. A guest tab follows a sign-in in another tab.
+ * refreshed token (a second 401) ends the session. A guest tab follows a sign-in in another tab;
+ * a member tab follows a logout in another tab (it forgets the customer and leaves the page).
  * Provide its implementations with `createCustomerImplementations`.
  *
  * @example

@@ -26,7 +26,9 @@ export type CustomerEvent =
   /** The loyalty service refused a freshly refreshed token: the session is over. */
   | { type: "session.unauthorised" }
   /** Another tab of this browser signed in (a login link opened there). */
-  | { type: "session.signedInElsewhere" };
+  | { type: "session.signedInElsewhere" }
+  /** Another tab of this browser logged out (or its session was refused). */
+  | { type: "session.signedOutElsewhere" };
 
 /** The messages the customer session shows (the rewards chip). */
 export type CustomerMessages = Pick<AccountMessageCatalogue, "rewardsChip">;
@@ -40,6 +42,11 @@ export interface CustomerApi extends SliceState {
   readonly customer: CustomerSession | null;
   /** Whether a customer is logged in. */
   readonly isLoggedIn: boolean;
+  /**
+   * The session ended on this page (a refused token, or a logout in another tab): the page is
+   * leaving for the logout page, so a guest redirect (an account page's) must not run.
+   */
+  readonly sessionEnded: boolean;
   /** Where the header's profile icon links: `/account` when logged in, else `/#account`. */
   readonly accountHref: string;
   /** The reward balance in dollars, once loaded. */

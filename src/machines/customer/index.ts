@@ -2,7 +2,6 @@ export {
   type CustomerBrowser,
   type CustomerImplementationOptions,
   createCustomerImplementations,
-  SIGNED_IN_SIGNAL_KEY,
 } from "./customer.actors";
 export { connectCustomer } from "./customer.connect";
 export { BALANCE_REFRESH_DELAY_MS, type CustomerMachine, customerMachine } from "./customer.machine";
@@ -14,3 +13,10 @@ export type {
   CustomerInput,
   CustomerMessages,
 } from "./customer.types";
+export {
+  announceSessionSignal,
+  type SessionSignalBrowser,
+  SIGNED_IN_SIGNAL_KEY,
+  SIGNED_OUT_SIGNAL_KEY,
+  watchSessionSignal,
+} from "./session-signals";

@@ -1,4 +1,9 @@
 import { fromPromise } from "xstate";
+import {
+  announceSessionSignal,
+  type SessionSignalBrowser,
+  SIGNED_OUT_SIGNAL_KEY,
+} from "../customer/session-signals";
 
 /** The document the hidden logout frame lives in. */
 export interface LogoutDocument {
@@ -20,11 +25,20 @@ export interface LogoutImplementationOptions {
   clearTokens: () => void;
   /** Opens the logout page (a full page load, so the storefront forgets the session). */
   goToLogoutPage: () => void;
+  /**
+   * The browser whose other tabs are told of the logout (a `solekit-signed-out` storage write
+   * and BroadcastChannel message, time only), so each of them leaves the signed-in state too;
+   * undefined on a server.
+   */
+  browser?: SessionSignalBrowser;
+  /** The time, for the sign-out signal. @default Date.now */
+  now?: () => number;
 }
 
 /**
  * The logout's side effects: the hidden frame (resolved by the first message from its origin,
- * removed when done or abandoned), clearing the tokens, and leaving for the logout page.
+ * removed when done or abandoned), clearing the tokens, telling the browser's other tabs, and
+ * leaving for the logout page.
  *
  * @example
  * ```ts
@@ -33,6 +47,7 @@ export interface LogoutImplementationOptions {
  *   document,
  *   clearTokens: () => loyalty.clearToken(),
  *   goToLogoutPage: () => window.location.assign("/account/logout"),
+ *   browser: window,
  * });
  * ```
  */
@@ -70,6 +85,9 @@ export function createLogoutImplementations(options: LogoutImplementationOptions
     actions: {
       /** Forgets the tokens. */
       clearTokens: () => options.clearTokens(),
+      /** Tells the browser's other tabs that the shopper logged out (time only, no token). */
+      announceSignOut: () =>
+        announceSessionSignal(options.browser, SIGNED_OUT_SIGNAL_KEY, (options.now ?? Date.now)()),
       /** Opens the logout page. */
       goToLogoutPage: () => options.goToLogoutPage(),
     },

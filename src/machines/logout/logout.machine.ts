@@ -1,12 +1,12 @@
 import { setup } from "xstate";
+import { LOGOUT_PAGE_PATH } from "../../rules/account-route";
 import { missingActor } from "../shared/request";
 import type { LogoutContext, LogoutEvent } from "./logout.types";
 
 /** The hidden-frame logout resolves on its reply or after this long (account-area §2, §9). */
 export const LOGOUT_TIMEOUT_MS = 10_000;
 
-/** Where the shopper lands after logging out. */
-export const LOGOUT_PAGE_PATH = "/account/logout";
+export { LOGOUT_PAGE_PATH };
 
 // The machine's type is inferred here and named by LogoutMachine below.
 function buildLogoutMachine() {
@@ -19,8 +19,10 @@ function buildLogoutMachine() {
       logoutFrame: missingActor<void>("logout", "logoutFrame"),
     },
     actions: {
-      // Provided by the host: forget the ID token, its expiry and the storefront token; leave.
+      // Provided by the host: forget the ID token, its expiry and the storefront token; tell the
+      // browser's other tabs; leave.
       clearTokens: () => undefined,
+      announceSignOut: () => undefined,
       goToLogoutPage: () => undefined,
     },
     delays: {
@@ -45,7 +47,7 @@ function buildLogoutMachine() {
         },
       },
       loggedOut: {
-        entry: ["clearTokens", "goToLogoutPage"],
+        entry: ["clearTokens", "announceSignOut", "goToLogoutPage"],
       },
     },
   });
@@ -56,7 +58,8 @@ export type LogoutMachine = ReturnType<typeof buildLogoutMachine>;
 
 /**
  * Logout (account-area §2): the hidden-frame logout action resolves on its reply or after 10 s;
- * then the stored tokens and expiry are cleared and the shopper goes to `/account/logout`.
+ * then the stored tokens and expiry are cleared, the browser's other tabs are told (they leave
+ * the signed-in state too) and the shopper goes to `/account/logout`.
  *
  * @example
  * ```ts

@@ -84,9 +84,13 @@ export function connectSearchGrid(
   const hasMore = canLoadNext(snapshot);
   const hasPrevious = canLoadPrevious(snapshot);
 
-  // The service names its correction `corrected`; some answers only set `original` beside `string`.
-  const query = meta?.query.corrected || (meta?.query.original && meta.query.string) || request.query;
-  const typed = meta?.query.original || request.originalQuery;
+  // The service's own correction: `corrected` (what it searched) beside `original` (what was
+  // typed). The URL's `oq` shows only when the answer carries that same correction, so a link
+  // cannot put any text on the page as 'No results found for …'.
+  const correction = meta?.query.corrected && meta.query.original ? meta.query : null;
+  const query = correction?.corrected || request.query;
+  const confirmed = !request.originalQuery || request.originalQuery === correction?.original;
+  const typed = confirmed ? correction?.original : null;
   const originalQuery = total !== null && typed && typed !== query ? typed : null;
 
   // While the panel is open, facets, checkboxes and sort show its pending selection.

@@ -15,7 +15,8 @@ const pageParam = (url: URL) => Number(url.searchParams.get("page") ?? "1");
 /**
  * The storefront's content routes: the three feed views the search service indexes
  * (`/collections?view=ss-feed`, `/pages/faqs?view=ss-feed`, `/blogs/news?view=ss-feed`, paged
- * with `page`) and each content page as JSON (`/pages/{handle}?view=json`).
+ * with `page`), each content page as JSON (`/pages/{handle}?view=json`) and each collection's
+ * handle and title (`/collections/{handle}?view=json`).
  *
  * @example
  * ```ts
@@ -28,6 +29,12 @@ export function contentHandlers(ctx: SandboxContext): HttpHandler[] {
     route(ctx.faults, "get", `${shop}/collections`, ({ url }) => {
       if (url.searchParams.get("view") !== FEED_VIEW) throw notFound();
       return HttpResponse.json(feedPage(catalogueFeed(ctx.world), pageParam(url)));
+    }),
+    // A collection as the reference UI's collection page reads it: its title, or a 404.
+    route(ctx.faults, "get", `${shop}/collections/:handle`, ({ url, params }) => {
+      const collection = ctx.world.collections.find((c) => c.handle === params.handle);
+      if (url.searchParams.get("view") !== JSON_VIEW || !collection) throw notFound();
+      return HttpResponse.json({ handle: collection.handle, title: collection.title });
     }),
     route(ctx.faults, "get", `${shop}/pages/:handle`, ({ url, params }) => {
       const view = url.searchParams.get("view");

@@ -84,10 +84,25 @@ function effectiveQuery(
     : { text: typed, match, corrected: false };
 }
 
-function queryBlock(request: SearchRequest, effective: EffectiveQuery): SearchResponseBody["query"] {
+// What the service would correct `text` to: a curated correction, else the closest words.
+function correctionOf(index: SearchIndex, text: string): string | null {
+  return curatedCorrection(index.world, text) ?? correctTerms(index, queryTerms(text))?.join(" ") ?? null;
+}
+
+function queryBlock(
+  index: SearchIndex,
+  request: SearchRequest,
+  effective: EffectiveQuery,
+): SearchResponseBody["query"] {
   const typed = (request.q ?? "").trim();
   if (effective.corrected) return { string: effective.text, corrected: effective.text, original: typed };
-  return request.oq ? { string: typed, original: request.oq } : { string: typed };
+  // A corrected query sent on with what was typed (`oq`): the service names the correction only
+  // when it is its own, never whatever text a link carries.
+  const oq = request.oq?.trim();
+  if (oq && typed && correctionOf(index, normaliseQuery(oq)) === normaliseQuery(typed)) {
+    return { string: typed, corrected: typed, original: oq };
+  }
+  return { string: typed };
 }
 
 /**
@@ -158,6 +173,6 @@ export function searchCatalogue(world: World, request: SearchRequest = {}): Sear
         pageRange: [offset, offset + perPage],
       }),
     },
-    query: queryBlock(request, effective),
+    query: queryBlock(index, request, effective),
   };
 }
