@@ -133,6 +133,19 @@ describe("the library's layers (DESIGN.md)", () => {
     expect(show(react.filter((i) => layerOf(i.from) !== "hooks"))).toEqual([]);
   });
 
+  it("has no import cycle between hook folders", () => {
+    const folderOf = (file: string) => /^src\/hooks\/([a-z-]+)\//.exec(file)?.[1];
+    const edges = new Map<string, Set<string>>();
+    for (const i of valueImports(library)) {
+      const a = folderOf(i.from);
+      const b = i.target ? folderOf(i.target) : undefined;
+      if (a && b && a !== b) edges.set(a, (edges.get(a) ?? new Set()).add(b));
+    }
+    const cycles = [...edges].flatMap(([a, targets]) =>
+      [...targets].filter((b) => edges.get(b)?.has(a) && a < b).map((b) => `${a} ⇄ ${b}`),
+    );
+    expect(cycles).toEqual([]);
+  });
   it("the sandbox builds on clients' schemas, the runtime and rules, never on machines or hooks", () => {
     expect(show(own("sandbox", ["machines", "hooks", "entry"]))).toEqual([]);
   });

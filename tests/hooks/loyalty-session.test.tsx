@@ -6,7 +6,7 @@ import {
   clearLoyaltyToken,
   loadedLoyaltyClients,
   loadLoyaltyClient,
-} from "../../src/hooks/provider/loyalty-session";
+} from "../../src/hooks/customer/loyalty-session";
 import type { SolekitRuntime } from "../../src/hooks/provider/solekit-runtime";
 import { SIGNED_OUT_SIGNAL_KEY } from "../../src/machines/customer";
 import { LOYALTY_ID_TOKEN_STORAGE_KEY } from "../../src/rules/keys";

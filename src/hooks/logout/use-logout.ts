@@ -7,7 +7,7 @@ import {
   logoutMachine,
 } from "../../machines/logout";
 import { CUSTOMER_ACCESS_TOKEN_COOKIE } from "../../rules/keys";
-import { clearLoyaltyToken } from "../provider/loyalty-session";
+import { clearLoyaltyToken } from "../customer/loyalty-session";
 import { useMachineApi } from "../shared/use-machine-api";
 
 /** Options of {@link useLogout}. */

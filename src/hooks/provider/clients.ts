@@ -1,6 +1,6 @@
 // Every client a hook uses, built from the provider's runtime, in one place. Each is a separate
 // factory (not one object building them all) so a bundler drops the clients an app never uses.
-// The loyalty client's is the exception, in `loyalty-client.ts`: hooks load it on first use.
+// The loyalty client's is the exception, in `../customer/loyalty-client.ts`: hooks load it on first use.
 import { type BackInStockClient, createBackInStockClient } from "../../clients/back-in-stock";
 import { type BeaconClient, createBeaconClient } from "../../clients/beacon";
 import { type CartClient, createCartClient } from "../../clients/cart";

@@ -1,9 +1,9 @@
 // The loyalty client's factory, in a module of its own: the hooks load it on first use
 // (`loadLoyaltyClient`), so a page with no signed-in customer never downloads the client.
 import { createLoyaltyClient, type LoyaltyClient } from "../../clients/loyalty";
-import { customerSessionActor } from "../customer/customer-actor";
+import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
+import { customerSessionActor } from "./customer-actor";
 import { loadedLoyaltyClients } from "./loyalty-session";
-import { getClient, type SolekitRuntime } from "./solekit-runtime";
 
 /**
  * The loyalty client of the provider (used through `useClient`): the ID token in the runtime's

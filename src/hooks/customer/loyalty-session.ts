@@ -1,6 +1,6 @@
 import type { LoyaltyClient } from "../../clients/loyalty";
 import { clearStoredIdToken } from "../../clients/loyalty/id-token-storage";
-import { getClient, type SolekitRuntime } from "./solekit-runtime";
+import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
 
 /** The loyalty client each runtime has made, set by the `loyaltyClient` factory. */
 export const loadedLoyaltyClients = new WeakMap<SolekitRuntime, LoyaltyClient>();
