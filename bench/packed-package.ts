@@ -50,9 +50,12 @@ export function installPackedPackage(): ScratchApp {
   const dir = mkdtempSync(join(tmpdir(), "solekit-app-"));
   const packs = join(dir, "packs");
   mkdirSync(packs);
-  const ignoreScripts = process.env.SOLEKIT_PACK_NO_BUILD ? ["--ignore-scripts"] : [];
+  // Built here rather than by `prepack`, whose output would mix with `npm pack --json`'s.
+  if (!process.env.SOLEKIT_PACK_NO_BUILD) {
+    execFileSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  }
   const packed = JSON.parse(
-    execFileSync("npm", ["pack", "--json", "--pack-destination", packs, ...ignoreScripts], {
+    execFileSync("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", packs], {
       cwd: root,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "pipe"],
