@@ -101,3 +101,22 @@ describe("cart: an add is done when add.js answers", () => {
     ]);
   });
 });
+
+describe("cart: a late listener catches up through changes.replay", () => {
+  it("answers by requestId: null while nobody changed the cart, then the cart as last confirmed", async () => {
+    const cart = startCart([{ variantId: 1, quantity: 1, properties: {} }]);
+    await answer(cart.service);
+    const answers: { requestId: string; itemCount: number | null }[] = [];
+    cart.actor.on("changes.replayed", ({ requestId, cart: replayed }) =>
+      answers.push({ requestId, itemCount: replayed ? replayed.items.length : null }),
+    );
+    cart.actor.send({ type: "changes.replay", requestId: "before" });
+    api(cart).add([{ id: 2, quantity: 1 }], { silent: true });
+    await answerAll(cart.service);
+    cart.actor.send({ type: "changes.replay", requestId: "after" });
+    expect(answers).toEqual([
+      { requestId: "before", itemCount: null },
+      { requestId: "after", itemCount: 2 },
+    ]);
+  });
+});

@@ -125,6 +125,11 @@ function buildCartMachine() {
         actionIds: context.queue[0]?.ids ?? [],
       })),
       announceRead: emit((_, cart: Cart) => ({ type: "cart.changed" as const, cart, actionIds: [] })),
+      replayLastChange: emit(({ context }, requestId: string) => ({
+        type: "changes.replayed" as const,
+        requestId,
+        cart: context.changes > 0 ? context.confirmed : null,
+      })),
       // The add's caller awaits its answer by name (`requestAdd`).
       confirmAdd: enqueueActions(({ context, enqueue }) => {
         const requestId = headRequestId(context);
@@ -165,6 +170,7 @@ function buildCartMachine() {
     invoke: { src: "watchVisibility" },
     initial: "loading",
     on: {
+      "changes.replay": { actions: { type: "replayLastChange", params: ({ event }) => event.requestId } },
       "miniCart.open": { actions: "openMiniCart" },
       "miniCart.close": { actions: "closeMiniCart" },
     },

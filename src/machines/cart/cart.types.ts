@@ -199,6 +199,15 @@ export type CartEvent =
       type: "cart.refresh";
     }
   | {
+      /**
+       * Asks for the last change the server confirmed, answered by `changes.replayed` with this
+       * `requestId` (a listener that starts late catches up: see `followCartChanges`).
+       */
+      type: "changes.replay";
+      /** Your id of this question. */
+      requestId: string;
+    }
+  | {
       /** Opens the mini cart. */
       type: "miniCart.open";
     }
@@ -227,6 +236,14 @@ export type CartEmitted =
       error: SolekitError;
       /** Ids of the shopper's actions that were rolled back. */
       actionIds: readonly number[];
+    }
+  | {
+      /** The answer to `changes.replay`. */
+      type: "changes.replayed";
+      /** The question's `requestId`. */
+      requestId: string;
+      /** The cart as the server last confirmed it after a change, or `null` when nobody changed it. */
+      cart: Cart | null;
     }
   | {
       /** The server took an add that carried a `requestId`. */
