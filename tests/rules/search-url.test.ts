@@ -151,7 +151,8 @@ describe("URL state the service may not offer (issue 24)", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...Object.getOwnPropertyNames(Object.prototype)),
-        fc.string(),
+        // A value without the list's own separators, so the URL names this one field only.
+        fc.string().filter((text) => !/[,:~]/.test(text)),
         (field, value) => {
           const state = parse(`filters=${encodeURIComponent(`${field}:${value || "x"}`)}`);
           expect(Object.keys(state.filters)).toEqual([]);
