@@ -1,10 +1,10 @@
-// Where an import's bytes come from: `npx tsx bench/size-report.ts 'export { useSearchGrid } from "./src/index.ts";'`
+// Where an import's bytes come from: `npx tsx bench/size-report.ts 'export { useSearchGrid } from "solekit";'`
 // Prints the gzip total and the minified bytes each source file (or dependency) contributes.
 import { gzipSync } from "node:zlib";
 import { bundle } from "./bundle-size";
 
 const source =
-  process.argv[2] ?? 'export { SolekitProvider, useQuickSearch, useSearchGrid } from "./src/index.ts";';
+  process.argv[2] ?? 'export { SolekitProvider, useQuickSearch, useSearchGrid } from "solekit";';
 const { code, contributors } = await bundle(source);
 const groups = new Map<string, number>();
 for (const [file, bytes] of contributors) {
