@@ -3,8 +3,7 @@
 import { gzipSync } from "node:zlib";
 import { bundle } from "./bundle-size";
 
-const source =
-  process.argv[2] ?? 'export { SolekitProvider, useQuickSearch, useSearchGrid } from "solekit";';
+const source = process.argv[2] ?? 'export { SolekitProvider, useQuickSearch, useSearchGrid } from "solekit";';
 const { code, contributors } = await bundle(source);
 const groups = new Map<string, number>();
 for (const [file, bytes] of contributors) {
