@@ -1,8 +1,5 @@
-import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { axeViolations, closeBrowser, newContext } from "./support/browser";
-
-const SHOTS = "/tmp/shots-hardening-ui";
 
 // The developer panel's failure rate: "1" fails every sandbox request with a 500, "0" none.
 async function setFailureRate(page: Page, rate: "0" | "1") {
@@ -17,7 +14,6 @@ describe("a content page that cannot load", () => {
   let page: Page;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     context = await newContext();
     page = await context.newPage();
   });
@@ -37,10 +33,6 @@ describe("a content page that cannot load", () => {
     expect(await page.getByRole("heading", { name: "Page not found" }).count()).toBe(0);
     expect(await page.getByRole("alert").filter({ hasText: "Please try again" }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.screenshot({ path: `${SHOTS}/content-page-failed-${width}.png` });
-    }
 
     await setFailureRate(page, "0");
     await page.getByRole("button", { name: "Try again" }).click();

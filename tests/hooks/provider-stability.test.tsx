@@ -68,7 +68,7 @@ describe("SolekitProvider with an inline config", () => {
     for (let i = 0; i < 3; i++) act(() => view.getByRole("button").click());
     expect(view.getByRole("button").textContent).toBe("re-render 3");
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(view.getByText("0 items")).toBeTruthy();
+    expect(view.container.textContent).toContain("0 items");
     expect(cartReads()).toBe(1);
   });
 
