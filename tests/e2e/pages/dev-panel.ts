@@ -10,6 +10,21 @@ export class DevPanel {
     if (!(await details.evaluate((el) => (el as HTMLDetailsElement).open))) await summary.click();
   }
 
+  /** Closes the panel, so it covers nothing on the page. */
+  async close(): Promise<void> {
+    const details = this.page.locator("details.dev-panel");
+    if (await details.evaluate((el) => (el as HTMLDetailsElement).open)) {
+      await this.page.getByText("Developer panel", { exact: true }).click();
+    }
+  }
+
+  /** Sets the sandbox's failure rate ("1": every request fails with a 500), then closes the panel. */
+  async setFailureRate(rate: "0" | "0.1" | "0.5" | "1"): Promise<void> {
+    await this.open();
+    await this.failureRate().selectOption(rate);
+    await this.close();
+  }
+
   /** The failure-rate control: "0" none, "0.1", "0.5", "1" every request fails. */
   failureRate(): Locator {
     return this.page.locator("details.dev-panel").getByLabel("Failure rate");
