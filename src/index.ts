@@ -5,6 +5,7 @@
  */
 
 export type { SearchResult } from "./clients/search";
+export * from "./hooks/account";
 export * from "./hooks/badges";
 export * from "./hooks/book-a-fitting";
 export * from "./hooks/carousel";
@@ -35,6 +36,11 @@ export type {
   AccountModalTitleProps,
   AccountModalTriggerProps,
 } from "./machines/account-modal";
+export type {
+  AccountBreadcrumbStep,
+  AccountNavigationApi,
+  AccountNavigationItem,
+} from "./machines/account-navigation";
 export type { AsyncLoaderApi } from "./machines/async-loader";
 export type {
   BookAFittingApi,

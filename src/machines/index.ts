@@ -4,7 +4,9 @@
  *
  * @packageDocumentation
  */
+export * from "./account";
 export * from "./account-modal";
+export * from "./account-navigation";
 export * from "./async-loader";
 export * from "./book-a-fitting";
 export * from "./carousel-scroll";

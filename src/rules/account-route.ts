@@ -17,7 +17,7 @@ export const ACCOUNT_SECTIONS = [
 /** One of {@link ACCOUNT_SECTIONS}. */
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
-const SECTION_TITLES: Readonly<Record<AccountSection, MessageKey>> = {
+const SECTION_TITLES = {
   "/": "sectionDashboard",
   "my-profile": "sectionProfile",
   "kids-profiles": "sectionKidsProfiles",
@@ -27,7 +27,10 @@ const SECTION_TITLES: Readonly<Record<AccountSection, MessageKey>> = {
   orders: "sectionOrders",
   addresses: "sectionAddresses",
   wishlist: "sectionWishlist",
-};
+} as const satisfies Readonly<Record<AccountSection, MessageKey>>;
+
+/** The catalogue entries that name the sections. */
+export type AccountSectionTitles = Pick<MessageCatalogue, (typeof SECTION_TITLES)[AccountSection]>;
 
 /** The account page's path. */
 export const ACCOUNT_PATH = "/account";
@@ -185,7 +188,10 @@ export function accountHref(route: AccountRouteInput): string {
  * accountSectionTitle("fit-club"); // "My Rewards"
  * ```
  */
-export function accountSectionTitle(section: AccountSection, catalogue: MessageCatalogue = messages): string {
+export function accountSectionTitle(
+  section: AccountSection,
+  catalogue: AccountSectionTitles = messages,
+): string {
   return catalogue[SECTION_TITLES[section]];
 }
 

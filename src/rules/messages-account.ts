@@ -25,6 +25,14 @@ export const accountMessages = {
   sectionWishlist: "Wishlist",
   /** Collapsible mobile navigation. */
   menu: "Menu",
+  /** The account area's first breadcrumb step (solekit wording). */
+  myAccount: "My account",
+  /** The breadcrumb landmark's name. */
+  breadcrumb: "Breadcrumb",
+  /** The side navigation landmark's name (solekit wording). */
+  accountNavigation: "Account",
+  /** The back link to a previous section (solekit wording). */
+  backTo: "Back to {section}",
   /** Logout action. */
   logout: "Logout",
   /** Violet rewards balance chip. */

@@ -30,12 +30,12 @@ describe("logging out reaches the browser's other tabs", () => {
     const first = await context.newPage();
     await signIn(first);
     await first.goto("/account");
-    await first.getByRole("heading", { level: 1, name: "My account" }).waitFor();
+    await first.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
 
     const second = await context.newPage();
     const secondStore = new StorefrontPage(second);
     await second.goto("/account");
-    await second.getByRole("heading", { level: 1, name: "My account" }).waitFor();
+    await second.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     await second.getByRole("link", { name: /^Rewards: / }).waitFor();
 
     await first.getByRole("button", { name: "Logout" }).click();

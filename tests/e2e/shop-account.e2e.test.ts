@@ -28,7 +28,7 @@ class ShopAccountPage {
   }
 }
 
-describe("shop sign-in and update details on /account, as a member", () => {
+describe("shop sign-in and update details on the account profile, as a member", () => {
   let context: BrowserContext;
   let page: Page;
   const logged: string[] = [];
@@ -46,8 +46,8 @@ describe("shop sign-in and update details on /account, as a member", () => {
     await panel.emailLoginLinkButton().click();
     await panel.loginLinks().first().click();
     await page.waitForFunction(() => document.querySelector('a[href="/account"]') !== null);
-    await page.goto("/account");
-    await page.getByRole("heading", { name: "My account" }).waitFor();
+    await page.goto("/account?section=my-profile");
+    await page.getByRole("heading", { level: 1, name: "Profile" }).waitFor();
   });
 
   afterAll(async () => {

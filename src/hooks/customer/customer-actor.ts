@@ -2,6 +2,7 @@ import { createActor } from "xstate";
 import { createCustomerImplementations, customerMachine } from "../../machines/customer";
 import { LOGGED_OUT_ACCOUNT_HREF, LOGOUT_PAGE_PATH } from "../../rules/account-route";
 import { CUSTOMER_ACCESS_TOKEN_COOKIE } from "../../rules/keys";
+import { clearAccountCache } from "./account-cache";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
 import { clearLoyaltyToken, loadLoyaltyClient } from "./loyalty-session";
 
@@ -12,7 +13,7 @@ const ACCOUNT_HASH = LOGGED_OUT_ACCOUNT_HREF.slice(LOGGED_OUT_ACCOUNT_HREF.index
 function leave(runtime: SolekitRuntime, to: string) {
   clearLoyaltyToken(runtime);
   runtime.storage.removeCookie(CUSTOMER_ACCESS_TOKEN_COOKIE);
-  runtime.queryClient?.clear();
+  clearAccountCache(runtime);
   if (typeof window === "undefined") runtime.url.navigate(to);
   else window.location.assign(to);
 }

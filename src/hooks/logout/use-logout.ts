@@ -7,6 +7,7 @@ import {
   logoutMachine,
 } from "../../machines/logout";
 import { CUSTOMER_ACCESS_TOKEN_COOKIE } from "../../rules/keys";
+import { clearAccountCache } from "../customer/account-cache";
 import { clearLoyaltyToken } from "../customer/loyalty-session";
 import { useMachineApi } from "../shared/use-machine-api";
 
@@ -17,6 +18,12 @@ export interface UseLogoutOptions {
    * the sandbox passes a page of its own. @default `{loyalty.authHost}/embed/logout`
    */
   frameUrl?: string;
+  /**
+   * Ends the host's own copy of the session (a server session, a stored one) with the tokens,
+   * before the shopper leaves: an `/account` opened a moment later is already signed out.
+   * @default none
+   */
+  endSession?: () => void;
 }
 
 /**
@@ -44,6 +51,8 @@ export function useLogout(options: UseLogoutOptions = {}): LogoutApi {
         clearTokens: () => {
           if (runtime.config.loyalty) clearLoyaltyToken(runtime);
           runtime.storage.removeCookie(CUSTOMER_ACCESS_TOKEN_COOKIE);
+          clearAccountCache(runtime);
+          options.endSession?.();
         },
         goToLogoutPage: () => window.location.assign(LOGOUT_PAGE_PATH),
         browser: typeof window === "undefined" ? undefined : window,

@@ -1,0 +1,52 @@
+import { QueryClient } from "@tanstack/react-query";
+import { isSolekitError } from "../../runtime/solekit-error";
+import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
+import { accountCaches } from "../customer/account-cache";
+
+/** How long account data counts as fresh before a section shown again refetches it. */
+export const ACCOUNT_STALE_TIME_MS = 30_000;
+
+/** A failure worth asking again: the network, a timeout or the service's own 5xx. */
+function isTransient(error: unknown): boolean {
+  if (!isSolekitError(error)) return false;
+  return (
+    error.kind === "network" ||
+    error.kind === "timeout" ||
+    (error.kind === "http" && (error.status ?? 0) >= 500)
+  );
+}
+
+// The query client the account hooks make when the host passed none.
+function createAccountQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: ACCOUNT_STALE_TIME_MS,
+        retry: (failures, error) => failures < 2 && isTransient(error),
+      },
+    },
+  });
+}
+
+// The customer whose data each query client last held.
+const holders = new WeakMap<QueryClient, string | null>();
+
+/**
+ * The runtime's query client for account server state: the provider's `queryClient`, else one
+ * made on first use (so a storefront-only page never loads TanStack Query). A client that held
+ * another customer's data is cleared before it serves this one: no customer ever sees another's.
+ *
+ * @example
+ * ```ts
+ * const queryClient = accountQueryClient(runtime);
+ * await queryClient.ensureQueryData(profileQuery(context));
+ * ```
+ */
+export function accountQueryClient(runtime: SolekitRuntime): QueryClient {
+  const client = runtime.queryClient ?? getClient(runtime, createAccountQueryClient);
+  const customerId = runtime.config.customer?.id ?? null;
+  if (holders.has(client) && holders.get(client) !== customerId) client.clear();
+  holders.set(client, customerId);
+  accountCaches.set(runtime, client);
+  return client;
+}

@@ -1,0 +1,64 @@
+import { skipToken, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { ACCOUNT_KEY_ROOT, type AccountQueryContext, type AccountQueryOptions } from "../../machines/account";
+import { asError } from "../../machines/shared/as-error";
+import type { SliceState } from "../../machines/shared/connect";
+import { accountMessages } from "../../rules/messages";
+import { useMessages, useSolekit } from "../provider/solekit-context";
+import { accountBinding } from "./account-context";
+
+/** One piece of account server state as a hook returns it (DESIGN.md "One consumer contract"). */
+export interface AccountQueryApi<TData> extends SliceState {
+  /** The data, once loaded (kept while a refetch runs or after a refetch fails). */
+  readonly data: TData | undefined;
+  /** Whether a refetch of data already shown is running. */
+  readonly isRefreshing: boolean;
+  /** Fetches again (a Try again button). */
+  refetch(): void;
+}
+
+/**
+ * The one helper every account hook reads server state with: builds the slice's query options
+ * from the signed-in customer's context (`<feature>.queries.ts`) and binds them to the runtime's
+ * query client. No customer: `idle`, nothing fetched. No `loyalty` section in the configuration:
+ * `error` with a `SolekitConfigError`, never a render crash.
+ *
+ * @example
+ * ```ts
+ * export function useAddresses(): AccountQueryApi<LoyaltyAddress[]> {
+ *   return useAccountQuery(addressesQuery);
+ * }
+ * ```
+ */
+export function useAccountQuery<TData>(
+  query: (context: AccountQueryContext) => AccountQueryOptions<TData>,
+): AccountQueryApi<TData> {
+  const runtime = useSolekit();
+  const messages = useMessages(accountMessages);
+  const binding = useMemo(() => accountBinding(runtime), [runtime]);
+  const options = binding.context ? query(binding.context) : null;
+  const result = useQuery(
+    {
+      queryKey: options?.queryKey ?? [ACCOUNT_KEY_ROOT, "signed-out"],
+      queryFn: options?.queryFn ?? skipToken,
+      ...(options?.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+    },
+    binding.queryClient,
+  );
+  const error = binding.configError ?? (result.error ? asError(result.error) : null);
+  const status = error
+    ? "error"
+    : result.isSuccess
+      ? "success"
+      : result.fetchStatus === "fetching"
+        ? "loading"
+        : "idle";
+  return {
+    status,
+    error,
+    errorMessage: error ? messages.somethingWentWrong : null,
+    data: result.data,
+    isRefreshing: result.isSuccess && result.isFetching,
+    refetch: () => void result.refetch(),
+  };
+}

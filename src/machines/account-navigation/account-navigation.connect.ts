@@ -1,0 +1,167 @@
+import type { SnapshotFrom } from "xstate";
+import {
+  ACCOUNT_PATH,
+  type AccountRouteInput,
+  type AccountSection,
+  accountHref,
+  accountSectionTitle,
+} from "../../rules/account-route";
+import { messages as catalogue, formatMessage } from "../../rules/messages";
+import { domIds } from "../shared/dom-ids";
+import { type EventLike, hasModifier, type MouseEventLike } from "../shared/events";
+import { mergeProps } from "../shared/merge-props";
+import type { AccountNavigationMachine } from "./account-navigation.machine";
+import type {
+  AccountBreadcrumbProps,
+  AccountBreadcrumbStep,
+  AccountHeadingProps,
+  AccountLinkProps,
+  AccountMenuButtonProps,
+  AccountMenuProps,
+  AccountNavigationApi,
+  AccountNavigationConnectOptions,
+  AccountNavigationEvent,
+  AccountNavigationItem,
+  AccountNavigationMessages,
+  AccountNavProps,
+} from "./account-navigation.types";
+
+/**
+ * The side navigation's sections, in the spec's order (account-area §2). Member offers is a
+ * section without an entry: the dashboard links to it.
+ */
+export const ACCOUNT_NAVIGATION_SECTIONS: readonly AccountSection[] = [
+  "/",
+  "my-profile",
+  "kids-profiles",
+  "fit-club",
+  "orders",
+  "addresses",
+  "bookings",
+  "wishlist",
+];
+
+const nav = (own: AccountNavProps) => own;
+const menuButton = (own: AccountMenuButtonProps) => own;
+const menu = (own: AccountMenuProps) => own;
+const link = (own: AccountLinkProps) => own;
+const breadcrumbNav = (own: AccountBreadcrumbProps) => own;
+const heading = (own: AccountHeadingProps) => own;
+
+/**
+ * Turns an account-navigation snapshot into its public API: the route, the side navigation's
+ * entries, the breadcrumb, the back link, the mobile 'Menu' and the link, landmark and heading
+ * props. Links follow in place through `options.navigate` (a link opened in a new tab is left to
+ * the browser).
+ *
+ * @example
+ * ```ts
+ * const api = connectAccountNavigation(actor.getSnapshot(), actor.send, { navigate: (href) => history.pushState(null, "", href) });
+ * nav.replaceChildren(...api.items.map((item) => link(api.getLinkProps({ section: item.section }), item.title)));
+ * ```
+ */
+export function connectAccountNavigation(
+  snapshot: SnapshotFrom<AccountNavigationMachine>,
+  send: (event: AccountNavigationEvent) => void,
+  options: AccountNavigationConnectOptions = {},
+): AccountNavigationApi {
+  const text: AccountNavigationMessages = options.messages ?? catalogue;
+  const id = domIds(options.id ?? "account-nav");
+  const { route, previous } = snapshot.context;
+  const section = route.kind === "section" ? route.section : null;
+  const isMenuOpen = snapshot.matches("menuOpen");
+  const title = section
+    ? accountSectionTitle(section, text)
+    : formatMessage(text.notFoundSection, { path: route.kind === "notFound" ? route.path : "" });
+  const navigate = (to: AccountRouteInput) => options.navigate?.(accountHref(to));
+
+  const items: AccountNavigationItem[] = ACCOUNT_NAVIGATION_SECTIONS.map((entry) => ({
+    section: entry,
+    title: accountSectionTitle(entry, text),
+    href: accountHref({ section: entry }),
+    isCurrent: entry === section,
+  }));
+  const onChildPage = route.kind === "section" && route.child !== null;
+  const breadcrumb: AccountBreadcrumbStep[] = [
+    {
+      title: text.myAccount,
+      route: { section: "/" },
+      href: ACCOUNT_PATH,
+      isCurrent: section === "/" && !onChildPage,
+    },
+  ];
+  if (section !== "/")
+    breadcrumb.push({
+      title,
+      route: { section: section ?? "/" },
+      href: section ? accountHref({ section }) : ACCOUNT_PATH,
+      isCurrent: !onChildPage,
+    });
+  const backTarget: AccountRouteInput | null =
+    onChildPage && section ? { section } : backFrom(section, previous);
+
+  return {
+    status: "success",
+    error: null,
+    errorMessage: null,
+    route,
+    title,
+    items,
+    breadcrumb,
+    backLink: backTarget
+      ? {
+          route: backTarget,
+          href: accountHref(backTarget),
+          text: formatMessage(text.backTo, { section: accountSectionTitle(backTarget.section, text) }),
+        }
+      : null,
+    isMenuOpen,
+    toggleMenu: () => send({ type: "menu.toggle" }),
+    closeMenu: () => send({ type: "menu.close" }),
+    navigate,
+    getNavProps: (props) => mergeProps(nav({ "aria-label": text.accountNavigation }), props),
+    getMenuButtonProps: (props) =>
+      mergeProps(
+        menuButton({
+          type: "button",
+          id: id("menu-button"),
+          "aria-expanded": isMenuOpen,
+          "aria-controls": id("menu"),
+          onClick: (_event: EventLike) => send({ type: "menu.toggle" }),
+        }),
+        props,
+      ),
+    getMenuProps: (props) =>
+      mergeProps(menu({ id: id("menu"), "data-state": isMenuOpen ? "open" : "closed" }), props),
+    getLinkProps: (to, props) => {
+      const href = accountHref(to);
+      const current = section !== null && to.section === section && !onChildPage && !to.child;
+      return mergeProps(
+        link({
+          href,
+          "aria-current": current ? "page" : undefined,
+          onClick: (event: MouseEventLike) => {
+            if (!options.navigate || hasModifier(event) || event.shiftKey || (event.button ?? 0) !== 0)
+              return;
+            event.preventDefault();
+            send({ type: "menu.close" });
+            options.navigate(href);
+          },
+        }),
+        props,
+      );
+    },
+    getBreadcrumbProps: (props) => mergeProps(breadcrumbNav({ "aria-label": text.breadcrumb }), props),
+    getHeadingProps: (props) => mergeProps(heading({ id: id("heading"), tabIndex: -1 }), props),
+  };
+}
+
+// A section's back link: the section shown before it, else the dashboard; none on a dashboard
+// opened first.
+function backFrom(
+  section: AccountSection | null,
+  previous: AccountRouteInput | null,
+): AccountRouteInput | null {
+  if (previous && previous.section !== section) return previous;
+  return section === "/" ? null : { section: "/" };
+}

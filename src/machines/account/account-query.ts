@@ -1,0 +1,30 @@
+import type { LoyaltyClient } from "../../clients/loyalty";
+import type { AccountCacheKey, AccountKeys, AccountQueryKey } from "./account-keys";
+
+/**
+ * What a `<feature>.queries.ts` factory builds from: the signed-in customer's key factory and
+ * the loyalty client. Framework-free, so a Vue host builds the same options for its own adapter.
+ */
+export interface AccountQueryContext {
+  /** The customer's key factory ({@link accountKeys}). */
+  readonly keys: AccountKeys;
+  /** The loyalty client (only its calls are used; no request starts until a query runs). */
+  readonly loyalty: LoyaltyClient;
+}
+
+/**
+ * Query options as TanStack Query's `useQuery`, `ensureQueryData` and the Vue adapter take them
+ * (a structural subset, so `solekit/machines` does not import TanStack Query). `queryFn` passes
+ * the query's `signal` to the client, so a superseded or cancelled query aborts its request.
+ */
+export interface AccountQueryOptions<TData> {
+  /** The cache key, from {@link AccountKeys.of}. */
+  readonly queryKey: AccountQueryKey;
+  /** Fetches the data. */
+  readonly queryFn: (context: { readonly signal: AbortSignal }) => Promise<TData>;
+  /** Milliseconds the data counts as fresh. @default the query client's */
+  readonly staleTime?: number;
+}
+
+/** Something that drops cached account data by cache-key name: a flow's way to refresh what it changed. */
+export type InvalidateAccountKeys = (names: readonly AccountCacheKey[]) => Promise<void>;
