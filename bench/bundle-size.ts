@@ -170,10 +170,23 @@ const fromSolekit = (names: readonly string[]) => `export { ${names.join(", ")} 
  * for (const c of await sizeCases()) console.log(c.label, (await gzipSize(c.source, from)).gzip);
  * ```
  */
+// Each account section's imports: the area's navigation and query layer (TanStack Query included)
+// plus the section's own hooks. jsbarcode is not among them: it loads when a card renders.
+function accountSectionCases(): SizeCase[] {
+  const area = ["SolekitProvider", "useAccountNavigation", "useLogout"];
+  const sections: Array<[string, string[]]> = [["the account area's shell", ["useAccountQuery"]]];
+  return sections.map(([name, hooks]) => ({
+    label: `account: ${name} (provider + navigation + ${hooks.join(" + ")})`,
+    source: fromSolekit([...area, ...hooks]),
+    budgetKb: 48,
+  }));
+}
+
 export async function sizeCases(): Promise<SizeCase[]> {
   const entry = await import("../src/index");
+  const account = new Set(Object.keys(await import("../src/hooks/account/index")));
   const hooks = Object.keys(entry)
-    .filter((name) => /^use[A-Z]/.test(name))
+    .filter((name) => /^use[A-Z]/.test(name) && !account.has(name))
     .sort();
   return [
     { label: "solekit (whole entry)", source: 'export * from "solekit";', budgetKb: 85 },
@@ -213,5 +226,6 @@ export async function sizeCases(): Promise<SizeCase[]> {
       label: "SolekitProvider + useProductList alone",
       source: fromSolekit(["SolekitProvider", "useProductList"]),
     },
+    ...accountSectionCases(),
   ];
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_MODAL_PARAM } from "./keys";
-import { formatMessage, type MessageCatalogue, type MessageKey, messages } from "./messages";
+import { type AccountMessageCatalogue, accountMessages, formatMessage, type MessageKey } from "./messages";
 
 /** The account page's sections by their `section` path value (account-area §2). "/" is the dashboard. */
 export const ACCOUNT_SECTIONS = [
@@ -30,7 +30,7 @@ const SECTION_TITLES = {
 } as const satisfies Readonly<Record<AccountSection, MessageKey>>;
 
 /** The catalogue entries that name the sections. */
-export type AccountSectionTitles = Pick<MessageCatalogue, (typeof SECTION_TITLES)[AccountSection]>;
+export type AccountSectionTitles = Pick<AccountMessageCatalogue, (typeof SECTION_TITLES)[AccountSection]>;
 
 /** The account page's path. */
 export const ACCOUNT_PATH = "/account";
@@ -190,7 +190,7 @@ export function accountHref(route: AccountRouteInput): string {
  */
 export function accountSectionTitle(
   section: AccountSection,
-  catalogue: AccountSectionTitles = messages,
+  catalogue: AccountSectionTitles = accountMessages,
 ): string {
   return catalogue[SECTION_TITLES[section]];
 }
@@ -203,7 +203,10 @@ export function accountSectionTitle(
  * notFoundText("gifts"); // "404: gifts Not found."
  * ```
  */
-export function notFoundText(path: string, catalogue: MessageCatalogue = messages): string {
+export function notFoundText(
+  path: string,
+  catalogue: Pick<AccountMessageCatalogue, "notFoundSection"> = accountMessages,
+): string {
   return formatMessage(catalogue.notFoundSection, { path });
 }
 

@@ -1,4 +1,4 @@
-import { type MessageCatalogue, type MessageKey, messages } from "./messages";
+import { type AccountMessageCatalogue, accountMessages } from "./messages";
 
 /** The add/edit address form. */
 export interface AddressForm {
@@ -38,7 +38,7 @@ export const REQUIRED_ADDRESS_FIELDS = [
 /** One of {@link REQUIRED_ADDRESS_FIELDS}. */
 export type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number];
 
-const REQUIRED_MESSAGES: Readonly<Record<RequiredAddressField, MessageKey>> = {
+const REQUIRED_MESSAGES: Readonly<Record<RequiredAddressField, keyof AccountMessageCatalogue>> = {
   first_name: "addressFirstNameRequired",
   last_name: "addressLastNameRequired",
   address_line_1: "addressLine1Required",
@@ -59,7 +59,7 @@ const REQUIRED_MESSAGES: Readonly<Record<RequiredAddressField, MessageKey>> = {
  */
 export function validateAddress(
   form: AddressForm,
-  catalogue: MessageCatalogue = messages,
+  catalogue: AccountMessageCatalogue = accountMessages,
 ): Partial<Record<RequiredAddressField, string>> {
   const errors: Partial<Record<RequiredAddressField, string>> = {};
   for (const field of REQUIRED_ADDRESS_FIELDS) {

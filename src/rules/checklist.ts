@@ -1,5 +1,5 @@
 import { type ChildBirthday, lacksBirthday } from "./child";
-import { formatMessage, type MessageCatalogue, messages } from "./messages";
+import { type AccountMessageCatalogue, accountMessages, formatMessage } from "./messages";
 
 /** Link of the Start shopping checklist item. */
 export const START_SHOPPING_HREF = "/collections/shop-all";
@@ -40,7 +40,10 @@ export interface ChecklistInput {
  * shoesToAssignText(3); // "You have 3 shoes to assign"
  * ```
  */
-export function shoesToAssignText(count: number, catalogue: MessageCatalogue = messages): string {
+export function shoesToAssignText(
+  count: number,
+  catalogue: AccountMessageCatalogue = accountMessages,
+): string {
   return count === 1 ? catalogue.shoesToAssignOne : formatMessage(catalogue.shoesToAssign, { count });
 }
 
@@ -58,7 +61,7 @@ export function shoesToAssignText(count: number, catalogue: MessageCatalogue = m
  */
 export function signUpChecklist(
   input: ChecklistInput,
-  catalogue: MessageCatalogue = messages,
+  catalogue: AccountMessageCatalogue = accountMessages,
 ): ChecklistItem[] {
   const button = (completed: boolean) => (completed ? catalogue.checklistCompleted : catalogue.checklistAdd);
   const shopped = input.orderCount > 0;
@@ -105,7 +108,7 @@ export function signUpChecklist(
  */
 export function checklistProgressText(
   items: readonly { readonly completed: boolean }[],
-  catalogue: MessageCatalogue = messages,
+  catalogue: AccountMessageCatalogue = accountMessages,
 ): string {
   const completed = items.filter((item) => item.completed).length;
   return formatMessage(catalogue.checklistProgress, { completed, total: items.length });

@@ -1,4 +1,4 @@
-import { type MessageCatalogue, messages } from "./messages";
+import { type AccountMessageCatalogue, accountMessages } from "./messages";
 
 /** The claim-a-transaction form. */
 export interface ClaimForm {
@@ -44,7 +44,10 @@ export function parseClaimAmount(text: string): number | null {
  * // { amount: "Amount must be a number" }
  * ```
  */
-export function validateClaim(form: ClaimForm, catalogue: MessageCatalogue = messages): ClaimErrors {
+export function validateClaim(
+  form: ClaimForm,
+  catalogue: AccountMessageCatalogue = accountMessages,
+): ClaimErrors {
   const errors: { -readonly [K in keyof ClaimForm]?: string } = {};
   if (!form.transactedAt.trim()) errors.transactedAt = catalogue.claimDateRequired;
   if (!form.storeCode.trim()) errors.storeCode = catalogue.claimStoreRequired;

@@ -179,6 +179,10 @@ export const accountMessages = {
   productIdRequired: "Product ID is required",
   /** Argument error. */
   variantIdRequired: "Variant ID is required",
+  /** Loyalty delegation disabled. */
+  delegationNotEnabled: "Delegation not enabled",
+  /** Delegate token missing. */
+  delegateTokenMissing: "Failed to get token for delegate type",
 
   // Claims, measurements, addresses, profile, loader (account §4, §5, §8)
   /** Claim success. */

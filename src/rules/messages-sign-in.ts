@@ -35,10 +35,6 @@ export const signInMessages = {
   signInCodeResent: "We've texted you a new code.",
   /** The store configured no loyalty programme, so sign-in cannot work (solekit wording). */
   signInUnavailable: "Sign-in isn't available on this store right now.",
-  /** Loyalty delegation disabled. */
-  delegationNotEnabled: "Delegation not enabled",
-  /** Delegate token missing. */
-  delegateTokenMissing: "Failed to get token for delegate type",
   /** Empty auth response. */
   responseDataEmpty: "Response data empty.",
   /** Unknown form action key. */

@@ -1,6 +1,6 @@
 import { DASHBOARD_ORDERS_COUNT, ORDER_GALLERY_IMAGES } from "./constants";
 import { toEpochMs } from "./dates";
-import { formatMessage, type MessageCatalogue, messages } from "./messages";
+import { type AccountMessageCatalogue, accountMessages, formatMessage } from "./messages";
 
 /** Colours of order status badges. */
 export type OrderBadgeColour = "yellow" | "green" | "red";
@@ -199,7 +199,10 @@ export function orderGallery(images: readonly string[], count: number = ORDER_GA
  * noOrdersText("pending"); // "No pending orders."
  * ```
  */
-export function noOrdersText(type: "completed" | "pending", catalogue: MessageCatalogue = messages): string {
+export function noOrdersText(
+  type: "completed" | "pending",
+  catalogue: AccountMessageCatalogue = accountMessages,
+): string {
   return formatMessage(catalogue.noOrders, { type });
 }
 

@@ -1,4 +1,4 @@
-import { formatMessage, type MessageCatalogue, messages } from "./messages";
+import { type AccountMessageCatalogue, accountMessages, formatMessage } from "./messages";
 
 /** One page of a client-side paged list. */
 export interface Page<T> {
@@ -44,6 +44,10 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
  * pageOfText(2, 5); // "2 of 5"
  * ```
  */
-export function pageOfText(page: number, pageCount: number, catalogue: MessageCatalogue = messages): string {
+export function pageOfText(
+  page: number,
+  pageCount: number,
+  catalogue: AccountMessageCatalogue = accountMessages,
+): string {
   return formatMessage(catalogue.pageOf, { page, pages: pageCount });
 }

@@ -1,6 +1,6 @@
 import { parseDayMonthYear } from "./dates";
 import { isValidEmail } from "./email";
-import { type MessageCatalogue, messages } from "./messages";
+import { type AccountMessageCatalogue, accountMessages } from "./messages";
 import { normalisePhone } from "./phone";
 
 /** The profile details form. */
@@ -77,7 +77,10 @@ export function profileFormFrom(profile: ProfileDetails): ProfileForm {
  * // { firstName: "First name is required" }
  * ```
  */
-export function validateProfile(form: ProfileForm, catalogue: MessageCatalogue = messages): ProfileErrors {
+export function validateProfile(
+  form: ProfileForm,
+  catalogue: AccountMessageCatalogue = accountMessages,
+): ProfileErrors {
   return {
     ...(!form.firstName.trim() && { firstName: catalogue.profileFirstNameRequired }),
     ...(!form.email.trim()

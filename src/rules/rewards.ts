@@ -1,6 +1,6 @@
 import { BIRTHDAY_REWARD_DOLLARS, DAY_MS, EXPIRING_SOON_DAYS, REWARD_PER_PAIR_DOLLARS } from "./constants";
 import { type DateInput, toEpochMs } from "./dates";
-import { formatMessage, type MessageCatalogue, messages } from "./messages";
+import { type AccountMessageCatalogue, accountMessages, formatMessage } from "./messages";
 import { formatMoney, type MoneyOptions } from "./money";
 
 /** A reward as the loyalty service returns it. */
@@ -53,7 +53,10 @@ export function rewardStatus(reward: Reward, now: DateInput): RewardStatus {
  * rewardStatusLabel("expiringSoon"); // "Expiring soon"
  * ```
  */
-export function rewardStatusLabel(status: RewardStatus, catalogue: MessageCatalogue = messages): string {
+export function rewardStatusLabel(
+  status: RewardStatus,
+  catalogue: AccountMessageCatalogue = accountMessages,
+): string {
   const keys = {
     expiringSoon: "rewardExpiringSoon",
     active: "rewardActive",
@@ -122,7 +125,7 @@ export function formatLoyaltyValue(value: number | null | undefined, options: Mo
  */
 export function rewardsChipText(
   balance: number | null | undefined,
-  catalogue: MessageCatalogue = messages,
+  catalogue: AccountMessageCatalogue = accountMessages,
 ): string | null {
   if (!balance || loyaltyValueToCents(balance) === 0) return null;
   return formatMessage(catalogue.rewardsChip, { amount: formatLoyaltyValue(balance) });

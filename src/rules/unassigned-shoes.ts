@@ -1,6 +1,6 @@
 import { DAY_MS, UNASSIGNED_EXPIRY_DAYS } from "./constants";
 import { type DateInput, toEpochMs } from "./dates";
-import { type MessageCatalogue, messages } from "./messages";
+import { type AccountMessageCatalogue, accountMessages } from "./messages";
 
 /** An unassigned shoe (transaction item), as far as the rules read it. */
 export interface UnassignedShoe {
@@ -160,7 +160,7 @@ export function unassignedPanelCase(allCount: number, unexpiredCount: number): U
  */
 export function unassignedPanelTitle(
   panelCase: UnassignedPanelCase,
-  catalogue: MessageCatalogue = messages,
+  catalogue: AccountMessageCatalogue = accountMessages,
 ): string | null {
   switch (panelCase) {
     case "none":

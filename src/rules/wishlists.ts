@@ -1,5 +1,11 @@
 import { WISHLIST_PREVIEW_TILES } from "./constants";
-import { formatMessage, type MessageCatalogue, messages } from "./messages";
+import {
+  type AccountMessageCatalogue,
+  accountMessages,
+  formatMessage,
+  type MessageCatalogue,
+  messages,
+} from "./messages";
 
 /**
  * Validates a wishlist name: blank or whitespace-only is rejected.
@@ -10,7 +16,10 @@ import { formatMessage, type MessageCatalogue, messages } from "./messages";
  * validateWishlistName("School shoes"); // null
  * ```
  */
-export function validateWishlistName(name: string, catalogue: MessageCatalogue = messages): string | null {
+export function validateWishlistName(
+  name: string,
+  catalogue: AccountMessageCatalogue = accountMessages,
+): string | null {
   return name.trim() ? null : catalogue.wishlistNameRequired;
 }
 
@@ -76,7 +85,10 @@ export function canEditWishlist(list: WishlistSummary): boolean {
  * wishlistTitle({ name: "School shoes" }); // "School shoes"
  * ```
  */
-export function wishlistTitle(list: WishlistSummary, catalogue: MessageCatalogue = messages): string {
+export function wishlistTitle(
+  list: WishlistSummary,
+  catalogue: AccountMessageCatalogue = accountMessages,
+): string {
   const childName = list.profile?.first_name?.trim();
   // The catalogue template carries the 's, which matches possessive() for every name.
   if (childName) return formatMessage(catalogue.childWishlistTitle, { name: childName });
@@ -234,7 +246,8 @@ export function wishlistItemButton(
     readonly notifyEnabled: boolean;
     readonly loggedIn: boolean;
   },
-  catalogue: MessageCatalogue = messages,
+  catalogue: Pick<AccountMessageCatalogue, "wishlistSelectSize" | "wishlistNext" | "addToWishlist"> &
+    Pick<MessageCatalogue, "notifyMeWhenBack"> = messages,
 ): WishlistItemButton {
   if (!input.size) return { step: "SELECT", label: catalogue.wishlistSelectSize };
   if (input.outOfStock && input.notifyEnabled) {
@@ -256,7 +269,7 @@ export function wishlistItemButton(
  */
 export function wishlistItemArgumentError(
   args: { readonly productId?: string | number | null; readonly variantId?: string | number | null },
-  catalogue: MessageCatalogue = messages,
+  catalogue: AccountMessageCatalogue = accountMessages,
 ): string | null {
   const missing = (value: string | number | null | undefined) =>
     value === null || value === undefined || String(value).trim() === "";

@@ -187,7 +187,7 @@ describe("what a page pays, bundled from the installed package", () => {
     expect(ours.length).toBeGreaterThan(20);
     expect(
       ours.filter((file) =>
-        /messages-(account|shop|sign-in)|clients\/(loyalty|cart|storefront|back-in-stock)|machines\/(cart|product-form|sign-in)\//.test(
+        /messages-(account|shop|sign-in)|clients\/(loyalty|cart|storefront|back-in-stock)|machines\/(account|cart|product-form|sign-in)|hooks\/account\//.test(
           file,
         ),
       ),

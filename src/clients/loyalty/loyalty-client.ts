@@ -1,4 +1,4 @@
-import { messages as defaultMessages, type MessageCatalogue } from "../../rules/messages";
+import { type AccountMessageCatalogue, accountMessages } from "../../rules/messages";
 import type { ShoeExclusions } from "../../rules/unassigned-shoes";
 import {
   type Clock,
@@ -38,7 +38,7 @@ export interface LoyaltyClientOptions {
   /** Decides token expiry and the unassigned shoes' reward window. @default systemClock */
   clock?: Clock;
   /** Messages of argument and delegation errors. @default the `solekit/rules` catalogue */
-  messages?: MessageCatalogue;
+  messages?: AccountMessageCatalogue;
   /** Products and SKUs that never count as unassigned shoes. @default none */
   exclusions?: ShoeExclusions;
   /** Path of the random shoe-tag name on the shop's origin. @default "/api/shoe-tag-name" */
@@ -130,7 +130,7 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
     shop: transport(config.shop.origin),
     storage,
     clock,
-    messages: options.messages ?? defaultMessages,
+    messages: options.messages ?? accountMessages,
     exclusions: options.exclusions ?? {},
     shoeTagNamePath: options.shoeTagNamePath ?? DEFAULT_SHOE_TAG_NAME_PATH,
   };

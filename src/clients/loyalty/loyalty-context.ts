@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from "../../rules/messages";
+import type { AccountMessageCatalogue } from "../../rules/messages";
 import type { ShoeExclusions } from "../../rules/unassigned-shoes";
 import type { Clock, StorageAdapter } from "../../runtime";
 import type { Http } from "../http";
@@ -17,7 +17,7 @@ export interface LoyaltyContext {
   /** The time (unassigned shoes' reward window). */
   clock: Clock;
   /** Messages for argument and delegation errors. */
-  messages: MessageCatalogue;
+  messages: AccountMessageCatalogue;
   /** The global list of products and SKUs that never earn an assignment reward. */
   exclusions: ShoeExclusions;
   /** Path of the random shoe-tag name on the storefront's host. */
