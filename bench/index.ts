@@ -33,6 +33,7 @@ async function sizes() {
     "\nBundle size of the packed package installed in a scratch app (npm pack + npm install): esbuild, minified ESM, gzip -9, React external, other dependencies included. The Vite columns: a Vite build split at import(), what loads before the app runs and what loads on first use. The last column bundles src/ instead, for diagnosis only.",
   );
   console.table(rows);
+  await app.remove();
 }
 
 function worlds() {

@@ -3,7 +3,8 @@
 // type-checked under each module resolution an app may use, and pages bundled as an app's
 // bundler does.
 import { execFileSync, spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { bundle, gzipSize, isSolekitFile, viteUpFront } from "../../bench/bundle-size";
 import { installPackedPackage, type ScratchApp } from "../../bench/packed-package";
@@ -45,6 +46,8 @@ beforeAll(() => {
   app = installPackedPackage();
   installed = join(app.dir, "node_modules/solekit");
 }, 240_000);
+
+afterAll(() => app?.remove(), 120_000);
 
 describe("the packed package", () => {
   it("ships the build, the docs, the licence and no source maps", () => {
@@ -107,6 +110,27 @@ describe("every entry point in Node", () => {
       expect(run.status).toBe(0);
     },
   );
+
+  it("says to install msw when solekit/sandbox is imported without it (ESM and CommonJS)", () => {
+    // The same app with msw, an optional peer, left out.
+    const bare = mkdtempSync(join(tmpdir(), "solekit-no-msw-"));
+    try {
+      // Hard links: a copy of the app's 55 MB of modules in a moment.
+      execFileSync("cp", ["-al", join(app.dir, "node_modules"), join(bare, "node_modules")]);
+      rmSync(join(bare, "node_modules/msw"), { recursive: true, force: true });
+      const run = (args: string[]) => spawnSync(process.execPath, args, { cwd: bare, encoding: "utf8" });
+      const esm = run(["--input-type=module", "-e", 'await import("solekit/sandbox");']);
+      const cjs = run(["-e", 'require("solekit/sandbox");']);
+      for (const result of [esm, cjs]) {
+        expect(result.status).not.toBe(0);
+        expect(result.stderr).toContain("install msw to use the sandbox");
+      }
+      // The rest of the package does not need msw.
+      expect(run(["--input-type=module", "-e", 'await import("solekit/rules");']).status).toBe(0);
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("refuses solekit under the react-server condition, saying where the provider and hooks go", () => {
     const run = node(["--conditions=react-server", "--input-type=module", "-e", 'await import("solekit");']);
