@@ -24,6 +24,7 @@ export * from "./recommendations";
 export * from "./result-tracking";
 export * from "./rotator";
 export * from "./search-grid";
+export { followFocus } from "./shared";
 export type {
   ChangeEventLike,
   CompositionEventLike,
@@ -32,6 +33,10 @@ export type {
   FocusableDocument,
   FocusableElement,
   FocusEventLike,
+  FocusSource,
+  FocusTarget,
+  FollowFocusDocument,
+  FollowFocusOptions,
   KeyboardEventLike,
   MergedProps,
   ModifierKeys,

@@ -1,5 +1,6 @@
 import type { Actor } from "xstate";
-import { type DomIds, domIds, type FocusableDocument, focusById } from "../shared/dom-ids";
+import { type DomIds, domIds, type FocusableDocument } from "../shared/dom-ids";
+import { followFocus } from "../shared/follow-focus";
 import type { QuickSearchMachine } from "./quick-search.machine";
 
 /** The DOM id base when `connectQuickSearch` is given none. */
@@ -31,17 +32,9 @@ export function followQuickSearchFocus(
   doc: FocusableDocument,
 ): () => void {
   const ids = quickSearchDomIds(id);
-  let wasOpen = !actorRef.getSnapshot().matches("closed");
-  let pending: ReturnType<typeof setTimeout> | undefined;
-  const subscription = actorRef.subscribe((snapshot) => {
-    const isOpen = !snapshot.matches("closed");
-    if (isOpen === wasOpen) return;
-    wasOpen = isOpen;
-    clearTimeout(pending);
-    pending = setTimeout(() => focusById(doc, ids(isOpen ? "input" : "open")));
+  return followFocus(actorRef, {
+    document: doc,
+    read: (snapshot) => !snapshot.matches("closed"),
+    target: (isOpen) => ({ id: ids(isOpen ? "input" : "open") }),
   });
-  return () => {
-    clearTimeout(pending);
-    subscription.unsubscribe();
-  };
 }

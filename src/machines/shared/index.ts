@@ -23,5 +23,12 @@ export type {
   PropHandlers,
 } from "./events";
 export { hasModifier } from "./events";
+export {
+  type FocusSource,
+  type FocusTarget,
+  type FollowFocusDocument,
+  type FollowFocusOptions,
+  followFocus,
+} from "./follow-focus";
 export { type MergedProps, mergeProps, type RefLike, setRef } from "./merge-props";
 export { fromRequest, missingActor } from "./request";

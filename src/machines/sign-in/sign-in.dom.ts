@@ -1,6 +1,7 @@
 import type { Actor } from "xstate";
 import type { SignInStep } from "../../rules/sign-in";
-import { type DomIds, domIds, type FocusableDocument, focusById } from "../shared/dom-ids";
+import { type DomIds, domIds, type FocusableDocument } from "../shared/dom-ids";
+import { followFocus } from "../shared/follow-focus";
 import type { SignInMachine } from "./sign-in.machine";
 import { signInStep } from "./sign-in.selectors";
 
@@ -47,18 +48,9 @@ export function followSignInFocus(
   doc: FocusableDocument,
 ): () => void {
   const ids = signInDomIds(id);
-  let step = signInStep(actorRef.getSnapshot());
-  let pending: ReturnType<typeof setTimeout> | undefined;
-  const subscription = actorRef.subscribe((snapshot) => {
-    const next = signInStep(snapshot);
-    if (next === step) return;
-    step = next;
-    const [part, key] = SIGN_IN_FOCUS_TARGETS[next];
-    clearTimeout(pending);
-    pending = setTimeout(() => focusById(doc, ids(part, key)));
+  return followFocus(actorRef, {
+    document: doc,
+    read: signInStep,
+    target: (step) => ({ id: ids(...SIGN_IN_FOCUS_TARGETS[step]) }),
   });
-  return () => {
-    clearTimeout(pending);
-    subscription.unsubscribe();
-  };
 }

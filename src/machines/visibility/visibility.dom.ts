@@ -1,5 +1,6 @@
 import type { Actor } from "xstate";
 import { type DomIds, domIds, type FocusableElement } from "../shared/dom-ids";
+import { followFocus } from "../shared/follow-focus";
 import type { VisibilityMachine } from "./visibility.machine";
 
 /** The DOM ids of one visibility element: `content`. The base defaults to its name. */
@@ -28,27 +29,11 @@ export function followVisibilityFocus(
   doc: VisibilityDocument,
 ): () => void {
   const contentId = visibilityDomIds(id)("content");
-  let wasVisible = actorRef.getSnapshot().matches("visible");
-  let before: { focus?: () => void; isConnected?: boolean } | null = null;
-  let pending: ReturnType<typeof setTimeout> | undefined;
-  const subscription = actorRef.subscribe((snapshot) => {
-    const isVisible = snapshot.matches("visible");
-    if (isVisible === wasVisible) return;
-    wasVisible = isVisible;
-    clearTimeout(pending);
-    if (isVisible) {
-      before = doc.activeElement as typeof before;
-      pending = setTimeout(() => doc.getElementById(contentId)?.focus());
-    } else {
-      const back = before;
-      before = null;
-      if (back?.isConnected !== false) pending = setTimeout(() => back?.focus?.());
-    }
+  return followFocus(actorRef, {
+    document: doc,
+    read: (snapshot) => snapshot.matches("visible"),
+    target: (isVisible) => (isVisible ? { id: contentId } : "restore"),
   });
-  return () => {
-    clearTimeout(pending);
-    subscription.unsubscribe();
-  };
 }
 
 /** An element whose `visible` attribute shows it (the theme's custom elements). */
