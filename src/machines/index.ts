@@ -24,7 +24,6 @@ export * from "./recommendations";
 export * from "./result-tracking";
 export * from "./rotator";
 export * from "./search-grid";
-export { followFocus } from "./shared";
 export type {
   ChangeEventLike,
   CompositionEventLike,
@@ -46,6 +45,7 @@ export type {
   SliceState,
   SliceStatus,
 } from "./shared";
+export { followFocus } from "./shared";
 export * from "./sign-in";
 export * from "./storefront-system";
 export * from "./touch-navigation";

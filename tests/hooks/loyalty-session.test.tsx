@@ -2,12 +2,14 @@
 import { QueryClient } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { useCustomer } from "../../src/hooks/customer";
+import { loyaltyBalance, loyaltyConnection } from "../../src/hooks/customer/loyalty-connection";
 import {
   clearLoyaltyToken,
-  loadedLoyaltyClients,
-  loadLoyaltyClient,
+  loadedLoyaltyConnections,
+  loadLoyaltyBalance,
 } from "../../src/hooks/customer/loyalty-session";
 import type { SolekitRuntime } from "../../src/hooks/provider/solekit-runtime";
+import { getClient } from "../../src/hooks/provider/solekit-runtime";
 import { SIGNED_OUT_SIGNAL_KEY } from "../../src/machines/customer";
 import { LOYALTY_ID_TOKEN_STORAGE_KEY } from "../../src/rules/keys";
 import {
@@ -37,8 +39,8 @@ function runtimeFor(customer: CustomerSession): SolekitRuntime {
   };
 }
 
-describe("the loyalty client, loaded on first use", () => {
-  it("gives a member's header the balance through the client it loads", async () => {
+describe("the loyalty connection, loaded on first use", () => {
+  it("gives a member's header the balance through the connection it loads", async () => {
     const customer = await env.sandbox.customerSession();
     const { result } = renderHook(() => useCustomer(), {
       wrapper: sandboxWrapper({ config: sandboxConfig({ customer }) }),
@@ -48,20 +50,27 @@ describe("the loyalty client, loaded on first use", () => {
     await waitFor(() => expect(result.current.rewardsChipText).toMatch(/^Rewards: \$\d/));
   });
 
-  it("clears a stored token without loading the client when the page never made one", async () => {
+  it("clears a stored token without loading the connection when the page never made one", async () => {
     const runtime = runtimeFor(await env.sandbox.customerSession());
     runtime.storage.setItem(LOYALTY_ID_TOKEN_STORAGE_KEY, "stale");
     clearLoyaltyToken(runtime);
     expect(runtime.storage.getItem(LOYALTY_ID_TOKEN_STORAGE_KEY)).toBeNull();
-    expect(loadedLoyaltyClients.has(runtime)).toBe(false);
+    expect(loadedLoyaltyConnections.has(runtime)).toBe(false);
   });
 
-  it("clears through the page's client when it has one, so a token still in flight is not stored", async () => {
+  it("loads the connection once, on the first balance asked for", async () => {
     const runtime = runtimeFor(await env.sandbox.customerSession());
-    const client = await loadLoyaltyClient(runtime);
-    expect(loadedLoyaltyClients.get(runtime)).toBe(client);
-    expect(await loadLoyaltyClient(runtime)).toBe(client);
-    const arriving = client.getBalance();
+    expect(await loadLoyaltyBalance(runtime)).toMatchObject({ reward_balance: expect.any(Number) });
+    const connection = loadedLoyaltyConnections.get(runtime);
+    expect(connection).toBeDefined();
+    await loadLoyaltyBalance(runtime);
+    expect(getClient(runtime, loyaltyConnection)).toBe(connection);
+  });
+
+  it("clears through the page's connection when it has one, so a token still in flight is not stored", async () => {
+    const runtime = runtimeFor(await env.sandbox.customerSession());
+    const arriving = loyaltyBalance(runtime);
+    expect(loadedLoyaltyConnections.has(runtime)).toBe(true);
     clearLoyaltyToken(runtime);
     await arriving.catch(() => undefined);
     expect(runtime.storage.getItem(LOYALTY_ID_TOKEN_STORAGE_KEY)).toBeNull();

@@ -1,58 +1,26 @@
-import { type AccountMessageCatalogue, accountMessages } from "../../rules/messages";
-import type { ShoeExclusions } from "../../rules/unassigned-shoes";
-import {
-  type Clock,
-  requireConfigSection,
-  type SolekitConfig,
-  type StorageAdapter,
-  systemClock,
-} from "../../runtime";
-import { createHttp } from "../http";
 import { type AddressCalls, addressCalls } from "./addresses";
 import { type AssignmentCalls, assignmentCalls } from "./assignments";
 import { type ClaimCalls, claimCalls } from "./claims";
 import { type ConnectionCalls, connectionCalls } from "./connections";
 import { type DelegationCalls, delegationCalls } from "./delegation";
-import { createIdTokenSource } from "./id-token";
 import { type InteractionCalls, interactionCalls } from "./interactions";
 import { type ListItemCalls, listItemCalls } from "./list-items";
 import { type ListCalls, listCalls } from "./lists";
-import type { LoyaltyContext } from "./loyalty-context";
-import { loyaltyErrorDetail } from "./loyalty-errors";
-import { createLoyaltyTransport } from "./loyalty-transport";
+import {
+  createLoyaltyConnection,
+  type LoyaltyClientOptions,
+  type LoyaltyConnection,
+} from "./loyalty-connection";
 import { type MeasurementCalls, measurementCalls } from "./measurements";
 import { type OrderCalls, orderCalls } from "./orders";
 import { type PassCalls, passCalls } from "./pass";
 import { type ProfileCalls, profileCalls } from "./profile";
 import { type RewardCalls, rewardCalls } from "./rewards";
-import { DEFAULT_SHOE_TAG_NAME_PATH, type ShoeTagCalls, shoeTagCalls } from "./shoe-tag";
+import { type ShoeTagCalls, shoeTagCalls } from "./shoe-tag";
 import { type StoreCalls, storeCalls } from "./stores";
 import { type TransactionCalls, transactionCalls } from "./transactions";
 
-/** Options of {@link createLoyaltyClient}. */
-export interface LoyaltyClientOptions {
-  /** The validated configuration: loyalty hosts, the shop's origin and the signed-in customer. */
-  config: Pick<SolekitConfig, "loyalty" | "shop" | "customer">;
-  /** Where the ID token and the wallet pass URLs are stored (the provider's storage adapter). */
-  storage: StorageAdapter;
-  /** Decides token expiry and the unassigned shoes' reward window. @default systemClock */
-  clock?: Clock;
-  /** Messages of argument and delegation errors. @default the `solekit/rules` catalogue */
-  messages?: AccountMessageCatalogue;
-  /** Products and SKUs that never count as unassigned shoes. @default none */
-  exclusions?: ShoeExclusions;
-  /** Path of the random shoe-tag name on the shop's origin. @default "/api/shoe-tag-name" */
-  shoeTagNamePath?: string;
-  /** Milliseconds before a call fails with kind `timeout`. @default 15000 */
-  timeout?: number;
-  /** The fetch implementation. @default globalThis.fetch */
-  fetch?: typeof globalThis.fetch;
-  /**
-   * Called when the service refuses a freshly refreshed ID token (a second 401): the session is
-   * over. The provider's client logs the customer out (account-area §2). @default none
-   */
-  onUnauthorised?: () => void;
-}
+export type { LoyaltyClientOptions } from "./loyalty-connection";
 
 /**
  * Client of the loyalty programme: the ID token, every call of the account area's loyalty API,
@@ -106,34 +74,20 @@ export interface LoyaltyClient
  * ```
  */
 export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClient {
-  const { config, storage } = options;
-  const loyalty = requireConfigSection(config, "loyalty", "the loyalty client");
-  const clock = options.clock ?? systemClock;
-  const transport = (baseURL: string) =>
-    createHttp({
-      baseURL,
-      errorDetail: loyaltyErrorDetail,
-      ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    });
-  const tokens = createIdTokenSource({
-    idApiUrl: loyalty.idApiUrl,
-    customer: config.customer,
-    storage,
-    clock,
-    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  const ctx: LoyaltyContext = {
-    api: createLoyaltyTransport(transport(`${loyalty.apiBaseUrl}/api`), tokens, options.onUnauthorised),
-    idApi: createLoyaltyTransport(transport(`${loyalty.idApiUrl}/api/v1`), tokens, options.onUnauthorised),
-    shop: transport(config.shop.origin),
-    storage,
-    clock,
-    messages: options.messages ?? accountMessages,
-    exclusions: options.exclusions ?? {},
-    shoeTagNamePath: options.shoeTagNamePath ?? DEFAULT_SHOE_TAG_NAME_PATH,
-  };
+  return loyaltyClientOf(createLoyaltyConnection(options));
+}
+
+/**
+ * The whole {@link LoyaltyClient} over a connection another part of the page already holds, so
+ * both share one ID token.
+ *
+ * @example
+ * ```ts
+ * const connection = createLoyaltyConnection(options);
+ * const loyalty = loyaltyClientOf(connection);
+ * ```
+ */
+export function loyaltyClientOf(ctx: LoyaltyConnection): LoyaltyClient {
   const connections = connectionCalls(ctx);
   const lists = listCalls(ctx);
   const transactions = transactionCalls(ctx);
@@ -154,6 +108,6 @@ export function createLoyaltyClient(options: LoyaltyClientOptions): LoyaltyClien
     ...passCalls(ctx),
     ...shoeTagCalls(ctx),
     ...delegationCalls(ctx),
-    clearToken: () => tokens.clearToken(),
+    clearToken: () => ctx.clearToken(),
   };
 }

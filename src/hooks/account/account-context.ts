@@ -1,15 +1,22 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { LoyaltyContext } from "../../clients/loyalty/loyalty-context";
 import { type AccountQueryContext, accountKeys, type InvalidateAccountKeys } from "../../machines/account";
 import { missingConfigSection } from "../../runtime";
 import type { SolekitConfigError } from "../../runtime/solekit-config";
-import { loyaltyClient } from "../customer/loyalty-client";
-import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
+import { loyaltyCalls } from "../customer/loyalty-connection";
+import type { SolekitRuntime } from "../provider/solekit-runtime";
 import { accountQueryClient } from "./account-query-client";
+
+/** One group of loyalty calls over the page's connection (`addressCalls`, `orderCalls`…). */
+export type LoyaltyCallGroup<TCalls> = (connection: LoyaltyContext) => TCalls;
 
 /** What every account hook builds its queries and flows from. */
 export interface AccountBinding {
-  /** The signed-in customer's query context, or `null` with no customer (the page redirects). */
-  readonly context: AccountQueryContext | null;
+  /**
+   * The signed-in customer's query context with the given group of loyalty calls, or `null` with
+   * no customer (the page redirects) or no `loyalty` section.
+   */
+  context<TCalls>(group: LoyaltyCallGroup<TCalls>): AccountQueryContext<TCalls> | null;
   /** Why the account area cannot run: the configuration has no `loyalty` section. */
   readonly configError: SolekitConfigError | null;
   /** The runtime's account query client. */
@@ -25,26 +32,22 @@ export interface AccountBinding {
  * @example
  * ```ts
  * const { context, invalidate } = accountBinding(runtime);
- * if (context) await invalidate(["Profiles", "ProfileConnections"]);
+ * const addresses = context(addressCalls)?.loyalty;
+ * if (addresses) await invalidate(["Addresses"]);
  * ```
  */
 export function accountBinding(runtime: SolekitRuntime): AccountBinding {
   const queryClient = accountQueryClient(runtime);
   const customer = runtime.config.customer;
   const configError = runtime.config.loyalty ? null : missingConfigSection("loyalty", "the account area");
-  const context =
-    customer && !configError
-      ? { keys: accountKeys(customer.id), loyalty: getClient(runtime, loyaltyClient) }
-      : null;
+  const keys = customer && !configError ? accountKeys(customer.id) : null;
   return {
-    context,
+    context: (group) => (keys ? { keys, loyalty: loyaltyCalls(runtime, group) } : null),
     configError,
     queryClient,
     invalidate: async (names) => {
-      if (!context) return;
-      await Promise.all(
-        names.map((name) => queryClient.invalidateQueries({ queryKey: context.keys.of(name) })),
-      );
+      if (!keys) return;
+      await Promise.all(names.map((name) => queryClient.invalidateQueries({ queryKey: keys.of(name) })));
     },
   };
 }

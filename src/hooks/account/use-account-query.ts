@@ -5,7 +5,7 @@ import { asError } from "../../machines/shared/as-error";
 import type { SliceState } from "../../machines/shared/connect";
 import { accountMessages } from "../../rules/messages";
 import { useMessages, useSolekit } from "../provider/solekit-context";
-import { accountBinding } from "./account-context";
+import { accountBinding, type LoyaltyCallGroup } from "./account-context";
 
 /** One piece of account server state as a hook returns it (DESIGN.md "One consumer contract"). */
 export interface AccountQueryApi<TData> extends SliceState {
@@ -19,24 +19,27 @@ export interface AccountQueryApi<TData> extends SliceState {
 
 /**
  * The one helper every account hook reads server state with: builds the slice's query options
- * from the signed-in customer's context (`<feature>.queries.ts`) and binds them to the runtime's
- * query client. No customer: `idle`, nothing fetched. No `loyalty` section in the configuration:
+ * from the signed-in customer's context (`<feature>.queries.ts`) with the one group of loyalty
+ * calls they make (so the page carries only that group), and binds them to the runtime's query
+ * client. No customer: `idle`, nothing fetched. No `loyalty` section in the configuration:
  * `error` with a `SolekitConfigError`, never a render crash.
  *
  * @example
  * ```ts
  * export function useAddresses(): AccountQueryApi<LoyaltyAddress[]> {
- *   return useAccountQuery(addressesQuery);
+ *   return useAccountQuery(addressesQuery, addressCalls);
  * }
  * ```
  */
-export function useAccountQuery<TData>(
-  query: (context: AccountQueryContext) => AccountQueryOptions<TData>,
+export function useAccountQuery<TData, TCalls>(
+  query: (context: AccountQueryContext<TCalls>) => AccountQueryOptions<TData>,
+  calls: LoyaltyCallGroup<TCalls>,
 ): AccountQueryApi<TData> {
   const runtime = useSolekit();
   const messages = useMessages(accountMessages);
   const binding = useMemo(() => accountBinding(runtime), [runtime]);
-  const options = binding.context ? query(binding.context) : null;
+  const context = binding.context(calls);
+  const options = context ? query(context) : null;
   const result = useQuery(
     {
       queryKey: options?.queryKey ?? [ACCOUNT_KEY_ROOT, "signed-out"],

@@ -4,7 +4,7 @@ import { LOGGED_OUT_ACCOUNT_HREF, LOGOUT_PAGE_PATH } from "../../rules/account-r
 import { CUSTOMER_ACCESS_TOKEN_COOKIE } from "../../rules/keys";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
 import { clearAccountCache } from "./account-cache";
-import { clearLoyaltyToken, loadLoyaltyClient } from "./loyalty-session";
+import { clearLoyaltyToken, loadLoyaltyBalance } from "./loyalty-session";
 
 const ACCOUNT_HASH = LOGGED_OUT_ACCOUNT_HREF.slice(LOGGED_OUT_ACCOUNT_HREF.indexOf("#"));
 
@@ -26,7 +26,7 @@ export function customerSessionActor(runtime: SolekitRuntime) {
   return createActor(
     customerMachine.provide(
       createCustomerImplementations({
-        getBalance: async (options) => (await loadLoyaltyClient(runtime)).getBalance(options),
+        getBalance: (options) => loadLoyaltyBalance(runtime, options),
         endSession: () => leave(runtime, `${LOGOUT_PAGE_PATH}${ACCOUNT_HASH}`),
         // Another tab logged out: no sign-in modal here, the shopper did not ask to sign in.
         leaveSession: () => leave(runtime, LOGOUT_PAGE_PATH),

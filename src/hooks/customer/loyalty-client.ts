@@ -1,14 +1,12 @@
-// The loyalty client's factory, in a module of its own: the hooks load it on first use
-// (`loadLoyaltyClient`), so a page with no signed-in customer never downloads the client.
-import { createLoyaltyClient, type LoyaltyClient } from "../../clients/loyalty";
+// The whole loyalty client, for code that calls across the programme (a custom hook, a test).
+// The library's own hooks take only the groups of calls they use (`loyaltyCalls`).
+import { type LoyaltyClient, loyaltyClientOf } from "../../clients/loyalty/loyalty-client";
 import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
-import { customerSessionActor } from "./customer-actor";
-import { loadedLoyaltyClients } from "./loyalty-session";
+import { loyaltyConnection } from "./loyalty-connection";
 
 /**
- * The loyalty client of the provider (used through `useClient`): the ID token in the runtime's
- * storage, reused until it expires by the runtime's clock. A second 401 ends the page's customer
- * session (account-area §2: to the logout page with the account hash).
+ * The loyalty client of the provider (used through `useClient`), on the page's one loyalty
+ * connection: the same ID token as every hook's calls.
  *
  * @example
  * ```ts
@@ -16,12 +14,5 @@ import { loadedLoyaltyClients } from "./loyalty-session";
  * ```
  */
 export function loyaltyClient(runtime: SolekitRuntime): LoyaltyClient {
-  const client = createLoyaltyClient({
-    config: runtime.config,
-    storage: runtime.storage,
-    clock: runtime.clock,
-    onUnauthorised: () => getClient(runtime, customerSessionActor).send({ type: "session.unauthorised" }),
-  });
-  loadedLoyaltyClients.set(runtime, client);
-  return client;
+  return loyaltyClientOf(getClient(runtime, loyaltyConnection));
 }

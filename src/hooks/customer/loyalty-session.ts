@@ -1,28 +1,34 @@
-import type { LoyaltyClient } from "../../clients/loyalty";
+import type { LoyaltyRequestOptions } from "../../clients/loyalty";
 import { clearStoredIdToken } from "../../clients/loyalty/id-token-storage";
-import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
+import type { LoyaltyConnection } from "../../clients/loyalty/loyalty-connection";
+import type { RewardBalance } from "../../clients/loyalty/schemas/reward.schemas";
+import type { SolekitRuntime } from "../provider/solekit-runtime";
 
-/** The loyalty client each runtime has made, set by the `loyaltyClient` factory. */
-export const loadedLoyaltyClients = new WeakMap<SolekitRuntime, LoyaltyClient>();
+/** The loyalty connection each runtime has made, set by the `loyaltyConnection` factory. */
+export const loadedLoyaltyConnections = new WeakMap<SolekitRuntime, LoyaltyConnection>();
 
 /**
- * The provider's loyalty client, loaded on first use: its code (16 KB minified) downloads the
- * first time a signed-in customer's balance is asked for, not with every storefront page.
+ * The signed-in customer's reward balance, with the loyalty connection loaded on first use: its
+ * code downloads the first time a signed-in customer's balance is asked for, not with every
+ * storefront page.
  *
  * @example
  * ```ts
- * const balance = await (await loadLoyaltyClient(runtime)).getBalance({ signal });
+ * const balance = await loadLoyaltyBalance(runtime, { signal });
  * ```
  */
-export async function loadLoyaltyClient(runtime: SolekitRuntime): Promise<LoyaltyClient> {
-  const { loyaltyClient } = await import("./loyalty-client");
-  return getClient(runtime, loyaltyClient);
+export async function loadLoyaltyBalance(
+  runtime: SolekitRuntime,
+  options?: LoyaltyRequestOptions,
+): Promise<RewardBalance> {
+  const { loyaltyBalance } = await import("./loyalty-connection");
+  return loyaltyBalance(runtime, options);
 }
 
 /**
  * Clears the stored loyalty ID token at once (a logout, an ended session): through the page's
- * loyalty client when it has one, which also drops a token still in flight, else straight from
- * storage, without loading the client.
+ * loyalty connection when it has one, which also drops a token still in flight, else straight
+ * from storage, without loading the connection.
  *
  * @example
  * ```ts
@@ -31,7 +37,7 @@ export async function loadLoyaltyClient(runtime: SolekitRuntime): Promise<Loyalt
  * ```
  */
 export function clearLoyaltyToken(runtime: SolekitRuntime): void {
-  const client = loadedLoyaltyClients.get(runtime);
-  if (client) client.clearToken();
+  const connection = loadedLoyaltyConnections.get(runtime);
+  if (connection) connection.clearToken();
   else clearStoredIdToken(runtime.storage);
 }

@@ -3,13 +3,15 @@ import type { AccountCacheKey, AccountKeys, AccountQueryKey } from "./account-ke
 
 /**
  * What a `<feature>.queries.ts` factory builds from: the signed-in customer's key factory and
- * the loyalty client. Framework-free, so a Vue host builds the same options for its own adapter.
+ * the loyalty calls it makes — the whole client, or (typed `AccountQueryContext<AddressCalls>`)
+ * only the group of calls the section uses, so its page carries only those. Framework-free, so a
+ * Vue host builds the same options for its own adapter.
  */
-export interface AccountQueryContext {
+export interface AccountQueryContext<TCalls = LoyaltyClient> {
   /** The customer's key factory ({@link accountKeys}). */
   readonly keys: AccountKeys;
-  /** The loyalty client (only its calls are used; no request starts until a query runs). */
-  readonly loyalty: LoyaltyClient;
+  /** The loyalty calls (no request starts until a query runs). */
+  readonly loyalty: TCalls;
 }
 
 /**
