@@ -17,7 +17,8 @@ export const ACCOUNT_SECTIONS = [
 /** One of {@link ACCOUNT_SECTIONS}. */
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
-const SECTION_TITLES = {
+/** The catalogue entry that names each section. */
+export const ACCOUNT_SECTION_TITLE_KEYS = {
   "/": "sectionDashboard",
   "my-profile": "sectionProfile",
   "kids-profiles": "sectionKidsProfiles",
@@ -30,7 +31,10 @@ const SECTION_TITLES = {
 } as const satisfies Readonly<Record<AccountSection, MessageKey>>;
 
 /** The catalogue entries that name the sections. */
-export type AccountSectionTitles = Pick<AccountMessageCatalogue, (typeof SECTION_TITLES)[AccountSection]>;
+export type AccountSectionTitles = Pick<
+  AccountMessageCatalogue,
+  (typeof ACCOUNT_SECTION_TITLE_KEYS)[AccountSection]
+>;
 
 /** The account page's path. */
 export const ACCOUNT_PATH = "/account";
@@ -192,7 +196,7 @@ export function accountSectionTitle(
   section: AccountSection,
   catalogue: AccountSectionTitles = accountMessages,
 ): string {
-  return catalogue[SECTION_TITLES[section]];
+  return catalogue[ACCOUNT_SECTION_TITLE_KEYS[section]];
 }
 
 /**

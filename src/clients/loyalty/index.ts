@@ -34,7 +34,14 @@ export {
   wishlistItemBody,
 } from "./list-items";
 export type { CreateListBody, ListCalls } from "./lists";
-export { createLoyaltyClient, type LoyaltyClient, type LoyaltyClientOptions } from "./loyalty-client";
+export {
+  createLoyaltyClient,
+  type LoyaltyClient,
+  type LoyaltyClientOptions,
+  loyaltyClientOf,
+} from "./loyalty-client";
+export { createLoyaltyConnection, type LoyaltyConnection } from "./loyalty-connection";
+export type { LoyaltyContext } from "./loyalty-context";
 export { type LoyaltyFieldErrors, loyaltyErrorDetail, loyaltyFieldErrors } from "./loyalty-errors";
 export { createLoyaltyTransport, type LoyaltyTransport } from "./loyalty-transport";
 export type { MeasurementCalls, MeasurementInput } from "./measurements";

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { productByHandle } from "../../clients/storefront";
 import {
   connectProductForm,
@@ -20,6 +20,7 @@ import { useClient, useMessages } from "../provider/solekit-context";
 import { getClient } from "../provider/solekit-runtime";
 import { storefrontSystem } from "../shared/storefront-system";
 import { useMachineActor } from "../shared/use-machine-api";
+import { useSendOnChange } from "../shared/use-send-on-change";
 
 /** Options of {@link useProductForm}. */
 export interface UseProductFormOptions {
@@ -103,11 +104,9 @@ export function useProductForm(options: UseProductFormOptions): ProductFormApi {
     start: (actor, runtime) =>
       options.syncUrl === false ? () => undefined : syncProductFormUrl(actor, runtime.url),
   });
-  const loaded = useRef(options.handle);
-  useEffect(() => {
-    if (loaded.current === options.handle) return;
-    loaded.current = options.handle;
-    actorRef.send({ type: "product.load", handle: options.handle });
-  }, [actorRef, options.handle]);
+  useSendOnChange(actorRef, options.handle, () => ({
+    type: "product.load" as const,
+    handle: options.handle,
+  }));
   return api;
 }

@@ -4,12 +4,12 @@ import {
   createPwpPopupActors,
   followCartChanges,
   type PwpPopupApi,
+  pwpPopupHostActions,
   pwpPopupMachine,
+  storedPwpMutes,
 } from "../../machines/pwp-popup";
-import { PWP_MUTE_STORAGE_KEY } from "../../rules/keys";
 import { shopMessages } from "../../rules/messages";
-import type { PwpMutes, PwpRule } from "../../rules/pwp";
-import type { StorageAdapter } from "../../runtime";
+import type { PwpRule } from "../../rules/pwp";
 import { cartActor } from "../cart/shared-cart";
 import { searchClient } from "../provider/clients";
 import { useSharedActor } from "../provider/shared-actor";
@@ -20,16 +20,6 @@ import { useMachineActor } from "../shared/use-machine-api";
 export interface UsePwpPopupOptions {
   /** The rules (storefront §3), from your app or CMS; read once when the hook mounts. */
   rules: readonly PwpRule[];
-}
-
-function storedMutes(storage: StorageAdapter): PwpMutes {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(PWP_MUTE_STORAGE_KEY) ?? "{}");
-    return parsed && typeof parsed === "object" ? (parsed as PwpMutes) : {};
-  } catch {
-    // A hand-edited or foreign value: no mutes rather than a broken page.
-    return {};
-  }
 }
 
 /**
@@ -70,14 +60,11 @@ export function usePwpPopup(options: UsePwpPopupOptions): PwpPopupApi {
   const { api, actorRef } = useMachineActor(pwpPopupMachine, {
     provide: (runtime) => ({
       actors: createPwpPopupActors(search),
-      actions: {
-        persistMutes: ({ context }) =>
-          runtime.storage.setItem(PWP_MUTE_STORAGE_KEY, JSON.stringify(context.mutes)),
-      },
+      actions: pwpPopupHostActions(runtime.storage),
     }),
     input: (runtime) => ({
       rules: options.rules,
-      mutes: storedMutes(runtime.storage),
+      mutes: storedPwpMutes(runtime.storage),
       now: () => runtime.clock.now(),
     }),
     connect: connectPwpPopup,

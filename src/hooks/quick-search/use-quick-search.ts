@@ -4,15 +4,13 @@ import {
   createQuickSearchActors,
   followQuickSearchFocus,
   type QuickSearchApi,
-  type QuickSearchInput,
+  quickSearchHostActions,
+  quickSearchInputFrom,
   quickSearchMachine,
 } from "../../machines/quick-search";
-import { RECENT_SEARCHES_STORAGE_KEY } from "../../rules/keys";
 import { searchMessages } from "../../rules/messages";
-import { parseRecentSearches, RECENT_SEARCHES_LIMIT } from "../../rules/recent-searches";
 import { searchClient } from "../provider/clients";
 import { useClient, useMessages } from "../provider/solekit-context";
-import type { SolekitRuntime } from "../provider/solekit-runtime";
 import { useMachineApi } from "../shared/use-machine-api";
 
 /** Options of {@link useQuickSearch}. */
@@ -73,31 +71,11 @@ export function useQuickSearch(options: UseQuickSearchOptions = {}): QuickSearch
   return useMachineApi(quickSearchMachine, {
     provide: (runtime) => ({
       actors: createQuickSearchActors(search),
-      actions: {
-        navigate: (_, { url }) => runtime.url.navigate(url),
-        storeRecentSearches: (_, { recentSearches }) =>
-          runtime.storage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(recentSearches)),
-      },
+      actions: quickSearchHostActions(runtime),
     }),
-    input: (runtime) => quickSearchInput(runtime, options.recentSearchesLimit),
+    input: (runtime) => quickSearchInputFrom(runtime, options.recentSearchesLimit),
     connect: connectQuickSearch,
     options: { id, messages: useMessages(searchMessages) },
     start: (actorRef) => followQuickSearchFocus(actorRef, id, document),
   });
-}
-
-// Recent searches from the storage adapter; redirects allowed to the shop and its listed hosts.
-function quickSearchInput(
-  { config, storage, url }: SolekitRuntime,
-  limit = RECENT_SEARCHES_LIMIT,
-): QuickSearchInput {
-  return {
-    recentSearchesLimit: limit,
-    recentSearches: parseRecentSearches(storage.getItem(RECENT_SEARCHES_STORAGE_KEY), limit),
-    redirectPolicy: {
-      shopDomain: config.shop.domain,
-      origin: url.current().origin,
-      redirectHosts: config.shop.redirectHosts,
-    },
-  };
 }

@@ -1,20 +1,21 @@
-import { useEffect, useId, useMemo, useRef } from "react";
+import { useId, useMemo } from "react";
 import type { SearchResult } from "../../clients/search";
 import {
   connectRecommendations,
   createRecommendationsActors,
   type RecommendationsApi,
   type RecommendationsInput,
-  type RecommendationsSource,
   recommendationsMachine,
+  recommendationsTrackingContext,
   type TabActivation,
 } from "../../machines/recommendations";
 import { recommendationsInputKey } from "../../machines/recommendations/recommendations.selectors";
-import type { ResultTrackingApi, ResultTrackingContext } from "../../machines/result-tracking";
+import type { ResultTrackingApi } from "../../machines/result-tracking";
 import { shopMessages } from "../../rules/messages";
 import { searchClient } from "../provider/clients";
 import { useClient, useMessages } from "../provider/solekit-context";
 import { useMachineActor } from "../shared/use-machine-api";
+import { useSendOnChange } from "../shared/use-send-on-change";
 import { useResultTracking } from "../tracking/use-result-tracking";
 
 /** Options of {@link useRecommendations} besides the carousel itself. */
@@ -39,11 +40,6 @@ export interface UseRecommendationsResult extends RecommendationsApi {
    */
   getProductProps: ResultTrackingApi<SearchResult>["getTrackingProps"];
 }
-
-const trackingContext = (source: RecommendationsSource): ResultTrackingContext =>
-  source.type === "collection"
-    ? { type: "collection", collection: source.collection }
-    : { type: "recommendation", tag: source.profile };
 
 /**
  * A product carousel (storefront §2): a recommend carousel (one profile, `popular` by default),
@@ -100,17 +96,13 @@ export function useRecommendations(options: UseRecommendationsOptions): UseRecom
     options: { id: useId(), messages, activation: options.activation },
   });
   // Fresh but equal option objects arrive on every render; only a real change loads again.
-  const key = recommendationsInputKey(options);
-  const latest = useRef({ key, options });
-  latest.current.options = options;
-  useEffect(() => {
-    if (latest.current.key === key) return;
-    latest.current.key = key;
-    actorRef.send({ type: "input.change", input: latest.current.options });
-  }, [actorRef, key]);
+  useSendOnChange(actorRef, recommendationsInputKey(options), () => ({
+    type: "input.change" as const,
+    input: options,
+  }));
   const { getTrackingProps } = useResultTracking({
     results: api.products,
-    context: trackingContext(api.source),
+    context: recommendationsTrackingContext(api.source),
     enabled: (options.tracking ?? true) && api.status === "success",
   });
   return useMemo(() => ({ ...api, getProductProps: getTrackingProps }), [api, getTrackingProps]);

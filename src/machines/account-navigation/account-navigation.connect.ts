@@ -81,7 +81,9 @@ export function connectAccountNavigation(
     href: accountHref({ section: entry }),
     isCurrent: entry === section,
   }));
-  const onChildPage = route.kind === "section" && route.child !== null;
+  // A child page (a child, an order, a list, the new-profile form) is a page below the section;
+  // `child=add_address` is only the section's modal.
+  const onChildPage = route.kind === "section" && route.child !== null && route.child.kind !== "addAddress";
   const breadcrumb: AccountBreadcrumbStep[] = [
     {
       title: text.myAccount,

@@ -3,7 +3,8 @@ import type { UrlAdapter } from "../../runtime/url";
 import { domIds, type FocusableDocument, focusById } from "../shared/dom-ids";
 
 /** What {@link followAccountRoute} needs of the navigation actor. */
-interface RouteReceiver {
+export interface AccountRouteReceiver {
+  /** Receives the new route. */
   send(event: { type: "route.change"; route: ReturnType<typeof parseAccountRoute> }): void;
 }
 
@@ -20,7 +21,7 @@ interface RouteReceiver {
  * ```
  */
 export function followAccountRoute(
-  actor: RouteReceiver,
+  actor: AccountRouteReceiver,
   url: UrlAdapter,
   options: { readonly document?: FocusableDocument; readonly id?: string },
 ): () => void {

@@ -1,6 +1,12 @@
 export { createQuickSearchActors, type QuickSearchClient } from "./quick-search.actors";
 export { connectQuickSearch } from "./quick-search.connect";
 export { followQuickSearchFocus } from "./quick-search.dom";
+export {
+  type QuickSearchHost,
+  type QuickSearchHostActions,
+  quickSearchHostActions,
+  quickSearchInputFrom,
+} from "./quick-search.host";
 export { type QuickSearchMachine, type QuickSearchTag, quickSearchMachine } from "./quick-search.machine";
 export type {
   QuickSearchApi,

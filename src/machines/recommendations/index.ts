@@ -1,6 +1,7 @@
 export { createRecommendationsActors } from "./recommendations.actors";
 export { connectRecommendations } from "./recommendations.connect";
 export { type RecommendationsMachine, recommendationsMachine } from "./recommendations.machine";
+export { recommendationsTrackingContext } from "./recommendations.selectors";
 export type {
   CollectionCarouselInput,
   LoadedRecommendations,

@@ -2,6 +2,7 @@
 // selected tab, and the key that says when the options need a new request.
 import { carouselFetchLimit, DEFAULT_RECOMMEND_PROFILE } from "../../rules/carousel";
 import { CAROUSEL_DEFAULT_LIMIT } from "../../rules/constants";
+import type { ResultTrackingContext } from "../result-tracking";
 import type {
   RecommendationsContext,
   RecommendationsInput,
@@ -105,4 +106,20 @@ export const isKnownTab = (context: RecommendationsContext, id: string): boolean
 export function recommendationsInputKey(input: RecommendationsInput): string {
   const context = recommendationsContext(input);
   return JSON.stringify([context.kind, context.tabs, context.limit, context.products]);
+}
+
+/**
+ * What a carousel's product impressions and clicks report as their context: the collection it
+ * shows, or the recommendation profile's tag.
+ *
+ * @example
+ * ```ts
+ * recommendationsTrackingContext({ type: "collection", collection: "school-shoes" });
+ * // { type: "collection", collection: "school-shoes" }
+ * ```
+ */
+export function recommendationsTrackingContext(source: RecommendationsSource): ResultTrackingContext {
+  return source.type === "collection"
+    ? { type: "collection", collection: source.collection }
+    : { type: "recommendation", tag: source.profile };
 }

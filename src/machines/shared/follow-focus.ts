@@ -15,7 +15,10 @@ export interface FocusSource<TSnapshot> {
   /** The snapshot now. */
   getSnapshot(): TSnapshot;
   /** Calls `listener` with every new snapshot. */
-  subscribe(listener: (snapshot: TSnapshot) => void): { unsubscribe(): void };
+  subscribe(listener: (snapshot: TSnapshot) => void): {
+    /** Stops calling it. */
+    unsubscribe(): void;
+  };
 }
 
 /** Where focus goes: an element's id, back to where it was before focus last moved, or nowhere. */
