@@ -38,7 +38,7 @@ export const REQUIRED_ADDRESS_FIELDS = [
 /** One of {@link REQUIRED_ADDRESS_FIELDS}. */
 export type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number];
 
-const REQUIRED_MESSAGES: Readonly<Record<RequiredAddressField, MessageKey>> = {
+const REQUIRED_MESSAGES = {
   first_name: "addressFirstNameRequired",
   last_name: "addressLastNameRequired",
   address_line_1: "addressLine1Required",
@@ -46,7 +46,7 @@ const REQUIRED_MESSAGES: Readonly<Record<RequiredAddressField, MessageKey>> = {
   state: "addressStateRequired",
   postcode: "addressPostcodeRequired",
   country: "addressCountryRequired",
-};
+} as const satisfies Readonly<Record<RequiredAddressField, MessageKey>>;
 
 /**
  * Validates an address: every field but line 2 is required (blank text counts as missing).
@@ -59,7 +59,7 @@ const REQUIRED_MESSAGES: Readonly<Record<RequiredAddressField, MessageKey>> = {
  */
 export function validateAddress(
   form: AddressForm,
-  catalogue: MessageCatalogue = messages,
+  catalogue: Pick<MessageCatalogue, (typeof REQUIRED_MESSAGES)[RequiredAddressField]> = messages,
 ): Partial<Record<RequiredAddressField, string>> {
   const errors: Partial<Record<RequiredAddressField, string>> = {};
   for (const field of REQUIRED_ADDRESS_FIELDS) {
