@@ -5,7 +5,9 @@ import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
 import type { AddressDeleteContext, AddressDeleteEvent, AddressDeleteInput } from "./address-delete.types";
 
-const isQueued = (context: AddressDeleteContext, id: number) => context.queue.some((a) => a.id === id);
+// Queued, running, or already gone: asking again would delete it twice.
+const isQueuedOrGone = (context: AddressDeleteContext, id: number) =>
+  context.queue.some((a) => a.id === id) || context.deletedIds.includes(id);
 
 // The machine's type is inferred here and named by AddressDeleteMachine below.
 function buildAddressDeleteMachine() {
@@ -20,8 +22,8 @@ function buildAddressDeleteMachine() {
       removeAddress: missingActor<void, LoyaltyAddress>("address-delete", "removeAddress"),
     },
     guards: {
-      isAlreadyQueued: ({ context, event }) =>
-        event.type === "delete.request" && isQueued(context, event.address.id),
+      isQueuedOrGone: ({ context, event }) =>
+        event.type === "delete.request" && isQueuedOrGone(context, event.address.id),
       isConfirming: ({ context }) => context.confirming !== null,
       moreQueued: ({ context }) => context.queue.length > 1,
     },
@@ -36,6 +38,7 @@ function buildAddressDeleteMachine() {
       })),
       noteDeleted: assign(({ context }) => ({
         deleted: context.queue[0] ?? null,
+        deletedIds: context.queue[0] ? [...context.deletedIds, context.queue[0].id] : context.deletedIds,
         queue: context.queue.slice(1),
         error: null,
       })),
@@ -55,12 +58,13 @@ function buildAddressDeleteMachine() {
       queue: [],
       failure: null,
       deleted: null,
+      deletedIds: [],
       error: null,
       messages: input.messages ?? accountMessages,
     }),
     initial: "idle",
     on: {
-      "delete.request": [{ guard: "isAlreadyQueued" }, { actions: "askConfirmation" }],
+      "delete.request": [{ guard: "isQueuedOrGone" }, { actions: "askConfirmation" }],
       "delete.cancel": { actions: "dismissConfirmation" },
     },
     states: {

@@ -51,6 +51,8 @@ export interface AddressDeleteContext {
   failure: AddressDeleteFailure | null;
   /** The last address deleted, until the next request. */
   deleted: LoyaltyAddress | null;
+  /** Every address this delete removed (a request for one of them is ignored). */
+  deletedIds: number[];
   /** The last failure of the call. */
   error: SolekitError | null;
   /** Messages. */
