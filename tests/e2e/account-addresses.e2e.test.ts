@@ -48,7 +48,9 @@ describe("Addresses: list, add, edit, set primary, delete (account-area §2, §4
     expect(await city.getAttribute("aria-invalid")).toBe("true");
     const describedBy = await city.getAttribute("aria-describedby");
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("City is required");
-    expect(await dialog.getByLabel("Apartment, suite, etc. (optional)").getAttribute("aria-invalid")).toBe("false");
+    expect(await dialog.getByLabel("Apartment, suite, etc. (optional)").getAttribute("aria-invalid")).toBe(
+      "false",
+    );
     expect(await axeViolations(page)).toEqual([]);
     // A summary link takes the keyboard to its field.
     await page.keyboard.press("Tab");
@@ -92,7 +94,9 @@ describe("Addresses: list, add, edit, set primary, delete (account-area §2, §4
     await dialog.getByLabel("Set as primary address").check();
     await dialog.getByRole("button", { name: "Save address" }).click();
     await dialog.waitFor({ state: "detached" });
-    await expect.poll(() => addresses.cards().first().textContent()).toMatch(/21 Jetty Road.*Geelong VIC 3225/);
+    await expect
+      .poll(() => addresses.cards().first().textContent())
+      .toMatch(/21 Jetty Road.*Geelong VIC 3225/);
     expect(await addresses.cards().first().getByText("Primary", { exact: true }).count()).toBe(1);
     expect(await page.getByText("Primary", { exact: true }).count()).toBe(1);
     await expect.poll(() => addresses.focusedText()).toBe("Edit Sam Lee, 21 Jetty Road");
