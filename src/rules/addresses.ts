@@ -1,4 +1,4 @@
-import { type MessageCatalogue, type MessageKey, messages } from "./messages";
+import { type MessageCatalogue, messages } from "./messages";
 
 /** The add/edit address form. */
 export interface AddressForm {
@@ -46,7 +46,19 @@ const REQUIRED_MESSAGES = {
   state: "addressStateRequired",
   postcode: "addressPostcodeRequired",
   country: "addressCountryRequired",
-} as const satisfies Readonly<Record<RequiredAddressField, MessageKey>>;
+} as const satisfies Readonly<Record<RequiredAddressField, keyof AddressRequiredMessages>>;
+
+/** The catalogue entries {@link validateAddress} reads: one required-field message per field. */
+export type AddressRequiredMessages = Pick<
+  MessageCatalogue,
+  | "addressFirstNameRequired"
+  | "addressLastNameRequired"
+  | "addressLine1Required"
+  | "addressCityRequired"
+  | "addressStateRequired"
+  | "addressPostcodeRequired"
+  | "addressCountryRequired"
+>;
 
 /**
  * Validates an address: every field but line 2 is required (blank text counts as missing).
@@ -59,7 +71,7 @@ const REQUIRED_MESSAGES = {
  */
 export function validateAddress(
   form: AddressForm,
-  catalogue: Pick<MessageCatalogue, (typeof REQUIRED_MESSAGES)[RequiredAddressField]> = messages,
+  catalogue: AddressRequiredMessages = messages,
 ): Partial<Record<RequiredAddressField, string>> {
   const errors: Partial<Record<RequiredAddressField, string>> = {};
   for (const field of REQUIRED_ADDRESS_FIELDS) {
