@@ -1,4 +1,5 @@
 import { AccountAddressesPage } from "./pages/account-addresses-page";
+import { DevPanel } from "./pages/dev-panel";
 import { axeViolations, pageForSuite } from "./support/browser";
 
 const NEW_ADDRESS = { "First name": "Sam", "Last name": "Lee", Address: "21 Jetty Road" } as const;
@@ -137,6 +138,43 @@ describe("Addresses: list, add, edit, set primary, delete (account-area §2, §4
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     expect(new URL(page.url()).search).toBe("?section=addresses");
+  });
+});
+
+describe("Addresses when the service fails", () => {
+  const suite = pageForSuite();
+
+  it("keeps what was typed with the service's message, and puts a refused delete back with a message", async () => {
+    const addresses = new AccountAddressesPage(suite.page);
+    const { page } = addresses;
+    const panel = new DevPanel(page);
+    await addresses.signIn();
+    await addresses.open();
+    await addresses.list().waitFor();
+    const lines = () => addresses.cards().locator("address").allTextContents();
+    const before = await lines();
+    await panel.setFailureRate("1");
+
+    await page.getByRole("button", { name: /^Edit Margaret Taylor/ }).click();
+    const dialog = addresses.dialog("Edit address");
+    await dialog.waitFor();
+    await dialog.getByLabel("City / Suburb").fill("Lorne");
+    await dialog.getByRole("button", { name: "Save address" }).click();
+    await addresses.summary().getByText("Injected fault (500)").waitFor();
+    await expect.poll(() => addresses.focusedId()).toMatch(/summary$/);
+    expect(await dialog.getByLabel("City / Suburb").inputValue()).toBe("Lorne");
+    expect(await dialog.getByRole("button", { name: "Save address" }).isDisabled()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: /^Delete Margaret Taylor/ }).click();
+    await addresses.confirmation().getByRole("button", { name: "Yes, delete" }).click();
+    const card = addresses.card("7 Banksia Crescent");
+    await card.getByRole("alert").filter({ hasText: "couldn't delete this address" }).waitFor();
+    // Back in its place, the list as it was.
+    expect(await lines()).toEqual(before);
+    await panel.setFailureRate("0");
   });
 });
 
