@@ -43,7 +43,10 @@ describe("useAddressForm on the sandbox", () => {
     const { result } = renderHook(
       () => ({
         list: useAddresses(),
-        form: useAddressForm({ onSaved: (a) => closed.push(`saved ${a.city}`), onClose: () => closed.push("close") }),
+        form: useAddressForm({
+          onSaved: (a) => closed.push(`saved ${a.city}`),
+          onClose: () => closed.push("close"),
+        }),
       }),
       { wrapper: await signedIn() },
     );
@@ -88,7 +91,10 @@ describe("useAddressForm on the sandbox", () => {
     await waitFor(() => expect(result.current.formError).toBe("The address service is unavailable."));
     expect(result.current.values).toMatchObject(newAddress);
     expect(result.current.isBusy).toBe(false);
-    expect(result.current.summary[0]).toEqual({ field: "form", message: "The address service is unavailable." });
+    expect(result.current.summary[0]).toEqual({
+      field: "form",
+      message: "The address service is unavailable.",
+    });
   });
 });
 
@@ -122,5 +128,18 @@ describe("useDeleteAddress on the sandbox", () => {
     await waitFor(() => expect(result.current.del.failure?.addressId).toBe(target.id));
     expect(result.current.del.failure?.message).toMatch(/couldn't delete this address/);
     await waitFor(() => expect(result.current.list.data?.map((a) => a.id)).toEqual(ids));
+  });
+});
+
+describe("the addresses hooks without a customer", () => {
+  it("leave the list idle and refuse a save with a message, keeping what was typed", async () => {
+    const { result } = renderHook(() => ({ list: useAddresses(), form: useAddressForm() }), {
+      wrapper: sandboxWrapper(),
+    });
+    expect(result.current.list.status).toBe("idle");
+    act(() => type(result.current.form, newAddress));
+    act(() => result.current.form.submit());
+    await waitFor(() => expect(result.current.form.formError).toBe("No customer is signed in"));
+    expect(result.current.form.values).toMatchObject(newAddress);
   });
 });

@@ -6,6 +6,7 @@ import {
   addressFormMachine,
   connectAddressForm,
   createAddressFormActors,
+  followAddressForm,
 } from "../../src/machines/address-form";
 import type { AddressPayload } from "../../src/rules/addresses";
 import { accountMessages } from "../../src/rules/messages";
@@ -343,5 +344,34 @@ describe("address form: connect (the accessibility contract)", () => {
     form.getDialogProps().onKeyDown({ key: "Escape", defaultPrevented: false, preventDefault() {} });
     form.getCloseButtonProps().onClick({ defaultPrevented: false, preventDefault() {} });
     expect(closed).toBe(2);
+  });
+});
+
+describe("address form: followAddressForm (the controller beside the machine)", () => {
+  it("focuses the error summary after the host renders a refusal, and reports a landed save", async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, calls, fill } = start();
+      const focused: string[] = [];
+      const saved: number[] = [];
+      const doc = { getElementById: (id: string) => ({ focus: () => focused.push(id) }) };
+      const stop = followAddressForm(actor, { id: "addr", document: doc, onSaved: (a) => saved.push(a.id) });
+      actor.send({ type: "address.submit" });
+      expect(focused).toEqual([]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(focused).toEqual(["addr-summary"]);
+      fill();
+      actor.send({ type: "address.submit" });
+      calls[0]?.resolve(answerFor(9001, calls[0].request.payload));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(saved).toEqual([9001]);
+      stop();
+      actor.send({ type: "field.change", field: "city", value: "" });
+      actor.send({ type: "address.submit" });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(focused).toEqual(["addr-summary"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
