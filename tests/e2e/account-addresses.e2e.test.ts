@@ -191,4 +191,25 @@ describe("Addresses on a phone (390 px)", () => {
     await addresses.dialog("Add address").waitFor();
     expect(await axeViolations(addresses.page)).toEqual([]);
   });
+
+  it("with every address deleted, calls the shopper to add one", async () => {
+    const addresses = new AccountAddressesPage(suite.page);
+    const { page } = addresses;
+    await page.keyboard.press("Escape");
+    await addresses.list().waitFor();
+    while ((await addresses.cards().count()) > 0) {
+      const count = await addresses.cards().count();
+      await addresses
+        .cards()
+        .first()
+        .getByRole("button", { name: /^Delete / })
+        .click();
+      await addresses.confirmation().getByRole("button", { name: "Yes, delete" }).click();
+      await expect.poll(() => addresses.cards().count()).toBe(count - 1);
+    }
+    await page.getByText("You have no saved addresses yet.").waitFor();
+    await page.getByRole("link", { name: "Add your first address" }).click();
+    await addresses.dialog("Add address").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
