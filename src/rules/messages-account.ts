@@ -215,6 +215,18 @@ export const accountMessages = {
   addressCountryRequired: "Country is required",
 
   // Addresses section: list, address form modal, delete (account §2 Addresses, §4, §5)
+  /** Addresses section introduction (solekit wording). */
+  addressesLede: "Where we send your orders. Your primary address comes first.",
+  /** The address list's accessible name (solekit wording). */
+  savedAddresses: "Saved addresses",
+  /** Empty state's call to add one (solekit wording). */
+  addFirstAddress: "Add your first address",
+  /** Address form submit while saving (solekit wording). */
+  addressSaving: "Saving…",
+  /** Delete button while its delete runs (solekit wording). */
+  addressDeleting: "Deleting…",
+  /** The address list failed to load: retry button (solekit wording). */
+  addressesRetry: "Try again",
   /** Add-address button and modal title (solekit wording). */
   addAddress: "Add address",
   /** Edit-address modal title (solekit wording). */

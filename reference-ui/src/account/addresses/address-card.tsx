@@ -60,7 +60,7 @@ export function AddressCard({
             "aria-label": `${accountMessages.addressDelete} ${name}, ${address.address_line_1}`,
           })}
         >
-          {pending ? "Deleting…" : accountMessages.addressDelete}
+          {pending ? accountMessages.addressDeleting : accountMessages.addressDelete}
         </button>
       </div>
     </li>

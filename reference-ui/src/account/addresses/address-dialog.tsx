@@ -51,7 +51,7 @@ export function AddressDialog({ address, onClose }: { address?: LoyaltyAddress; 
           <div className="address-form__actions">
             <button {...form.getSubmitButtonProps({ className: "address-button address-button--primary" })}>
               {form.isBusy ? <span className="address-spinner" aria-hidden="true" /> : null}
-              {form.isBusy ? "Saving…" : accountMessages.addressSave}
+              {form.isBusy ? accountMessages.addressSaving : accountMessages.addressSave}
             </button>
             <button {...form.getCloseButtonProps({ className: "address-button address-button--secondary" })}>
               {accountMessages.addressCancel}

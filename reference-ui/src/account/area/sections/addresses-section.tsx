@@ -23,7 +23,7 @@ export default function AddressesSection({ route, nav }: SectionProps) {
   return (
     <div className="addresses">
       <div className="addresses__toolbar">
-        <p className="addresses__lede">Where we send your orders. Your primary address comes first.</p>
+        <p className="addresses__lede">{accountMessages.addressesLede}</p>
         <a
           {...nav.getLinkProps(
             { section: "addresses", child: { kind: "addAddress" } },
@@ -45,7 +45,7 @@ export default function AddressesSection({ route, nav }: SectionProps) {
             className="address-button address-button--secondary"
             onClick={addresses.refetch}
           >
-            Try again
+            {accountMessages.addressesRetry}
           </button>
         </div>
       ) : !addresses.data ? (
@@ -54,11 +54,11 @@ export default function AddressesSection({ route, nav }: SectionProps) {
         <div className="account-card addresses__empty">
           <p>{accountMessages.addressesEmpty}</p>
           <a {...nav.getLinkProps({ section: "addresses", child: { kind: "addAddress" } })}>
-            Add your first address
+            {accountMessages.addFirstAddress}
           </a>
         </div>
       ) : (
-        <ul className="addresses__list" aria-label="Saved addresses">
+        <ul className="addresses__list" aria-label={accountMessages.savedAddresses}>
           {list.map((address) => (
             <AddressCard key={address.id} address={address} del={del} onEdit={setEditing} />
           ))}
