@@ -41,6 +41,26 @@ export type {
   AccountNavigationApi,
   AccountNavigationItem,
 } from "./machines/account-navigation";
+export type {
+  AddressConfirmButtonProps,
+  AddressConfirmDialogProps,
+  AddressConfirmPartProps,
+  AddressDeleteApi,
+  AddressDeleteButtonProps,
+  AddressDeleteFailure,
+} from "./machines/address-delete";
+export type {
+  AddressCloseButtonProps,
+  AddressDialogProps,
+  AddressFormApi,
+  AddressFormTextField,
+  AddressFormValues,
+  AddressPrimaryCheckboxProps,
+  AddressSummaryItem,
+  AddressSummaryLinkProps,
+  AddressSummaryProps,
+  AddressTitleProps,
+} from "./machines/address-form";
 export type { AsyncLoaderApi } from "./machines/async-loader";
 export type {
   BookAFittingApi,

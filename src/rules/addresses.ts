@@ -38,7 +38,7 @@ export const REQUIRED_ADDRESS_FIELDS = [
 /** One of {@link REQUIRED_ADDRESS_FIELDS}. */
 export type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number];
 
-const REQUIRED_MESSAGES: Readonly<Record<RequiredAddressField, keyof AccountMessageCatalogue>> = {
+const REQUIRED_MESSAGES = {
   first_name: "addressFirstNameRequired",
   last_name: "addressLastNameRequired",
   address_line_1: "addressLine1Required",
@@ -46,7 +46,19 @@ const REQUIRED_MESSAGES: Readonly<Record<RequiredAddressField, keyof AccountMess
   state: "addressStateRequired",
   postcode: "addressPostcodeRequired",
   country: "addressCountryRequired",
-};
+} as const satisfies Readonly<Record<RequiredAddressField, keyof AddressRequiredMessages>>;
+
+/** The catalogue entries {@link validateAddress} reads: one required-field message per field. */
+export type AddressRequiredMessages = Pick<
+  AccountMessageCatalogue,
+  | "addressFirstNameRequired"
+  | "addressLastNameRequired"
+  | "addressLine1Required"
+  | "addressCityRequired"
+  | "addressStateRequired"
+  | "addressPostcodeRequired"
+  | "addressCountryRequired"
+>;
 
 /**
  * Validates an address: every field but line 2 is required (blank text counts as missing).
@@ -59,7 +71,7 @@ const REQUIRED_MESSAGES: Readonly<Record<RequiredAddressField, keyof AccountMess
  */
 export function validateAddress(
   form: AddressForm,
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: AddressRequiredMessages = accountMessages,
 ): Partial<Record<RequiredAddressField, string>> {
   const errors: Partial<Record<RequiredAddressField, string>> = {};
   for (const field of REQUIRED_ADDRESS_FIELDS) {

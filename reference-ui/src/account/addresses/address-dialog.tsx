@@ -1,0 +1,99 @@
+import type { AddressFormApi, AddressFormTextField } from "solekit";
+import { useAddressForm } from "solekit";
+import type { LoyaltyAddress } from "solekit/clients";
+import { accountMessages } from "solekit/rules";
+
+// Fields two to a row from 480 px wide (the pairs), one to a row below.
+const ROWS: readonly (readonly AddressFormTextField[])[] = [
+  ["first_name", "last_name"],
+  ["address_line_1"],
+  ["address_line_2"],
+  ["city", "state"],
+  ["postcode", "country"],
+];
+
+/** The add/edit address form in a modal dialog. */
+export function AddressDialog({ address, onClose }: { address?: LoyaltyAddress; onClose: () => void }) {
+  const form = useAddressForm({ address: address ?? null, onClose });
+  return (
+    <>
+      {/* A pointer convenience: Escape, Cancel and the close button are the keyboard's ways out. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
+      <div className="address-dialog__backdrop" onClick={onClose} />
+      <div {...form.getDialogProps({ className: "address-dialog" })}>
+        <div className="address-dialog__header">
+          <h2 {...form.getTitleProps({ className: "address-dialog__title" })}>{form.title}</h2>
+          <button
+            {...form.getCloseButtonProps({
+              className: "address-dialog__close",
+              "aria-label": accountMessages.addressClose,
+            })}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
+        <form {...form.getFormProps({ className: "address-form" })}>
+          <ErrorSummary form={form} />
+          {ROWS.map((row) => (
+            <div key={row.join()} className={`address-form__row address-form__row--${row.length}`}>
+              {row.map((field) => (
+                <Field key={field} form={form} field={field} />
+              ))}
+            </div>
+          ))}
+          <label className="address-form__check" {...form.getLabelProps("is_default")}>
+            <input {...form.getPrimaryCheckboxProps()} />
+            {form.labels.is_default}
+          </label>
+          <div className="address-form__actions">
+            <button {...form.getSubmitButtonProps({ className: "address-button address-button--primary" })}>
+              {form.isBusy ? <span className="address-spinner" aria-hidden="true" /> : null}
+              {form.isBusy ? accountMessages.addressSaving : accountMessages.addressSave}
+            </button>
+            <button {...form.getCloseButtonProps({ className: "address-button address-button--secondary" })}>
+              {accountMessages.addressCancel}
+            </button>
+          </div>
+        </form>
+      </div>
+    </>
+  );
+}
+
+function Field({ form, field }: { form: AddressFormApi; field: AddressFormTextField }) {
+  const message = field === "address_line_2" ? undefined : form.fieldErrors[field];
+  return (
+    <div className="address-form__field">
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
+      <label {...form.getLabelProps(field)}>{form.labels[field]}</label>
+      <input {...form.getFieldProps(field, { className: "address-form__input" })} />
+      <p {...form.getErrorProps(field, { className: "address-form__error" })}>{message}</p>
+    </div>
+  );
+}
+
+// Shown after a failed submit; takes focus then, and links to each field.
+function ErrorSummary({ form }: { form: AddressFormApi }) {
+  if (form.summary.length === 0) return null;
+  return (
+    <div {...form.getSummaryProps({ className: "address-form__summary" })}>
+      <h3 {...form.getSummaryTitleProps({ className: "address-form__summary-title" })}>
+        {accountMessages.addressErrorSummary}
+      </h3>
+      <ul>
+        {form.summary.map((item) =>
+          item.field === "form" ? (
+            <li key={item.field}>{item.message}</li>
+          ) : (
+            <li key={item.field}>
+              <a {...form.getSummaryLinkProps(item.field)}>{item.message}</a>
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}

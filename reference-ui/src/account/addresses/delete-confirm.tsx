@@ -1,0 +1,40 @@
+import type { AddressDeleteApi } from "solekit";
+import { accountMessages } from "solekit/rules";
+
+/**
+ * The small confirmation before a delete. Confirming moves focus to `focusAfter` (the Add
+ * address link), since the card whose Delete button opened it goes away.
+ */
+export function DeleteConfirm({ del, focusAfter }: { del: AddressDeleteApi; focusAfter: () => void }) {
+  const address = del.confirming;
+  if (!address) return null;
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape and Cancel are the keyboard's ways out */}
+      <div className="address-dialog__backdrop" onClick={del.cancel} />
+      <div {...del.getConfirmDialogProps({ className: "address-dialog address-dialog--confirm" })}>
+        <h2 {...del.getConfirmTitleProps({ className: "address-dialog__title" })}>
+          {accountMessages.addressDeleteConfirm}
+        </h2>
+        <p {...del.getConfirmDescriptionProps({ className: "address-dialog__text" })}>
+          {address.meta.first_name} {address.meta.last_name}, {address.address_line_1}, {address.city}{" "}
+          {address.state} {address.postcode}
+        </p>
+        <div className="address-form__actions">
+          <button
+            {...del.getConfirmButtonProps({
+              className: "address-button address-button--danger",
+              onClick: focusAfter,
+            })}
+          >
+            {accountMessages.addressDeleteConfirmButton}
+          </button>
+          <button {...del.getCancelButtonProps({ className: "address-button address-button--secondary" })}>
+            {accountMessages.addressCancel}
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}

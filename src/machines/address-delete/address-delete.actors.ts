@@ -1,0 +1,49 @@
+import type { LoyaltyAddress, LoyaltyClient } from "../../clients/loyalty";
+import type { InvalidateAccountKeys } from "../account";
+import { fromRequest } from "../shared/request";
+import type { AddressListCache } from "./address-delete.types";
+
+// Puts a refused delete's address back where it was, unless a refetch already brought it back.
+const restore = (addresses: readonly LoyaltyAddress[], address: LoyaltyAddress, index: number) =>
+  addresses.some((a) => a.id === address.id)
+    ? [...addresses]
+    : [...addresses.slice(0, index), address, ...addresses.slice(index)];
+
+/**
+ * The delete's side effect, optimistic as DESIGN.md says: cancel the list's refetches, note
+ * where the address was, remove it from the cached list, `DELETE /profile/addresses/{id}`; on a
+ * refusal put it back in its place; either way settle by invalidating `Addresses`. The write is
+ * not cancelled once sent.
+ *
+ * @example
+ * ```ts
+ * const actors = createAddressDeleteActors(loyalty, addressListCache, binding.invalidate);
+ * ```
+ */
+export function createAddressDeleteActors(
+  loyalty: Pick<LoyaltyClient, "deleteAddress">,
+  cache: AddressListCache,
+  invalidate: InvalidateAccountKeys,
+) {
+  return {
+    removeAddress: fromRequest<void, LoyaltyAddress>(async (address) => {
+      await cache.cancel();
+      let index = 0;
+      cache.update((addresses) => {
+        index = Math.max(
+          0,
+          addresses.findIndex((a) => a.id === address.id),
+        );
+        return addresses.filter((a) => a.id !== address.id);
+      });
+      try {
+        await loyalty.deleteAddress(address.id);
+      } catch (error) {
+        cache.update((addresses) => restore(addresses, address, index));
+        throw error;
+      } finally {
+        await invalidate(["Addresses"]);
+      }
+    }),
+  };
+}

@@ -1,0 +1,159 @@
+import type { SnapshotFrom } from "xstate";
+import { REQUIRED_ADDRESS_FIELDS } from "../../rules/addresses";
+import { accountMessages } from "../../rules/messages";
+import { customerFormGetters } from "../customer-token/customer-token.form";
+import type { CustomerInputProps } from "../customer-token/customer-token.types";
+import { dialogRef, trapTab } from "../shared/dialog";
+import { domIds, focusById } from "../shared/dom-ids";
+import type { ChangeEventLike, EventLike, KeyboardEventLike } from "../shared/events";
+import { mergeProps } from "../shared/merge-props";
+import type { AddressFormMachine } from "./address-form.machine";
+import type {
+  AddressFormApi,
+  AddressFormConnectOptions,
+  AddressFormEvent,
+  AddressFormTextField,
+  AddressSummaryItem,
+} from "./address-form.types";
+
+type Input = Pick<CustomerInputProps, "type" | "autoComplete">;
+const text = (autoComplete: string): Input => ({ type: "text", autoComplete });
+
+const INPUTS: Record<AddressFormTextField, Input> = {
+  first_name: text("given-name"),
+  last_name: text("family-name"),
+  address_line_1: text("address-line1"),
+  address_line_2: text("address-line2"),
+  city: text("address-level2"),
+  state: text("address-level1"),
+  postcode: text("postal-code"),
+  country: text("country-name"),
+};
+
+const checkedOf = (event: ChangeEventLike) => (event.target as { checked?: unknown }).checked === true;
+
+/**
+ * Turns an address form snapshot into its public API: the consumer contract, the values, each
+ * field's message, the error summary, and prop getters for the modal dialog, the form, its
+ * fields, the 'Set as primary address' checkbox and the summary's links.
+ *
+ * @example
+ * ```ts
+ * const actor = createActor(addressFormMachine.provide({ actors }), { input: {} }).start();
+ * actor.subscribe((snapshot) => render(connectAddressForm(snapshot, actor.send, { id: "address", onClose })));
+ * ```
+ */
+export function connectAddressForm(
+  snapshot: SnapshotFrom<AddressFormMachine>,
+  send: (event: AddressFormEvent) => void,
+  options: AddressFormConnectOptions = {},
+): AddressFormApi {
+  const messages = options.messages ?? accountMessages;
+  const ids = domIds(options.id ?? "address-form");
+  const { context } = snapshot;
+  const isBusy = snapshot.hasTag("busy");
+  const isSaved = snapshot.matches("saved");
+  const { fieldErrors, formError } = context;
+  const summary: AddressSummaryItem[] = [
+    ...(formError ? [{ field: "form" as const, message: formError }] : []),
+    ...REQUIRED_ADDRESS_FIELDS.flatMap((field) => {
+      const message = fieldErrors[field];
+      return message ? [{ field, message }] : [];
+    }),
+  ];
+  const close = () => options.onClose?.();
+  const getters = customerFormGetters<AddressFormTextField, AddressFormTextField | "is_default">({
+    ids,
+    isBusy,
+    fieldErrors,
+    inputs: INPUTS,
+    value: (field) => context.values[field],
+    change: (field, value) => send({ type: "field.change", field, value }),
+    submit: () => send({ type: "address.submit" }),
+  });
+  return {
+    status: isBusy ? "loading" : context.error ? "error" : isSaved ? "success" : "idle",
+    error: context.error,
+    errorMessage: formError,
+    mode: context.id === null ? "create" : "update",
+    title: context.id === null ? messages.addAddress : messages.editAddress,
+    isBusy,
+    isSaved,
+    values: context.values,
+    fieldErrors,
+    formError,
+    summary,
+    labels: {
+      first_name: messages.addressFirstNameLabel,
+      last_name: messages.addressLastNameLabel,
+      address_line_1: messages.addressLine1Label,
+      address_line_2: messages.addressLine2Label,
+      city: messages.addressCityLabel,
+      state: messages.addressStateLabel,
+      postcode: messages.addressPostcodeLabel,
+      country: messages.addressCountryLabel,
+      is_default: messages.setAsPrimaryAddress,
+    },
+    saved: context.saved,
+    setField: (field, value) => send({ type: "field.change", field, value }),
+    setPrimary: (on) => send({ type: "primary.set", on }),
+    submit: () => send({ type: "address.submit" }),
+    ...getters,
+    getPrimaryCheckboxProps: (props) =>
+      mergeProps(
+        {
+          id: ids("field", "is_default"),
+          name: "is_default" as const,
+          type: "checkbox" as const,
+          checked: context.values.is_default,
+          onChange: (event: ChangeEventLike) => send({ type: "primary.set", on: checkedOf(event) }),
+        },
+        props,
+      ),
+    getSummaryProps: (props) =>
+      mergeProps(
+        {
+          id: ids("summary"),
+          role: "alert" as const,
+          tabIndex: -1 as const,
+          "aria-labelledby": ids("summary-title"),
+        },
+        props,
+      ),
+    getSummaryTitleProps: (props) => mergeProps({ id: ids("summary-title") }, props),
+    getSummaryLinkProps: (field, props) =>
+      mergeProps(
+        {
+          href: `#${ids("field", field)}`,
+          onClick: (event: EventLike) => {
+            event.preventDefault();
+            focusById(event.currentTarget, ids("field", field));
+          },
+        },
+        props,
+      ),
+    getDialogProps: (props) =>
+      mergeProps(
+        {
+          id: ids("dialog"),
+          role: "dialog" as const,
+          "aria-modal": true as const,
+          "aria-labelledby": ids("title"),
+          tabIndex: -1 as const,
+          ref: dialogRef(ids("dialog"), ids("field", "first_name")),
+          onKeyDown: (event: KeyboardEventLike) => {
+            if (event.key === "Escape") {
+              event.preventDefault();
+              close();
+            } else if (event.key === "Tab") {
+              trapTab(event);
+            }
+          },
+        },
+        props,
+      ),
+    getTitleProps: (props) => mergeProps({ id: ids("title") }, props),
+    getCloseButtonProps: (props) =>
+      mergeProps({ type: "button" as const, onClick: (_event: EventLike) => close() }, props),
+  };
+}

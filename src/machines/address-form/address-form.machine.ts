@@ -1,0 +1,187 @@
+import { and, assign, emit, raise, setup } from "xstate";
+import type { LoyaltyAddress } from "../../clients/loyalty";
+import { buildAddressPayload, validateAddress } from "../../rules/addresses";
+import { accountMessages } from "../../rules/messages";
+import { asError } from "../shared/as-error";
+import { missingActor } from "../shared/request";
+import type {
+  AddressFormContext,
+  AddressFormEmitted,
+  AddressFormEvent,
+  AddressFormInput,
+  AddressFormValues,
+  AddressSaveRequest,
+} from "./address-form.types";
+
+const emptyValues: AddressFormValues = {
+  first_name: "",
+  last_name: "",
+  address_line_1: "",
+  address_line_2: "",
+  city: "",
+  state: "",
+  postcode: "",
+  country: "",
+  is_default: false,
+};
+
+const valuesOf = (address: LoyaltyAddress | null | undefined): AddressFormValues =>
+  address
+    ? {
+        first_name: address.meta.first_name,
+        last_name: address.meta.last_name,
+        address_line_1: address.address_line_1,
+        address_line_2: address.address_line_2 ?? "",
+        city: address.city,
+        state: address.state,
+        postcode: address.postcode,
+        country: address.country,
+        is_default: address.is_default,
+      }
+    : emptyValues;
+
+const missing = (context: AddressFormContext) => validateAddress(context.values, context.messages);
+
+const sameValues = (a: AddressFormValues, b: AddressFormValues) =>
+  (Object.keys(a) as (keyof AddressFormValues)[]).every((key) => a[key] === b[key]);
+
+const savedOf = (event: unknown) => (event as { output: LoyaltyAddress }).output;
+
+// The machine's type is inferred here and named by AddressFormMachine below.
+function buildAddressFormMachine() {
+  return setup({
+    types: {
+      context: {} as AddressFormContext,
+      events: {} as AddressFormEvent,
+      input: {} as AddressFormInput,
+      emitted: {} as AddressFormEmitted,
+      tags: {} as "busy",
+    },
+    actors: {
+      saveAddress: missingActor<LoyaltyAddress, AddressSaveRequest>("address-form", "saveAddress"),
+    },
+    guards: {
+      hasMissingFields: ({ context }) => Object.keys(missing(context)).length > 0,
+      changedWhileSaving: ({ context }) => context.sent !== null && !sameValues(context.sent, context.values),
+      resubmitQueued: ({ context }) => context.resubmit,
+    },
+    actions: {
+      setField: assign(({ context, event }) => {
+        if (event.type !== "field.change") return {};
+        const { [event.field as keyof AddressFormContext["fieldErrors"]]: _fixed, ...fieldErrors } =
+          context.fieldErrors;
+        return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
+      }),
+      setPrimary: assign(({ context, event }) =>
+        event.type === "primary.set" ? { values: { ...context.values, is_default: event.on } } : {},
+      ),
+      refuseMissing: assign(({ context }) => ({ fieldErrors: missing(context), formError: null })),
+      announceRefusal: emit({ type: "address.refused" } as const),
+      rememberSent: assign(({ context }) => ({
+        sent: context.values,
+        resubmit: false,
+        fieldErrors: {},
+        formError: null,
+        error: null,
+      })),
+      queueResubmit: assign({ resubmit: true }),
+      forgetResubmit: assign({ resubmit: false }),
+      resubmit: raise({ type: "address.submit" } as const),
+      // A created address is edited from now on: a later save updates it instead of adding another.
+      adoptSaved: assign(({ event }) => ({ saved: savedOf(event), id: savedOf(event).id, sent: null })),
+      announceSaved: emit(({ event }) => ({ type: "address.saved", address: savedOf(event) }) as const),
+      setError: assign(({ context, event }) => {
+        const error = asError((event as { error?: unknown }).error);
+        const readable = error.kind === "http" || error.kind === "invalid-response";
+        return {
+          error,
+          sent: null,
+          formError: readable && error.message ? error.message : context.messages.addressSaveFailed,
+        };
+      }),
+    },
+  }).createMachine({
+    id: "addressForm",
+    context: ({ input }) => ({
+      id: input.address?.id ?? null,
+      values: valuesOf(input.address),
+      sent: null,
+      resubmit: false,
+      fieldErrors: {},
+      formError: null,
+      error: null,
+      saved: null,
+      messages: input.messages ?? accountMessages,
+    }),
+    initial: "editing",
+    states: {
+      editing: {
+        on: {
+          "field.change": { actions: "setField" },
+          "primary.set": { actions: "setPrimary" },
+          "address.submit": [
+            { guard: "hasMissingFields", actions: ["refuseMissing", "announceRefusal"] },
+            { target: "saving" },
+          ],
+        },
+      },
+      saving: {
+        tags: ["busy"],
+        entry: "rememberSent",
+        // The save is never superseded (a write once sent finishes): typing goes on meanwhile,
+        // and a second submit is held until the first answers, never sent alongside it.
+        on: {
+          "field.change": { actions: "setField" },
+          "primary.set": { actions: "setPrimary" },
+          "address.submit": { actions: "queueResubmit" },
+        },
+        invoke: {
+          src: "saveAddress",
+          input: ({ context }) => ({ id: context.id, payload: buildAddressPayload(context.values) }),
+          onDone: [
+            {
+              guard: and(["changedWhileSaving", "resubmitQueued"]),
+              target: "editing",
+              actions: ["adoptSaved", "forgetResubmit", "resubmit"],
+            },
+            { guard: "changedWhileSaving", target: "editing", actions: "adoptSaved" },
+            { target: "saved", actions: ["adoptSaved", "announceSaved"] },
+          ],
+          onError: { target: "editing", actions: ["setError", "forgetResubmit", "announceRefusal"] },
+        },
+      },
+      saved: {
+        on: {
+          "field.change": { target: "editing", actions: "setField" },
+          "primary.set": { target: "editing", actions: "setPrimary" },
+          "address.submit": { target: "saving" },
+        },
+      },
+    },
+  });
+}
+
+/** The address form machine's type. */
+export type AddressFormMachine = ReturnType<typeof buildAddressFormMachine>;
+
+/**
+ * The address form (account-area §4 "Address form", §5 "Address"): first name, last name,
+ * address line 1, city, state, postcode and country are required (each missing one gets its
+ * message, and the machine emits `address.refused` so the error summary can take focus);
+ * address line 2 is optional; 'Set as primary address' is `is_default` (false unchecked).
+ * Submitting saves through the injected `saveAddress` actor — an update with an id, otherwise a
+ * create — and emits `address.saved` when it lands (the host closes its modal). A failure keeps
+ * every value and shows the service's message. A submit while a save runs is never sent
+ * alongside it: if the values changed meanwhile, the form saves them again once the first save
+ * has answered (as an update of the address it created); otherwise it is the same save. Provide
+ * its actors with `createAddressFormActors`.
+ *
+ * @example
+ * ```ts
+ * const actor = createActor(addressFormMachine.provide({ actors }), { input: { address: null } }).start();
+ * actor.on("address.saved", () => closeModal());
+ * actor.send({ type: "field.change", field: "first_name", value: "Jess" });
+ * actor.send({ type: "address.submit" });
+ * ```
+ */
+export const addressFormMachine: AddressFormMachine = buildAddressFormMachine();

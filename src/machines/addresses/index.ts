@@ -1,0 +1,1 @@
+export { addressesQuery } from "./addresses.queries";
