@@ -1,6 +1,19 @@
 import { type ChildBirthday, lacksBirthday } from "./child";
 import { formatMessage, type MessageCatalogue, messages } from "./messages";
 
+/** The catalogue entries the checklist reads. */
+export type ChecklistMessages = Pick<
+  MessageCatalogue,
+  | "checklistAdd"
+  | "checklistCompleted"
+  | "checklistProgress"
+  | "startShopping"
+  | "assignShoes"
+  | "shoesToAssign"
+  | "shoesToAssignOne"
+  | "addBirthday"
+>;
+
 /** Link of the Start shopping checklist item. */
 export const START_SHOPPING_HREF = "/collections/shop-all";
 
@@ -40,7 +53,7 @@ export interface ChecklistInput {
  * shoesToAssignText(3); // "You have 3 shoes to assign"
  * ```
  */
-export function shoesToAssignText(count: number, catalogue: MessageCatalogue = messages): string {
+export function shoesToAssignText(count: number, catalogue: ChecklistMessages = messages): string {
   return count === 1 ? catalogue.shoesToAssignOne : formatMessage(catalogue.shoesToAssign, { count });
 }
 
@@ -58,7 +71,7 @@ export function shoesToAssignText(count: number, catalogue: MessageCatalogue = m
  */
 export function signUpChecklist(
   input: ChecklistInput,
-  catalogue: MessageCatalogue = messages,
+  catalogue: ChecklistMessages = messages,
 ): ChecklistItem[] {
   const button = (completed: boolean) => (completed ? catalogue.checklistCompleted : catalogue.checklistAdd);
   const shopped = input.orderCount > 0;
@@ -105,7 +118,7 @@ export function signUpChecklist(
  */
 export function checklistProgressText(
   items: readonly { readonly completed: boolean }[],
-  catalogue: MessageCatalogue = messages,
+  catalogue: ChecklistMessages = messages,
 ): string {
   const completed = items.filter((item) => item.completed).length;
   return formatMessage(catalogue.checklistProgress, { completed, total: items.length });

@@ -160,7 +160,10 @@ export function unassignedPanelCase(allCount: number, unexpiredCount: number): U
  */
 export function unassignedPanelTitle(
   panelCase: UnassignedPanelCase,
-  catalogue: MessageCatalogue = messages,
+  catalogue: Pick<
+    MessageCatalogue,
+    "onlyNewShoesToAssign" | "oldOrdersWithShoesToAssign" | "assignShoes"
+  > = messages,
 ): string | null {
   switch (panelCase) {
     case "none":

@@ -1,3 +1,20 @@
 export { ACCOUNT_STALE_TIME_MS, accountQueryClient } from "./account-query-client";
+export {
+  type CombinablePart,
+  type CombinedAccountQueries,
+  combineAccountQueries,
+} from "./combine-account-queries";
 export { type UseAccountNavigationOptions, useAccountNavigation } from "./use-account-navigation";
 export { type AccountQueryApi, useAccountQuery } from "./use-account-query";
+export {
+  type BookingsApi,
+  type BookingWidgetProps,
+  type LearnMoreLinkProps,
+  useBookings,
+} from "./use-bookings";
+export { type ChecklistApi, useChecklist } from "./use-checklist";
+export { useChildren } from "./use-children";
+export { type DashboardApi, useDashboard } from "./use-dashboard";
+export { type OffersApi, type UseOffersOptions, useOffers } from "./use-offers";
+export { useRewardBalance, useRewards } from "./use-rewards";
+export { type UnassignedShoesApi, useUnassignedShoes } from "./use-unassigned-shoes";
