@@ -120,7 +120,7 @@ export const accountMessages = {
   unassignedOnlyNewText: "{pairs} from your recent orders. Assign them to your kids to earn {reward}.",
   /** Unassigned panel, some pairs past the reward window. */
   unassignedOldOrdersText:
-    "{newPairs} bought in the last {days} days earn {reward} when assigned. {oldPairs} from older orders can still be added to your kids' wardrobes.",
+    "Assign {newPairs} from the last {days} days to earn {reward}. {oldPairs} from older orders can still be added to your kids' wardrobes.",
   /** Unassigned panel, no pair in the reward window. */
   unassignedNoRewardText:
     "{pairs} from orders more than {days} days old. Add them to your kids' wardrobes to keep their sizes up to date; they no longer earn a reward.",
