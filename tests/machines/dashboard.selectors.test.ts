@@ -33,7 +33,7 @@ function shoe(id: number, daysAgo: number): TransactionItem {
     product: { id: id * 100, brand: "Asics", title: `Runner ${id}` },
     product_images: [{ src: `/img/${id}.svg`, alt: `Runner ${id}` }],
     list_items: [],
-    meta: {},
+    meta: { ap21: null },
   };
 }
 
