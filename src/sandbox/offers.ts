@@ -56,6 +56,7 @@ export function sandboxOfferBanners(products: readonly Product[]): OfferBanner[]
       background: "black",
       callback_link: "/collections/boots",
       ...categoryImage(products, "boots"),
+      image_alt: "Winter boots for kids: warm, waterproof and made for puddles",
     },
     {
       id: "free-fittings",

@@ -135,7 +135,19 @@ describe("the unassigned-shoes panel: the spec's three cases", () => {
       [2, false],
       [3, false],
     ]);
-    expect(panel.shoes[0]).toMatchObject({ brand: "Asics", title: "Runner 1", size: "012" });
+    expect(panel.shoes[0]).toMatchObject({
+      brand: "Asics",
+      title: "Runner 1",
+      name: "Asics Runner 1",
+      size: "012",
+    });
+  });
+
+  it("does not repeat a brand the title already starts with", () => {
+    const pair = shoe(4, 1);
+    const titled = { ...pair, product: { id: 1, brand: "Asics", title: "ASICS Contend Kids" } };
+    const panel = unassignedShoesSummary({ all: [titled], unexpired: [titled] }, accountMessages);
+    expect(panel.shoes[0]?.name).toBe("ASICS Contend Kids");
   });
 
   it("says 'Assign shoes' with no reward when no pair is in the window", () => {

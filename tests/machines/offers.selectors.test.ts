@@ -44,7 +44,7 @@ describe("offerBanners: the banner list as render-ready banners", () => {
       textColour: "yellow",
       background: "violet",
       cta: { text: "Shop now", href: "/collections/school-shoes" },
-      className: "offer-panel offer-panel--bottom offer-panel--left offer-text--yellow offer-bg--violet",
+      className: "offer-panel offer-panel--y-bottom offer-panel--x-left offer-text--yellow offer-bg--violet",
     });
   });
 

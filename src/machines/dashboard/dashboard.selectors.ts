@@ -130,10 +130,13 @@ const pairsText = (count: number, catalogue: DashboardMessages) =>
 
 function preview(shoe: TransactionItem, unexpiredIds: ReadonlySet<number>): UnassignedShoePreview {
   const image = shoe.product_images[0];
+  const brand = shoe.product?.brand ?? null;
+  const title = shoe.product?.title ?? "";
   return {
     id: shoe.id,
-    brand: shoe.product?.brand ?? null,
-    title: shoe.product?.title ?? "",
+    brand,
+    title,
+    name: brand && !title.toLowerCase().startsWith(brand.toLowerCase()) ? `${brand} ${title}` : title,
     size: shoe.product_variant?.meta?.shopify?.option1 ?? null,
     image: image ? { src: image.src, alt: image.alt } : null,
     earnsReward: unexpiredIds.has(shoe.id),

@@ -66,6 +66,8 @@ export interface UnassignedShoePreview {
   readonly brand: string | null;
   /** Product title. */
   readonly title: string;
+  /** What to call it: the title, after the brand unless the title already starts with it. */
+  readonly name: string;
   /** Size bought (the variant's first option), if known. */
   readonly size: string | null;
   /** First product image, if any. */

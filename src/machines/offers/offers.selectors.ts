@@ -67,8 +67,8 @@ function panel(
     background,
     className: [
       `${p}-panel`,
-      `${p}-panel--${vertical}`,
-      `${p}-panel--${horizontal}`,
+      `${p}-panel--y-${vertical}`,
+      `${p}-panel--x-${horizontal}`,
       `${p}-text--${textColour}`,
       `${p}-bg--${background}`,
       ...(src ? [`${p}-panel--with-image`] : []),
@@ -92,7 +92,7 @@ function panel(
  *      text_position: "bottom_left", background: "violet", cta: { title: "Shop now", url: "/collections/school" } }],
  *   { policy },
  * );
- * banner.panels[0].className; // "offer-panel offer-panel--bottom offer-panel--left offer-text--white offer-bg--violet"
+ * banner.panels[0].className; // "offer-panel offer-panel--y-bottom offer-panel--x-left offer-text--white offer-bg--violet"
  * banner.panels[0].bodyText; // "This weekend"
  * ```
  */

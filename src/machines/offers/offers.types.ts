@@ -37,8 +37,8 @@ export interface OfferPanelView {
   /** Background colour. */
   readonly background: OfferColour;
   /**
-   * Class names for the panel: `{prefix}-panel`, `{prefix}-panel--{vertical}`,
-   * `{prefix}-panel--{horizontal}`, `{prefix}-text--{colour}`, `{prefix}-bg--{colour}`, and
+   * Class names for the panel: `{prefix}-panel`, `{prefix}-panel--y-{vertical}`,
+   * `{prefix}-panel--x-{horizontal}`, `{prefix}-text--{colour}`, `{prefix}-bg--{colour}`, and
    * `{prefix}-panel--with-image` when it has an image.
    */
   readonly className: string;
