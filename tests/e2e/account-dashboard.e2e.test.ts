@@ -50,6 +50,26 @@ describe("the account dashboard", () => {
     expect(new URL(suite.page.url()).search).toBe("?section=offers");
   });
 
+  it("says when its calls fail, and Try again brings the panels back", async () => {
+    const account = new AccountAreaPage(suite.page);
+    const panel = new DevPanel(suite.page);
+    // Reached in place from another section, so the sandbox keeps its failure rate.
+    await account.open("?section=bookings", "Fitting appointments");
+    await panel.setFailureRate("1");
+    await suite.page
+      .getByRole("navigation", { name: "Account" })
+      .getByRole("link", { name: "Dashboard" })
+      .click();
+    const alert = suite.page.getByRole("alert").filter({ hasText: "Something went wrong." });
+    await alert.waitFor({ timeout: 15_000 });
+    expect(await account.rewardsPanel().count()).toBe(0);
+    expect(await axeViolations(suite.page)).toEqual([]);
+    await panel.setFailureRate("0");
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await account.rewardsPanel().waitFor({ timeout: 15_000 });
+    await alert.waitFor({ state: "detached" });
+  });
+
   it("asks a member with no children to add a kid's profile", async () => {
     const account = new AccountAreaPage(suite.page);
     await new DevPanel(suite.page).removeDemoChildren();
