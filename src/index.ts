@@ -68,6 +68,7 @@ export type {
   BookingLinkProps,
   BookingWidget,
 } from "./machines/book-a-fitting";
+export type { BookingManagerSettings, BookingsBanner } from "./machines/bookings";
 export type { CustomerApi } from "./machines/customer";
 export type {
   CustomerErrorProps,
@@ -80,6 +81,16 @@ export type {
   CustomerTokenApi,
   CustomerTokenField,
 } from "./machines/customer-token";
+export type {
+  DashboardChecklist,
+  DashboardChecklistItem,
+  KidsProfilePrompt,
+  MemberOffersLink,
+  RewardExpiry,
+  RewardsSummary,
+  UnassignedShoePreview,
+  UnassignedShoesSummary,
+} from "./machines/dashboard";
 export type { GuestWishlistApi, GuestWishlistHeartProps, GuestWishlistItem } from "./machines/guest-wishlist";
 export type {
   LightboxApi,
@@ -88,6 +99,7 @@ export type {
   LightboxTriggerProps,
 } from "./machines/lightbox";
 export type { LogoutApi, LogoutButtonProps } from "./machines/logout";
+export type { OfferBannerView, OfferLink, OfferPanelView } from "./machines/offers";
 export type {
   GiftCardField,
   GiftCardFields,
@@ -179,6 +191,7 @@ export type {
   VisibilityTriggerProps,
 } from "./machines/visibility";
 export type {
+  BookingsConfig,
   Clock,
   CookieOptions,
   CustomerSession,

@@ -1,6 +1,19 @@
 import { type ChildBirthday, lacksBirthday } from "./child";
 import { type AccountMessageCatalogue, accountMessages, formatMessage } from "./messages";
 
+/** The catalogue entries the checklist reads. */
+export type ChecklistMessages = Pick<
+  AccountMessageCatalogue,
+  | "checklistAdd"
+  | "checklistCompleted"
+  | "checklistProgress"
+  | "startShopping"
+  | "assignShoes"
+  | "shoesToAssign"
+  | "shoesToAssignOne"
+  | "addBirthday"
+>;
+
 /** Link of the Start shopping checklist item. */
 export const START_SHOPPING_HREF = "/collections/shop-all";
 
@@ -40,10 +53,7 @@ export interface ChecklistInput {
  * shoesToAssignText(3); // "You have 3 shoes to assign"
  * ```
  */
-export function shoesToAssignText(
-  count: number,
-  catalogue: AccountMessageCatalogue = accountMessages,
-): string {
+export function shoesToAssignText(count: number, catalogue: ChecklistMessages = accountMessages): string {
   return count === 1 ? catalogue.shoesToAssignOne : formatMessage(catalogue.shoesToAssign, { count });
 }
 
@@ -61,7 +71,7 @@ export function shoesToAssignText(
  */
 export function signUpChecklist(
   input: ChecklistInput,
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: ChecklistMessages = accountMessages,
 ): ChecklistItem[] {
   const button = (completed: boolean) => (completed ? catalogue.checklistCompleted : catalogue.checklistAdd);
   const shopped = input.orderCount > 0;
@@ -108,7 +118,7 @@ export function signUpChecklist(
  */
 export function checklistProgressText(
   items: readonly { readonly completed: boolean }[],
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: ChecklistMessages = accountMessages,
 ): string {
   const completed = items.filter((item) => item.completed).length;
   return formatMessage(catalogue.checklistProgress, { completed, total: items.length });

@@ -27,6 +27,7 @@ export * from "./login-link";
 export * from "./measurement";
 export * from "./messages";
 export * from "./money";
+export * from "./offers";
 export * from "./onboarding";
 export * from "./orders";
 export * from "./pagination";

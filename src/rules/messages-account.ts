@@ -90,6 +90,53 @@ export const accountMessages = {
   /** Hint on a child with no birthday (solekit wording). */
   birthdayRewardHint: "Add a birthday to receive a {amount} birthday reward.",
 
+  // Dashboard panels (account §2 Dashboard; solekit wording where the spec names no text)
+  /** Kids-profile prompt heading, shown while the customer has no children. */
+  kidsPromptTitle: "Add your kids' profiles",
+  /** Kids-profile prompt text; `{amount}` is the reward per pair. */
+  kidsPromptText:
+    "Keep each child's shoe size, birthday and favourites in one place, and earn {amount} for every pair you assign to them.",
+  /** Kids-profile prompt link to the new-profile form. */
+  kidsPromptLink: "Add a kid's profile",
+  /** Rewards panel heading. */
+  rewardsPanelTitle: "Rewards balance",
+  /** Rewards panel: count of active rewards. */
+  activeRewards: "{count} active rewards",
+  /** Rewards panel: one active reward. */
+  activeRewardsOne: "1 active reward",
+  /** Rewards panel: no active reward. */
+  noActiveRewards: "No active rewards yet",
+  /** Rewards panel: how many active rewards expire within 21 days. */
+  rewardsExpiringSoon: "{count} expiring soon",
+  /** Rewards panel: the active reward that expires first. */
+  nextRewardExpiry: "{name} ({amount}) expires on {date}",
+  /** Rewards panel link to fit-club. */
+  viewMyRewards: "View my rewards",
+  /** Pairs of shoes, more than one. */
+  pairs: "{count} pairs",
+  /** One pair of shoes. */
+  pairsOne: "1 pair",
+  /** Unassigned panel, every pair in the reward window. */
+  unassignedOnlyNewText: "{pairs} from your recent orders. Assign them to your kids to earn {reward}.",
+  /** Unassigned panel, some pairs past the reward window. */
+  unassignedOldOrdersText:
+    "Assign {newPairs} from the last {days} days to earn {reward}. {oldPairs} from older orders can still be added to your kids' wardrobes.",
+  /** Unassigned panel, no pair in the reward window. */
+  unassignedNoRewardText:
+    "{pairs} from orders more than {days} days old. Add them to your kids' wardrobes to keep their sizes up to date; they no longer earn a reward.",
+  /** Sign-up checklist heading. */
+  checklistTitle: "Your Fit Club checklist",
+  /** Dashboard panel heading of the link to the offers section. */
+  memberOffersTitle: "Member offers",
+  /** Dashboard text of the link to the offers section. */
+  memberOffersText: "Exclusive deals and early access for Fit Club members.",
+  /** Dashboard link to the offers section. */
+  seeMemberOffers: "See member offers",
+
+  // Member offers (account §2 Offers; solekit wording)
+  /** No banner to show. */
+  noOffers: "There are no member offers right now. Check back soon.",
+
   // Onboarding overlay (account §2)
   /** Onboarding overlay title. */
   onboardingTitle: "Fit Club",
@@ -115,6 +162,15 @@ export const accountMessages = {
   bookExpertFitting: "Book an expert fitting",
   /** Bookings banner link to /pages/book-a-fitting. */
   learnMore: "Learn more",
+  /** Bookings promotional banner heading (solekit wording). */
+  bookingsBannerTitle: "Get the right fit, in store",
+  /** Bookings promotional banner text (solekit wording). */
+  bookingsBannerText:
+    "Our trained fitters measure length and width and check the fit of every pair. Fittings are free and take about 20 minutes.",
+  /** Heading over the booking manager's appointments (solekit wording). */
+  bookingsAppointmentsTitle: "Your appointments",
+  /** Shown where the booking manager mounts, until its script fills it (solekit wording). */
+  bookingsWidgetPlaceholder: "Your upcoming fitting appointments will appear here.",
 
   // Orders (account §2)
   /** Orders toggle. */

@@ -10,7 +10,7 @@ export interface Reward {
     /** Reward type name. */
     readonly name?: string;
     /** Description. */
-    readonly description?: string;
+    readonly description?: string | null;
   } | null;
   /** Value left, in dollars. */
   readonly value_remaining?: number | null;

@@ -160,7 +160,10 @@ export function unassignedPanelCase(allCount: number, unexpiredCount: number): U
  */
 export function unassignedPanelTitle(
   panelCase: UnassignedPanelCase,
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: Pick<
+    AccountMessageCatalogue,
+    "onlyNewShoesToAssign" | "oldOrdersWithShoesToAssign" | "assignShoes"
+  > = accountMessages,
 ): string | null {
   switch (panelCase) {
     case "none":

@@ -5,6 +5,7 @@
 export { type Clock, systemClock } from "./clock";
 export {
   type BackInStockConfig,
+  type BookingsConfig,
   type CustomerSession,
   customerSessionSchema,
   hasConfigSection,

@@ -66,6 +66,11 @@ export const solekitConfigSchema = v.object({
       ),
     }),
   ),
+  bookings: v.optional(
+    v.object({
+      retailerCode: required("bookings.retailerCode"),
+    }),
+  ),
   customer: v.optional(v.nullable(customerSessionSchema), null),
 });
 
@@ -109,8 +114,19 @@ export interface SolekitConfig {
    * client refuses to start.
    */
   backInStock: BackInStockConfig | null;
+  /**
+   * The third-party booking manager (the Fitting appointments section's widget), or `null` when
+   * the app configures none: then the section shows the promotional banner without the widget.
+   */
+  bookings: BookingsConfig | null;
   /** The logged-in customer, or `null` for an anonymous shopper. */
   customer: CustomerSession | null;
+}
+
+/** The booking manager's part of {@link SolekitConfig}. */
+export interface BookingsConfig {
+  /** The retailer code the booking manager is initialised with. */
+  retailerCode: string;
 }
 
 /** The loyalty programme's part of {@link SolekitConfig}. */
@@ -215,6 +231,7 @@ export function parseSolekitConfig(input: unknown): SolekitConfig {
           revision: c.backInStock.revision,
         }
       : null,
+    bookings: c.bookings ? { retailerCode: c.bookings.retailerCode } : null,
     customer: c.customer,
   };
 }

@@ -28,11 +28,18 @@ export {
   SANDBOX_ID_TOKEN_TTL_SECONDS,
 } from "./loyalty/loyalty-settings";
 export type { SandboxLoyaltyState, SandboxProfileInteraction } from "./loyalty/loyalty-state";
+export { sandboxOfferBanners } from "./offers";
 export { localStoragePersistence, memoryPersistence, type SandboxPersistence } from "./persistence";
 export { type SandboxPromoRules, sandboxPromoRules } from "./promo-rules";
 export { type RouteInfo, type RouteMethod, readJson, route, SandboxHttpError } from "./route";
 export type { SandboxContext } from "./sandbox-context";
-export { SANDBOX_SITE_ID, type SandboxConfigInput, sandboxConfig, sandboxHosts } from "./sandbox-hosts";
+export {
+  SANDBOX_BOOKING_RETAILER_CODE,
+  SANDBOX_SITE_ID,
+  type SandboxConfigInput,
+  sandboxConfig,
+  sandboxHosts,
+} from "./sandbox-hosts";
 export {
   initialSandboxState,
   SANDBOX_STATE_VERSION,

@@ -39,6 +39,9 @@ export type SandboxConfigInput = SolekitConfigInput & {
   backInStock: NonNullable<SolekitConfigInput["backInStock"]>;
 };
 
+/** The retailer code the sandbox's configuration gives the booking manager. */
+export const SANDBOX_BOOKING_RETAILER_CODE = "FITCLUB-SANDBOX";
+
 /**
  * A provider configuration pointing every service at the sandbox. Pass a customer session to
  * start logged in.
@@ -66,6 +69,7 @@ export function sandboxConfig(overrides: Partial<SandboxConfigInput> = {}): Sand
       companyId: "SANDBOX",
       endpoint: `${sandboxHosts.backInStock}/client/back-in-stock-subscriptions`,
     },
+    bookings: { retailerCode: SANDBOX_BOOKING_RETAILER_CODE },
     customer: null,
     ...overrides,
   };

@@ -81,6 +81,14 @@ describe("parseSolekitConfig", () => {
     expect(config.backInStock).toBeNull();
   });
 
+  it("takes the booking manager's retailer code, and leaves bookings null without one", () => {
+    expect(parseSolekitConfig({ ...valid, bookings: { retailerCode: " FITCLUB " } }).bookings).toEqual({
+      retailerCode: "FITCLUB",
+    });
+    expect(parseSolekitConfig(valid).bookings).toBeNull();
+    expect(errorOf({ ...valid, bookings: { retailerCode: "" } }).fields).toEqual(["bookings.retailerCode"]);
+  });
+
   it("still validates loyalty and backInStock when they are given", () => {
     expect(errorOf({ ...valid, loyalty: { tenantId: "fitclub" } }).fields).toEqual(
       expect.arrayContaining(["loyalty.idApiUrl", "loyalty.apiBaseUrl", "loyalty.authHost"]),

@@ -88,6 +88,18 @@ export function DevPanel() {
         <button
           type="button"
           onClick={() => {
+            // A member who has not added a child yet: the dashboard's kids-profile prompt shows.
+            sandbox.store.update((draft) => {
+              draft.customer.children = [];
+            });
+            window.location.reload();
+          }}
+        >
+          Remove the demo children
+        </button>
+        <button
+          type="button"
+          onClick={() => {
             sandbox.reset();
             window.location.reload();
           }}

@@ -38,6 +38,15 @@ export class DevPanel {
     return this.page.getByRole("link", { name: "open login link" });
   }
 
+  /** Empties the demo customer's children (the page reloads). */
+  async removeDemoChildren(): Promise<void> {
+    await this.open();
+    await Promise.all([
+      this.page.waitForEvent("load"),
+      this.page.getByRole("button", { name: "Remove the demo children" }).click(),
+    ]);
+  }
+
   signOutButton(): Locator {
     return this.page.getByRole("button", { name: "Sign out of the sandbox" });
   }

@@ -1,7 +1,7 @@
+import { BookingsView } from "../../bookings/bookings-view";
 import type { SectionProps } from "../section-props";
-import ComingSection from "./coming-section";
 
-/** Until this section's screens land, the coming state (replaced in this session). */
-export default function Section(props: SectionProps) {
-  return <ComingSection {...props} />;
+/** Fitting appointments: the booking manager's appointments and the promotional banner. */
+export default function BookingsSection(_props: SectionProps) {
+  return <BookingsView />;
 }

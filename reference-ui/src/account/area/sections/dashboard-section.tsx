@@ -1,7 +1,10 @@
+import { DashboardView } from "../../dashboard/dashboard-view";
 import type { SectionProps } from "../section-props";
-import ComingSection from "./coming-section";
 
-/** Until this section's screens land, the coming state (replaced in this session). */
-export default function Section(props: SectionProps) {
-  return <ComingSection {...props} />;
+/**
+ * Dashboard: kids-profile prompt, rewards and unassigned-shoes panels, the sign-up checklist and
+ * the way to Member offers; the membership card and the recent orders go in their slots.
+ */
+export default function DashboardSection({ nav }: SectionProps) {
+  return <DashboardView nav={nav} />;
 }

@@ -1,7 +1,20 @@
+import { useOffers } from "solekit";
+import { useMemberOfferBanners } from "../../offers/member-offers";
+import { OfferBanner } from "../../offers/offer-banner";
 import type { SectionProps } from "../section-props";
-import ComingSection from "./coming-section";
+import "../../offers/offers.css";
 
-/** Until this section's screens land, the coming state (replaced in this session). */
-export default function Section(props: SectionProps) {
-  return <ComingSection {...props} />;
+/** Member offers: the banner list as full, split and image banners. */
+export default function OffersSection(_props: SectionProps) {
+  const offers = useOffers({ banners: useMemberOfferBanners() });
+  if (offers.emptyText) return <p className="account-card">{offers.emptyText}</p>;
+  return (
+    <ul className="offers">
+      {offers.banners.map((banner) => (
+        <li key={banner.key}>
+          <OfferBanner banner={banner} />
+        </li>
+      ))}
+    </ul>
+  );
 }

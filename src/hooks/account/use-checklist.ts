@@ -1,0 +1,45 @@
+import { useMemo } from "react";
+import { orderCalls } from "../../clients/loyalty/orders";
+import { transactionCalls } from "../../clients/loyalty/transactions";
+import { type DashboardChecklist, dashboardChecklist, orderCountQuery } from "../../machines/dashboard";
+import { unexpiredUnassignedShoesQuery } from "../../machines/unassigned-shoes";
+import { accountMessages } from "../../rules/messages";
+import { useMessages } from "../provider/solekit-context";
+import { type CombinedAccountQueries, combineAccountQueries } from "./combine-account-queries";
+import { useAccountQuery } from "./use-account-query";
+import { useChildren } from "./use-children";
+
+/** What {@link useChecklist} returns. */
+export interface ChecklistApi extends CombinedAccountQueries {
+  /** The checklist ('x/y completed', items with Add/Completed), once its data loaded; else `null`. */
+  readonly checklist: DashboardChecklist | null;
+}
+
+/**
+ * The sign-up checklist from the order count, the pairs to assign and the children: Start
+ * shopping, Assign shoes ('You have N shoes to assign'; disabled with none) and, while a child
+ * lacks a birthday, Add birthday. Each item's `href` (or `route`) is where Add leads.
+ *
+ * @example
+ * ```tsx
+ * const { checklist } = useChecklist();
+ * return checklist && <p>{checklist.progressText}</p>; // "1/3 completed"
+ * ```
+ */
+export function useChecklist(): ChecklistApi {
+  const messages = useMessages(accountMessages);
+  const orders = useAccountQuery(orderCountQuery, orderCalls);
+  const unexpired = useAccountQuery(unexpiredUnassignedShoesQuery, transactionCalls);
+  const children = useChildren();
+  const checklist = useMemo(
+    () =>
+      orders.data !== undefined && unexpired.data && children.data
+        ? dashboardChecklist(
+            { orderCount: orders.data, unassignedCount: unexpired.data.length, children: children.data },
+            messages,
+          )
+        : null,
+    [orders.data, unexpired.data, children.data, messages],
+  );
+  return { ...combineAccountQueries([orders, unexpired, children]), checklist };
+}

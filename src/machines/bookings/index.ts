@@ -1,0 +1,6 @@
+export {
+  type BookingManagerSettings,
+  type BookingsBanner,
+  bookingManagerSettings,
+  bookingsBanner,
+} from "./bookings.selectors";

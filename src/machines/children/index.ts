@@ -1,0 +1,1 @@
+export { childrenQuery } from "./children.queries";

@@ -1,0 +1,2 @@
+export { type OfferBannersOptions, offerBanners } from "./offers.selectors";
+export type { OfferBannerView, OfferLink, OfferPanelView } from "./offers.types";

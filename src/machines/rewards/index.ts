@@ -1,0 +1,1 @@
+export { rewardBalanceQuery, rewardsQuery } from "./rewards.queries";

@@ -1,0 +1,1 @@
+export { unassignedShoesQuery, unexpiredUnassignedShoesQuery } from "./unassigned-shoes.queries";
