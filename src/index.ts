@@ -69,6 +69,21 @@ export type {
 } from "./machines/lightbox";
 export type { LogoutApi, LogoutButtonProps } from "./machines/logout";
 export type {
+  MarketingPreferencesApi,
+  MarketingPreferencesCheckboxProps,
+  MarketingPreferencesFormProps,
+  MarketingPreferencesLabelProps,
+  MarketingPreferencesStatusProps,
+  MarketingPreferencesSubmitButtonProps,
+  MarketingPreferencesSwitch,
+} from "./machines/marketing-preferences";
+export type {
+  MembershipCardApi,
+  MembershipCardBarcodeProps,
+  WalletPassApi,
+  WalletPassLinkProps,
+} from "./machines/membership-card";
+export type {
   GiftCardField,
   GiftCardFields,
   ProductFormAddButtonProps,
@@ -82,6 +97,22 @@ export type {
   ProductFormStepButtonProps,
   ProductFormVariant,
 } from "./machines/product-form";
+export type {
+  ProfileDetailsApi,
+  ProfileDetailsEditableField,
+  ProfileDetailsErrorProps,
+  ProfileDetailsField,
+  ProfileDetailsFormProps,
+  ProfileDetailsHintProps,
+  ProfileDetailsInputProps,
+  ProfileDetailsLabelProps,
+  ProfileDetailsStatusProps,
+  ProfileDetailsSubmitButtonProps,
+  ProfileDetailsSummaryHeadingProps,
+  ProfileDetailsSummaryItem,
+  ProfileDetailsSummaryLinkProps,
+  ProfileDetailsSummaryProps,
+} from "./machines/profile-details";
 export type {
   CollectionCarouselInput,
   RecommendationsApi,

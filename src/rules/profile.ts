@@ -77,7 +77,13 @@ export function profileFormFrom(profile: ProfileDetails): ProfileForm {
  * // { firstName: "First name is required" }
  * ```
  */
-export function validateProfile(form: ProfileForm, catalogue: MessageCatalogue = messages): ProfileErrors {
+export function validateProfile(
+  form: ProfileForm,
+  catalogue: Pick<
+    MessageCatalogue,
+    "profileFirstNameRequired" | "profileEmailRequired" | "profileEmailInvalid" | "profileBirthdayInvalid"
+  > = messages,
+): ProfileErrors {
   return {
     ...(!form.firstName.trim() && { firstName: catalogue.profileFirstNameRequired }),
     ...(!form.email.trim()

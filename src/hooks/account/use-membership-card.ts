@@ -1,0 +1,67 @@
+import { useCallback, useMemo, useState } from "react";
+import {
+  balanceQuery,
+  drawBarcode,
+  type MembershipCardApi,
+  membershipCardView,
+} from "../../machines/membership-card";
+import { profileQuery } from "../../machines/profile";
+import { mergeProps } from "../../machines/shared/merge-props";
+import { accountMessages } from "../../rules/messages";
+import { useMessages } from "../provider/solekit-context";
+import { useAccountQuery } from "./use-account-query";
+
+/**
+ * The membership card (account-area §2 Dashboard and Profile, §3 Card): the `ap21_card` code, the
+ * year the member joined and the reward balance as currency (`Profiles` and `Balance`). The
+ * barcode's `<svg>` props draw a CODE128 barcode with whole-pixel bars when the element mounts;
+ * jsbarcode is downloaded then, so a page without a card never loads it.
+ *
+ * @example
+ * ```tsx
+ * function Card() {
+ *   const membership = useMembershipCard();
+ *   if (!membership.card) return null;
+ *   return (
+ *     <div>
+ *       <svg {...membership.getBarcodeProps()} />
+ *       <p>{membership.card.code}</p>
+ *       <p>{membership.memberSinceText} · {membership.balanceText}</p>
+ *     </div>
+ *   );
+ * }
+ * ```
+ */
+export function useMembershipCard(): MembershipCardApi {
+  const messages = useMessages(accountMessages);
+  const profile = useAccountQuery(profileQuery);
+  const balance = useAccountQuery(balanceQuery);
+  const view = useMemo(
+    () => membershipCardView(profile.data, balance.data, messages),
+    [profile.data, balance.data, messages],
+  );
+  const [drawn, setDrawn] = useState<string | null>(null);
+  const code = view.card?.code ?? null;
+  const draw = useCallback(
+    (svg: SVGSVGElement | null) => {
+      if (!svg || !code) return;
+      const maxWidth = svg.parentElement?.clientWidth || 300;
+      drawBarcode(svg, code, { maxWidth }).then(
+        () => setDrawn(code),
+        // The card number is shown as text beside the barcode, so a barcode that could not be
+        // drawn (jsbarcode failed to download) leaves the card usable; isBarcodeDrawn says so.
+        () => setDrawn(null),
+      );
+    },
+    [code],
+  );
+  return {
+    status: profile.status,
+    error: profile.error,
+    errorMessage: profile.errorMessage,
+    ...view,
+    isBarcodeDrawn: code !== null && drawn === code,
+    getBarcodeProps: (props) =>
+      mergeProps({ ref: draw, role: "img" as const, "aria-label": view.barcodeLabel ?? "" }, props),
+  };
+}

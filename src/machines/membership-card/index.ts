@@ -1,0 +1,14 @@
+export { type DrawBarcodeOptions, type DrawnBarcode, drawBarcode } from "./draw-barcode";
+export { balanceQuery, type WalletPassRequest, walletPassQuery } from "./membership-card.queries";
+export {
+  type MembershipCardMessages,
+  type MembershipCardView,
+  membershipCardView,
+} from "./membership-card.selectors";
+export type {
+  MembershipCardApi,
+  MembershipCardBarcodeProps,
+  WalletPassApi,
+  WalletPassLinkProps,
+} from "./membership-card.types";
+export { WALLET_PASS_QUERY, type WalletPassMediaList, watchWalletPassViewport } from "./wallet-pass.media";
