@@ -1,12 +1,34 @@
 import fc from "fast-check";
 import { createActor } from "xstate";
-import type { LoyaltyCommsFlags } from "../../src/clients/loyalty";
+import type { LoyaltyCommsFlags, LoyaltyProfile } from "../../src/clients/loyalty";
 import {
   createMarketingPreferencesActors,
   marketingPreferencesMachine,
 } from "../../src/machines/marketing-preferences";
 import { DEFAULT_COMMS, isOptedOut, NOTIFICATION_TOGGLES } from "../../src/rules/comms";
 import { type ConcurrencyModel, checkConcurrencyRule, type FakeService } from "../support/concurrency-model";
+
+const demoProfile: LoyaltyProfile = {
+  id: 1,
+  profile_type: "customer",
+  first_name: "Jess",
+  last_name: null,
+  email: "jess@example.com",
+  mobile_phone: null,
+  birth_date: null,
+  birth_day: null,
+  birth_month: null,
+  birth_year: null,
+  gender: "withheld",
+  avatar_url: null,
+  preferred_location_id: null,
+  created_at: "2023-01-01T00:00:00Z",
+  identities: [],
+  custom_attributes: [],
+  tags: [],
+  connectionId: null,
+  attributes: {},
+};
 
 function start(service: FakeService) {
   return createActor(
@@ -15,11 +37,9 @@ function start(service: FakeService) {
         loyalty: {
           getProfile: (options) =>
             service.call("getProfile", null, options?.signal, () => ({
-              id: 1,
-              first_name: "Jess",
-              created_at: "2023-01-01T00:00:00Z",
+              ...demoProfile,
               attributes: { comms: DEFAULT_COMMS },
-            })) as never,
+            })),
           updateComms: (flags, options) =>
             service.call(
               "updateComms",

@@ -19,7 +19,9 @@ function start(comms: CommsFlags | null = loadedComms) {
   const actor = createActor(
     marketingPreferencesMachine.provide({
       actors: {
-        loadProfile: fromPromise(async () => ({ attributes: comms ? { comms } : {} })),
+        loadProfile: fromPromise<MarketingPreferencesProfile, void>(async () => ({
+          attributes: comms ? { comms } : {},
+        })),
         saveComms: fromPromise<CommsFlags, CommsFlags>(
           ({ input }) =>
             new Promise<CommsFlags>((resolve, reject) => {
