@@ -1,6 +1,7 @@
 import { createActor, fromPromise, waitFor } from "xstate";
 import {
   connectMarketingPreferences,
+  type MarketingPreferencesProfile,
   marketingPreferencesMachine,
 } from "../../src/machines/marketing-preferences";
 import { type CommsFlags, DEFAULT_COMMS, NOTIFICATION_TOGGLES } from "../../src/rules/comms";

@@ -233,7 +233,7 @@ describe("profile details form", () => {
     const actor = createActor(
       profileDetailsMachine.provide({
         actors: {
-          loadProfile: fromPromise(async () => {
+          loadProfile: fromPromise<ProfileDetails, void>(async () => {
             calls += 1;
             if (calls === 1)
               throw new SolekitError({ kind: "http", status: 500, message: "Injected fault (500)" });
