@@ -26,7 +26,7 @@ export class AccountProfilePage {
   }
 
   details(): Locator {
-    return this.page.getByRole("form", { name: "Your details" });
+    return this.page.getByRole("form", { name: "Personal details", exact: true });
   }
 
   preferences(): Locator {

@@ -15,7 +15,7 @@ export function ProfileDetailsForm() {
   if (!form.isReady) {
     return form.status === "error" ? (
       <div className="account-card profile-form">
-        <h2>Your details</h2>
+        <h2>Personal details</h2>
         <p role="alert" className="form-alert">
           {form.errorMessage}
         </p>
@@ -27,7 +27,7 @@ export function ProfileDetailsForm() {
   }
   return (
     <section className="account-card profile-form" aria-labelledby="profile-details-heading">
-      <h2 id="profile-details-heading">Your details</h2>
+      <h2 id="profile-details-heading">Personal details</h2>
       <form {...form.getFormProps({ "aria-labelledby": "profile-details-heading" })}>
         {form.summary.length > 0 ? (
           <div {...form.getSummaryProps({ className: "error-summary" })}>
