@@ -8,6 +8,7 @@ import {
   useWalletPass,
 } from "../../../src/hooks/account";
 import { sandboxConfig } from "../../../src/sandbox";
+import { minimalConfig } from "../../support/every-hook";
 import { startSandboxServer } from "../../support/sandbox-server";
 import { sandboxWrapper } from "../wrapper";
 
@@ -180,6 +181,23 @@ describe("the Profile section's hooks on the sandbox", () => {
     } finally {
       agent.mockRestore();
       vi.unstubAllGlobals();
+      requests.restore();
+    }
+  });
+
+  it("says why with no loyalty section in the configuration, and sends nothing", async () => {
+    const requests = recordRequests();
+    try {
+      const { result } = renderHook(
+        () => ({ details: useProfileDetails(), prefs: useMarketingPreferences(), card: useMembershipCard() }),
+        { wrapper: sandboxWrapper({ config: minimalConfig() }) },
+      );
+      await waitFor(() => expect(result.current.details.status).toBe("error"));
+      expect(result.current.details.error?.kind).toBe("config");
+      await waitFor(() => expect(result.current.prefs.error?.kind).toBe("config"));
+      expect(result.current.card.card).toBeNull();
+      expect(requests.seen).toEqual([]);
+    } finally {
       requests.restore();
     }
   });
