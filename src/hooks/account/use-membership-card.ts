@@ -60,6 +60,7 @@ export function useMembershipCard(): MembershipCardApi {
     error: profile.error,
     errorMessage: profile.errorMessage,
     ...view,
+    balanceStatus: balance.status,
     isBarcodeDrawn: code !== null && drawn === code,
     getBarcodeProps: (props) =>
       mergeProps({ ref: draw, role: "img" as const, "aria-label": view.barcodeLabel ?? "" }, props),

@@ -1,5 +1,5 @@
 import type { WalletDevice } from "../../rules/membership-card";
-import type { SliceState } from "../shared/connect";
+import type { SliceState, SliceStatus } from "../shared/connect";
 import type { PropHandlers } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
 import type { MembershipCardView } from "./membership-card.selectors";
@@ -16,6 +16,8 @@ export interface MembershipCardBarcodeProps {
 
 /** The membership card's public API, as `useMembershipCard` returns it. */
 export interface MembershipCardApi extends SliceState, MembershipCardView {
+  /** Where the balance's request stands (the card shows without it when it fails). */
+  readonly balanceStatus: SliceStatus;
   /** Whether the barcode has been drawn (the number shows as text either way). */
   readonly isBarcodeDrawn: boolean;
   /** Props of the barcode's `<svg>` (render it only when `card` is set). */

@@ -136,6 +136,15 @@ describe("the Profile section's hooks on the sandbox", () => {
     });
     expect(result.current.card.barcodeLabel).toBe(`Membership card barcode, card number ${code}`);
     expect(result.current.card.balanceText).toMatch(/^\$\d+\.\d{2}$/);
+    expect(result.current.card.balanceStatus).toBe("success");
+  });
+
+  it("shows the card without a balance when the balance fails", async () => {
+    env.sandbox.faults.add({ match: "GET /api/profile/balances", status: 404 });
+    const { result } = renderHook(() => useMembershipCard(), { wrapper: await signedIn() });
+    await waitFor(() => expect(result.current.balanceStatus).toBe("error"));
+    expect(result.current.card?.code).toMatch(/^\d+$/);
+    expect(result.current.balanceText).toBeNull();
   });
 
   it("asks for no wallet pass on a wide screen (jsdom has no matchMedia)", async () => {

@@ -50,10 +50,12 @@ export function MembershipCard({ headingLevel = 2, walletPass = false }: Members
             <dd>{membership.card.memberSince}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>Rewards balance</dt>
-          <dd>{membership.balanceText ?? "…"}</dd>
-        </div>
+        {membership.balanceText || membership.balanceStatus === "loading" ? (
+          <div>
+            <dt>Rewards balance</dt>
+            <dd>{membership.balanceText ?? "…"}</dd>
+          </div>
+        ) : null}
       </dl>
       {walletPass ? <WalletPassLink /> : null}
     </section>
