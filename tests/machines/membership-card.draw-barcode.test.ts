@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { drawBarcode } from "../../src/machines/membership-card";
 
+const load = () => import("jsbarcode");
+
 function svg(): SVGSVGElement {
   return document.createElementNS("http://www.w3.org/2000/svg", "svg");
 }
@@ -11,7 +13,7 @@ const widths = (element: SVGSVGElement) =>
 describe("drawBarcode", () => {
   it("draws the card code with bars of whole pixels, the widest that fit", async () => {
     const element = svg();
-    const drawn = await drawBarcode(element, "2700001234567", { maxWidth: 300 });
+    const drawn = await drawBarcode(element, "2700001234567", { load, maxWidth: 300 });
     expect(drawn.moduleWidth).toBe(2);
     expect(drawn.width).toBeLessThanOrEqual(300);
     expect(Number.parseFloat(element.getAttribute("width") ?? "")).toBe(drawn.width);
@@ -25,7 +27,7 @@ describe("drawBarcode", () => {
 
   it("never draws a fraction of a pixel on a narrow card", async () => {
     const element = svg();
-    const drawn = await drawBarcode(element, "2700001234567", { maxWidth: 90 });
+    const drawn = await drawBarcode(element, "2700001234567", { load, maxWidth: 90 });
     expect(drawn.moduleWidth).toBe(1);
     expect(widths(element).every(Number.isInteger)).toBe(true);
   });

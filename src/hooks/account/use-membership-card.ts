@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import {
+  type BarcodeLoader,
   balanceQuery,
   drawBarcode,
   type MembershipCardApi,
@@ -11,16 +12,28 @@ import { accountMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import { useAccountQuery } from "./use-account-query";
 
+/** Options of {@link useMembershipCard}. */
+export interface UseMembershipCardOptions {
+  /**
+   * Loads jsbarcode, in your own code so your bundler splits it off: `() => import("jsbarcode")`
+   * (an optional peer dependency: install it to draw barcodes). Without it the card has no
+   * barcode, only its number as text.
+   */
+  loadBarcode?: BarcodeLoader;
+}
+
 /**
  * The membership card (account-area §2 Dashboard and Profile, §3 Card): the `ap21_card` code, the
  * year the member joined and the reward balance as currency (`Profiles` and `Balance`). The
  * barcode's `<svg>` props draw a CODE128 barcode with whole-pixel bars when the element mounts;
- * jsbarcode is downloaded then, so a page without a card never loads it.
+ * jsbarcode is downloaded then (through `loadBarcode`), so a page without a card never loads it.
  *
  * @example
  * ```tsx
+ * const loadBarcode = () => import("jsbarcode");
+ *
  * function Card() {
- *   const membership = useMembershipCard();
+ *   const membership = useMembershipCard({ loadBarcode });
  *   if (!membership.card) return null;
  *   return (
  *     <div>
@@ -32,7 +45,7 @@ import { useAccountQuery } from "./use-account-query";
  * }
  * ```
  */
-export function useMembershipCard(): MembershipCardApi {
+export function useMembershipCard(options: UseMembershipCardOptions = {}): MembershipCardApi {
   const messages = useMessages(accountMessages);
   const profile = useAccountQuery(profileQuery);
   const balance = useAccountQuery(balanceQuery);
@@ -42,18 +55,19 @@ export function useMembershipCard(): MembershipCardApi {
   );
   const [drawn, setDrawn] = useState<string | null>(null);
   const code = view.card?.code ?? null;
+  const load = options.loadBarcode;
   const draw = useCallback(
     (svg: SVGSVGElement | null) => {
-      if (!svg || !code) return;
+      if (!svg || !code || !load) return;
       const maxWidth = svg.parentElement?.clientWidth || 300;
-      drawBarcode(svg, code, { maxWidth }).then(
+      drawBarcode(svg, code, { load, maxWidth }).then(
         () => setDrawn(code),
         // The card number is shown as text beside the barcode, so a barcode that could not be
         // drawn (jsbarcode failed to download) leaves the card usable; isBarcodeDrawn says so.
         () => setDrawn(null),
       );
     },
-    [code],
+    [code, load],
   );
   return {
     status: profile.status,

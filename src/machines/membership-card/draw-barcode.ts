@@ -1,7 +1,31 @@
 import { barcodeModuleWidth } from "../../rules/membership-card";
 
+/** What {@link drawBarcode} asks of jsbarcode: `JsBarcode(svg, code, options)`. */
+export type JsBarcodeRenderer = (
+  element: SVGSVGElement,
+  data: string,
+  options: {
+    format: string;
+    displayValue: boolean;
+    margin: number;
+    height: number;
+    width: number;
+    lineColor: string;
+    background: string;
+  },
+) => void;
+
+/**
+ * How the host loads jsbarcode, written in the host's own code so its bundler splits it into a
+ * chunk of its own: `() => import("jsbarcode")`. solekit never names jsbarcode itself: it is an
+ * optional peer dependency, and an app that shows no card neither installs nor bundles it.
+ */
+export type BarcodeLoader = () => Promise<{ readonly default: JsBarcodeRenderer } | JsBarcodeRenderer>;
+
 /** Options of {@link drawBarcode}. */
 export interface DrawBarcodeOptions {
+  /** Loads jsbarcode: `() => import("jsbarcode")`. */
+  readonly load: BarcodeLoader;
   /** The widest the barcode may be, in CSS pixels (the card's inner width). */
   readonly maxWidth: number;
   /** Bar height in CSS pixels. @default 72 */
@@ -19,13 +43,17 @@ export interface DrawnBarcode {
 }
 
 /**
- * Draws a card code as a CODE128 barcode into an `<svg>`. jsbarcode is imported here, on the
- * first card drawn, so no page that shows no card downloads it. The narrowest bar is a whole
- * number of pixels (the widest that fits `maxWidth`), so every bar edge is crisp and scans.
+ * Draws a card code as a CODE128 barcode into an `<svg>`. jsbarcode is loaded here, through the
+ * host's loader, on the first card drawn, so no page that shows no card downloads it. The
+ * narrowest bar is a whole number of pixels (the widest that fits `maxWidth`), so every bar edge
+ * is crisp and scans.
  *
  * @example
  * ```ts
- * await drawBarcode(svgElement, "2700001234567", { maxWidth: svgElement.parentElement?.clientWidth ?? 300 });
+ * await drawBarcode(svgElement, "2700001234567", {
+ *   load: () => import("jsbarcode"),
+ *   maxWidth: svgElement.parentElement?.clientWidth ?? 300,
+ * });
  * ```
  */
 export async function drawBarcode(
@@ -33,7 +61,8 @@ export async function drawBarcode(
   code: string,
   options: DrawBarcodeOptions,
 ): Promise<DrawnBarcode> {
-  const { default: JsBarcode } = await import("jsbarcode");
+  const loaded = await options.load();
+  const render = typeof loaded === "function" ? loaded : loaded.default;
   const base = {
     format: "CODE128",
     displayValue: false,
@@ -43,9 +72,9 @@ export async function drawBarcode(
     background: "transparent",
   };
   // Drawn once with one-pixel bars to count the modules, then at the width that fits.
-  JsBarcode(svg, code, { ...base, width: 1 });
+  render(svg, code, { ...base, width: 1 });
   const modules = Number.parseFloat(svg.getAttribute("width") ?? "0");
   const moduleWidth = barcodeModuleWidth(options.maxWidth, modules);
-  if (moduleWidth !== 1) JsBarcode(svg, code, { ...base, width: moduleWidth });
+  if (moduleWidth !== 1) render(svg, code, { ...base, width: moduleWidth });
   return { moduleWidth, width: modules * moduleWidth };
 }

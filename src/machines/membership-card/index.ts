@@ -1,4 +1,10 @@
-export { type DrawBarcodeOptions, type DrawnBarcode, drawBarcode } from "./draw-barcode";
+export {
+  type BarcodeLoader,
+  type DrawBarcodeOptions,
+  type DrawnBarcode,
+  drawBarcode,
+  type JsBarcodeRenderer,
+} from "./draw-barcode";
 export { balanceQuery, type WalletPassRequest, walletPassQuery } from "./membership-card.queries";
 export {
   type MembershipCardMessages,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from "@testing-library/react";
+import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import {
   useMarketingPreferences,
   useMembershipCard,
@@ -209,5 +209,29 @@ describe("the Profile section's hooks on the sandbox", () => {
     } finally {
       requests.restore();
     }
+  });
+
+  it("draws the barcode through the host's loader when the card renders, and not without one", async () => {
+    const wrapper = await signedIn();
+    const loadBarcode = vi.fn(() => import("jsbarcode"));
+    function Card({ load }: { load?: typeof loadBarcode }) {
+      const membership = useMembershipCard(load ? { loadBarcode: load } : {});
+      return membership.card ? (
+        <div>
+          <svg {...membership.getBarcodeProps()} />
+          <p>{membership.isBarcodeDrawn ? "drawn" : "not drawn"}</p>
+        </div>
+      ) : null;
+    }
+    const drawn = render(<Card load={loadBarcode} />, { wrapper });
+    const image = await screen.findByRole("img", { name: /^Membership card barcode, card number \d+$/ });
+    await screen.findByText("drawn");
+    expect(image.querySelectorAll("rect").length).toBeGreaterThan(20);
+    expect(loadBarcode).toHaveBeenCalledTimes(1);
+    drawn.unmount();
+    render(<Card />, { wrapper });
+    const bare = await screen.findByRole("img", { name: /^Membership card barcode/ });
+    expect(bare.querySelectorAll("rect")).toHaveLength(0);
+    expect(screen.getByText("not drawn")).toBeTruthy();
   });
 });

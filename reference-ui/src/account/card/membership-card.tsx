@@ -1,6 +1,9 @@
 import { useMembershipCard, useWalletPass } from "solekit";
 import "./membership-card.css";
 
+// jsbarcode gets a chunk of its own, downloaded when the first card draws its barcode.
+const loadBarcode = () => import("jsbarcode");
+
 /** Props of {@link MembershipCard}. */
 export interface MembershipCardProps {
   /** The level of the card's heading. @default 2 */
@@ -15,7 +18,7 @@ export interface MembershipCardProps {
  * by the Profile section and the dashboard.
  */
 export function MembershipCard({ headingLevel = 2, walletPass = false }: MembershipCardProps) {
-  const membership = useMembershipCard();
+  const membership = useMembershipCard({ loadBarcode });
   const Heading = headingLevel === 2 ? "h2" : "h3";
   if (!membership.card) {
     return membership.status === "loading" ? (
