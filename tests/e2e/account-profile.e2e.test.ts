@@ -13,10 +13,12 @@ describe("the Profile section at 1280 px, keyboard and mouse", () => {
   let context: BrowserContext;
   let page: Page;
   let profile: AccountProfilePage;
+  const requested: string[] = [];
 
   beforeAll(async () => {
     context = await newContext();
     page = await context.newPage();
+    page.on("request", (request) => requested.push(request.url()));
     profile = new AccountProfilePage(page);
     await profile.signInAndOpen();
   });
@@ -46,6 +48,12 @@ describe("the Profile section at 1280 px, keyboard and mouse", () => {
     expect(await profile.card().locator("dd").last().textContent()).toMatch(/^\$\d+\.\d{2}$/);
     expect(await profile.walletPassLink().count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    // jsbarcode is downloaded only once a card renders: not on the storefront pages before.
+    const barcodeChunk = (url: string) => /\/JsBarcode-[\w-]+\.js$/.test(url);
+    const opened = requested.findIndex((url) => url.includes("/account?section=my-profile"));
+    expect(opened).toBeGreaterThan(0);
+    expect(requested.slice(0, opened).filter(barcodeChunk)).toEqual([]);
+    expect(requested.slice(opened).filter(barcodeChunk)).toHaveLength(1);
   });
 
   it("refuses a blank first name with an error summary that takes focus and links to the field", async () => {
