@@ -99,6 +99,21 @@ export type {
   LightboxTriggerProps,
 } from "./machines/lightbox";
 export type { LogoutApi, LogoutButtonProps } from "./machines/logout";
+export type {
+  MarketingPreferencesApi,
+  MarketingPreferencesCheckboxProps,
+  MarketingPreferencesFormProps,
+  MarketingPreferencesLabelProps,
+  MarketingPreferencesStatusProps,
+  MarketingPreferencesSubmitButtonProps,
+  MarketingPreferencesSwitch,
+} from "./machines/marketing-preferences";
+export type {
+  MembershipCardApi,
+  MembershipCardBarcodeProps,
+  WalletPassApi,
+  WalletPassLinkProps,
+} from "./machines/membership-card";
 export type { OfferBannerView, OfferLink, OfferPanelView } from "./machines/offers";
 export type {
   GiftCardField,
@@ -114,6 +129,22 @@ export type {
   ProductFormStepButtonProps,
   ProductFormVariant,
 } from "./machines/product-form";
+export type {
+  ProfileDetailsApi,
+  ProfileDetailsEditableField,
+  ProfileDetailsErrorProps,
+  ProfileDetailsField,
+  ProfileDetailsFormProps,
+  ProfileDetailsHintProps,
+  ProfileDetailsInputProps,
+  ProfileDetailsLabelProps,
+  ProfileDetailsStatusProps,
+  ProfileDetailsSubmitButtonProps,
+  ProfileDetailsSummaryHeadingProps,
+  ProfileDetailsSummaryItem,
+  ProfileDetailsSummaryLinkProps,
+  ProfileDetailsSummaryProps,
+} from "./machines/profile-details";
 export type {
   CollectionCarouselInput,
   RecommendationsApi,

@@ -25,6 +25,7 @@ export * from "./keys";
 export * from "./loader";
 export * from "./login-link";
 export * from "./measurement";
+export * from "./membership-card";
 export * from "./messages";
 export * from "./money";
 export * from "./offers";

@@ -344,4 +344,26 @@ export const accountMessages = {
   profileEmailInvalid: "Please enter a valid email address",
   /** Profile birthday not a date (solekit wording). */
   profileBirthdayInvalid: "Please enter a date as dd/mm/yyyy",
+
+  // Profile section: details, marketing preferences, membership card (account §2, §4, §8)
+  /** Heading of the profile form's error summary (solekit wording). */
+  profileErrorSummary: "Please check the following:",
+  /** Profile details saved (solekit wording). */
+  profileSaved: "Your details have been saved.",
+  /** Profile save failed without a server message (solekit wording). */
+  profileSaveFailed: "We couldn't save your details. Please try again.",
+  /** Marketing preferences saved (solekit wording). */
+  preferencesSaved: "Your marketing preferences have been saved.",
+  /** Marketing preferences save failed: the toggles went back to what was saved (solekit wording). */
+  preferencesNotSaved: "We couldn't save your preferences, so they are back as they were. {message}",
+  /** Marketing preferences save failed without a server message (solekit wording). */
+  preferencesSaveFailed: "Please try again.",
+  /** Accessible name of the membership card barcode (solekit wording). */
+  membershipCardBarcode: "Membership card barcode, card number {code}",
+  /** The card's member-since line (solekit wording). */
+  memberSince: "Member since {year}",
+  /** Wallet pass link on an iPhone (solekit wording). */
+  addToAppleWallet: "Add to Apple Wallet",
+  /** Wallet pass link elsewhere (solekit wording). */
+  addToGoogleWallet: "Add to Google Wallet",
 } as const;

@@ -79,7 +79,10 @@ export function profileFormFrom(profile: ProfileDetails): ProfileForm {
  */
 export function validateProfile(
   form: ProfileForm,
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: Pick<
+    AccountMessageCatalogue,
+    "profileFirstNameRequired" | "profileEmailRequired" | "profileEmailInvalid" | "profileBirthdayInvalid"
+  > = accountMessages,
 ): ProfileErrors {
   return {
     ...(!form.firstName.trim() && { firstName: catalogue.profileFirstNameRequired }),

@@ -6,7 +6,7 @@ export {
   combineAccountQueries,
 } from "./combine-account-queries";
 export { type UseAccountNavigationOptions, useAccountNavigation } from "./use-account-navigation";
-export { type AccountQueryApi, useAccountQuery } from "./use-account-query";
+export { type AccountQueryApi, type UseAccountQueryOptions, useAccountQuery } from "./use-account-query";
 export { type UseAddressFormOptions, useAddressForm } from "./use-address-form";
 export { useAddresses } from "./use-addresses";
 export {
@@ -19,6 +19,11 @@ export { type ChecklistApi, useChecklist } from "./use-checklist";
 export { useChildren } from "./use-children";
 export { type DashboardApi, useDashboard } from "./use-dashboard";
 export { type UseDeleteAddressOptions, useDeleteAddress } from "./use-delete-address";
+export { type UseMarketingPreferencesOptions, useMarketingPreferences } from "./use-marketing-preferences";
+export { type UseMembershipCardOptions, useMembershipCard } from "./use-membership-card";
 export { type OffersApi, type UseOffersOptions, useOffers } from "./use-offers";
+export { useProfile } from "./use-profile";
+export { type UseProfileDetailsOptions, useProfileDetails } from "./use-profile-details";
 export { useRewardBalance, useRewards } from "./use-rewards";
 export { type UnassignedShoesApi, useUnassignedShoes } from "./use-unassigned-shoes";
+export { useWalletPass } from "./use-wallet-pass";

@@ -17,6 +17,12 @@ export interface AccountQueryApi<TData> extends SliceState {
   refetch(): void;
 }
 
+/** Options of {@link useAccountQuery}. */
+export interface UseAccountQueryOptions {
+  /** `false` holds the query back (`idle`, nothing fetched), e.g. until a wider screen narrows. @default true */
+  readonly enabled?: boolean;
+}
+
 /**
  * The one helper every account hook reads server state with: builds the slice's query options
  * from the signed-in customer's context (`<feature>.queries.ts`) with the one group of loyalty
@@ -34,6 +40,7 @@ export interface AccountQueryApi<TData> extends SliceState {
 export function useAccountQuery<TData, TCalls>(
   query: (context: AccountQueryContext<TCalls>) => AccountQueryOptions<TData>,
   calls: LoyaltyCallGroup<TCalls>,
+  settings: UseAccountQueryOptions = {},
 ): AccountQueryApi<TData> {
   const runtime = useSolekit();
   const messages = useMessages(accountMessages);
@@ -43,7 +50,7 @@ export function useAccountQuery<TData, TCalls>(
   const result = useQuery(
     {
       queryKey: options?.queryKey ?? [ACCOUNT_KEY_ROOT, "signed-out"],
-      queryFn: options?.queryFn ?? skipToken,
+      queryFn: settings.enabled === false ? skipToken : (options?.queryFn ?? skipToken),
       ...(options?.staleTime === undefined ? {} : { staleTime: options.staleTime }),
     },
     binding.queryClient,

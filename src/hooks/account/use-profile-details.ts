@@ -1,0 +1,59 @@
+import { useId } from "react";
+import {
+  connectProfileDetails,
+  createProfileDetailsActors,
+  type ProfileDetailsApi,
+  profileDetailsMachine,
+} from "../../machines/profile-details";
+import { accountMessages } from "../../rules/messages";
+import { useMessages } from "../provider/solekit-context";
+import { useMachineApi } from "../shared/use-machine-api";
+import { accountFlowServices } from "./account-flow";
+
+/** Options of {@link useProfileDetails}. */
+export interface UseProfileDetailsOptions {
+  /** Base of the DOM ids the prop getters hand out. @default React's `useId()` */
+  id?: string;
+}
+
+/**
+ * The profile details form (account-area §2 Profile, §5, §8): first name and email required (the
+ * email read-only and left out of the update while unchanged), mobile optional and normalised,
+ * birthday optional as dd/mm/yyyy (sent as day, month and year). Save is disabled until a value
+ * differs from what was loaded; a refused submit shows field messages and an error summary that
+ * takes focus; a failed save keeps what was typed and shows the service's message; a save
+ * refreshes `Profiles`.
+ *
+ * @example
+ * ```tsx
+ * function ProfileDetails() {
+ *   const form = useProfileDetails();
+ *   if (!form.isReady) return null;
+ *   return (
+ *     <form {...form.getFormProps()}>
+ *       {form.summary.length > 0 && (
+ *         <div {...form.getSummaryProps()}>
+ *           <h3 {...form.getSummaryHeadingProps()}>{form.summaryTitle}</h3>
+ *           {form.summary.map(({ field, message }) => <a key={field} {...form.getSummaryLinkProps(field)}>{message}</a>)}
+ *         </div>
+ *       )}
+ *       <label {...form.getLabelProps("firstName")}>First name</label>
+ *       <input {...form.getFieldProps("firstName")} />
+ *       <p {...form.getErrorProps("firstName")}>{form.fieldErrors.firstName}</p>
+ *       <p {...form.getStatusProps()}>{form.formError ?? form.savedMessage}</p>
+ *       <button {...form.getSubmitButtonProps()}>Save</button>
+ *     </form>
+ *   );
+ * }
+ * ```
+ */
+export function useProfileDetails(options: UseProfileDetailsOptions = {}): ProfileDetailsApi {
+  const messages = useMessages(accountMessages);
+  const generatedId = useId();
+  return useMachineApi(profileDetailsMachine, {
+    provide: (runtime) => ({ actors: createProfileDetailsActors(accountFlowServices(runtime)) }),
+    input: () => ({ messages }),
+    connect: connectProfileDetails,
+    options: { id: options.id ?? generatedId, messages },
+  });
+}

@@ -1,0 +1,28 @@
+export { createProfileDetailsActors, type ProfileDetailsServices } from "./profile-details.actors";
+export { connectProfileDetails, PROFILE_DETAILS_FIELDS } from "./profile-details.connect";
+export { type ProfileDetailsMachine, profileDetailsMachine } from "./profile-details.machine";
+export type {
+  ProfileDetailsApi,
+  ProfileDetailsConnectOptions,
+  ProfileDetailsContext,
+  ProfileDetailsEditableField,
+  ProfileDetailsErrorProps,
+  ProfileDetailsEvent,
+  ProfileDetailsField,
+  ProfileDetailsFieldPropGetter,
+  ProfileDetailsFormProps,
+  ProfileDetailsHintProps,
+  ProfileDetailsInput,
+  ProfileDetailsInputProps,
+  ProfileDetailsLabelProps,
+  ProfileDetailsMessages,
+  ProfileDetailsProfile,
+  ProfileDetailsPropGetter,
+  ProfileDetailsRequest,
+  ProfileDetailsStatusProps,
+  ProfileDetailsSubmitButtonProps,
+  ProfileDetailsSummaryHeadingProps,
+  ProfileDetailsSummaryItem,
+  ProfileDetailsSummaryLinkProps,
+  ProfileDetailsSummaryProps,
+} from "./profile-details.types";
