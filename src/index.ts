@@ -43,6 +43,17 @@ export type {
 } from "./machines/account-navigation";
 export type { AsyncLoaderApi } from "./machines/async-loader";
 export type {
+  OrderBadge,
+  OrderCardData,
+  OrderDetailData,
+  OrderImage,
+  OrderLine,
+  OrdersPageData,
+  OrdersQueryState,
+  OrdersType,
+  OrderTracking,
+} from "./machines/orders";
+export type {
   BookAFittingApi,
   BookingFallbackLinkProps,
   BookingLinkProps,

@@ -17,6 +17,7 @@ export * from "./guest-wishlist";
 export * from "./lightbox";
 export * from "./logout";
 export * from "./notice";
+export * from "./orders";
 export * from "./product-form";
 export * from "./pwp-popup";
 export * from "./quick-search";

@@ -125,6 +125,36 @@ export const accountMessages = {
   viewOrder: "View order",
   /** Empty orders list; `{type}` is completed or pending. */
   noOrders: "No {type} orders.",
+  /** The Completed / Pending toggle's group name (solekit wording). */
+  orderTypes: "Order type",
+  /** Orders pager's landmark name (solekit wording). */
+  ordersPages: "Orders pages",
+  /** Pager button (solekit wording). */
+  previousPage: "Previous",
+  /** Pager button (solekit wording). */
+  nextPage: "Next",
+  /** Order card and detail heading; `{number}` is the order's name, e.g. #10400 (solekit wording). */
+  orderHeading: "Order {number}",
+  /** Order detail label (solekit wording). */
+  orderStatus: "Status",
+  /** Order card and detail label (solekit wording). */
+  orderDate: "Order date",
+  /** Order card and detail label (solekit wording). */
+  orderTotal: "Total",
+  /** Order card and detail label (solekit wording). */
+  trackingNumber: "Tracking number",
+  /** Order detail heading (solekit wording). */
+  shippingAddress: "Shipping address",
+  /** Order detail heading (solekit wording). */
+  orderItems: "Items",
+  /** Order line label (solekit wording). */
+  quantity: "Quantity",
+  /** Order line label (solekit wording). */
+  price: "Price",
+  /** Order detail of an id no order has (solekit wording). */
+  orderNotFound: "We couldn't find that order. It may belong to another account.",
+  /** Order of the e-commerce platform the loyalty service has not recorded yet (solekit wording). */
+  orderBeingProcessed: "This order is still being processed; its details appear once it has been recorded.",
 
   // Wishlists (account §2, §4, §5)
   /** Wishlists overview button. */

@@ -60,3 +60,41 @@ export const loyaltyOrderSchema = v.object({
 
 /** An order with its shipping address and lines. */
 export type LoyaltyOrder = v.InferOutput<typeof loyaltyOrderSchema>;
+
+/** A platform line's image: a URL, or an image reference whose `src` is kept. */
+const platformImageSchema = v.nullish(
+  v.union([v.string(), v.pipe(imageRefSchema, v.transform((image) => image.src))]),
+  null,
+);
+
+/** A line of a platform transaction; `price` in cents. */
+export const platformLineItemSchema = v.object({
+  id: v.optional(v.number()),
+  variant_id: v.nullish(v.number(), null),
+  product_id: v.nullish(v.number(), null),
+  sku: v.nullish(v.string(), null),
+  title: v.string(),
+  variant_title: v.nullish(v.string(), null),
+  quantity: v.optional(v.number(), 1),
+  price: v.optional(v.union([v.number(), v.string()]), 0),
+  image: platformImageSchema,
+});
+
+/** A line of a platform transaction, its image as a URL. */
+export type PlatformLineItem = v.InferOutput<typeof platformLineItemSchema>;
+
+/**
+ * An e-commerce platform (Shopify) transaction (account-area §3): `name` (matched against an
+ * order's `order_number`), `total_price` in cents, `line_items` with images, `created_at`.
+ */
+export const platformTransactionSchema = v.object({
+  id: v.optional(v.number()),
+  name: v.string(),
+  total_price: v.union([v.number(), v.string()]),
+  currency: v.optional(v.string(), "AUD"),
+  created_at: v.string(),
+  line_items: v.optional(v.array(platformLineItemSchema), []),
+});
+
+/** A platform transaction: name, total in cents, lines with images, creation time. */
+export type LoyaltyPlatformTransaction = v.InferOutput<typeof platformTransactionSchema>;

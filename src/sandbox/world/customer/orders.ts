@@ -14,8 +14,11 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   cancelled: "Cancelled",
 };
 
-/** Number of store orders: more than one page of 20. */
-export const ORDER_COUNT = 25;
+/**
+ * Number of store orders: more than one page of 20 completed ones (the 12 statuses below, then
+ * fulfilled with a refund every ninth), besides the pending ones.
+ */
+export const ORDER_COUNT = 36;
 
 /** Newest first: the recent ones still moving, every status at least once. */
 const STATUSES: readonly OrderStatus[] = [
