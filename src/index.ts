@@ -43,17 +43,6 @@ export type {
 } from "./machines/account-navigation";
 export type { AsyncLoaderApi } from "./machines/async-loader";
 export type {
-  OrderBadge,
-  OrderCardData,
-  OrderDetailData,
-  OrderImage,
-  OrderLine,
-  OrdersPageData,
-  OrdersQueryState,
-  OrdersType,
-  OrderTracking,
-} from "./machines/orders";
-export type {
   BookAFittingApi,
   BookingFallbackLinkProps,
   BookingLinkProps,
@@ -79,6 +68,17 @@ export type {
   LightboxTriggerProps,
 } from "./machines/lightbox";
 export type { LogoutApi, LogoutButtonProps } from "./machines/logout";
+export type {
+  OrderBadge,
+  OrderCardData,
+  OrderDetailData,
+  OrderImage,
+  OrderLine,
+  OrdersPageData,
+  OrdersQueryState,
+  OrdersType,
+  OrderTracking,
+} from "./machines/orders";
 export type {
   GiftCardField,
   GiftCardFields,

@@ -1,4 +1,11 @@
 export {
+  orderQuery,
+  ordersQuery,
+  PLATFORM_ORDER_ID_PREFIX,
+  platformTransactionsQuery,
+  storeOrderId,
+} from "./orders.queries";
+export {
   type AccountOrderEntry,
   accountOrders,
   combineOrderQueries,
@@ -20,10 +27,3 @@ export {
   ordersPage,
   recentOrderCards,
 } from "./orders.selectors";
-export {
-  orderQuery,
-  ordersQuery,
-  PLATFORM_ORDER_ID_PREFIX,
-  platformTransactionsQuery,
-  storeOrderId,
-} from "./orders.queries";

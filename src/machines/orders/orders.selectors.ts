@@ -346,7 +346,10 @@ function platformLines(transaction: LoyaltyPlatformTransaction): OrderLine[] {
  * orderDetail(entry).items[0]?.quantity; // 1
  * ```
  */
-export function orderDetail(order: AccountOrderEntry, catalogue: Catalogue = accountMessages): OrderDetailData {
+export function orderDetail(
+  order: AccountOrderEntry,
+  catalogue: Catalogue = accountMessages,
+): OrderDetailData {
   return {
     ...orderCard(order, catalogue),
     shippingAddress: isPlatformOnlyOrder(order) ? null : addressLines(order),
@@ -368,7 +371,8 @@ export function findOrder(
   storeOrder: LoyaltyOrder | null,
   transactions: readonly LoyaltyPlatformTransaction[],
 ): AccountOrderEntry | null {
-  if (storeOrder) return accountOrders([storeOrder], transactions).find((o) => !isPlatformOnlyOrder(o)) ?? null;
+  if (storeOrder)
+    return accountOrders([storeOrder], transactions).find((o) => !isPlatformOnlyOrder(o)) ?? null;
   return accountOrders([], transactions).find((order) => orderRouteId(order) === id) ?? null;
 }
 

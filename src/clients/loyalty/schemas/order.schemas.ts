@@ -63,7 +63,13 @@ export type LoyaltyOrder = v.InferOutput<typeof loyaltyOrderSchema>;
 
 /** A platform line's image: a URL, or an image reference whose `src` is kept. */
 const platformImageSchema = v.nullish(
-  v.union([v.string(), v.pipe(imageRefSchema, v.transform((image) => image.src))]),
+  v.union([
+    v.string(),
+    v.pipe(
+      imageRefSchema,
+      v.transform((image) => image.src),
+    ),
+  ]),
   null,
 );
 

@@ -1,0 +1,283 @@
+import type { LoyaltyOrder, LoyaltyPlatformTransaction } from "solekit/clients";
+import {
+  accountOrders,
+  combineOrderQueries,
+  findOrder,
+  orderBadge,
+  orderCard,
+  orderDetail,
+  ordersPage,
+  recentOrderCards,
+  storeOrderId,
+} from "solekit/machines";
+
+const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n, 3)).toISOString();
+
+function order(id: number, status: string, extra: Partial<LoyaltyOrder> = {}): LoyaltyOrder {
+  return {
+    id,
+    name: `#${id}`,
+    order_number: `#${id}`,
+    receipt_ref: null,
+    created_at: day(id),
+    total: 129.95,
+    status,
+    fulfillment_status_label: null,
+    isShopifyOrder: false,
+    shipping_address: {
+      first_name: "Jess",
+      last_name: "Taylor",
+      address1: "12 Smith St",
+      address2: null,
+      city: "Fitzroy",
+      state: "VIC",
+      postal_code: "3065",
+      country: "Australia",
+    },
+    items: [
+      {
+        id: id * 10,
+        title: "Trail Runner",
+        brand: "Kidsfoot",
+        variant_title: "US 10 / E",
+        quantity: 2,
+        price_original: 89.95,
+        price_sell: 64.95,
+        original_line_price: 179.9,
+        final_line_price: 129.95,
+        fulfillment: [{ tracking_number: `AP${id}AU`, tracking_url: `https://auspost.com.au/t/AP${id}AU` }],
+        product_images: [
+          { src: `/img/${id}-a.svg`, alt: "" },
+          { src: `/img/${id}-b.svg`, alt: "Side view" },
+          { src: `/img/${id}-c.svg`, alt: "" },
+        ],
+      },
+    ],
+    ...extra,
+  };
+}
+
+function transaction(name: string, cents: number | string, at = day(40)): LoyaltyPlatformTransaction {
+  return {
+    id: 1,
+    name,
+    total_price: cents,
+    currency: "AUD",
+    created_at: at,
+    line_items: [
+      {
+        id: 7,
+        variant_id: null,
+        product_id: null,
+        sku: null,
+        title: "Velcro Sneaker",
+        variant_title: "US 11",
+        quantity: 3,
+        price: 4995,
+        image: "/img/sneaker.svg",
+      },
+    ],
+  };
+}
+
+describe("merging store orders with platform transactions (account-area §3)", () => {
+  it("joins a transaction whose name is an order's number, and adds the others as platform orders", () => {
+    const merged = accountOrders(
+      [order(1, "fulfilled"), order(2, "transit")],
+      [transaction("#2", 12995), transaction("#9001", "4995")],
+    );
+    expect(merged.map((o) => [o.id, o.isShopifyOrder])).toEqual([
+      ["#9001", true],
+      [2, false],
+      [1, false],
+    ]);
+    const platform = orderCard(merged[0] ?? order(0, ""));
+    expect(platform).toMatchObject({
+      id: "shopify-9001",
+      number: "#9001",
+      total: "$49.95",
+      badge: { label: "Pending", tone: "yellow" },
+      tracking: null,
+      isShopifyOrder: true,
+      images: [{ src: "/img/sneaker.svg", alt: "Velcro Sneaker" }],
+    });
+  });
+
+  it("divides a platform total in cents by 100", () => {
+    const [platform] = accountOrders([], [transaction("#9002", 123456)]);
+    expect(platform?.total).toBe(1234.56);
+  });
+});
+
+describe("order badges (account-area §4)", () => {
+  it.each([
+    [{ status: "transit" }, "Transit", "yellow"],
+    [{ status: "transit", fulfillment_status_label: "In transit" }, "In transit", "yellow"],
+    [{ status: "delayed" }, "Delayed", "yellow"],
+    [{ status: "delivered" }, "Delivered", "yellow"],
+    [{ status: "pending" }, "Pending", "yellow"],
+    [{ status: "fulfilled" }, "Fulfilled", "green"],
+    [{ status: "complete" }, "Complete", "green"],
+    [{ status: "refunded" }, "Refunded", "red"],
+    [{ status: "partially_refunded" }, "Partially refunded", "red"],
+    [{ status: "cancelled" }, "Cancelled", "red"],
+    [{ status: "fulfilled", isShopifyOrder: true }, "Pending", "yellow"],
+    [{ status: "complete", isShopifyOrder: true }, "Pending", "yellow"],
+    [{ status: "" }, "Pending", "yellow"],
+  ])("%j reads %s in %s", (fields, label, tone) => {
+    expect(orderBadge(fields)).toEqual({ label, tone });
+  });
+});
+
+describe("order cards", () => {
+  it("show the number, date in Australian English, AUD total, first tracking and 2 images", () => {
+    expect(orderCard(accountOrders([order(3, "fulfilled")], [])[0] ?? order(0, ""))).toEqual({
+      id: "3",
+      number: "#3",
+      heading: "Order #3",
+      badge: { label: "Fulfilled", tone: "green" },
+      date: "4 January 2026",
+      dateTime: day(3),
+      total: "$129.95",
+      tracking: { number: "AP3AU", url: "https://auspost.com.au/t/AP3AU" },
+      images: [
+        { src: "/img/3-a.svg", alt: "Trail Runner" },
+        { src: "/img/3-b.svg", alt: "Side view" },
+      ],
+      isShopifyOrder: false,
+    });
+  });
+});
+
+describe("paging under the toggle (20 a page)", () => {
+  const orders = [
+    ...Array.from({ length: 23 }, (_, i) => order(100 + i, i % 2 ? "complete" : "fulfilled")),
+    order(200, "transit"),
+    order(201, "fulfilled", { isShopifyOrder: true }),
+  ];
+  const entries = accountOrders(orders, [transaction("#9003", 100, day(300))]);
+
+  it.each([
+    ["completed", 1, 20, "1 of 2", false, true],
+    ["completed", 2, 3, "2 of 2", true, false],
+    ["completed", 9, 3, "2 of 2", true, false],
+    ["pending", 1, 3, "1 of 1", false, false],
+  ] as const)("%s page %i has %i orders, '%s'", (type, page, count, text, previous, next) => {
+    const shown = ordersPage(entries, type, page);
+    expect(shown.orders).toHaveLength(count);
+    expect(shown.pageText).toBe(text);
+    expect([shown.hasPrevious, shown.hasNext]).toEqual([previous, next]);
+  });
+
+  it("lists completed orders newest first, page 2 continuing page 1", () => {
+    const first = ordersPage(entries, "completed", 1).orders.map((o) => o.id);
+    const second = ordersPage(entries, "completed", 2).orders.map((o) => o.id);
+    expect(first[0]).toBe("122");
+    expect(second).toEqual(["102", "101", "100"]);
+  });
+
+  it("puts platform orders and Shopify orders under Pending", () => {
+    expect(ordersPage(entries, "pending", 1).orders.map((o) => o.id)).toEqual(["shopify-9003", "201", "200"]);
+  });
+
+  it.each([
+    ["completed", "No completed orders."],
+    ["pending", "No pending orders."],
+  ] as const)("says '%s' has no orders: %s", (type, text) => {
+    expect(ordersPage([], type, 1)).toMatchObject({
+      orders: [],
+      total: 0,
+      emptyText: text,
+      pageText: "1 of 1",
+    });
+  });
+
+  it("gives the dashboard the 2 most recent orders", () => {
+    expect(recentOrderCards(entries).map((o) => o.id)).toEqual(["shopify-9003", "201"]);
+  });
+});
+
+describe("order detail", () => {
+  it("has the shipping address and lines with quantity, price and thumbnail", () => {
+    const detail = orderDetail(accountOrders([order(4, "delivered")], [])[0] ?? order(0, ""));
+    expect(detail.shippingAddress).toEqual(["Jess Taylor", "12 Smith St", "Fitzroy VIC 3065", "Australia"]);
+    expect(detail.items).toEqual([
+      {
+        id: "40",
+        title: "Trail Runner",
+        brand: "Kidsfoot",
+        variantTitle: "US 10 / E",
+        quantity: 2,
+        price: "$64.95",
+        originalPrice: "$89.95",
+        lineTotal: "$129.95",
+        image: { src: "/img/4-a.svg", alt: "Trail Runner" },
+      },
+    ]);
+  });
+
+  it("of a platform order has its transaction's lines (cents) and no address", () => {
+    const entry = findOrder("shopify-9004", null, [transaction("#9004", 14985)]);
+    const detail = entry && orderDetail(entry);
+    expect(detail?.shippingAddress).toBeNull();
+    expect(detail?.items.map((line) => [line.quantity, line.price, line.lineTotal])).toEqual([
+      [3, "$49.95", "$149.85"],
+    ]);
+  });
+
+  it.each([
+    ["shopify-404", null],
+    ["12", null],
+  ])("finds no order for %s", (id, expected) => {
+    expect(findOrder(id, null, [transaction("#9004", 1)])).toBe(expected);
+  });
+
+  it("joins a fetched store order with its transaction", () => {
+    expect(findOrder("5", order(5, "transit"), [transaction("#5", 12995)])).toMatchObject({
+      id: 5,
+      platformTransaction: { name: "#5" },
+    });
+  });
+
+  it.each([
+    ["200001", 200001],
+    ["shopify-10403", null],
+    ["0", null],
+    ["1e3", null],
+    ["99999999999999999999", null],
+  ])("reads the store order id in %s as %s", (id, expected) => {
+    expect(storeOrderId(id)).toBe(expected);
+  });
+});
+
+describe("the orders screens' state from two queries", () => {
+  const ok = <T>(data: T) => ({
+    status: "success" as const,
+    error: null,
+    errorMessage: null,
+    data,
+    isRefreshing: false,
+  });
+  const loading = {
+    status: "loading" as const,
+    error: null,
+    errorMessage: null,
+    data: undefined,
+    isRefreshing: false,
+  };
+
+  it("loads until both answered, then merges", () => {
+    expect(combineOrderQueries(ok([order(1, "fulfilled")]), loading).status).toBe("loading");
+    const both = combineOrderQueries(ok([order(1, "fulfilled")]), ok([transaction("#9", 1)]));
+    expect(both.status).toBe("success");
+    expect(both.data).toHaveLength(2);
+  });
+
+  it("fails when either failed", () => {
+    const failure = { ...loading, status: "error" as const, errorMessage: "Something went wrong." };
+    expect(combineOrderQueries(ok([]), failure)).toMatchObject({
+      status: "error",
+      errorMessage: "Something went wrong.",
+    });
+  });
+});
