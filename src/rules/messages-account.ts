@@ -153,6 +153,14 @@ export const accountMessages = {
   price: "Price",
   /** Order detail of an id no order has (solekit wording). */
   orderNotFound: "We couldn't find that order. It may belong to another account.",
+  /** Link from an unknown order back to the list (solekit wording). */
+  seeAllOrders: "See all your orders",
+  /** Hidden text after a tracking link, which opens the carrier's page in a new tab (solekit wording). */
+  opensInNewTab: "(opens in a new tab)",
+  /** Hidden text before a struck-through original price (solekit wording). */
+  wasPrice: "Was",
+  /** Try again button after a failed read of orders (solekit wording). */
+  ordersTryAgain: "Try again",
   /** Order of the e-commerce platform the loyalty service has not recorded yet (solekit wording). */
   orderBeingProcessed: "This order is still being processed; its details appear once it has been recorded.",
 

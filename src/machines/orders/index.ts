@@ -26,4 +26,5 @@ export {
   orderRouteId,
   ordersPage,
   recentOrderCards,
+  trackingUrl,
 } from "./orders.selectors";

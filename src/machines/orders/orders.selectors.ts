@@ -209,11 +209,37 @@ function storeImages(order: LoyaltyOrder): OrderImage[] {
   );
 }
 
+// Browsers drop tabs and newlines and read `\` as `/`; a URL carrying any is refused outright.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for.
+const SUSPICIOUS_URL = /[\x00-\x1f\x7f\\]/;
+
+/**
+ * A carrier's tracking page as the service sent it, if it is safe to link to: an absolute
+ * `https:` URL without credentials. Anything else (`javascript:`, `http:`, relative) is `null`,
+ * and the card shows the tracking number as text.
+ *
+ * @example
+ * ```ts
+ * trackingUrl("https://auspost.com.au/mypost/track/details/AP1AU"); // the same URL
+ * trackingUrl("javascript:alert(1)"); // null
+ * ```
+ */
+export function trackingUrl(url: string | null | undefined): string | null {
+  const text = url?.trim();
+  if (!text || SUSPICIOUS_URL.test(text)) return null;
+  try {
+    const parsed = new URL(text);
+    return parsed.protocol === "https:" && !parsed.username && !parsed.password ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
 function tracking(order: AccountOrderEntry): OrderTracking | null {
   if (isPlatformOnlyOrder(order)) return null;
   for (const item of order.items) {
     const parcel = item.fulfillment[0];
-    if (parcel) return { number: parcel.tracking_number, url: parcel.tracking_url };
+    if (parcel) return { number: parcel.tracking_number, url: trackingUrl(parcel.tracking_url) };
   }
   return null;
 }

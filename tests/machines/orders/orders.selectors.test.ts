@@ -9,6 +9,7 @@ import {
   ordersPage,
   recentOrderCards,
   storeOrderId,
+  trackingUrl,
 } from "solekit/machines";
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n, 3)).toISOString();
@@ -145,6 +146,37 @@ describe("order cards", () => {
         { src: "/img/3-b.svg", alt: "Side view" },
       ],
       isShopifyOrder: false,
+    });
+  });
+});
+
+describe("tracking links", () => {
+  it.each([
+    [
+      "https://auspost.com.au/mypost/track/details/AP1AU",
+      "https://auspost.com.au/mypost/track/details/AP1AU",
+    ],
+    [" https://track.example/AP1 ", "https://track.example/AP1"],
+    ["javascript:alert(1)", null],
+    ["http://auspost.com.au/t/AP1", null],
+    ["/track/AP1", null],
+    ["https://user:pw@evil.example/", null],
+    ["https://auspost.com.au/\\evil.example", null],
+    ["java\tscript:alert(1)", null],
+    [null, null],
+  ])("links %j as %j", (url, expected) => {
+    expect(trackingUrl(url)).toBe(expected);
+  });
+
+  it("shows the tracking number as text when its link is unsafe", () => {
+    const unsafe = order(6, "transit");
+    const items = unsafe.items.map((item) => ({
+      ...item,
+      fulfillment: [{ tracking_number: "AP6AU", tracking_url: "javascript:alert(1)" }],
+    }));
+    expect(orderCard(accountOrders([{ ...unsafe, items }], [])[0] ?? unsafe).tracking).toEqual({
+      number: "AP6AU",
+      url: null,
     });
   });
 });
