@@ -254,9 +254,11 @@ function tracking(order: AccountOrderEntry): OrderTracking | null {
  */
 export function orderCard(order: AccountOrderEntry, catalogue: Catalogue = accountMessages): OrderCardData {
   const number = order.name ?? order.order_number ?? String(order.id);
-  const images = isPlatformOnlyOrder(order)
+  const all = isPlatformOnlyOrder(order)
     ? platformImages(order.platformTransaction)
     : storeImages(order).concat(platformImages(order.platformTransaction));
+  // A merged transaction shows the same products as its order: each image once.
+  const images = all.filter((image, index) => all.findIndex((other) => other.src === image.src) === index);
   return {
     id: orderRouteId(order),
     number,

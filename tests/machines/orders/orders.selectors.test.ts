@@ -131,6 +131,21 @@ describe("order badges (account-area §4)", () => {
 });
 
 describe("order cards", () => {
+  it("show each image once when a merged transaction has the order's products", () => {
+    const base = order(8, "transit");
+    const store = {
+      ...base,
+      items: base.items.map((item) => ({ ...item, product_images: [{ src: "/img/8-a.svg", alt: "" }] })),
+    };
+    const platform = transaction("#8", 12995);
+    const same = {
+      ...platform,
+      line_items: platform.line_items.map((line) => ({ ...line, image: "/img/8-a.svg" })),
+    };
+    const card = orderCard(accountOrders([store], [same])[0] ?? store);
+    expect(card.images.map((image) => image.src)).toEqual(["/img/8-a.svg"]);
+  });
+
   it("show the number, date in Australian English, AUD total, first tracking and 2 images", () => {
     expect(orderCard(accountOrders([order(3, "fulfilled")], [])[0] ?? order(0, ""))).toEqual({
       id: "3",

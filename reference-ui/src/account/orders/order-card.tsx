@@ -42,7 +42,7 @@ export function OrderCard({ order, viewOrderProps, headingLevel = 3 }: OrderCard
           <dd>{order.total}</dd>
         </div>
         {order.tracking ? (
-          <div>
+          <div className="order-facts__wide">
             <dt>{accountMessages.trackingNumber}</dt>
             <dd>
               {order.tracking.url ? (
@@ -63,7 +63,7 @@ export function OrderCard({ order, viewOrderProps, headingLevel = 3 }: OrderCard
             {order.images.map((image) => (
               <li key={image.src}>
                 <img
-                  src={imageUrlAtWidth(image.src, 180)}
+                  src={imageUrlAtWidth(image.src, 320)}
                   alt={image.alt}
                   width={72}
                   height={72}

@@ -52,7 +52,7 @@ export function OrderDetail({ id, nav }: { id: string; nav: SectionProps["nav"] 
             <dd>{detail.total}</dd>
           </div>
           {detail.tracking ? (
-            <div>
+            <div className="order-facts__wide">
               <dt>{accountMessages.trackingNumber}</dt>
               <dd>
                 {detail.tracking.url ? (
@@ -80,7 +80,7 @@ export function OrderDetail({ id, nav }: { id: string; nav: SectionProps["nav"] 
                 {line.image ? (
                   <img
                     className="order-line__image"
-                    src={imageUrlAtWidth(line.image.src, 180)}
+                    src={imageUrlAtWidth(line.image.src, 320)}
                     alt={line.image.alt}
                     width={80}
                     height={80}
