@@ -153,6 +153,10 @@ export const accountMessages = {
   price: "Price",
   /** Order detail of an id no order has (solekit wording). */
   orderNotFound: "We couldn't find that order. It may belong to another account.",
+  /** Order line label: the child the pair is assigned to (solekit wording). */
+  assignedTo: "Assigned to",
+  /** Order line not assigned to any child (solekit wording). */
+  notAssigned: "Not assigned",
   /** Link from an unknown order back to the list (solekit wording). */
   seeAllOrders: "See all your orders",
   /** Hidden text after a tracking link, which opens the carrier's page in a new tab (solekit wording). */

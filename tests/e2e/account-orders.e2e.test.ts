@@ -80,6 +80,9 @@ describe("the account's orders at 1280 px", () => {
     expect(await suite.page.locator(".order-line").count()).toBeGreaterThan(0);
     expect(await suite.page.locator(".order-line img").first().getAttribute("alt")).not.toBe("");
     expect(await suite.page.locator(".order-line").first().getByText("Quantity").count()).toBe(1);
+    // The newest fulfilled order's shoe was assigned to a child in the sandbox.
+    const assigned = suite.page.locator(".order-line").first().locator("dt", { hasText: "Assigned to" });
+    expect(await assigned.locator("xpath=following-sibling::dd").textContent()).toMatch(/^[A-Z][a-z]+$/);
     expect(await suite.page.locator("address").textContent()).toMatch(/Australia/);
     expect(await axeViolations(suite.page)).toEqual([]);
     await page.backLink().click();

@@ -103,6 +103,24 @@ describe("useOrder", () => {
     expect(detail?.items[0]?.image?.src).toBe(source?.items[0]?.product_images[0]?.src);
   });
 
+  it("names the child each pair was assigned to, from the children's wardrobes", async () => {
+    const Wrapper = await wrapper();
+    const { orders, wishlists, children } = customerData();
+    const wardrobes = wishlists.filter((list) => list.handle === "assigned");
+    const childOf = (sku: string) => {
+      const list = wardrobes.find((w) => w.items.some((item) => item.product_variant_sku === sku));
+      return children.find((c) => c.connector.id === list?.profileId)?.connector.first_name ?? null;
+    };
+    const source = orders.find((o) => o.items.some((item) => childOf(item.sku) !== null));
+    expect(source).toBeDefined();
+    const { result } = renderHook(() => useOrder(String(source?.id)), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.status).toBe("success"));
+    expect(result.current.data?.items.map((line) => line.child)).toEqual(
+      source?.items.map((item) => childOf(item.sku)),
+    );
+    expect(result.current.data?.items.some((line) => line.child !== null)).toBe(true);
+  });
+
   it("gives a platform order's detail from its transaction", async () => {
     const Wrapper = await wrapper();
     const { orders, platformTransactions } = customerData();

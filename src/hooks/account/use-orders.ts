@@ -2,18 +2,18 @@ import { useMemo } from "react";
 import {
   type AccountOrderEntry,
   combineOrderQueries,
-  findOrder,
   type OrderCardData,
   type OrderDetailData,
   type OrdersPageData,
   type OrdersQueryState,
   type OrdersType,
-  orderDetail,
+  orderDetailState,
   orderQuery,
   ordersPage,
   ordersQuery,
   platformTransactionsQuery,
   recentOrderCards,
+  wardrobesQuery,
 } from "../../machines/orders";
 import { accountMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
@@ -102,23 +102,18 @@ export function useRecentOrders(): OrdersQueryApi<OrderCardData[]> {
 export function useOrder(id: string): OrdersQueryApi<OrderDetailData | null> {
   const order = useAccountQuery(useMemo(() => orderQuery(id), [id]));
   const transactions = useAccountQuery(platformTransactionsQuery);
+  const wardrobes = useAccountQuery(wardrobesQuery);
   const messages = useMessages(accountMessages);
-  const state = useMemo(() => {
-    const combined = combineOrderQueries(
-      { ...order, data: order.status === "success" ? [] : undefined },
-      transactions,
-    );
-    const found =
-      combined.status === "success" && transactions.data
-        ? findOrder(id, order.data ?? null, transactions.data)
-        : undefined;
-    return { ...combined, data: found === undefined ? undefined : found && orderDetail(found, messages) };
-  }, [order, transactions, id, messages]);
+  const state = useMemo(
+    () => orderDetailState(id, order, transactions, wardrobes, messages),
+    [id, order, transactions, wardrobes, messages],
+  );
   return {
     ...state,
     refetch: () => {
       order.refetch();
       transactions.refetch();
+      wardrobes.refetch();
     },
   };
 }

@@ -4,10 +4,12 @@ export {
   PLATFORM_ORDER_ID_PREFIX,
   platformTransactionsQuery,
   storeOrderId,
+  wardrobesQuery,
 } from "./orders.queries";
 export {
   type AccountOrderEntry,
   accountOrders,
+  assignedChildren,
   combineOrderQueries,
   findOrder,
   isPlatformOnlyOrder,
@@ -23,6 +25,7 @@ export {
   orderBadge,
   orderCard,
   orderDetail,
+  orderDetailState,
   orderRouteId,
   ordersPage,
   recentOrderCards,

@@ -1,4 +1,4 @@
-import type { LoyaltyOrder, LoyaltyPlatformTransaction } from "../../clients/loyalty";
+import type { LoyaltyOrder, LoyaltyPlatformTransaction, Wishlist } from "../../clients/loyalty";
 import { isSolekitError } from "../../runtime/solekit-error";
 import type { AccountQueryContext, AccountQueryOptions } from "../account";
 
@@ -92,4 +92,21 @@ export function orderQuery(id: string) {
       }
     },
   });
+}
+
+/**
+ * The children's shoe wardrobes (`GET /profile/lists`, handle `assigned`), which say which child
+ * each purchased pair was assigned to. Kept under `ProfileConnections`, since assigning shoes
+ * changes the children's data and refreshes that key.
+ *
+ * @example
+ * ```ts
+ * const wardrobes = await queryClient.ensureQueryData(wardrobesQuery(context));
+ * ```
+ */
+export function wardrobesQuery({ keys, loyalty }: AccountQueryContext): AccountQueryOptions<Wishlist[]> {
+  return {
+    queryKey: keys.of("ProfileConnections", "wardrobes"),
+    queryFn: ({ signal }) => loyalty.getLists({ handle: "assigned" }, { signal }),
+  };
 }

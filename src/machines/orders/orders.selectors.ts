@@ -1,6 +1,6 @@
 // Derived data of the orders screens (account-area §2 Orders, Order detail; §3; §4 Order badges):
 // plain functions over the queries' data, so a Vue or vanilla host builds the same cards.
-import type { LoyaltyOrder, LoyaltyPlatformTransaction } from "../../clients/loyalty";
+import type { LoyaltyOrder, LoyaltyPlatformTransaction, Wishlist } from "../../clients/loyalty";
 import { ORDERS_PAGE_SIZE } from "../../rules/constants";
 import { formatDate } from "../../rules/dates";
 import { type AccountMessageCatalogue, accountMessages, formatMessage } from "../../rules/messages";
@@ -93,6 +93,8 @@ export interface OrderLine {
   readonly lineTotal: string;
   /** Thumbnail. */
   readonly image: OrderImage | null;
+  /** First name of the child the pair is assigned to (whose wardrobe holds it), else `null`. */
+  readonly child: string | null;
 }
 
 /** What an order's detail shows (account-area §2 Order detail). */
@@ -124,6 +126,30 @@ export interface OrdersPageData {
 }
 
 type Catalogue = Pick<AccountMessageCatalogue, "orderHeading" | "pageOf" | "noOrders">;
+
+/** Variant SKU → the first name of the child whose wardrobe holds it. */
+type AssignedChildren = ReadonlyMap<string, string>;
+
+/**
+ * Which child each purchased variant was assigned to, from the children's wardrobes (lists with
+ * handle `assigned` owned by a child): SKU → the child's first name.
+ *
+ * @example
+ * ```ts
+ * assignedChildren(await loyalty.getLists({ handle: "assigned" })).get("KF-1-10E"); // "Mia"
+ * ```
+ */
+export function assignedChildren(wardrobes: readonly Wishlist[]): Map<string, string> {
+  const children = new Map<string, string>();
+  for (const list of wardrobes) {
+    const child = list.profile?.first_name;
+    if (list.handle !== "assigned" || !child) continue;
+    for (const item of list.items) {
+      if (!children.has(item.product_variant_sku)) children.set(item.product_variant_sku, child);
+    }
+  }
+  return children;
+}
 
 const money = (dollars: number): string => formatMoney(Math.round(dollars * 100));
 
@@ -332,7 +358,7 @@ function addressLines(order: LoyaltyOrder): string[] | null {
   ].filter((line) => line.trim() !== "");
 }
 
-function storeLines(order: LoyaltyOrder): OrderLine[] {
+function storeLines(order: LoyaltyOrder, children: AssignedChildren): OrderLine[] {
   return order.items.map((item) => ({
     id: String(item.id),
     title: item.title,
@@ -345,10 +371,11 @@ function storeLines(order: LoyaltyOrder): OrderLine[] {
     image: item.product_images[0]
       ? { src: item.product_images[0].src, alt: item.product_images[0].alt || item.title }
       : null,
+    child: (item.sku && children.get(item.sku)) || null,
   }));
 }
 
-function platformLines(transaction: LoyaltyPlatformTransaction): OrderLine[] {
+function platformLines(transaction: LoyaltyPlatformTransaction, children: AssignedChildren): OrderLine[] {
   return transaction.line_items.map((line, index) => {
     const cents = Number(line.price) || 0;
     return {
@@ -361,27 +388,32 @@ function platformLines(transaction: LoyaltyPlatformTransaction): OrderLine[] {
       originalPrice: null,
       lineTotal: formatMoney(cents * line.quantity),
       image: line.image ? { src: line.image, alt: line.title } : null,
+      child: (line.sku && children.get(line.sku)) || null,
     };
   });
 }
 
 /**
  * What an order's detail shows: the card's data, the shipping address and the product lines with
- * quantity, price and thumbnail. A platform-only order has its transaction's lines and no address.
+ * quantity, price, thumbnail and the child each pair is assigned to (from `assignedChildren`). A
+ * platform-only order has its transaction's lines and no address.
  *
  * @example
  * ```ts
- * orderDetail(entry).items[0]?.quantity; // 1
+ * orderDetail(entry, assignedChildren(wardrobes)).items[0]?.child; // "Mia"
  * ```
  */
 export function orderDetail(
   order: AccountOrderEntry,
+  children: AssignedChildren = new Map(),
   catalogue: Catalogue = accountMessages,
 ): OrderDetailData {
   return {
     ...orderCard(order, catalogue),
     shippingAddress: isPlatformOnlyOrder(order) ? null : addressLines(order),
-    items: isPlatformOnlyOrder(order) ? platformLines(order.platformTransaction) : storeLines(order),
+    items: isPlatformOnlyOrder(order)
+      ? platformLines(order.platformTransaction, children)
+      : storeLines(order, children),
   };
 }
 
@@ -440,5 +472,41 @@ export function combineOrderQueries(
     errorMessage: failed?.errorMessage ?? null,
     data,
     isRefreshing: orders.isRefreshing || transactions.isRefreshing,
+  };
+}
+
+/**
+ * An order detail's state from its three queries: the store order (`null` when none has the id),
+ * the platform transactions and the children's wardrobes. The detail waits for all three; a
+ * wardrobe failure only leaves the child names out. `data` is `null` when no order has the id.
+ *
+ * @example
+ * ```ts
+ * const state = orderDetailState("200001", orderState, transactionsState, wardrobesState);
+ * ```
+ */
+export function orderDetailState(
+  id: string,
+  order: OrdersQueryState<LoyaltyOrder | null>,
+  transactions: OrdersQueryState<readonly LoyaltyPlatformTransaction[]>,
+  wardrobes: OrdersQueryState<readonly Wishlist[]>,
+  catalogue: Catalogue = accountMessages,
+): OrdersQueryState<OrderDetailData | null> {
+  const combined = combineOrderQueries(
+    { ...order, data: order.data === undefined ? undefined : [] },
+    transactions,
+  );
+  const waiting = wardrobes.status === "loading" || wardrobes.status === "idle";
+  if (combined.status !== "success" || !transactions.data || order.data === undefined || waiting) {
+    return {
+      ...combined,
+      status: combined.status === "success" ? "loading" : combined.status,
+      data: undefined,
+    };
+  }
+  const found = findOrder(id, order.data, transactions.data);
+  return {
+    ...combined,
+    data: found && orderDetail(found, assignedChildren(wardrobes.data ?? []), catalogue),
   };
 }

@@ -1,11 +1,13 @@
-import type { LoyaltyOrder, LoyaltyPlatformTransaction } from "solekit/clients";
+import type { LoyaltyOrder, LoyaltyPlatformTransaction, Wishlist } from "solekit/clients";
 import {
   accountOrders,
+  assignedChildren,
   combineOrderQueries,
   findOrder,
   orderBadge,
   orderCard,
   orderDetail,
+  orderDetailState,
   ordersPage,
   recentOrderCards,
   storeOrderId,
@@ -259,6 +261,7 @@ describe("order detail", () => {
         originalPrice: "$89.95",
         lineTotal: "$129.95",
         image: { src: "/img/4-a.svg", alt: "Trail Runner" },
+        child: null,
       },
     ]);
   });
@@ -326,5 +329,85 @@ describe("the orders screens' state from two queries", () => {
       status: "error",
       errorMessage: "Something went wrong.",
     });
+  });
+});
+
+function wardrobe(id: number, owner: string | null, skus: readonly string[], handle = "assigned"): Wishlist {
+  return {
+    id,
+    name: "Wardrobe",
+    handle,
+    profileId: id,
+    profile: owner ? { id, first_name: owner, last_name: null } : null,
+    items: skus.map((sku, index) => ({
+      id: id * 100 + index,
+      product_variant_sku: sku,
+      product_variant_id: index,
+      meta: {},
+    })) as unknown as Wishlist["items"],
+  };
+}
+
+describe("the child each pair is assigned to", () => {
+  it("reads the children's wardrobes: SKU to first name, the parent's lists and wishlists left out", () => {
+    const children = assignedChildren([
+      wardrobe(1, "Mia", ["KF-10E", "KF-11F"]),
+      wardrobe(2, "Noah", ["KF-10E", "AS-2D"]),
+      wardrobe(3, null, ["PARENT-1"]),
+      wardrobe(4, "Ava", ["WISH-1"], "wishlist"),
+    ]);
+    expect([...children]).toEqual([
+      ["KF-10E", "Mia"],
+      ["KF-11F", "Mia"],
+      ["AS-2D", "Noah"],
+    ]);
+  });
+
+  it("names the child on each order line, else null", () => {
+    const base = order(9, "fulfilled");
+    const second = { ...base.items[0], id: 91, sku: "SOCK-1" } as LoyaltyOrder["items"][number];
+    const store = {
+      ...base,
+      items: [{ ...base.items[0], sku: "KF-10E" } as LoyaltyOrder["items"][number], second],
+    };
+    const detail = orderDetail(
+      accountOrders([store], [])[0] ?? store,
+      assignedChildren([wardrobe(1, "Mia", ["KF-10E"])]),
+    );
+    expect(detail.items.map((line) => line.child)).toEqual(["Mia", null]);
+  });
+
+  const ok = <T>(data: T) => ({
+    status: "success" as const,
+    error: null,
+    errorMessage: null,
+    data,
+    isRefreshing: false,
+  });
+  const loading = {
+    status: "loading" as const,
+    error: null,
+    errorMessage: null,
+    data: undefined,
+    isRefreshing: false,
+  };
+  const failed = { ...loading, status: "error" as const, errorMessage: "Something went wrong." };
+
+  it("waits for the wardrobes before showing the detail", () => {
+    expect(orderDetailState("9", ok(order(9, "fulfilled")), ok([]), loading)).toMatchObject({
+      status: "loading",
+      data: undefined,
+    });
+  });
+
+  it("shows the detail without child names when the wardrobes cannot be read", () => {
+    const state = orderDetailState("9", ok(order(9, "fulfilled")), ok([]), failed);
+    expect(state.status).toBe("success");
+    expect(state.data?.items.map((line) => line.child)).toEqual([null]);
+  });
+
+  it("fails when the order cannot be read, and is null when no order has the id", () => {
+    expect(orderDetailState("9", failed, ok([]), ok([])).status).toBe("error");
+    expect(orderDetailState("9", ok(null), ok([]), ok([]))).toMatchObject({ status: "success", data: null });
   });
 });

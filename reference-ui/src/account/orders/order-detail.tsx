@@ -112,6 +112,10 @@ export function OrderDetail({ id, nav }: { id: string; nav: SectionProps["nav"] 
                         {line.price}
                       </dd>
                     </div>
+                    <div>
+                      <dt>{accountMessages.assignedTo}</dt>
+                      <dd>{line.child ?? accountMessages.notAssigned}</dd>
+                    </div>
                   </dl>
                 </div>
                 <p className="order-line__total">{line.lineTotal}</p>

@@ -1,6 +1,7 @@
-import type { Address } from "../customer.types";
+import type { Address, WishlistItem } from "../customer.types";
 import type { Fulfillment, OrderItem, OrderStatus, PlatformTransaction, StoreOrder } from "../purchase.types";
 import { type CustomerContext, daysAgo, imageRefs, pickVariant, toDollars } from "./context";
+import { wishlistItemFor } from "./items";
 
 /** Badge label per order status. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -183,4 +184,34 @@ export function buildPlatformTransactions(
     })),
   }));
   return [...unmatched, ...matched].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/**
+ * Puts the first shoe of every third fulfilled order into a child's wardrobe (`assigned` list),
+ * the children in turn, as a parent who assigned online purchases would have: the order detail
+ * then shows which child each pair went to. Draws no random numbers.
+ *
+ * @example
+ * ```ts
+ * assignOrderShoes(context, orders, assigned); // assigned[0] gains Mia's pairs
+ * ```
+ */
+export function assignOrderShoes(
+  context: CustomerContext,
+  orders: readonly StoreOrder[],
+  assigned: WishlistItem[][],
+): void {
+  if (assigned.length === 0) return;
+  const fulfilled = orders.filter((order) => order.status === "fulfilled");
+  fulfilled.forEach((order, index) => {
+    if (index % 3 !== 0) return;
+    const item = order.items[0];
+    const product = context.byKind.shoe.find((p) => p.id === item?.product_id);
+    const variant = product?.variants.find((v) => v.id === item?.product_variant_id);
+    const wardrobe = assigned[(index / 3) % assigned.length];
+    if (!product || !variant || !wardrobe) return;
+    wardrobe.push(
+      wishlistItemFor({ product, variant }, context.nextId("list-item", 60_000), order.created_at),
+    );
+  });
 }
