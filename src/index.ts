@@ -74,6 +74,7 @@ export type {
   OrderDetailData,
   OrderImage,
   OrderLine,
+  OrderRewardEntry,
   OrdersPageData,
   OrdersQueryState,
   OrdersType,

@@ -157,6 +157,16 @@ export const accountMessages = {
   assignedTo: "Assigned to",
   /** Order line not assigned to any child (solekit wording). */
   notAssigned: "Not assigned",
+  /** Order detail heading of the rewards the order earned or spent (solekit wording). */
+  orderRewards: "Rewards",
+  /** Order rewards column (solekit wording). */
+  rewardAmountColumn: "Amount",
+  /** Order rewards column (solekit wording). */
+  rewardDateColumn: "Date",
+  /** An order's reward that it earned (solekit wording). */
+  rewardEarned: "Earned",
+  /** An order's reward that it spent (solekit wording). */
+  rewardRedeemed: "Redeemed",
   /** Link from an unknown order back to the list (solekit wording). */
   seeAllOrders: "See all your orders",
   /** Hidden text after a tracking link, which opens the carrier's page in a new tab (solekit wording). */

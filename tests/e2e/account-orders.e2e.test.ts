@@ -84,6 +84,14 @@ describe("the account's orders at 1280 px", () => {
     const assigned = suite.page.locator(".order-line").first().locator("dt", { hasText: "Assigned to" });
     expect(await assigned.locator("xpath=following-sibling::dd").textContent()).toMatch(/^[A-Z][a-z]+$/);
     expect(await suite.page.locator("address").textContent()).toMatch(/Australia/);
+    // A fulfilled order earned its cashback: the rewards history shows it.
+    const rewards = suite.page.getByRole("table");
+    expect(await rewards.getByRole("columnheader").allTextContents()).toEqual([
+      "Reward type",
+      "Amount",
+      "Date",
+    ]);
+    expect(await rewards.getByRole("cell", { name: /^Cashback Reward/ }).count()).toBe(1);
     expect(await axeViolations(suite.page)).toEqual([]);
     await page.backLink().click();
     await suite.page.waitForURL((url) => !url.searchParams.has("child"));

@@ -103,6 +103,17 @@ describe("useOrder", () => {
     expect(detail?.items[0]?.image?.src).toBe(source?.items[0]?.product_images[0]?.src);
   });
 
+  it("gives an order's rewards history: what it earned and spent", async () => {
+    const Wrapper = await wrapper();
+    const source = customerData().orders.find((o) => o.rewards.length > 1);
+    expect(source).toBeDefined();
+    const { result } = renderHook(() => useOrder(String(source?.id)), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.status).toBe("success"));
+    expect(result.current.data?.rewards.map((r) => [r.name, r.earned])).toEqual(
+      source?.rewards.map((r) => [r.name, r.type === "issued"]),
+    );
+  });
+
   it("names the child each pair was assigned to, from the children's wardrobes", async () => {
     const Wrapper = await wrapper();
     const { orders, wishlists, children } = customerData();

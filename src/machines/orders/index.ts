@@ -18,6 +18,7 @@ export {
   type OrderDetailData,
   type OrderImage,
   type OrderLine,
+  type OrderRewardEntry,
   type OrdersPageData,
   type OrdersQueryState,
   type OrdersType,

@@ -97,8 +97,28 @@ export interface OrderLine {
   readonly child: string | null;
 }
 
+/** A reward an order earned or spent, as its detail's rewards history shows it. */
+export interface OrderRewardEntry {
+  /** Reward id. */
+  readonly id: string;
+  /** The reward's name, e.g. "Cashback Reward". */
+  readonly name: string;
+  /** "Earned" or "Redeemed". */
+  readonly movement: string;
+  /** Whether it was earned with the order (else spent on it). */
+  readonly earned: boolean;
+  /** Value as AUD, e.g. "$12.50". */
+  readonly amount: string;
+  /** Date in Australian English. */
+  readonly date: string;
+  /** ISO time, for a `<time dateTime>`. */
+  readonly dateTime: string;
+}
+
 /** What an order's detail shows (account-area §2 Order detail). */
 export interface OrderDetailData extends OrderCardData {
+  /** Rewards history: what the order earned or spent; empty when none (the section is hidden). */
+  readonly rewards: readonly OrderRewardEntry[];
   /** Shipping address, one line per entry (name, street, city/state/postcode, country). */
   readonly shippingAddress: readonly string[] | null;
   /** Product lines. */
@@ -125,7 +145,10 @@ export interface OrdersPageData {
   readonly emptyText: string;
 }
 
-type Catalogue = Pick<AccountMessageCatalogue, "orderHeading" | "pageOf" | "noOrders">;
+type Catalogue = Pick<
+  AccountMessageCatalogue,
+  "orderHeading" | "pageOf" | "noOrders" | "rewardEarned" | "rewardRedeemed"
+>;
 
 /** Variant SKU → the first name of the child whose wardrobe holds it. */
 type AssignedChildren = ReadonlyMap<string, string>;
@@ -393,6 +416,18 @@ function platformLines(transaction: LoyaltyPlatformTransaction, children: Assign
   });
 }
 
+function orderRewards(order: LoyaltyOrder, catalogue: Catalogue): OrderRewardEntry[] {
+  return order.rewards.map((reward) => ({
+    id: String(reward.id),
+    name: reward.name,
+    movement: reward.type === "issued" ? catalogue.rewardEarned : catalogue.rewardRedeemed,
+    earned: reward.type === "issued",
+    amount: money(reward.amount),
+    date: formatDate(reward.created_at, { style: "long" }),
+    dateTime: reward.created_at,
+  }));
+}
+
 /**
  * What an order's detail shows: the card's data, the shipping address and the product lines with
  * quantity, price, thumbnail and the child each pair is assigned to (from `assignedChildren`). A
@@ -411,6 +446,7 @@ export function orderDetail(
   return {
     ...orderCard(order, catalogue),
     shippingAddress: isPlatformOnlyOrder(order) ? null : addressLines(order),
+    rewards: isPlatformOnlyOrder(order) ? [] : orderRewards(order, catalogue),
     items: isPlatformOnlyOrder(order)
       ? platformLines(order.platformTransaction, children)
       : storeLines(order, children),

@@ -56,6 +56,7 @@ function order(id: number, status: string, extra: Partial<LoyaltyOrder> = {}): L
         ],
       },
     ],
+    rewards: [],
     ...extra,
   };
 }
@@ -347,6 +348,43 @@ function wardrobe(id: number, owner: string | null, skus: readonly string[], han
     })) as unknown as Wishlist["items"],
   };
 }
+
+describe("an order's rewards history", () => {
+  it("lists what the order earned and spent, in AUD with the date", () => {
+    const store = order(10, "fulfilled", {
+      rewards: [
+        { id: 1, name: "Birthday Reward", type: "redeemed", amount: 10, created_at: day(10) },
+        { id: 2, name: "Cashback Reward", type: "issued", amount: 12.5, created_at: day(10) },
+      ],
+    });
+    expect(orderDetail(accountOrders([store], [])[0] ?? store).rewards).toEqual([
+      {
+        id: "1",
+        name: "Birthday Reward",
+        movement: "Redeemed",
+        earned: false,
+        amount: "$10.00",
+        date: "11 January 2026",
+        dateTime: day(10),
+      },
+      {
+        id: "2",
+        name: "Cashback Reward",
+        movement: "Earned",
+        earned: true,
+        amount: "$12.50",
+        date: "11 January 2026",
+        dateTime: day(10),
+      },
+    ]);
+  });
+
+  it("is empty for an order without rewards and for a platform order", () => {
+    expect(orderDetail(accountOrders([order(11, "transit")], [])[0] ?? order(0, "")).rewards).toEqual([]);
+    const platform = findOrder("shopify-9005", null, [transaction("#9005", 100)]);
+    expect(platform && orderDetail(platform).rewards).toEqual([]);
+  });
+});
 
 describe("the child each pair is assigned to", () => {
   it("reads the children's wardrobes: SKU to first name, the parent's lists and wishlists left out", () => {

@@ -123,18 +123,54 @@ export function OrderDetail({ id, nav }: { id: string; nav: SectionProps["nav"] 
             ))}
           </ul>
         </section>
-        {detail.shippingAddress ? (
-          <section className="account-card order-detail__address" aria-labelledby="order-address-heading">
-            <h3 id="order-address-heading">{accountMessages.shippingAddress}</h3>
-            <address>
-              {detail.shippingAddress.map((line) => (
-                <span key={line}>
-                  {line}
-                  <br />
-                </span>
-              ))}
-            </address>
-          </section>
+        {detail.rewards.length > 0 || detail.shippingAddress ? (
+          <div className="order-detail__side">
+            {detail.rewards.length > 0 ? (
+              <section className="account-card order-detail__rewards" aria-labelledby="order-rewards-heading">
+                <h3 id="order-rewards-heading">{accountMessages.orderRewards}</h3>
+                <table className="order-rewards">
+                  <thead>
+                    <tr>
+                      <th scope="col">{accountMessages.rewardTypeColumn}</th>
+                      <th scope="col">{accountMessages.rewardAmountColumn}</th>
+                      <th scope="col">{accountMessages.rewardDateColumn}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {detail.rewards.map((reward) => (
+                      <tr key={reward.id}>
+                        <td>
+                          {reward.name}
+                          <span
+                            className={`order-rewards__movement${reward.earned ? " order-rewards__movement--earned" : ""}`}
+                          >
+                            {reward.movement}
+                          </span>
+                        </td>
+                        <td>{reward.earned ? reward.amount : `−${reward.amount}`}</td>
+                        <td>
+                          <time dateTime={reward.dateTime}>{reward.date}</time>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+            ) : null}
+            {detail.shippingAddress ? (
+              <section className="account-card order-detail__address" aria-labelledby="order-address-heading">
+                <h3 id="order-address-heading">{accountMessages.shippingAddress}</h3>
+                <address>
+                  {detail.shippingAddress.map((line) => (
+                    <span key={line}>
+                      {line}
+                      <br />
+                    </span>
+                  ))}
+                </address>
+              </section>
+            ) : null}
+          </div>
         ) : null}
       </div>
     </article>

@@ -31,6 +31,21 @@ export const orderItemSchema = v.object({
 /** An order line with prices, fulfilments and images. */
 export type LoyaltyOrderItem = v.InferOutput<typeof orderItemSchema>;
 
+/**
+ * A reward an order earned (`issued`) or spent (`redeemed`); `amount` in dollars. The spec shows
+ * an order's rewards history without naming its fields; this is solekit's shape.
+ */
+export const orderRewardSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  type: v.picklist(["issued", "redeemed"]),
+  amount: v.number(),
+  created_at: v.string(),
+});
+
+/** A reward movement of an order. */
+export type LoyaltyOrderReward = v.InferOutput<typeof orderRewardSchema>;
+
 /** An order of the loyalty service (`GET /orders`); `total` in dollars. */
 export const loyaltyOrderSchema = v.object({
   id: v.number(),
@@ -56,6 +71,7 @@ export const loyaltyOrderSchema = v.object({
     null,
   ),
   items: v.optional(v.array(orderItemSchema), []),
+  rewards: v.optional(v.array(orderRewardSchema), []),
 });
 
 /** An order with its shipping address and lines. */

@@ -1,5 +1,12 @@
 import type { Address, WishlistItem } from "../customer.types";
-import type { Fulfillment, OrderItem, OrderStatus, PlatformTransaction, StoreOrder } from "../purchase.types";
+import type {
+  Fulfillment,
+  OrderItem,
+  OrderReward,
+  OrderStatus,
+  PlatformTransaction,
+  StoreOrder,
+} from "../purchase.types";
 import { type CustomerContext, daysAgo, imageRefs, pickVariant, toDollars } from "./context";
 import { wishlistItemFor } from "./items";
 
@@ -102,13 +109,15 @@ export function buildOrders(context: CustomerContext, addresses: readonly Addres
     }
     const number = `#${10_400 - index * 3}`;
     const id = context.nextId("order", 200_000);
+    const createdAt = daysAgo(context, days);
+    const total = toDollars(items.reduce((sum, item) => sum + Math.round(item.final_line_price * 100), 0));
     orders.push({
       id,
       name: number,
       order_number: number,
       receipt_ref: `WEB-${String(id).slice(-6)}`,
-      created_at: daysAgo(context, days),
-      total: toDollars(items.reduce((sum, item) => sum + Math.round(item.final_line_price * 100), 0)),
+      created_at: createdAt,
+      total,
       status,
       fulfillment_status_label: ORDER_STATUS_LABELS[status],
       isShopifyOrder: false,
@@ -123,9 +132,43 @@ export function buildOrders(context: CustomerContext, addresses: readonly Addres
         country: address?.country ?? "Australia",
       },
       items,
+      rewards: orderRewards(context, index, status, total, createdAt),
     });
   }
   return orders;
+}
+
+/**
+ * The rewards an order earned or spent: fulfilled orders earn the 10% cashback on the next order
+ * (account-area §9), and every fifth order spent a $10 birthday reward. Draws no random numbers.
+ */
+function orderRewards(
+  context: CustomerContext,
+  index: number,
+  status: OrderStatus,
+  total: number,
+  createdAt: string,
+): OrderReward[] {
+  const rewards: OrderReward[] = [];
+  if (index % 5 === 2) {
+    rewards.push({
+      id: context.nextId("order-reward", 230_000),
+      name: "Birthday Reward",
+      type: "redeemed",
+      amount: 10,
+      created_at: createdAt,
+    });
+  }
+  if (status === "fulfilled") {
+    rewards.push({
+      id: context.nextId("order-reward", 230_000),
+      name: "Cashback Reward",
+      type: "issued",
+      amount: toDollars(Math.round(total * 10)),
+      created_at: createdAt,
+    });
+  }
+  return rewards;
 }
 
 /**
