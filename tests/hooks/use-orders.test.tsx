@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from "@testing-library/react";
+import { vi } from "vitest";
 import { useOrder, useOrders, useRecentOrders } from "../../src/hooks/account";
 import { isOrderFulfilled } from "../../src/rules/orders";
 import { sandboxConfig } from "../../src/sandbox";
@@ -148,5 +149,34 @@ describe("useOrder", () => {
     const { result } = renderHook(() => useOrder(id), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.status).toBe("success"));
     expect(result.current.data).toBeNull();
+  });
+});
+
+describe("useOrder when the shopper opens another order before the first arrives", () => {
+  it("aborts the superseded request and shows the order asked for last", async () => {
+    const Wrapper = await wrapper();
+    const [first, second] = customerData().orders;
+    env.sandbox.faults.add({ match: `GET /api/orders/${first?.id}`, latency: 2_000 });
+    const signals = new Map<string, AbortSignal>();
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+      if (signal) signals.set(new URL(url).pathname, signal);
+      return realFetch(input, init);
+    });
+    try {
+      const { result, rerender } = renderHook(({ id }) => useOrder(id), {
+        wrapper: Wrapper,
+        initialProps: { id: String(first?.id) },
+      });
+      await waitFor(() => expect(signals.has(`/api/orders/${first?.id}`)).toBe(true));
+      rerender({ id: String(second?.id) });
+      await waitFor(() => expect(result.current.status).toBe("success"));
+      expect(result.current.data?.number).toBe(second?.name);
+      expect(signals.get(`/api/orders/${first?.id}`)?.aborted).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
