@@ -116,6 +116,18 @@ export type {
 } from "./machines/membership-card";
 export type { OfferBannerView, OfferLink, OfferPanelView } from "./machines/offers";
 export type {
+  OrderBadge,
+  OrderCardData,
+  OrderDetailData,
+  OrderImage,
+  OrderLine,
+  OrderRewardEntry,
+  OrdersPageData,
+  OrdersQueryState,
+  OrdersType,
+  OrderTracking,
+} from "./machines/orders";
+export type {
   GiftCardField,
   GiftCardFields,
   ProductFormAddButtonProps,

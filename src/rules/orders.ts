@@ -103,17 +103,20 @@ export interface PlatformTransaction {
   readonly created_at: string;
 }
 
-/** An order after merging: a store order (with its matching transaction) or a platform-only order. */
-export type MergedOrder<O extends AccountOrder> =
+/**
+ * An order after merging: a store order (with its matching transaction) or a platform-only order.
+ * `T` is the transaction type the caller passed in, kept whole.
+ */
+export type MergedOrder<O extends AccountOrder, T extends PlatformTransaction = PlatformTransaction> =
   | (O & {
       /** The matching platform transaction, if any. */
-      readonly platformTransaction?: PlatformTransaction;
+      readonly platformTransaction?: T;
     })
   | (AccountOrder & {
       /** Always true: the order exists only on the platform. */
       readonly isShopifyOrder: true;
       /** The transaction it came from. */
-      readonly platformTransaction: PlatformTransaction;
+      readonly platformTransaction: T;
       /** Line-item images. */
       readonly images: readonly string[];
     });
@@ -128,12 +131,12 @@ export type MergedOrder<O extends AccountOrder> =
  * mergeOrders([], [{ name: "#1001", total_price: 12995, created_at: "2024-01-01" }])[0]?.total; // 129.95
  * ```
  */
-export function mergeOrders<O extends AccountOrder>(
+export function mergeOrders<O extends AccountOrder, T extends PlatformTransaction = PlatformTransaction>(
   orders: readonly O[],
-  transactions: readonly PlatformTransaction[],
-): MergedOrder<O>[] {
+  transactions: readonly T[],
+): MergedOrder<O, T>[] {
   const byNumber = new Map(transactions.map((transaction) => [transaction.name, transaction]));
-  const merged: MergedOrder<O>[] = orders.map((order) => {
+  const merged: MergedOrder<O, T>[] = orders.map((order) => {
     const transaction = order.order_number ? byNumber.get(order.order_number) : undefined;
     return transaction ? { ...order, platformTransaction: transaction } : order;
   });

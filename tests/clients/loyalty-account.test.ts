@@ -7,6 +7,7 @@ import {
   storeOptions,
   WALLET_PASS_URL_STORAGE_KEY,
 } from "../../src/rules";
+import { ORDER_COUNT } from "../../src/sandbox/world/customer/orders";
 import { loyaltyClient, rejection } from "../support/loyalty-client";
 import { startSandboxServer } from "../support/sandbox-server";
 
@@ -133,14 +134,30 @@ describe("loyalty orders and stores", () => {
     const { client, requests } = await signedIn();
     const first = await client.getOrders();
     expect(first.data).toHaveLength(20);
-    expect(first.meta).toMatchObject({ total: 25, last_page: 2 });
-    expect((await client.getOrders({ page: 2 })).data).toHaveLength(5);
+    expect(first.meta).toMatchObject({ total: ORDER_COUNT, last_page: Math.ceil(ORDER_COUNT / 20) });
+    expect((await client.getOrders({ page: 2 })).data).toHaveLength(Math.min(20, ORDER_COUNT - 20));
     const query = new URL(requests.urls.at(-1) ?? "").searchParams;
     expect(query.get("source")).toBe("shopify");
     expect([...query.keys()].some((k) => /token/i.test(k))).toBe(false);
     const order = first.data[0];
     expect((await client.getOrder(order?.id ?? 0)).order_number).toBe(order?.order_number);
     expect(await rejection(client.getOrder(1))).toMatchObject({ status: 404, message: "Order not found." });
+  });
+
+  it("reads the platform's transactions newest first, totals in cents and line images as URLs", async () => {
+    const { client, requests } = await signedIn();
+    const transactions = await client.getPlatformTransactions();
+    const seeded = env.sandbox.store.state.customer.platformTransactions;
+    expect(transactions.map((t) => t.name).sort()).toEqual(seeded.map((t) => t.name).sort());
+    expect(transactions.map((t) => t.created_at)).toEqual(
+      [...transactions.map((t) => t.created_at)].sort().reverse(),
+    );
+    const first = seeded.find((t) => t.name === transactions[0]?.name);
+    expect(transactions[0]?.total_price).toBe(first?.total_price);
+    expect(transactions[0]?.line_items[0]?.image).toBe(first?.line_items[0]?.image.src);
+    const query = new URL(requests.urls.at(-1) ?? "").searchParams;
+    expect(query.get("source")).toBe("shopify");
+    expect([...query.keys()].some((k) => /token/i.test(k))).toBe(false);
   });
 
   it("lists the stores for the claim form", async () => {

@@ -1,5 +1,6 @@
 import { getResponse } from "msw";
 import { createSandbox, memoryPersistence, sandboxHosts } from "../../src/sandbox";
+import { ORDER_COUNT } from "../../src/sandbox/world/customer/orders";
 import { startSandboxServer } from "../support/sandbox-server";
 
 const env = startSandboxServer();
@@ -90,7 +91,7 @@ describe("sandbox loyalty API", () => {
 
   it("pages with page[number] and page[size], capped at 100, and refuses a page below 1", async () => {
     const capped = await call("GET", "/orders?page[size]=500");
-    expect(capped.body?.meta).toEqual({ current_page: 1, last_page: 1, per_page: 100, total: 25 });
+    expect(capped.body?.meta).toEqual({ current_page: 1, last_page: 1, per_page: 100, total: ORDER_COUNT });
     const second = await call("GET", "/orders?page[number]=2&page[size]=10");
     expect(second.body?.data).toHaveLength(10);
     expect((await call("GET", "/orders?page[number]=0")).status).toBe(422);

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { ORDERS_PAGE_SIZE } from "../../rules/constants";
 import {
   dataOf,
@@ -8,7 +9,12 @@ import {
   pageQuery,
 } from "./envelope";
 import type { LoyaltyContext } from "./loyalty-context";
-import { type LoyaltyOrder, loyaltyOrderSchema } from "./schemas/order.schemas";
+import {
+  type LoyaltyOrder,
+  type LoyaltyPlatformTransaction,
+  loyaltyOrderSchema,
+  platformTransactionSchema,
+} from "./schemas/order.schemas";
 
 /** The order source the account area lists. */
 const ORDER_SOURCE = "shopify";
@@ -35,6 +41,17 @@ export interface OrderCalls {
    * ```
    */
   getOrder(orderId: number, options?: LoyaltyRequestOptions): Promise<LoyaltyOrder>;
+  /**
+   * The customer's e-commerce platform transactions (`GET /orders/transactions`,
+   * `source=shopify`), newest first: orders the platform took, some of which the loyalty service
+   * has not recorded yet. `mergeOrders` joins them to the store orders (account-area §3).
+   *
+   * @example
+   * ```ts
+   * const merged = mergeOrders((await loyalty.getOrders()).data, await loyalty.getPlatformTransactions());
+   * ```
+   */
+  getPlatformTransactions(options?: LoyaltyRequestOptions): Promise<LoyaltyPlatformTransaction[]>;
 }
 
 /** Builds the order calls over a loyalty context. */
@@ -52,6 +69,13 @@ export function orderCalls(ctx: LoyaltyContext): OrderCalls {
         path: `/orders/${encodeURIComponent(orderId)}`,
         query: { source: ORDER_SOURCE },
         schema: dataOf(loyaltyOrderSchema),
+        signal: options.signal,
+      }),
+    getPlatformTransactions: (options = {}) =>
+      ctx.api.request({
+        path: "/orders/transactions",
+        query: { source: ORDER_SOURCE },
+        schema: dataOf(v.array(platformTransactionSchema)),
         signal: options.signal,
       }),
   };

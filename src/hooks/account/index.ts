@@ -22,6 +22,13 @@ export { type UseDeleteAddressOptions, useDeleteAddress } from "./use-delete-add
 export { type UseMarketingPreferencesOptions, useMarketingPreferences } from "./use-marketing-preferences";
 export { type UseMembershipCardOptions, useMembershipCard } from "./use-membership-card";
 export { type OffersApi, type UseOffersOptions, useOffers } from "./use-offers";
+export {
+  type OrdersQueryApi,
+  type UseOrdersOptions,
+  useOrder,
+  useOrders,
+  useRecentOrders,
+} from "./use-orders";
 export { useProfile } from "./use-profile";
 export { type UseProfileDetailsOptions, useProfileDetails } from "./use-profile-details";
 export { useRewardBalance, useRewards } from "./use-rewards";

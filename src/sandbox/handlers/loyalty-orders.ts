@@ -20,6 +20,7 @@ function sourceOf(url: URL): (typeof SOURCES)[number] {
 
 /**
  * Orders and stores: `GET /api/orders` (`source`, `sort`, paging, 20 by default), `GET
+ * /api/orders/transactions` (the platform's transactions, newest first), `GET
  * /api/orders/{id}` and `GET /api/geolocation` (every store).
  *
  * @example
@@ -34,6 +35,11 @@ export function loyaltyOrderHandlers(ctx: SandboxContext, loyalty: LoyaltySandbo
     authedRoute(ctx, loyalty, "get", `${api}/orders`, ({ url }) => {
       const online = sourceOf(url) === "shopify" ? orders() : [];
       return json(paginate(url, sortByDate(url, online, ["created_at"], "-created_at"), ORDERS_PAGE_SIZE));
+    }),
+    // Before `/orders/:orderId`, which would read "transactions" as an id.
+    authedRoute(ctx, loyalty, "get", `${api}/orders/transactions`, ({ url }) => {
+      const platform = sourceOf(url) === "shopify" ? ctx.store.state.customer.platformTransactions : [];
+      return json({ data: [...platform].sort((a, b) => b.created_at.localeCompare(a.created_at)) });
     }),
     authedRoute(ctx, loyalty, "get", `${api}/orders/:orderId`, ({ url, params }) => {
       const id = idParam(params.orderId, "Order");

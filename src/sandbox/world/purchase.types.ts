@@ -86,6 +86,20 @@ export interface OrderItem {
   product_images: ImageRef[];
 }
 
+/** A reward an order earned (issued) or spent (redeemed). `amount` in dollars. */
+export interface OrderReward {
+  /** Numeric id. */
+  id: number;
+  /** The reward's definition name, e.g. "Cashback Reward". */
+  name: string;
+  /** Earned with the order, or spent on it. */
+  type: "issued" | "redeemed";
+  /** Value in dollars. */
+  amount: number;
+  /** ISO time of the movement. */
+  created_at: string;
+}
+
 /** An order from the loyalty service's `GET /orders`. `total` in dollars. */
 export interface StoreOrder {
   /** Numeric id. */
@@ -110,6 +124,8 @@ export interface StoreOrder {
   shipping_address: OrderAddress;
   /** Lines. */
   items: OrderItem[];
+  /** Rewards the order earned or spent; empty for most. */
+  rewards: OrderReward[];
 }
 
 /** A line of a platform transaction. `price` in cents. */

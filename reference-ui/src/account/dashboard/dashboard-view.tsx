@@ -36,7 +36,7 @@ export function DashboardView({ nav }: { nav: AccountNavigationApi }) {
         {dashboard.checklist ? <ChecklistPanel checklist={dashboard.checklist} nav={nav} /> : null}
         <MemberOffersPanel offers={dashboard.memberOffers} nav={nav} />
       </div>
-      <RecentOrdersSlot />
+      <RecentOrdersSlot nav={nav} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Random } from "../random";
 import type { Store } from "../world.types";
 import { buildChildren, buildMeasurements } from "./children";
 import { createCustomerContext } from "./context";
-import { buildOrders, buildPlatformTransactions } from "./orders";
+import { assignOrderShoes, buildOrders, buildPlatformTransactions } from "./orders";
 import { buildAddresses, buildParentProfile, buildSession } from "./profile";
 import { buildBalance, buildRewards } from "./rewards";
 import { buildTransactions } from "./transactions";
@@ -40,6 +40,7 @@ export function createDemoCustomer(
     listIds.children.map(([, assignedId]) => assignedId),
   );
   const orders = buildOrders(context, addresses);
+  assignOrderShoes(context, orders, assigned);
   const platformTransactions = buildPlatformTransactions(context, orders);
   const rewards = buildRewards(context);
   return {

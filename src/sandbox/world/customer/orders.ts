@@ -1,6 +1,14 @@
-import type { Address } from "../customer.types";
-import type { Fulfillment, OrderItem, OrderStatus, PlatformTransaction, StoreOrder } from "../purchase.types";
+import type { Address, WishlistItem } from "../customer.types";
+import type {
+  Fulfillment,
+  OrderItem,
+  OrderReward,
+  OrderStatus,
+  PlatformTransaction,
+  StoreOrder,
+} from "../purchase.types";
 import { type CustomerContext, daysAgo, imageRefs, pickVariant, toDollars } from "./context";
+import { wishlistItemFor } from "./items";
 
 /** Badge label per order status. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -14,8 +22,11 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   cancelled: "Cancelled",
 };
 
-/** Number of store orders: more than one page of 20. */
-export const ORDER_COUNT = 25;
+/**
+ * Number of store orders: more than one page of 20 completed ones (the 12 statuses below, then
+ * fulfilled with a refund every ninth), besides the pending ones.
+ */
+export const ORDER_COUNT = 36;
 
 /** Newest first: the recent ones still moving, every status at least once. */
 const STATUSES: readonly OrderStatus[] = [
@@ -98,13 +109,15 @@ export function buildOrders(context: CustomerContext, addresses: readonly Addres
     }
     const number = `#${10_400 - index * 3}`;
     const id = context.nextId("order", 200_000);
+    const createdAt = daysAgo(context, days);
+    const total = toDollars(items.reduce((sum, item) => sum + Math.round(item.final_line_price * 100), 0));
     orders.push({
       id,
       name: number,
       order_number: number,
       receipt_ref: `WEB-${String(id).slice(-6)}`,
-      created_at: daysAgo(context, days),
-      total: toDollars(items.reduce((sum, item) => sum + Math.round(item.final_line_price * 100), 0)),
+      created_at: createdAt,
+      total,
       status,
       fulfillment_status_label: ORDER_STATUS_LABELS[status],
       isShopifyOrder: false,
@@ -119,9 +132,43 @@ export function buildOrders(context: CustomerContext, addresses: readonly Addres
         country: address?.country ?? "Australia",
       },
       items,
+      rewards: orderRewards(context, index, status, total, createdAt),
     });
   }
   return orders;
+}
+
+/**
+ * The rewards an order earned or spent: fulfilled orders earn the 10% cashback on the next order
+ * (account-area §9), and every fifth order spent a $10 birthday reward. Draws no random numbers.
+ */
+function orderRewards(
+  context: CustomerContext,
+  index: number,
+  status: OrderStatus,
+  total: number,
+  createdAt: string,
+): OrderReward[] {
+  const rewards: OrderReward[] = [];
+  if (index % 5 === 2) {
+    rewards.push({
+      id: context.nextId("order-reward", 230_000),
+      name: "Birthday Reward",
+      type: "redeemed",
+      amount: 10,
+      created_at: createdAt,
+    });
+  }
+  if (status === "fulfilled") {
+    rewards.push({
+      id: context.nextId("order-reward", 230_000),
+      name: "Cashback Reward",
+      type: "issued",
+      amount: toDollars(Math.round(total * 10)),
+      created_at: createdAt,
+    });
+  }
+  return rewards;
 }
 
 /**
@@ -180,4 +227,34 @@ export function buildPlatformTransactions(
     })),
   }));
   return [...unmatched, ...matched].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/**
+ * Puts the first shoe of every third fulfilled order into a child's wardrobe (`assigned` list),
+ * the children in turn, as a parent who assigned online purchases would have: the order detail
+ * then shows which child each pair went to. Draws no random numbers.
+ *
+ * @example
+ * ```ts
+ * assignOrderShoes(context, orders, assigned); // assigned[0] gains Mia's pairs
+ * ```
+ */
+export function assignOrderShoes(
+  context: CustomerContext,
+  orders: readonly StoreOrder[],
+  assigned: WishlistItem[][],
+): void {
+  if (assigned.length === 0) return;
+  const fulfilled = orders.filter((order) => order.status === "fulfilled");
+  fulfilled.forEach((order, index) => {
+    if (index % 3 !== 0) return;
+    const item = order.items[0];
+    const product = context.byKind.shoe.find((p) => p.id === item?.product_id);
+    const variant = product?.variants.find((v) => v.id === item?.product_variant_id);
+    const wardrobe = assigned[(index / 3) % assigned.length];
+    if (!product || !variant || !wardrobe) return;
+    wardrobe.push(
+      wishlistItemFor({ product, variant }, context.nextId("list-item", 60_000), order.created_at),
+    );
+  });
 }

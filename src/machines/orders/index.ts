@@ -1,0 +1,41 @@
+export {
+  assignedChildren,
+  findOrder,
+  orderDetail,
+  orderDetailState,
+} from "./order-detail.selectors";
+export {
+  orderQuery,
+  ordersQuery,
+  PLATFORM_ORDER_ID_PREFIX,
+  platformTransactionsQuery,
+  storeOrderId,
+  wardrobesQuery,
+} from "./orders.queries";
+export {
+  accountOrders,
+  combineOrderQueries,
+  formatDollars,
+  isPlatformOnlyOrder,
+  orderBadge,
+  orderCard,
+  orderRouteId,
+  ordersPage,
+  recentOrderCards,
+  trackingUrl,
+} from "./orders.selectors";
+export type {
+  AccountOrderEntry,
+  AssignedChildren,
+  OrderBadge,
+  OrderCardData,
+  OrderDetailData,
+  OrderImage,
+  OrderLine,
+  OrderRewardEntry,
+  OrdersCatalogue,
+  OrdersPageData,
+  OrdersQueryState,
+  OrdersType,
+  OrderTracking,
+} from "./orders.types";

@@ -1,0 +1,89 @@
+import type { Locator, Page } from "playwright-core";
+import { DevPanel } from "./dev-panel";
+import { StorefrontPage } from "./storefront-page";
+
+/** Page object of the account area's Orders section: the list, the pager and an order's detail. */
+export class AccountOrdersPage {
+  constructor(readonly page: Page) {}
+
+  /** Signs the demo customer in through an emailed login link, as a shopper would. */
+  async signIn(): Promise<void> {
+    const store = new StorefrontPage(this.page);
+    const panel = new DevPanel(this.page);
+    await store.open("/");
+    await panel.open();
+    await panel.emailLoginLinkButton().click();
+    await panel.loginLinks().first().click();
+    await expect.poll(() => store.profileLink().getAttribute("href")).toBe("/account");
+    await panel.close();
+  }
+
+  /** Opens `/account?section=orders` with extra parameters (`page=2`, `child=…`). */
+  async open(params = ""): Promise<void> {
+    await this.page.goto(`/account?section=orders${params ? `&${params}` : ""}`);
+    await this.sectionHeading().waitFor();
+  }
+
+  sectionHeading(): Locator {
+    return this.page.getByRole("heading", { level: 1, name: "Orders" });
+  }
+
+  toggle(name: "Completed orders" | "Pending orders"): Locator {
+    return this.page.getByRole("group", { name: "Order type" }).getByRole("button", { name });
+  }
+
+  /** The order cards shown, once loaded. */
+  cards(): Locator {
+    return this.page.locator(".orders__list > li");
+  }
+
+  async waitForCards(): Promise<void> {
+    await this.cards().first().waitFor();
+  }
+
+  pager(): Locator {
+    return this.page.getByRole("navigation", { name: "Orders pages" });
+  }
+
+  pagerPosition(): Locator {
+    return this.pager().locator(".pager__position");
+  }
+
+  previous(): Locator {
+    return this.pager().getByRole("button", { name: "Previous" });
+  }
+
+  next(): Locator {
+    return this.pager().getByRole("button", { name: "Next" });
+  }
+
+  viewOrderLinks(): Locator {
+    return this.page.getByRole("link", { name: /^View order/ });
+  }
+
+  detailHeading(): Locator {
+    return this.page.getByRole("heading", { level: 2, name: /^Order #/ });
+  }
+
+  backLink(): Locator {
+    return this.page.getByRole("link", { name: /^Back to / });
+  }
+
+  /**
+   * Empties the demo customer's orders and platform transactions in the sandbox's saved state
+   * before every later page load of this page (the running sandbox would save over an edit made
+   * while it runs), then opens the list.
+   */
+  async emptySandboxOrders(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith("solekit-sandbox:"));
+      const saved = key ? localStorage.getItem(key) : null;
+      if (!key || !saved) return;
+      const state = JSON.parse(saved) as { customer: { orders: unknown[]; platformTransactions: unknown[] } };
+      state.customer.orders = [];
+      state.customer.platformTransactions = [];
+      localStorage.setItem(key, JSON.stringify(state));
+    });
+    await this.open();
+  }
+}
