@@ -65,11 +65,19 @@ function firstRequestsChunk() {
  * portal, the loyalty API, back-in-stock): the sandbox loads them on first use, so they stay out
  * of the sandbox's chunk, which the first screen's requests wait for.
  */
+// Library modules the sandbox's account services use and no page of the reference UI does (the
+// measurement enumerations the loyalty API's sandbox validates against). Left out of the group,
+// such a module lands in the chunk of the services' dynamic import, which the group's chunk then
+// imports back: a cycle in which the group's code runs before the enumerations exist.
+const ONLY_ACCOUNT_SERVICES = /src[\\/]rules[\\/]measurement\.ts$/;
+
 function sandboxAccountChunk() {
   const accountServices = staticClosure([src("sandbox/account-services.ts")]);
   const sandbox = staticClosure([src("sandbox/index.ts")]);
   return (id: string, ctx: Rolldown.ChunkingContext): string | null =>
-    id.startsWith(src("sandbox/")) && accountServices(ctx).has(id) && !sandbox(ctx).has(id)
+    (id.startsWith(src("sandbox/")) || ONLY_ACCOUNT_SERVICES.test(id)) &&
+    accountServices(ctx).has(id) &&
+    !sandbox(ctx).has(id)
       ? "sandbox-account"
       : null;
 }
@@ -90,6 +98,41 @@ const PRODUCT_FORM =
  * module (`src/route-pages.ts`) in a JSON script `#page-preloads` from which `main.tsx` preloads
  * the current page's when it starts the app.
  */
+/**
+ * Fails the build when the sandbox's chunks import each other in a circle: the chunk entered
+ * second runs its module code before the first has defined what it imports. The sandbox builds
+ * schemas and handlers at module level, so for it that is fatal: the account services once read
+ * the measurement enumerations as `undefined` that way, and every sign-in failed. (The product
+ * form's and product page's chunks import each other too, harmlessly: they read each other's
+ * exports only when they render.)
+ */
+function noChunkCycles(): Plugin {
+  return {
+    name: "reference-ui:no-chunk-cycles",
+    generateBundle(_options, bundle) {
+      const imports = (file: string) => {
+        const chunk = bundle[file];
+        return chunk?.type === "chunk" ? chunk.imports : [];
+      };
+      const cycles: string[] = [];
+      const done = new Set<string>();
+      const visit = (file: string, path: string[]) => {
+        if (path.includes(file)) {
+          cycles.push([...path.slice(path.indexOf(file)), file].join(" → "));
+          return;
+        }
+        if (done.has(file)) return;
+        for (const imported of imports(file)) visit(imported, [...path, file]);
+        done.add(file);
+      };
+      for (const file of Object.keys(bundle)) visit(file, []);
+      const fatal = cycles.filter((cycle) => cycle.includes("sandbox"));
+      if (fatal.length > 0)
+        this.error(`the sandbox's chunks import each other in a circle: ${fatal.join("; ")}`);
+    },
+  };
+}
+
 function preloadFirstScreen(): Plugin {
   // What `main.tsx` loads first, side by side: the app, and what starts the first screen's
   // requests (live: their module; on the sandbox: the sandbox's services, and msw's browser part,
@@ -232,7 +275,7 @@ function brotliPreview(): Plugin {
  */
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), preloadFirstScreen(), inlineShellStylesheet(), brotliPreview()],
+  plugins: [react(), preloadFirstScreen(), inlineShellStylesheet(), brotliPreview(), noChunkCycles()],
   resolve: {
     alias: [
       { find: /^solekit\/(machines|clients|rules|sandbox)$/, replacement: src("$1/index.ts") },
