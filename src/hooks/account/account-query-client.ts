@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { isSolekitError } from "../../runtime/solekit-error";
-import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
 import { accountCaches } from "../customer/account-cache";
+import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
 
 /** How long account data counts as fresh before a section shown again refetches it. */
 export const ACCOUNT_STALE_TIME_MS = 30_000;

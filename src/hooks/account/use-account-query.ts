@@ -4,6 +4,7 @@ import { ACCOUNT_KEY_ROOT, type AccountQueryContext, type AccountQueryOptions } 
 import { asError } from "../../machines/shared/as-error";
 import type { SliceState } from "../../machines/shared/connect";
 import { accountMessages } from "../../rules/messages";
+import { accountSessionEnded } from "../customer/account-cache";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 import { accountBinding } from "./account-context";
 
@@ -20,7 +21,8 @@ export interface AccountQueryApi<TData> extends SliceState {
 /**
  * The one helper every account hook reads server state with: builds the slice's query options
  * from the signed-in customer's context (`<feature>.queries.ts`) and binds them to the runtime's
- * query client. No customer: `idle`, nothing fetched. No `loyalty` section in the configuration:
+ * query client. No customer, or a session that has ended on this page (Logout): `idle`, nothing
+ * fetched. No `loyalty` section in the configuration:
  * `error` with a `SolekitConfigError`, never a render crash.
  *
  * @example
@@ -36,7 +38,8 @@ export function useAccountQuery<TData>(
   const runtime = useSolekit();
   const messages = useMessages(accountMessages);
   const binding = useMemo(() => accountBinding(runtime), [runtime]);
-  const options = binding.context ? query(binding.context) : null;
+  // An ended session (Logout pressed, the service refused it) fetches nothing more.
+  const options = binding.context && !accountSessionEnded(runtime) ? query(binding.context) : null;
   const result = useQuery(
     {
       queryKey: options?.queryKey ?? [ACCOUNT_KEY_ROOT, "signed-out"],

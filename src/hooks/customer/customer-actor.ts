@@ -2,8 +2,8 @@ import { createActor } from "xstate";
 import { createCustomerImplementations, customerMachine } from "../../machines/customer";
 import { LOGGED_OUT_ACCOUNT_HREF, LOGOUT_PAGE_PATH } from "../../rules/account-route";
 import { CUSTOMER_ACCESS_TOKEN_COOKIE } from "../../rules/keys";
-import { clearAccountCache } from "./account-cache";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
+import { clearAccountCache } from "./account-cache";
 import { clearLoyaltyToken, loadLoyaltyClient } from "./loyalty-session";
 
 const ACCOUNT_HASH = LOGGED_OUT_ACCOUNT_HREF.slice(LOGGED_OUT_ACCOUNT_HREF.indexOf("#"));

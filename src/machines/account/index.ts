@@ -6,4 +6,5 @@ export {
   type AccountQueryKey,
   accountKeys,
 } from "./account-keys";
+export { accountProfileQuery } from "./account-profile.queries";
 export type { AccountQueryContext, AccountQueryOptions, InvalidateAccountKeys } from "./account-query";
