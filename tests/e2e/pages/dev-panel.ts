@@ -30,6 +30,16 @@ export class DevPanel {
     return this.page.locator("details.dev-panel").getByLabel("Failure rate");
   }
 
+  /**
+   * Sets the loyalty session's fault (it holds across page loads in this tab until set back to
+   * "none"), then closes the panel.
+   */
+  async setSessionFault(fault: "none" | "token-5xx" | "token-offline" | "refused"): Promise<void> {
+    await this.open();
+    await this.page.locator("details.dev-panel").getByLabel("Loyalty session").selectOption(fault);
+    await this.close();
+  }
+
   emailLoginLinkButton(): Locator {
     return this.page.getByRole("button", { name: /^Email a login link to / });
   }
