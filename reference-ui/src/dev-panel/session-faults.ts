@@ -1,3 +1,4 @@
+import { clearStoredIdToken, createBrowserStorage } from "solekit/clients";
 import type { BrowserSandbox } from "solekit/sandbox";
 
 /**
@@ -33,8 +34,9 @@ let removeRules: (() => void)[] = [];
 
 /**
  * Puts the fault in force on the running sandbox (replacing the one before) and keeps it for the
- * tab. A failing refresh is one the service asks for: it refuses the stored token once, then the
- * token endpoint fails until the fault is lifted.
+ * tab. A failing refresh: the page's stored ID token has expired, and the token endpoint fails
+ * until the fault is lifted. A refused session: the loyalty API answers 401 to every token, the
+ * fresh one included.
  */
 export function applySessionFault(sandbox: BrowserSandbox, fault: SessionFault): void {
   for (const remove of removeRules) remove();
@@ -42,12 +44,13 @@ export function applySessionFault(sandbox: BrowserSandbox, fault: SessionFault):
   if (fault === "none") sessionStorage.removeItem(FAULT_KEY);
   else sessionStorage.setItem(FAULT_KEY, fault);
   const { faults } = sandbox;
-  if (fault === "token-5xx" || fault === "token-offline")
+  if (fault === "token-5xx" || fault === "token-offline") {
+    clearStoredIdToken(createBrowserStorage());
     removeRules = [
-      faults.add({ match: PROFILE_CALLS, status: 401, times: 1 }),
       faults.add(
         fault === "token-5xx" ? { match: TOKEN_CALL, status: 503 } : { match: TOKEN_CALL, offline: true },
       ),
     ];
+  }
   if (fault === "refused") removeRules = [faults.add({ match: PROFILE_CALLS, status: 401 })];
 }

@@ -36,8 +36,13 @@ export class DevPanel {
    */
   async setSessionFault(fault: "none" | "token-5xx" | "token-offline" | "refused"): Promise<void> {
     await this.open();
-    await this.page.locator("details.dev-panel").getByLabel("Loyalty session").selectOption(fault);
+    await this.sessionFault().selectOption(fault);
     await this.close();
+  }
+
+  /** The loyalty session's fault control ("none", "token-5xx", "token-offline", "refused"). */
+  sessionFault(): Locator {
+    return this.page.locator("details.dev-panel").getByLabel("Loyalty session");
   }
 
   emailLoginLinkButton(): Locator {
