@@ -2,8 +2,9 @@ import { parseAccountRoute } from "../../rules/account-route";
 import type { UrlAdapter } from "../../runtime/url";
 import { domIds, type FocusableDocument, focusById } from "../shared/dom-ids";
 
-/** What {@link followAccountRoute} needs of the navigation actor. */
-interface RouteReceiver {
+/** What {@link followAccountRoute} needs of the navigation actor: something that takes `route.change`. */
+export interface AccountRouteReceiver {
+  /** Receives the new route. */
   send(event: { type: "route.change"; route: ReturnType<typeof parseAccountRoute> }): void;
 }
 
@@ -21,7 +22,7 @@ interface RouteReceiver {
  * ```
  */
 export function followAccountRoute(
-  actor: RouteReceiver,
+  actor: AccountRouteReceiver,
   url: UrlAdapter,
   options: { readonly document?: FocusableDocument; readonly id?: string },
 ): () => void {

@@ -1,5 +1,5 @@
 export { ACCOUNT_NAVIGATION_SECTIONS, connectAccountNavigation } from "./account-navigation.connect";
-export { followAccountRoute } from "./account-navigation.dom";
+export { type AccountRouteReceiver, followAccountRoute } from "./account-navigation.dom";
 export { type AccountNavigationMachine, accountNavigationMachine } from "./account-navigation.machine";
 export type {
   AccountBreadcrumbProps,

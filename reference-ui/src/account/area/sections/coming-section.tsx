@@ -7,7 +7,8 @@ const PLANS: Partial<Record<AccountSection, string>> = {
     "Soon you'll keep a profile for each child here: their shoe size and width, measurements from our fitters, and the brands and sports they love.",
   "fit-club":
     "Soon you'll see your Fit Club rewards here: what you've earned, what's expiring, and the shoes you can assign to earn more.",
-  wishlist: "Soon you'll keep wishlists here, your own and one for each child, ready for the next growth spurt.",
+  wishlist:
+    "Soon you'll keep wishlists here, your own and one for each child, ready for the next growth spurt.",
 };
 
 const GENERAL_PLAN = "We're putting the finishing touches on this part of your account.";
