@@ -5,6 +5,7 @@ import type { PromoRules, SolekitConfigInput } from "solekit";
 import { createPrefetch, type Prefetch } from "solekit/prefetch";
 import { type BrowserSandbox, sandboxConfig, sandboxPromoRules, startSandbox } from "solekit/sandbox";
 import { LOGIN_TOKEN_PARAM, sandboxCustomerSession } from "./dev-panel/sandbox-session";
+import { applySessionFault, storedSessionFault } from "./dev-panel/session-faults";
 import { storedCustomerSession } from "./dev-panel/session-store";
 import { prefetchFirstScreen } from "./first-requests";
 
@@ -43,6 +44,8 @@ export function sandboxPaint(): SandboxPaint {
 /** Starts the sandbox; once it runs, settles the session and starts the first screen's requests. */
 export async function startSandboxServices(paint: SandboxPaint): Promise<SandboxServices> {
   const sandbox = await startSandbox({ latency: [60, 240] });
+  // A session fault the developer panel set holds across page loads, from the first request on.
+  applySessionFault(sandbox, storedSessionFault());
   const settling = paint.redeeming || window.location.pathname === "/account/logout";
   const config = settling
     ? sandbox.config({ customer: await sandboxCustomerSession(sandbox) })

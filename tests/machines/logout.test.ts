@@ -34,6 +34,7 @@ function otherTabs() {
 function start() {
   const clearTokens = vi.fn();
   const goToLogoutPage = vi.fn();
+  const endSession = vi.fn();
   const tabs = otherTabs();
   const actor = createActor(
     logoutMachine.provide(
@@ -42,13 +43,14 @@ function start() {
         document,
         clearTokens,
         goToLogoutPage,
+        endSession,
         browser: tabs.browser,
         now: () => 42,
       }),
     ),
   ).start();
   const api = () => connectLogout(actor.getSnapshot(), actor.send);
-  return { actor, api, clearTokens, goToLogoutPage, tabs };
+  return { actor, api, clearTokens, goToLogoutPage, endSession, tabs };
 }
 
 const frames = () => document.querySelectorAll("iframe");
@@ -85,6 +87,17 @@ describe("logout (account-area §2)", () => {
     expect(clearTokens).toHaveBeenCalledTimes(1);
     expect(goToLogoutPage).toHaveBeenCalledTimes(1);
     expect(frames()).toHaveLength(0);
+  });
+
+  it("ends the host's session on the press, before the frame answers, and only once", async () => {
+    const { api, endSession, clearTokens } = start();
+    api().logout();
+    expect(endSession).toHaveBeenCalledTimes(1);
+    expect(clearTokens).not.toHaveBeenCalled();
+    api().logout();
+    await vi.advanceTimersByTimeAsync(LOGOUT_TIMEOUT_MS);
+    expect(endSession).toHaveBeenCalledTimes(1);
+    expect(clearTokens).toHaveBeenCalledTimes(1);
   });
 
   it("resolves after 10 s when the frame never answers", async () => {

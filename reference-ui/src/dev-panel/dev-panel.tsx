@@ -1,6 +1,7 @@
 import { useId, useState, useSyncExternalStore } from "react";
 import { LoginLinkButton } from "./login-link-button";
 import { useDevSandbox } from "./sandbox-context";
+import { applySessionFault, SESSION_FAULTS, type SessionFault, storedSessionFault } from "./session-faults";
 
 const LATENCIES = {
   none: [0, 0],
@@ -13,6 +14,8 @@ export function DevPanel() {
   const sandbox = useDevSandbox();
   const latencyId = useId();
   const failureId = useId();
+  const sessionFaultId = useId();
+  const [sessionFault, setSessionFault] = useState<SessionFault>(storedSessionFault);
   const [latency, setLatency] = useState<keyof typeof LATENCIES>("normal");
   const [failureRate, setFailureRate] = useState("0");
   const inbox = useSyncExternalStore(
@@ -59,6 +62,22 @@ export function DevPanel() {
           <option value="0.1">10% of requests fail</option>
           <option value="0.5">50% of requests fail</option>
           <option value="1">Every request fails</option>
+        </select>
+        <label htmlFor={sessionFaultId}>Loyalty session</label>
+        <select
+          id={sessionFaultId}
+          value={sessionFault}
+          onChange={(event) => {
+            const fault = event.target.value as SessionFault;
+            setSessionFault(fault);
+            applySessionFault(sandbox, fault);
+          }}
+        >
+          {Object.entries(SESSION_FAULTS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </select>
         <LoginLinkButton sandbox={sandbox} />
         <h2>Inbox</h2>

@@ -4,6 +4,7 @@ import { ACCOUNT_KEY_ROOT, type AccountQueryContext, type AccountQueryOptions } 
 import { asError } from "../../machines/shared/as-error";
 import type { SliceState } from "../../machines/shared/connect";
 import { accountMessages } from "../../rules/messages";
+import { accountSessionEnded } from "../customer/account-cache";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 import { accountBinding, type LoyaltyCallGroup } from "./account-context";
 
@@ -27,7 +28,8 @@ export interface UseAccountQueryOptions {
  * The one helper every account hook reads server state with: builds the slice's query options
  * from the signed-in customer's context (`<feature>.queries.ts`) with the one group of loyalty
  * calls they make (so the page carries only that group), and binds them to the runtime's query
- * client. No customer: `idle`, nothing fetched. No `loyalty` section in the configuration:
+ * client. No customer, or a session that has ended on this page (Logout): `idle`, nothing
+ * fetched. No `loyalty` section in the configuration:
  * `error` with a `SolekitConfigError`, never a render crash.
  *
  * @example
@@ -45,7 +47,8 @@ export function useAccountQuery<TData, TCalls>(
   const runtime = useSolekit();
   const messages = useMessages(accountMessages);
   const binding = useMemo(() => accountBinding(runtime), [runtime]);
-  const context = binding.context(calls);
+  // An ended session (Logout pressed, the service refused it) fetches nothing more.
+  const context = accountSessionEnded(runtime) ? null : binding.context(calls);
   const options = context ? query(context) : null;
   const result = useQuery(
     {

@@ -6,9 +6,26 @@ import type { SolekitRuntime } from "../provider/solekit-runtime";
 /** The account query client each runtime has used, set by `accountQueryClient`. */
 export const accountCaches = new WeakMap<SolekitRuntime, QueryClient>();
 
+// Runtimes whose session has ended (a logout, a refused session): their account queries stop.
+const endedSessions = new WeakSet<SolekitRuntime>();
+
+/**
+ * Whether the runtime's session has ended on this page ({@link clearAccountCache} ran): the
+ * account hooks fetch nothing more for it while the page leaves.
+ *
+ * @example
+ * ```ts
+ * const options = accountSessionEnded(runtime) ? null : addressesQuery(context);
+ * ```
+ */
+export function accountSessionEnded(runtime: SolekitRuntime): boolean {
+  return endedSessions.has(runtime);
+}
+
 /**
  * Drops every cached copy of account data the page holds (logout, an ended session): the host's
- * query client or the one the account hooks made.
+ * query client or the one the account hooks made. The session counts as ended from then on, so
+ * a section still on screen does not fetch (and store a new ID token) before the page unloads.
  *
  * @example
  * ```ts
@@ -17,5 +34,6 @@ export const accountCaches = new WeakMap<SolekitRuntime, QueryClient>();
  * ```
  */
 export function clearAccountCache(runtime: SolekitRuntime): void {
+  endedSessions.add(runtime);
   (accountCaches.get(runtime) ?? runtime.queryClient)?.clear();
 }

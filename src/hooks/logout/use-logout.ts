@@ -19,9 +19,9 @@ export interface UseLogoutOptions {
    */
   frameUrl?: string;
   /**
-   * Ends the host's own copy of the session (a server session, a stored one) with the tokens,
-   * before the shopper leaves: an `/account` opened a moment later is already signed out.
-   * @default none
+   * Ends the host's own copy of the session (a server session, a stored one) as soon as Logout
+   * is pressed, before the hidden frame answers and before the shopper leaves: an `/account`
+   * opened a moment later in another tab is already signed out. @default none
    */
   endSession?: () => void;
 }
@@ -52,8 +52,8 @@ export function useLogout(options: UseLogoutOptions = {}): LogoutApi {
           if (runtime.config.loyalty) clearLoyaltyToken(runtime);
           runtime.storage.removeCookie(CUSTOMER_ACCESS_TOKEN_COOKIE);
           clearAccountCache(runtime);
-          options.endSession?.();
         },
+        ...(options.endSession ? { endSession: options.endSession } : {}),
         goToLogoutPage: () => window.location.assign(LOGOUT_PAGE_PATH),
         browser: typeof window === "undefined" ? undefined : window,
         now: () => runtime.clock.now(),

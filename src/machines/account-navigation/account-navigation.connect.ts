@@ -7,8 +7,8 @@ import {
   accountSectionTitle,
 } from "../../rules/account-route";
 import { accountMessages, formatMessage } from "../../rules/messages";
-import { domIds } from "../shared/dom-ids";
-import { type EventLike, hasModifier, type MouseEventLike } from "../shared/events";
+import { domIds, focusById } from "../shared/dom-ids";
+import { type EventLike, hasModifier, type KeyboardEventLike, type MouseEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { AccountNavigationMachine } from "./account-navigation.machine";
 import type {
@@ -84,6 +84,7 @@ export function connectAccountNavigation(
   // A child page (a child, an order, a list, the new-profile form) is a page below the section;
   // `child=add_address` is only the section's modal.
   const onChildPage = route.kind === "section" && route.child !== null && route.child.kind !== "addAddress";
+  const shownHref = route.kind === "section" ? accountHref(route) : notFoundHref(route.path);
   const breadcrumb: AccountBreadcrumbStep[] = [
     {
       title: text.myAccount,
@@ -92,13 +93,22 @@ export function connectAccountNavigation(
       isCurrent: section === "/" && !onChildPage,
     },
   ];
-  if (section !== "/")
+  if (section && section !== "/")
     breadcrumb.push({
       title,
-      route: { section: section ?? "/" },
-      href: section ? accountHref({ section }) : ACCOUNT_PATH,
+      route: { section },
+      href: accountHref({ section }),
       isCurrent: !onChildPage,
     });
+  // An unknown section has no link of its own: its step names the page shown, without a route.
+  if (!section) breadcrumb.push({ title, route: null, href: shownHref, isCurrent: true });
+  // "page" on a link to the very page shown; "true" on a section's own link while one of its
+  // other pages (a child page, another page number, edit mode) is shown.
+  const currentness = (to: AccountRouteInput, href: string): AccountLinkProps["aria-current"] => {
+    if (href === shownHref) return "page";
+    const plainSection = !to.child && !to.edit && (to.page ?? 1) <= 1;
+    return plainSection && to.section === section ? "true" : undefined;
+  };
   const backTarget: AccountRouteInput | null =
     onChildPage && section ? { section } : backFrom(section, previous);
 
@@ -134,14 +144,24 @@ export function connectAccountNavigation(
         props,
       ),
     getMenuProps: (props) =>
-      mergeProps(menu({ id: id("menu"), "data-state": isMenuOpen ? "open" : "closed" }), props),
+      mergeProps(
+        menu({
+          id: id("menu"),
+          "data-state": isMenuOpen ? "open" : "closed",
+          onKeyDown: (event: KeyboardEventLike) => {
+            if (event.key !== "Escape" || !isMenuOpen) return;
+            send({ type: "menu.close" });
+            focusById(event.currentTarget, id("menu-button"));
+          },
+        }),
+        props,
+      ),
     getLinkProps: (to, props) => {
       const href = accountHref(to);
-      const current = section !== null && to.section === section && !onChildPage && !to.child;
       return mergeProps(
         link({
           href,
-          "aria-current": current ? "page" : undefined,
+          "aria-current": currentness(to, href),
           onClick: (event: MouseEventLike) => {
             if (!options.navigate || hasModifier(event) || event.shiftKey || (event.button ?? 0) !== 0)
               return;
@@ -156,6 +176,11 @@ export function connectAccountNavigation(
     getBreadcrumbProps: (props) => mergeProps(breadcrumbNav({ "aria-label": text.breadcrumb }), props),
     getHeadingProps: (props) => mergeProps(heading({ id: id("heading"), tabIndex: -1 }), props),
   };
+}
+
+// The address of an unknown section's page, as the shopper opened it.
+function notFoundHref(path: string): string {
+  return `${ACCOUNT_PATH}?${new URLSearchParams({ section: path }).toString()}`;
 }
 
 // A section's back link: the section shown before it, else the dashboard; none on a dashboard

@@ -12,8 +12,9 @@ export interface AccountRouteReceiver {
  * Keeps the navigation on the URL: every URL change (a link, Back, Forward) becomes a
  * `route.change`, and focus moves to the section's heading (`getHeadingProps`), so a screen-reader
  * or keyboard user starts on the new section instead of on the link they followed. A change of
- * only the page number or of a modal (`child=add_address`) does not move focus. Returns the
- * unsubscribe.
+ * only the page number or of a modal (`child=add_address`) does not move focus. A change that
+ * leaves the account page (the logout page, a product link) is not a route of the area and is
+ * ignored. Returns the unsubscribe.
  *
  * @example
  * ```ts
@@ -25,11 +26,13 @@ export function followAccountRoute(
   url: UrlAdapter,
   options: { readonly document?: FocusableDocument; readonly id?: string },
 ): () => void {
-  let shown = url.current().search;
+  const start = url.current();
+  const areaPath = start.pathname;
+  let shown = start.search;
   const headingId = domIds(options.id ?? "account-nav")("heading");
   return url.subscribe(() => {
     const current = url.current();
-    if (current.search === shown) return;
+    if (current.pathname !== areaPath || current.search === shown) return;
     const before = parseAccountRoute(new URLSearchParams(shown));
     const route = parseAccountRoute(current.searchParams);
     shown = current.search;

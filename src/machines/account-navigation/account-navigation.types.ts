@@ -1,7 +1,7 @@
 import type { AccountRoute, AccountRouteInput, AccountSection } from "../../rules/account-route";
 import type { AccountMessageCatalogue } from "../../rules/messages";
 import type { ConnectOptions, SliceState } from "../shared/connect";
-import type { EventLike, MouseEventLike } from "../shared/events";
+import type { EventLike, KeyboardEventLike, MouseEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
 
 /** Input of the account-navigation machine: the route the page opened on. */
@@ -72,8 +72,8 @@ export interface AccountNavigationItem {
 export interface AccountBreadcrumbStep {
   /** Its text. */
   readonly title: string;
-  /** Its route (for `getLinkProps`). */
-  readonly route: AccountRouteInput;
+  /** Its route (for `getLinkProps`); `null` on an unknown section's page, which has none. */
+  readonly route: AccountRouteInput | null;
   /** Its link. */
   readonly href: string;
   /** Whether it is the page shown (rendered with `aria-current="page"`). */
@@ -84,8 +84,11 @@ export interface AccountBreadcrumbStep {
 export interface AccountLinkProps {
   /** The link. */
   href: string;
-  /** `"page"` on the section shown. */
-  "aria-current": "page" | undefined;
+  /**
+   * `"page"` on a link to the page shown; `"true"` on a section's own link while another page of
+   * it is shown (a child page, page 2 of the list, edit mode); else none.
+   */
+  "aria-current": "page" | "true" | undefined;
   /** Follows the link in place, and closes the mobile menu. */
   onClick: (event: MouseEventLike) => void;
 }
@@ -116,6 +119,8 @@ export interface AccountMenuProps {
   id: string;
   /** `open` or `closed`: a stylesheet hides a closed menu under 768 px only. */
   "data-state": "open" | "closed";
+  /** Escape closes an open menu and returns focus to the 'Menu' button. */
+  onKeyDown: (event: KeyboardEventLike) => void;
 }
 
 /** Props of the breadcrumb landmark. */

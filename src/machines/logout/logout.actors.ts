@@ -26,6 +26,12 @@ export interface LogoutImplementationOptions {
   /** Opens the logout page (a full page load, so the storefront forgets the session). */
   goToLogoutPage: () => void;
   /**
+   * Ends the host's own copy of the session (a server session, a stored one) as soon as Logout
+   * is pressed, before the hidden frame answers: an `/account` opened in another tab a moment
+   * later is already signed out. @default nothing
+   */
+  endSession?: () => void;
+  /**
    * The browser whose other tabs are told of the logout (a `solekit-signed-out` storage write
    * and BroadcastChannel message, time only), so each of them leaves the signed-in state too;
    * undefined on a server.
@@ -83,6 +89,8 @@ export function createLogoutImplementations(options: LogoutImplementationOptions
       }),
     },
     actions: {
+      /** Ends the host's session at once. */
+      endSession: () => options.endSession?.(),
       /** Forgets the tokens. */
       clearTokens: () => options.clearTokens(),
       /** Tells the browser's other tabs that the shopper logged out (time only, no token). */

@@ -19,6 +19,8 @@ function buildLogoutMachine() {
       logoutFrame: missingActor<void>("logout", "logoutFrame"),
     },
     actions: {
+      // Provided by the host: end its own session at once (see useLogout's endSession).
+      endSession: () => undefined,
       // Provided by the host: forget the ID token, its expiry and the storefront token; tell the
       // browser's other tabs; leave.
       clearTokens: () => undefined,
@@ -37,6 +39,8 @@ function buildLogoutMachine() {
         on: { "logout.start": "loggingOut" },
       },
       loggingOut: {
+        // The host's session ends on the press: nothing waits for the frame to sign it out.
+        entry: "endSession",
         // A frame that never answers (blocked, offline) must not keep the shopper signed in.
         after: { logoutTimeout: "loggedOut" },
         invoke: {
@@ -57,7 +61,8 @@ function buildLogoutMachine() {
 export type LogoutMachine = ReturnType<typeof buildLogoutMachine>;
 
 /**
- * Logout (account-area §2): the hidden-frame logout action resolves on its reply or after 10 s;
+ * Logout (account-area §2): the host's session ends on the press; the hidden-frame logout action
+ * resolves on its reply or after 10 s;
  * then the stored tokens and expiry are cleared, the browser's other tabs are told (they leave
  * the signed-in state too) and the shopper goes to `/account/logout`.
  *

@@ -30,6 +30,21 @@ export class DevPanel {
     return this.page.locator("details.dev-panel").getByLabel("Failure rate");
   }
 
+  /**
+   * Sets the loyalty session's fault (it holds across page loads in this tab until set back to
+   * "none"), then closes the panel.
+   */
+  async setSessionFault(fault: "none" | "token-5xx" | "token-offline" | "refused"): Promise<void> {
+    await this.open();
+    await this.sessionFault().selectOption(fault);
+    await this.close();
+  }
+
+  /** The loyalty session's fault control ("none", "token-5xx", "token-offline", "refused"). */
+  sessionFault(): Locator {
+    return this.page.locator("details.dev-panel").getByLabel("Loyalty session");
+  }
+
   emailLoginLinkButton(): Locator {
     return this.page.getByRole("button", { name: /^Email a login link to / });
   }

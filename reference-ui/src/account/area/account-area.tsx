@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { type AccountNavigationApi, useAccountNavigation } from "solekit";
+import { type AccountNavigationApi, useAccountNavigation, useProfile } from "solekit";
 import { AccountNav } from "./account-nav";
 import { SectionSkeleton } from "./section-skeleton";
 import { sectionComponents } from "./sections";
@@ -8,8 +8,6 @@ import "./account-area.css";
 /** The signed-in account area: side navigation, breadcrumb, back link and the section shown. */
 export function AccountArea() {
   const nav = useAccountNavigation();
-  const { route } = nav;
-  const Section = route.kind === "section" ? sectionComponents[route.section] : null;
   return (
     <div className="account-area">
       <AccountNav nav={nav} />
@@ -18,17 +16,43 @@ export function AccountArea() {
         <header className="account-area__header">
           <h1 {...nav.getHeadingProps({ className: "account-area__title" })}>{nav.title}</h1>
         </header>
-        {Section && route.kind === "section" ? (
-          <Suspense fallback={<SectionSkeleton />}>
-            <Section route={route} nav={nav} />
-          </Suspense>
-        ) : (
-          <p className="account-area__not-found">
-            <a {...nav.getLinkProps({ section: "/" })}>Go to your dashboard</a>
-          </p>
-        )}
+        <SectionContent nav={nav} />
       </div>
     </div>
+  );
+}
+
+// The section shown, once the customer's profile has loaded (the user data comes before any
+// section, account-area §7); the sections read it from the cache.
+function SectionContent({ nav }: { nav: AccountNavigationApi }) {
+  const profile = useProfile();
+  const { route } = nav;
+  if (route.kind === "notFound")
+    return (
+      <div className="account-card account-area__not-found">
+        <p>This page isn't part of your account.</p>
+        <p>
+          <a {...nav.getLinkProps({ section: "/" }, { className: "button" })}>Go to your dashboard</a>
+        </p>
+      </div>
+    );
+  if (profile.data === undefined && profile.status === "error")
+    return (
+      <div className="account-card account-area__error" role="alert">
+        <p>
+          <strong>We couldn't load your account.</strong> {profile.errorMessage} You're still signed in.
+        </p>
+        <button type="button" className="button" onClick={profile.refetch}>
+          Try again
+        </button>
+      </div>
+    );
+  if (profile.data === undefined) return <SectionSkeleton />;
+  const Section = sectionComponents[route.section];
+  return (
+    <Suspense fallback={<SectionSkeleton />}>
+      <Section route={route} nav={nav} />
+    </Suspense>
   );
 }
 
@@ -40,7 +64,11 @@ function AccountTrail({ nav }: { nav: AccountNavigationApi }) {
         <ol>
           {nav.breadcrumb.map((step) => (
             <li key={step.href}>
-              <a {...nav.getLinkProps(step.route)}>{step.title}</a>
+              {step.isCurrent || !step.route ? (
+                <span aria-current={step.isCurrent ? "page" : undefined}>{step.title}</span>
+              ) : (
+                <a {...nav.getLinkProps(step.route)}>{step.title}</a>
+              )}
             </li>
           ))}
         </ol>

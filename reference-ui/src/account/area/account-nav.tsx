@@ -16,6 +16,13 @@ export function AccountNav({ nav }: { nav: AccountNavigationApi }) {
       <button {...nav.getMenuButtonProps({ className: "account-nav__menu-button" })}>
         <span aria-hidden="true" className="account-nav__menu-icon" />
         Menu
+        {/* Where the shopper is, beside the button's name (which stays 'Menu'). */}
+        <span aria-hidden="true" className="account-nav__menu-current">
+          {nav.items.find((item) => item.isCurrent)?.title}
+        </span>
+        <svg aria-hidden="true" className="account-nav__chevron" viewBox="0 0 12 12" width="12" height="12">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
       </button>
       <ul {...nav.getMenuProps({ className: "account-nav__list" })}>
         {nav.items.map((item) => (

@@ -1,0 +1,209 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { AccountShellPage } from "./pages/account-shell-page";
+import { StorefrontPage } from "./pages/storefront-page";
+import { axeViolations, closeBrowser, newContext } from "./support/browser";
+
+// The side navigation's entries in the spec's order, each with its section path value.
+const ENTRIES = [
+  ["Profile", "my-profile"],
+  ["Kids' profiles", "kids-profiles"],
+  ["My Rewards", "fit-club"],
+  ["Orders", "orders"],
+  ["Addresses", "addresses"],
+  ["Fitting appointments", "bookings"],
+  ["Wishlist", "wishlist"],
+  ["Dashboard", null],
+] as const;
+
+async function expectShown(account: AccountShellPage, title: string) {
+  await expect.poll(() => account.heading().textContent()).toBe(title);
+  // Focus moves to the new section's heading, so a keyboard or screen-reader user starts there.
+  await expect.poll(() => account.headingHasFocus()).toBe(true);
+}
+
+describe("the account area's navigation, signed in (account-area §2)", () => {
+  let context: BrowserContext;
+  let page: Page;
+  let account: AccountShellPage;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    context = await newContext();
+    page = await context.newPage();
+    page.on("pageerror", (error) => errors.push(error.message));
+    account = new AccountShellPage(page);
+    await account.signIn();
+  });
+
+  afterAll(async () => {
+    await context.close();
+    await closeBrowser();
+  });
+
+  it("the header's profile icon links a member to /account, with a tick and the rewards chip", async () => {
+    const store = new StorefrontPage(page);
+    const icon = page.getByRole("link", { name: "My account (signed in)" });
+    expect(await icon.getAttribute("href")).toBe("/account");
+    expect(await icon.locator(".account-button__tick").count()).toBe(1);
+    await expect.poll(() => store.profileLink().getAttribute("href")).toBe("/account");
+    await page.getByRole("link", { name: /^Rewards: \$\d/ }).waitFor();
+  });
+
+  it("opens on the dashboard: its entry current, the breadcrumb alone, no back link", async () => {
+    await account.open("/account");
+    expect(await account.heading().textContent()).toBe("Dashboard");
+    expect(await account.navLink("Dashboard").getAttribute("aria-current")).toBe("page");
+    expect(await account.breadcrumb().textContent()).toBe("My account");
+    expect(await account.breadcrumb().locator('[aria-current="page"]').textContent()).toBe("My account");
+    expect(await account.backLink().count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("reaches every section from the side navigation, in place, focus on its heading, axe clean", async () => {
+    const loads: string[] = [];
+    page.on("load", () => loads.push(page.url()));
+    for (const [title, section] of ENTRIES) {
+      await account.navLink(title).click();
+      await expectShown(account, title);
+      expect(new URL(page.url()).search).toBe(section ? `?section=${section}` : "");
+      expect(await account.navLink(title).getAttribute("aria-current")).toBe("page");
+      expect(await account.nav().locator('[aria-current="page"]').count()).toBe(1);
+      if (section) {
+        expect(await account.breadcrumb().getByRole("link", { name: "My account" }).count()).toBe(1);
+        expect(await account.breadcrumb().locator('[aria-current="page"]').textContent()).toBe(title);
+      }
+      // The section's content has arrived: never a blank page.
+      await page.locator(".account-area__main .section-skeleton").waitFor({ state: "detached" });
+      expect(await axeViolations(page), title).toEqual([]);
+    }
+    expect(loads).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("has a back link to the section shown before, and a breadcrumb back to the dashboard", async () => {
+    await account.navLink("Orders").click();
+    await expectShown(account, "Orders");
+    await account.navLink("Addresses").click();
+    await expectShown(account, "Addresses");
+    expect(await account.backLink().textContent()).toBe("‹ Back to Orders");
+    await account.backLink().click();
+    await expectShown(account, "Orders");
+    expect(await account.backLink().textContent()).toBe("‹ Back to Addresses");
+
+    await account.breadcrumb().getByRole("link", { name: "My account" }).click();
+    await expectShown(account, "Dashboard");
+  });
+
+  it("follows Back and Forward, with focus on each section's heading", async () => {
+    await account.navLink("My Rewards").click();
+    await expectShown(account, "My Rewards");
+    await account.navLink("Wishlist").click();
+    await expectShown(account, "Wishlist");
+    await page.goBack();
+    await expectShown(account, "My Rewards");
+    expect(await account.navLink("My Rewards").getAttribute("aria-current")).toBe("page");
+    await page.goForward();
+    await expectShown(account, "Wishlist");
+  });
+
+  it.each([
+    ["/account?section=offers", "Member offers"],
+    ["/account?section=orders&page=2", "Orders"],
+    ["/account?section=kids-profiles&child=new", "Kids' profiles"],
+    ["/account?section=addresses&child=add_address", "Addresses"],
+    ["/account?section=my-profile&edit=true", "Profile"],
+    ["/account?section=wishlist&child=12", "Wishlist"],
+    ["/account?section=orders&child=1001", "Orders"],
+  ])("opens %s on its section (%s)", async (path, title) => {
+    await account.open(path);
+    expect(await account.heading().textContent()).toBe(title);
+  });
+
+  it("on a child page, the back link and the breadcrumb return to its list", async () => {
+    await account.open("/account?section=orders&child=1001");
+    expect(await account.navLink("Orders").getAttribute("aria-current")).toBe("true");
+    expect(await account.backLink().textContent()).toBe("‹ Back to Orders");
+    await account.backLink().click();
+    await expectShown(account, "Orders");
+    expect(new URL(page.url()).search).toBe("?section=orders");
+  });
+
+  it("says '404: {path} Not found.' for an unknown section, with the way back", async () => {
+    await account.open("/account?section=gift-cards");
+    expect(await account.heading().textContent()).toBe("404: gift-cards Not found.");
+    expect(await account.breadcrumb().locator('[aria-current="page"]').textContent()).toBe(
+      "404: gift-cards Not found.",
+    );
+    expect(await account.nav().locator("[aria-current]").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Go to your dashboard" }).click();
+    await expectShown(account, "Dashboard");
+  });
+});
+
+describe("the mobile 'Menu' at 390 px", () => {
+  let context: BrowserContext;
+  let page: Page;
+  let account: AccountShellPage;
+
+  beforeAll(async () => {
+    context = await newContext({ width: 390, height: 844 });
+    page = await context.newPage();
+    account = new AccountShellPage(page);
+    await account.signIn();
+  });
+
+  afterAll(async () => {
+    await context.close();
+    await closeBrowser();
+  });
+
+  it("is a collapsed button over the page; the keyboard opens it, follows a link, and it closes", async () => {
+    await account.open("/account?section=fit-club");
+    const button = account.menuButton();
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await account.navLink("Orders").isVisible()).toBe(false);
+
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    expect(await account.navLink("Orders").isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Dashboard, Profile, Kids' profiles, My Rewards, Orders.
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Orders");
+    await page.keyboard.press("Enter");
+    await expectShown(account, "Orders");
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await account.navLink("Orders").isVisible()).toBe(false);
+  });
+
+  it("closes on Escape, focus back on the button", async () => {
+    const button = account.menuButton();
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it("keeps the breadcrumb and the back link above the heading, axe clean", async () => {
+    await account.open("/account?section=addresses");
+    expect(await account.breadcrumb().isVisible()).toBe(true);
+    expect(await account.backLink().textContent()).toBe("‹ Back to Dashboard");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe("without a customer", () => {
+  it("/account goes to the account modal on the home page", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto("/account?section=orders");
+    await page.waitForURL((url) => url.pathname === "/" && url.hash === "#account");
+    await context.close();
+    await closeBrowser();
+  });
+});
