@@ -28,6 +28,8 @@ const FIRST_REQUESTS_ROOTS = [
   "./src/first-requests.ts",
   "./src/dev-panel/session-store.ts",
   "../src/sandbox/index.ts",
+  // The developer panel's session faults apply as the sandbox starts and clear the stored token.
+  "../src/clients/loyalty/id-token-storage.ts",
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
 /** The modules reached through static imports from `roots`, once per build (module graph). */
@@ -90,6 +92,14 @@ function sandboxAccountChunk() {
 // the provider's client factories use them.)
 const PRODUCT_FORM =
   /src[\\/](machines|hooks)[\\/]product-form[\\/]|reference-ui[\\/]src[\\/]product[\\/](product-form|look-form|size-guide|product-gallery)\.tsx$/;
+
+// The account area's own code: see the `account` group.
+const ACCOUNT_AREA =
+  /src[\\/](hooks[\\/]account[\\/]|machines[\\/](account|account-navigation|address-delete|address-form|addresses|bookings|children|dashboard|marketing-preferences|membership-card|offers|orders|profile|profile-details|rewards|unassigned-shoes)[\\/])|reference-ui[\\/]src[\\/]account[\\/](area|addresses|bookings|card|dashboard|offers|orders|profile)[\\/]/;
+
+// The loyalty client's calls over the page's connection: see the `loyalty` group.
+const LOYALTY_CALLS =
+  /src[\\/](clients[\\/]loyalty[\\/](?!schemas[\\/]|id-token-storage\.ts$)[^\\/]+\.ts|hooks[\\/]customer[\\/]loyalty-connection\.ts)$/;
 
 /**
  * Preloads the chunks a first screen needs but only reaches through dynamic imports, so they
@@ -318,7 +328,7 @@ export default defineConfig({
             {
               // The sandbox, and the reference UI's modules that start it.
               name: "sandbox",
-              test: /src[\\/]sandbox[\\/]|reference-ui[\\/](src[\\/]sandbox-services|src[\\/]dev-panel[\\/]sandbox-session)\.ts$/,
+              test: /src[\\/]sandbox[\\/]|reference-ui[\\/](src[\\/]sandbox-services|src[\\/]dev-panel[\\/](sandbox-session|session-faults))\.ts$/,
               priority: 2,
             },
             {
@@ -337,6 +347,13 @@ export default defineConfig({
             // grid's first request): see firstRequestsChunk. Never in a chunk with React.
             { name: firstRequestsChunk(), priority: 1.5 },
             { name: "product-form", test: PRODUCT_FORM, priority: 1.2 },
+            // The loyalty connection and its groups of calls: the account page imports them, the
+            // header's rewards chip loads them on first use; in `app` every guest would download
+            // them. (The stored token's helper and the schemas the sandbox shares stay out.)
+            { name: "loyalty", test: LOYALTY_CALLS, priority: 1.1 },
+            // What the account area's sections share (its hooks, slices and components): in `app`,
+            // every storefront page would download it, and the loyalty calls it imports.
+            { name: "account", test: ACCOUNT_AREA, priority: 1.05 },
             // Shared stylesheets in a chunk of their own: in `app`, the entry's would make the entry
             // import `app`, and React with it, for their side effect.
             { name: "styles", test: /\.css$/, minShareCount: 2, priority: 1 },
