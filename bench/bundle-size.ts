@@ -174,7 +174,17 @@ const fromSolekit = (names: readonly string[]) => `export { ${names.join(", ")} 
 // plus the section's own hooks. jsbarcode is not among them: it loads when a card renders.
 function accountSectionCases(): SizeCase[] {
   const area = ["SolekitProvider", "useAccountNavigation", "useLogout"];
-  const sections: Array<[string, string[]]> = [["the account area's shell", ["useAccountQuery"]]];
+  const sections: Array<[string, string[]]> = [
+    ["the account area's shell", ["useProfile"]],
+    ["dashboard", ["useProfile", "useDashboard", "useMembershipCard", "useWalletPass", "useRecentOrders"]],
+    [
+      "profile",
+      ["useProfile", "useProfileDetails", "useMarketingPreferences", "useMembershipCard", "useWalletPass"],
+    ],
+    ["addresses", ["useProfile", "useAddresses", "useAddressForm", "useDeleteAddress"]],
+    ["orders", ["useProfile", "useOrders", "useOrder"]],
+    ["offers and bookings", ["useProfile", "useOffers", "useBookings"]],
+  ];
   return sections.map(([name, hooks]) => ({
     label: `account: ${name} (provider + navigation + ${hooks.join(" + ")})`,
     source: fromSolekit([...area, ...hooks]),
