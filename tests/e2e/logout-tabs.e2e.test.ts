@@ -5,13 +5,7 @@ import { axeViolations, closeBrowser, newContext } from "./support/browser";
 
 // Signs the demo customer in through an emailed login link, as a shopper would.
 async function signIn(page: Page) {
-  const store = new StorefrontPage(page);
-  const panel = new DevPanel(page);
-  await store.open("/");
-  await panel.open();
-  await panel.emailLoginLinkButton().click();
-  await panel.loginLinks().first().click();
-  await expect.poll(() => store.profileLink().getAttribute("href")).toBe("/account");
+  await new DevPanel(page).signInAsDemoMember();
 }
 
 describe("logging out reaches the browser's other tabs", () => {

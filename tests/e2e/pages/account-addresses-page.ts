@@ -1,6 +1,5 @@
 import type { Locator, Page } from "playwright-core";
 import { DevPanel } from "./dev-panel";
-import { StorefrontPage } from "./storefront-page";
 
 /** A new address as the shopper types it, by field label. */
 export type AddressEntry = Readonly<Record<string, string>>;
@@ -11,14 +10,7 @@ export class AccountAddressesPage {
 
   /** Signs the demo customer in through an emailed login link, as a shopper would. */
   async signIn(): Promise<void> {
-    const store = new StorefrontPage(this.page);
-    const panel = new DevPanel(this.page);
-    await store.open("/");
-    await panel.open();
-    await panel.emailLoginLinkButton().click();
-    await panel.loginLinks().first().click();
-    await this.page.waitForFunction(() => document.querySelector('a[href="/account"]') !== null);
-    await panel.close();
+    await new DevPanel(this.page).signInAsDemoMember();
   }
 
   async open(query = "section=addresses"): Promise<void> {

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "playwright-core";
 import { DevPanel } from "./dev-panel";
-import { StorefrontPage } from "./storefront-page";
 
 /** Page object of the account area's dashboard, Member offers and Fitting appointments. */
 export class AccountAreaPage {
@@ -8,14 +7,7 @@ export class AccountAreaPage {
 
   /** Signs the demo customer in through an emailed login link, as a shopper would. */
   async signIn(): Promise<void> {
-    const store = new StorefrontPage(this.page);
-    const panel = new DevPanel(this.page);
-    await store.open("/");
-    await panel.open();
-    await panel.emailLoginLinkButton().click();
-    await panel.loginLinks().first().click();
-    await expect.poll(() => store.profileLink().getAttribute("href")).toBe("/account");
-    await panel.close();
+    await new DevPanel(this.page).signInAsDemoMember();
   }
 
   /** Opens a section by URL and waits for its heading. */

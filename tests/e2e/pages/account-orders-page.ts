@@ -1,6 +1,5 @@
 import type { Locator, Page } from "playwright-core";
 import { DevPanel } from "./dev-panel";
-import { StorefrontPage } from "./storefront-page";
 
 /** Page object of the account area's Orders section: the list, the pager and an order's detail. */
 export class AccountOrdersPage {
@@ -8,14 +7,7 @@ export class AccountOrdersPage {
 
   /** Signs the demo customer in through an emailed login link, as a shopper would. */
   async signIn(): Promise<void> {
-    const store = new StorefrontPage(this.page);
-    const panel = new DevPanel(this.page);
-    await store.open("/");
-    await panel.open();
-    await panel.emailLoginLinkButton().click();
-    await panel.loginLinks().first().click();
-    await expect.poll(() => store.profileLink().getAttribute("href")).toBe("/account");
-    await panel.close();
+    await new DevPanel(this.page).signInAsDemoMember();
   }
 
   /** Opens `/account?section=orders` with extra parameters (`page=2`, `child=…`). */

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "playwright-core";
 import { DevPanel } from "./dev-panel";
-import { StorefrontPage } from "./storefront-page";
 
 /** Page object of the account's Profile section (`/account?section=my-profile`). */
 export class AccountProfilePage {
@@ -8,13 +7,7 @@ export class AccountProfilePage {
 
   /** Signs the demo customer in through the sandbox's emailed login link, then opens Profile. */
   async signInAndOpen(): Promise<void> {
-    const store = new StorefrontPage(this.page);
-    const panel = new DevPanel(this.page);
-    await store.open("/");
-    await panel.open();
-    await panel.emailLoginLinkButton().click();
-    await panel.loginLinks().first().click();
-    await this.page.waitForFunction(() => document.querySelector('a[href="/account"]') !== null);
+    await new DevPanel(this.page).signInAsDemoMember();
     await this.open();
   }
 

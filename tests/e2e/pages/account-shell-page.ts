@@ -1,6 +1,5 @@
 import type { Locator, Page } from "playwright-core";
 import { DevPanel } from "./dev-panel";
-import { StorefrontPage } from "./storefront-page";
 
 /**
  * Page object of the account area's shell: the side navigation (a 'Menu' under 768 px), the
@@ -11,14 +10,7 @@ export class AccountShellPage {
 
   /** Signs the demo customer in through the sandbox's emailed login link, as a shopper would. */
   async signIn(): Promise<void> {
-    const store = new StorefrontPage(this.page);
-    const panel = new DevPanel(this.page);
-    await store.open("/");
-    await panel.open();
-    await panel.emailLoginLinkButton().click();
-    await panel.loginLinks().first().click();
-    await this.page.waitForFunction(() => document.querySelector('a[href="/account"]') !== null);
-    await panel.close();
+    await new DevPanel(this.page).signInAsDemoMember();
   }
 
   /** Opens an account URL and waits for its heading. */

@@ -45,6 +45,20 @@ export class DevPanel {
     return this.page.locator("details.dev-panel").getByLabel("Loyalty session");
   }
 
+  /**
+   * Signs the demo customer in as a shopper would: on the home page, emails a login link from the
+   * panel, opens it from the inbox, waits for the profile icon to lead to `/account`, and closes
+   * the panel.
+   */
+  async signInAsDemoMember(): Promise<void> {
+    await this.page.goto("/");
+    await this.open();
+    await this.emailLoginLinkButton().click();
+    await this.loginLinks().first().click();
+    await this.page.waitForFunction(() => document.querySelector('a[href="/account"]') !== null);
+    await this.close();
+  }
+
   emailLoginLinkButton(): Locator {
     return this.page.getByRole("button", { name: /^Email a login link to / });
   }
