@@ -89,7 +89,7 @@ describe("useAccountQuery", () => {
     });
     expect(result.current.status).toBe("loading");
     await waitFor(() => expect(result.current.status).toBe("success"));
-    expect(result.current.data?.first_name).toBeTruthy();
+    expect(result.current.data?.first_name).toBe("Jess");
     expect(queryClient.getQueryData(accountKeys(customer.id).of("Profiles"))).toBe(result.current.data);
   });
 

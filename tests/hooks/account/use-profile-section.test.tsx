@@ -232,6 +232,6 @@ describe("the Profile section's hooks on the sandbox", () => {
     render(<Card />, { wrapper });
     const bare = await screen.findByRole("img", { name: /^Membership card barcode/ });
     expect(bare.querySelectorAll("rect")).toHaveLength(0);
-    expect(screen.getByText("not drawn")).toBeTruthy();
+    expect(screen.getByText("not drawn").textContent).toBe("not drawn");
   });
 });
