@@ -1,23 +1,37 @@
 import {
   useAccountModal,
+  useAccountNavigation,
+  useAddresses,
+  useAddressForm,
   useAnnouncementBar,
   useAutoScroller,
   useBookAFitting,
+  useBookings,
   useCarouselScroll,
   useCart,
   useCustomer,
   useCustomerToken,
+  useDashboard,
+  useDeleteAddress,
   useGridColumns,
   useGuestWishlist,
   useLightbox,
   useLogout,
+  useMarketingPreferences,
   useMarquee,
+  useMembershipCard,
   useNotice,
+  useOffers,
+  useOrder,
+  useOrders,
   useProductBadge,
   useProductForm,
   useProductList,
+  useProfile,
+  useProfileDetails,
   usePwpPopup,
   useQuickSearch,
+  useRecentOrders,
   useRecommendations,
   useRecordProductView,
   useResultTracking,
@@ -27,6 +41,7 @@ import {
   useTouchNavigation,
   useUpdateDetails,
   useVisibility,
+  useWalletPass,
 } from "../../src/index";
 import type { SolekitConfigInput } from "../../src/runtime";
 import { sandboxConfig, sandboxPwpRules } from "../../src/sandbox";
@@ -47,7 +62,7 @@ export interface HookReport {
   customer: ReturnType<typeof useCustomer>;
 }
 
-/** Every public hook of `solekit` at once, with the least options each needs. */
+/** Every public hook of `solekit` (the account area's too) at once, with the least options each needs. */
 export function EveryHook(props: { handle: string; report?: (hooks: HookReport) => void }) {
   const quickSearch = useQuickSearch();
   const grid = useSearchGrid();
@@ -82,6 +97,23 @@ export function EveryHook(props: { handle: string; report?: (hooks: HookReport) 
   const { columns } = useGridColumns();
   const tracking = useResultTracking({ results: [], context: { type: "search", query: "" } });
   useRecordProductView("SKU-1");
+  const account = {
+    navigation: useAccountNavigation().title,
+    profile: useProfile().status,
+    details: useProfileDetails().status,
+    preferences: useMarketingPreferences().status,
+    card: useMembershipCard().status,
+    pass: useWalletPass().isShown,
+    addresses: useAddresses().status,
+    addressForm: useAddressForm().status,
+    deleteAddress: useDeleteAddress().status,
+    orders: useOrders({ type: "completed" }).status,
+    order: useOrder("1").status,
+    recentOrders: useRecentOrders().status,
+    dashboard: useDashboard().status,
+    offers: useOffers({ banners: [] }).status,
+    bookings: useBookings().status,
+  };
   props.report?.({ signIn, productForm, customer });
   const statuses = {
     quickSearch: quickSearch.isOpen,
@@ -111,6 +143,7 @@ export function EveryHook(props: { handle: string; report?: (hooks: HookReport) 
     carousel: carousel.canScrollNext,
     columns,
     tracking: typeof tracking.getTrackingProps,
+    account,
   };
   return <pre>{JSON.stringify(statuses)}</pre>;
 }

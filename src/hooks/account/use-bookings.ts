@@ -5,6 +5,7 @@ import {
   bookingManagerSettings,
   bookingsBanner,
 } from "../../machines/bookings";
+import type { SliceState } from "../../machines/shared/connect";
 import { type MergedProps, mergeProps } from "../../machines/shared/merge-props";
 import { accountMessages } from "../../rules/messages";
 import { useMessages, useSolekit } from "../provider/solekit-context";
@@ -28,7 +29,8 @@ export interface LearnMoreLinkProps {
 }
 
 /** What {@link useBookings} returns. */
-export interface BookingsApi {
+/** Bookings load nothing (the widget is the third party's), so `status` is always `success`. */
+export interface BookingsApi extends SliceState {
   /** The booking manager's settings, or `null` when the configuration has no `bookings` section. */
   readonly widget: BookingManagerSettings | null;
   /** Texts and links of the promotional banner. */
@@ -72,6 +74,9 @@ export function useBookings(): BookingsApi {
     const widget = bookingManagerSettings(config);
     const banner = bookingsBanner(messages);
     return {
+      status: "success" as const,
+      error: null,
+      errorMessage: null,
       widget,
       banner,
       appointmentsTitle: messages.bookingsAppointmentsTitle,

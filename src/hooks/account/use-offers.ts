@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { type OfferBannerView, offerBanners } from "../../machines/offers";
+import type { SliceState } from "../../machines/shared/connect";
 import { accountMessages } from "../../rules/messages";
 import type { OfferBanner } from "../../rules/offers";
 import { useMessages, useSolekit } from "../provider/solekit-context";
@@ -16,7 +17,8 @@ export interface UseOffersOptions {
 }
 
 /** What {@link useOffers} returns. */
-export interface OffersApi {
+/** The offers load nothing (the host passes the banners), so `status` is always `success`. */
+export interface OffersApi extends SliceState {
   /** The banners, ready to render: panels, position and colour classes, sanitised rich text, checked links. */
   readonly banners: readonly OfferBannerView[];
   /** 'There are no member offers right now…' when there is none to show, else `null`. */
@@ -57,6 +59,12 @@ export function useOffers(options: UseOffersOptions): OffersApi {
       policy: { shopDomain: domain, origin, redirectHosts },
       ...(classPrefix === undefined ? {} : { classPrefix }),
     });
-    return { banners: views, emptyText: views.length === 0 ? messages.noOffers : null };
+    return {
+      status: "success" as const,
+      error: null,
+      errorMessage: null,
+      banners: views,
+      emptyText: views.length === 0 ? messages.noOffers : null,
+    };
   }, [banners, classPrefix, domain, origin, redirectHosts, messages]);
 }
