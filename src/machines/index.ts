@@ -41,6 +41,11 @@ export type {
   ChangeEventLike,
   CompositionEventLike,
   ConnectOptions,
+  DomIds,
+  ErrorSummaryLinkProps,
+  ErrorSummaryParts,
+  ErrorSummaryProps,
+  ErrorSummaryTitleProps,
   EventLike,
   FocusableDocument,
   FocusableElement,
@@ -58,7 +63,7 @@ export type {
   SliceState,
   SliceStatus,
 } from "./shared";
-export { followFocus } from "./shared";
+export { errorSummaryParts, followFocus } from "./shared";
 export * from "./sign-in";
 export * from "./storefront-system";
 export * from "./touch-navigation";

@@ -4,7 +4,8 @@ import { accountMessages } from "../../rules/messages";
 import { customerFormGetters } from "../customer-token/customer-token.form";
 import type { CustomerInputProps } from "../customer-token/customer-token.types";
 import { dialogRef, trapTab } from "../shared/dialog";
-import { domIds, focusById } from "../shared/dom-ids";
+import { domIds } from "../shared/dom-ids";
+import { errorSummaryParts } from "../shared/error-summary";
 import type { ChangeEventLike, EventLike, KeyboardEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { AddressFormMachine } from "./address-form.machine";
@@ -50,6 +51,7 @@ export function connectAddressForm(
 ): AddressFormApi {
   const messages = options.messages ?? accountMessages;
   const ids = domIds(options.id ?? "address-form");
+  const summaryParts = errorSummaryParts(ids);
   const { context } = snapshot;
   const isBusy = snapshot.hasTag("busy");
   const isSaved = snapshot.matches("saved");
@@ -110,28 +112,9 @@ export function connectAddressForm(
         },
         props,
       ),
-    getSummaryProps: (props) =>
-      mergeProps(
-        {
-          id: ids("summary"),
-          role: "alert" as const,
-          tabIndex: -1 as const,
-          "aria-labelledby": ids("summary-title"),
-        },
-        props,
-      ),
-    getSummaryTitleProps: (props) => mergeProps({ id: ids("summary-title") }, props),
-    getSummaryLinkProps: (field, props) =>
-      mergeProps(
-        {
-          href: `#${ids("field", field)}`,
-          onClick: (event: EventLike) => {
-            event.preventDefault();
-            focusById(event.currentTarget, ids("field", field));
-          },
-        },
-        props,
-      ),
+    getSummaryProps: (props) => mergeProps({ ...summaryParts.summary(), role: "alert" as const }, props),
+    getSummaryTitleProps: (props) => mergeProps(summaryParts.title(), props),
+    getSummaryLinkProps: (field, props) => mergeProps(summaryParts.link(field), props),
     getDialogProps: (props) =>
       mergeProps(
         {

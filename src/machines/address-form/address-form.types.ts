@@ -12,6 +12,7 @@ import type {
   CustomerSubmitButtonProps,
 } from "../customer-token/customer-token.types";
 import type { ConnectOptions, SliceState } from "../shared/connect";
+import type { ErrorSummaryLinkProps, ErrorSummaryProps } from "../shared/error-summary";
 import type { ChangeEventLike, EventLike, KeyboardEventLike } from "../shared/events";
 
 /** What the address form holds, field by field as the spec names them (account-area §3, §5). */
@@ -180,25 +181,14 @@ export interface AddressPrimaryCheckboxProps {
   onChange(event: ChangeEventLike): void;
 }
 
-/** Props of the error summary: focused (tabIndex -1) after a failed submit. */
-export interface AddressSummaryProps {
-  /** DOM id. */
-  id: string;
+/** Props of the error summary: focused (tabIndex -1) after a failed submit, announced as it appears. */
+export type AddressSummaryProps = ErrorSummaryProps & {
   /** Announced when it appears. */
   role: "alert";
-  /** Focusable by script only. */
-  tabIndex: -1;
-  /** The summary's heading id. */
-  "aria-labelledby": string;
-}
+};
 
 /** Props of an error summary link: to its field, which it focuses. */
-export interface AddressSummaryLinkProps {
-  /** The field's fragment. */
-  href: string;
-  /** Focuses the field (the page does not jump). */
-  onClick(event: EventLike): void;
-}
+export type AddressSummaryLinkProps = ErrorSummaryLinkProps;
 
 /** The address form's public API, as `connectAddressForm` and `useAddressForm` return it. */
 export interface AddressFormApi extends SliceState {

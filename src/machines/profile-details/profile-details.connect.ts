@@ -3,7 +3,8 @@ import { isDirty } from "../../rules/dirty";
 import { accountMessages } from "../../rules/messages";
 import { validateProfile } from "../../rules/profile";
 import type { SliceStatus } from "../shared/connect";
-import { domIds, focusById } from "../shared/dom-ids";
+import { domIds } from "../shared/dom-ids";
+import { errorSummaryParts } from "../shared/error-summary";
 import type { ChangeEventLike, EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import { focusWhenShown } from "./profile-details.dom";
@@ -58,6 +59,7 @@ export function connectProfileDetails(
 ): ProfileDetailsApi {
   const messages = options.messages ?? snapshot.context.messages ?? accountMessages;
   const ids = domIds(options.id ?? "profile-details");
+  const summaryParts = errorSummaryParts(ids);
   const { context } = snapshot;
   const isSaving = snapshot.matches("saving");
   const isReady = context.loaded !== null;
@@ -131,23 +133,9 @@ export function connectProfileDetails(
     getLabelProps: (field, props) => mergeProps({ htmlFor: ids("field", field) }, props),
     getHintProps: (field, props) => mergeProps({ id: ids("hint", field) }, props),
     getErrorProps: (field, props) => mergeProps({ id: ids("error", field) }, props),
-    getSummaryProps: (props) =>
-      mergeProps(
-        { id: ids("summary"), tabIndex: -1 as const, "aria-labelledby": ids("summary-title") },
-        props,
-      ),
-    getSummaryHeadingProps: (props) => mergeProps({ id: ids("summary-title") }, props),
-    getSummaryLinkProps: (field, props) =>
-      mergeProps(
-        {
-          href: `#${ids("field", field)}`,
-          onClick: (event: EventLike) => {
-            event.preventDefault();
-            focusById(event.currentTarget, ids("field", field));
-          },
-        },
-        props,
-      ),
+    getSummaryProps: (props) => mergeProps(summaryParts.summary(), props),
+    getSummaryHeadingProps: (props) => mergeProps(summaryParts.title(), props),
+    getSummaryLinkProps: (field, props) => mergeProps(summaryParts.link(field), props),
     getStatusProps: (props) =>
       mergeProps(
         { id: ids("status"), role: context.formError ? ("alert" as const) : ("status" as const) },

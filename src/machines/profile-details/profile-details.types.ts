@@ -2,6 +2,11 @@ import type { AccountMessageCatalogue } from "../../rules/messages";
 import type { ProfileDetails, ProfileErrors, ProfileForm, ProfileUpdate } from "../../rules/profile";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type { ConnectOptions, SliceState } from "../shared/connect";
+import type {
+  ErrorSummaryLinkProps,
+  ErrorSummaryProps,
+  ErrorSummaryTitleProps,
+} from "../shared/error-summary";
 import type { ChangeEventLike, EventLike, PropHandlers } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
 
@@ -142,28 +147,13 @@ export interface ProfileDetailsErrorProps {
 }
 
 /** Props of the error summary. */
-export interface ProfileDetailsSummaryProps {
-  /** DOM id. */
-  id: string;
-  /** Focus lands here after a refused submit. */
-  tabIndex: -1;
-  /** Named by its heading. */
-  "aria-labelledby": string;
-}
+export type ProfileDetailsSummaryProps = ErrorSummaryProps;
 
 /** Props of the error summary's heading. */
-export interface ProfileDetailsSummaryHeadingProps {
-  /** DOM id. */
-  id: string;
-}
+export type ProfileDetailsSummaryHeadingProps = ErrorSummaryTitleProps;
 
 /** Props of the error summary's link to a field. */
-export interface ProfileDetailsSummaryLinkProps {
-  /** `#` + the field's id. */
-  href: string;
-  /** Moves focus to the field. */
-  onClick: (event: EventLike) => void;
-}
+export type ProfileDetailsSummaryLinkProps = ErrorSummaryLinkProps;
 
 /** Props of the message below the form (the service's message after a failed save, or 'saved'). */
 export interface ProfileDetailsStatusProps {

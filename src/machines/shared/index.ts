@@ -11,6 +11,13 @@ export {
   focusById,
   idPart,
 } from "./dom-ids";
+export {
+  type ErrorSummaryLinkProps,
+  type ErrorSummaryParts,
+  type ErrorSummaryProps,
+  type ErrorSummaryTitleProps,
+  errorSummaryParts,
+} from "./error-summary";
 export type {
   ChangeEventLike,
   CompositionEventLike,
