@@ -79,8 +79,8 @@ function Field({ form, field }: { form: AddressFormApi; field: AddressFormTextFi
 function ErrorSummary({ form }: { form: AddressFormApi }) {
   if (form.summary.length === 0) return null;
   return (
-    <div {...form.getSummaryProps({ className: "address-form__summary" })}>
-      <h3 {...form.getSummaryTitleProps({ className: "address-form__summary-title" })}>
+    <div {...form.getSummaryProps({ className: "error-summary address-form__summary" })}>
+      <h3 {...form.getSummaryTitleProps({ className: "error-summary__title" })}>
         {accountMessages.addressErrorSummary}
       </h3>
       <ul>
