@@ -70,3 +70,4 @@ export * from "./touch-navigation";
 export * from "./unassigned-shoes";
 export * from "./update-details";
 export * from "./visibility";
+export * from "./wishlists";

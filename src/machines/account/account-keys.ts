@@ -3,7 +3,8 @@
 
 /**
  * The account area's cache keys, named after the spec's (account-area §7), plus `Addresses`,
- * which the spec's address form refetches without naming a key.
+ * which the spec's address form refetches without naming a key, and `Wishlists`, the member's
+ * lists (the spec keeps them in a local database; the query layer is where they are read).
  */
 export const ACCOUNT_CACHE_KEYS = [
   "Profiles",
@@ -16,6 +17,7 @@ export const ACCOUNT_CACHE_KEYS = [
   "UnassignedItems",
   "UnexpiredUnassignedItems",
   "Addresses",
+  "Wishlists",
 ] as const;
 
 /** One of {@link ACCOUNT_CACHE_KEYS}. */

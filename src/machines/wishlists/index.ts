@@ -1,0 +1,1 @@
+export { wishlistsQuery } from "./wishlists.queries";
