@@ -1,4 +1,15 @@
-import { accountMessages } from "./messages-account";
+import {
+  accountAddressesMessages,
+  accountAreaMessages,
+  accountDashboardMessages,
+  accountKidsMessages,
+  accountMessages,
+  accountOffersMessages,
+  accountOrdersMessages,
+  accountProfileMessages,
+  accountRewardsMessages,
+  accountWishlistMessages,
+} from "./messages-account";
 import { searchMessages } from "./messages-search";
 import { shopMessages } from "./messages-shop";
 import { signInMessages } from "./messages-sign-in";
@@ -60,7 +71,26 @@ export type SignInMessageCatalogue = { readonly [K in keyof typeof signInMessage
 /** The account area's part of the catalogue (account-area spec). */
 export type AccountMessageCatalogue = { readonly [K in keyof typeof accountMessages]: string };
 
-export { accountMessages, searchMessages, shopMessages, signInMessages, storefrontMessages };
+/**
+ * The account catalogue's parts, one per section (see `accountMessages`): account code defaults
+ * to the part it shows, so an orders page carries no profile or wishlist strings.
+ */
+export {
+  accountAddressesMessages,
+  accountAreaMessages,
+  accountDashboardMessages,
+  accountKidsMessages,
+  accountMessages,
+  accountOffersMessages,
+  accountOrdersMessages,
+  accountProfileMessages,
+  accountRewardsMessages,
+  accountWishlistMessages,
+  searchMessages,
+  shopMessages,
+  signInMessages,
+  storefrontMessages,
+};
 
 /**
  * Fills `{name}` slots in a template. Unknown slots are left as written so a missing value is
