@@ -176,7 +176,8 @@ function accountSectionCases(): SizeCase[] {
   const area = ["SolekitProvider", "useAccountNavigation", "useLogout"];
   const sections: Array<[string, string[]]> = [
     ["the account area's shell", ["useProfile"]],
-    ["dashboard", ["useProfile", "useDashboard", "useMembershipCard", "useWalletPass", "useRecentOrders"]],
+    // The wallet pass link is the Profile section's (account-area §2): the dashboard shows the card only.
+    ["dashboard", ["useProfile", "useDashboard", "useMembershipCard", "useRecentOrders"]],
     [
       "profile",
       ["useProfile", "useProfileDetails", "useMarketingPreferences", "useMembershipCard", "useWalletPass"],

@@ -1,5 +1,10 @@
 import { ACCOUNT_MODAL_PARAM } from "./keys";
-import { type AccountMessageCatalogue, accountMessages, formatMessage, type MessageKey } from "./messages";
+import {
+  type AccountMessageCatalogue,
+  accountAreaMessages,
+  formatMessage,
+  type MessageKey,
+} from "./messages";
 
 /** The account page's sections by their `section` path value (account-area §2). "/" is the dashboard. */
 export const ACCOUNT_SECTIONS = [
@@ -194,7 +199,7 @@ export function accountHref(route: AccountRouteInput): string {
  */
 export function accountSectionTitle(
   section: AccountSection,
-  catalogue: AccountSectionTitles = accountMessages,
+  catalogue: AccountSectionTitles = accountAreaMessages,
 ): string {
   return catalogue[ACCOUNT_SECTION_TITLE_KEYS[section]];
 }
@@ -209,7 +214,7 @@ export function accountSectionTitle(
  */
 export function notFoundText(
   path: string,
-  catalogue: Pick<AccountMessageCatalogue, "notFoundSection"> = accountMessages,
+  catalogue: Pick<AccountMessageCatalogue, "notFoundSection"> = accountAreaMessages,
 ): string {
   return formatMessage(catalogue.notFoundSection, { path });
 }

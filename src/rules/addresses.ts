@@ -1,4 +1,4 @@
-import { type AccountMessageCatalogue, accountMessages } from "./messages";
+import { type AccountMessageCatalogue, accountAddressesMessages } from "./messages";
 
 /** The add/edit address form. */
 export interface AddressForm {
@@ -71,7 +71,7 @@ export type AddressRequiredMessages = Pick<
  */
 export function validateAddress(
   form: AddressForm,
-  catalogue: AddressRequiredMessages = accountMessages,
+  catalogue: AddressRequiredMessages = accountAddressesMessages,
 ): Partial<Record<RequiredAddressField, string>> {
   const errors: Partial<Record<RequiredAddressField, string>> = {};
   for (const field of REQUIRED_ADDRESS_FIELDS) {

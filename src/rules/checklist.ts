@@ -1,5 +1,5 @@
 import { type ChildBirthday, lacksBirthday } from "./child";
-import { type AccountMessageCatalogue, accountMessages, formatMessage } from "./messages";
+import { type AccountMessageCatalogue, accountRewardsMessages, formatMessage } from "./messages";
 
 /** The catalogue entries the checklist reads. */
 export type ChecklistMessages = Pick<
@@ -53,7 +53,10 @@ export interface ChecklistInput {
  * shoesToAssignText(3); // "You have 3 shoes to assign"
  * ```
  */
-export function shoesToAssignText(count: number, catalogue: ChecklistMessages = accountMessages): string {
+export function shoesToAssignText(
+  count: number,
+  catalogue: ChecklistMessages = accountRewardsMessages,
+): string {
   return count === 1 ? catalogue.shoesToAssignOne : formatMessage(catalogue.shoesToAssign, { count });
 }
 
@@ -71,7 +74,7 @@ export function shoesToAssignText(count: number, catalogue: ChecklistMessages = 
  */
 export function signUpChecklist(
   input: ChecklistInput,
-  catalogue: ChecklistMessages = accountMessages,
+  catalogue: ChecklistMessages = accountRewardsMessages,
 ): ChecklistItem[] {
   const button = (completed: boolean) => (completed ? catalogue.checklistCompleted : catalogue.checklistAdd);
   const shopped = input.orderCount > 0;
@@ -118,7 +121,7 @@ export function signUpChecklist(
  */
 export function checklistProgressText(
   items: readonly { readonly completed: boolean }[],
-  catalogue: ChecklistMessages = accountMessages,
+  catalogue: ChecklistMessages = accountRewardsMessages,
 ): string {
   const completed = items.filter((item) => item.completed).length;
   return formatMessage(catalogue.checklistProgress, { completed, total: items.length });

@@ -1,6 +1,6 @@
 import { BIRTHDAY_REWARD_DOLLARS } from "./constants";
 import { type DateInput, toEpochMs } from "./dates";
-import { type AccountMessageCatalogue, accountMessages, formatMessage } from "./messages";
+import { type AccountKidsMessageCatalogue, accountKidsMessages, formatMessage } from "./messages";
 import { formatMoney } from "./money";
 
 /** Genders a profile can hold, in the picker's order. */
@@ -57,7 +57,7 @@ export interface ChildErrors {
 export function validateChild(
   form: ChildForm,
   options: { readonly avatar?: boolean } = {},
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: AccountKidsMessageCatalogue = accountKidsMessages,
 ): ChildErrors {
   return {
     ...(!form.firstName.trim() && { firstName: catalogue.childFirstNameRequired }),
@@ -109,7 +109,7 @@ export function lacksBirthday(child: ChildBirthday): boolean {
  * birthdayRewardHint(); // "Add a birthday to receive a $10.00 birthday reward."
  * ```
  */
-export function birthdayRewardHint(catalogue: AccountMessageCatalogue = accountMessages): string {
+export function birthdayRewardHint(catalogue: AccountKidsMessageCatalogue = accountKidsMessages): string {
   return formatMessage(catalogue.birthdayRewardHint, { amount: formatMoney(BIRTHDAY_REWARD_DOLLARS * 100) });
 }
 

@@ -1,4 +1,4 @@
-import { type AccountMessageCatalogue, accountMessages } from "./messages";
+import { type AccountFitClubMessageCatalogue, accountFitClubMessages } from "./messages";
 
 /** The claim-a-transaction form. */
 export interface ClaimForm {
@@ -46,7 +46,7 @@ export function parseClaimAmount(text: string): number | null {
  */
 export function validateClaim(
   form: ClaimForm,
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: AccountFitClubMessageCatalogue = accountFitClubMessages,
 ): ClaimErrors {
   const errors: { -readonly [K in keyof ClaimForm]?: string } = {};
   if (!form.transactedAt.trim()) errors.transactedAt = catalogue.claimDateRequired;

@@ -1,6 +1,6 @@
 import { type DateInput, toEpochMs } from "./dates";
 import { MEASUREMENT_INTERACTION_NAME } from "./keys";
-import { type AccountMessageCatalogue, accountMessages } from "./messages";
+import { type AccountMessageCatalogue, accountAreaMessages } from "./messages";
 
 const halfSteps = (from: number, to: number, prefix: string) =>
   Array.from({ length: (to - from) * 2 + 1 }, (_, index) => `${prefix}${from + index / 2}`);
@@ -31,7 +31,7 @@ export const MEASUREMENT_SIZE_UNIT = "AU/UK";
  */
 export function validateMeasurement(
   measurement: { readonly size: string | null | undefined; readonly width: string | null | undefined },
-  catalogue: Pick<AccountMessageCatalogue, "measurementIncomplete"> = accountMessages,
+  catalogue: Pick<AccountMessageCatalogue, "measurementIncomplete"> = accountAreaMessages,
 ): string | null {
   return measurement.size && measurement.width ? null : catalogue.measurementIncomplete;
 }

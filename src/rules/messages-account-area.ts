@@ -54,4 +54,14 @@ export const accountAreaMessages = {
   delegationNotEnabled: "Delegation not enabled",
   /** Delegate token missing. */
   delegateTokenMissing: "Failed to get token for delegate type",
+  /** Argument error. */
+  omneoClientRequired: "Omneo client is required",
+  /** Argument error. */
+  wishlistsMustBeArray: "Wishlists must be an array",
+  /** Argument error. */
+  productIdRequired: "Product ID is required",
+  /** Argument error. */
+  variantIdRequired: "Variant ID is required",
+  /** Measurement without size or width. */
+  measurementIncomplete: "Please select both shoe size and width.",
 } as const;

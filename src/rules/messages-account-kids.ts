@@ -22,8 +22,6 @@ export const accountKidsMessages = {
   childShoeTagRequired: "Shoe tag is required",
   /** The form_labels.shoe_tag_exists text (solekit wording). */
   shoeTagExists: "This shoe tag is already taken. Please choose another.",
-  /** Measurement without size or width. */
-  measurementIncomplete: "Please select both shoe size and width.",
   /** Measurements list, more to fetch. */
   showOlderEntries: "Show older entries",
 } as const;

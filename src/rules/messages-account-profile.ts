@@ -22,12 +22,4 @@ export const accountProfileMessages = {
   preferencesNotSaved: "We couldn't save your preferences, so they are back as they were. {message}",
   /** Marketing preferences save failed without a server message (solekit wording). */
   preferencesSaveFailed: "Please try again.",
-  /** Accessible name of the membership card barcode (solekit wording). */
-  membershipCardBarcode: "Membership card barcode, card number {code}",
-  /** The card's member-since line (solekit wording). */
-  memberSince: "Member since {year}",
-  /** Wallet pass link on an iPhone (solekit wording). */
-  addToAppleWallet: "Add to Apple Wallet",
-  /** Wallet pass link elsewhere (solekit wording). */
-  addToGoogleWallet: "Add to Google Wallet",
 } as const;

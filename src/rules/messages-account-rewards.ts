@@ -1,6 +1,6 @@
 // Account-area strings, rewards part (account-area spec). Assembled in messages-account.ts.
 
-/** Rewards: the checklist, the unassigned-shoes panel, the Assign Shoes modal, the rewards history and claims (account-area §2 Dashboard and My Rewards, §4). */
+/** Rewards as the dashboard and My Rewards both show them: the checklist, the unassigned-shoes panel and reward badges (account-area §2). */
 export const accountRewardsMessages = {
   /** Sign-up checklist progress. */
   checklistProgress: "{completed}/{total} completed",
@@ -22,22 +22,6 @@ export const accountRewardsMessages = {
   onlyNewShoesToAssign: "Only new shoes to assign",
   /** Unassigned panel: some pairs are past the reward window. */
   oldOrdersWithShoesToAssign: "Old orders with shoes to assign",
-  /** Assign Shoes modal dropdown. */
-  assignChild: "Assign child",
-  /** Rewards history ACTIVE tab. */
-  rewardsTabActive: "Active",
-  /** Rewards history PAST tab. */
-  rewardsTabPast: "Past",
-  /** Rewards history column. */
-  rewardTypeColumn: "Reward type",
-  /** Rewards history column. */
-  rewardBalanceColumn: "Balance",
-  /** Rewards history column. */
-  rewardStatusColumn: "Status",
-  /** Rewards history column. */
-  rewardExpiryColumn: "Expiry date",
-  /** The no_rewards text (solekit wording). */
-  noRewards: "You don't have any rewards yet.",
   /** Reward badge at 21 days or fewer. */
   rewardExpiringSoon: "Expiring soon",
   /** Reward badge. */
@@ -58,16 +42,4 @@ export const accountRewardsMessages = {
     "{pairs} from orders more than {days} days old. Add them to your kids' wardrobes to keep their sizes up to date; they no longer earn a reward.",
   /** Sign-up checklist heading. */
   checklistTitle: "Your Fit Club checklist",
-  /** Claim success. */
-  transactionCreated: "Transaction Created",
-  /** Claim field missing (solekit wording). */
-  claimDateRequired: "Transaction date is required",
-  /** Claim field missing (solekit wording). */
-  claimStoreRequired: "Store location is required",
-  /** Claim field missing (solekit wording). */
-  claimReceiptRequired: "Receipt reference is required",
-  /** Claim field missing (solekit wording). */
-  claimAmountRequired: "Amount is required",
-  /** Claim amount not a number (solekit wording). */
-  claimAmountNotNumeric: "Amount must be a number",
 } as const;

@@ -42,12 +42,4 @@ export const accountWishlistMessages = {
   wishlistSyncAddFailed: "Failed to add items to wishlist",
   /** Wishlist sync failure. */
   wishlistSyncTagsAfterSyncFailed: "Failed to update profile tags after wishlist sync",
-  /** Argument error. */
-  omneoClientRequired: "Omneo client is required",
-  /** Argument error. */
-  wishlistsMustBeArray: "Wishlists must be an array",
-  /** Argument error. */
-  productIdRequired: "Product ID is required",
-  /** Argument error. */
-  variantIdRequired: "Variant ID is required",
 } as const;

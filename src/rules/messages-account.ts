@@ -3,9 +3,12 @@
 
 import { accountAddressesMessages } from "./messages-account-addresses";
 import { accountAreaMessages } from "./messages-account-area";
+import { accountCardMessages } from "./messages-account-card";
 import { accountDashboardMessages } from "./messages-account-dashboard";
+import { accountFitClubMessages } from "./messages-account-fit-club";
 import { accountKidsMessages } from "./messages-account-kids";
 import { accountOffersMessages } from "./messages-account-offers";
+import { accountOrderDetailMessages } from "./messages-account-order-detail";
 import { accountOrdersMessages } from "./messages-account-orders";
 import { accountProfileMessages } from "./messages-account-profile";
 import { accountRewardsMessages } from "./messages-account-rewards";
@@ -19,20 +22,26 @@ import { accountWishlistMessages } from "./messages-account-wishlists";
 export const accountMessages: typeof accountAreaMessages &
   typeof accountDashboardMessages &
   typeof accountRewardsMessages &
+  typeof accountFitClubMessages &
   typeof accountKidsMessages &
   typeof accountOrdersMessages &
+  typeof accountOrderDetailMessages &
   typeof accountAddressesMessages &
   typeof accountProfileMessages &
+  typeof accountCardMessages &
   typeof accountOffersMessages &
   typeof accountWishlistMessages = /* @__PURE__ */ Object.assign(
   {},
   accountAreaMessages,
   accountDashboardMessages,
   accountRewardsMessages,
+  accountFitClubMessages,
   accountKidsMessages,
   accountOrdersMessages,
+  accountOrderDetailMessages,
   accountAddressesMessages,
   accountProfileMessages,
+  accountCardMessages,
   accountOffersMessages,
   accountWishlistMessages,
 );
@@ -40,9 +49,12 @@ export const accountMessages: typeof accountAreaMessages &
 export {
   accountAddressesMessages,
   accountAreaMessages,
+  accountCardMessages,
   accountDashboardMessages,
+  accountFitClubMessages,
   accountKidsMessages,
   accountOffersMessages,
+  accountOrderDetailMessages,
   accountOrdersMessages,
   accountProfileMessages,
   accountRewardsMessages,

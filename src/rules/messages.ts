@@ -1,10 +1,13 @@
 import {
   accountAddressesMessages,
   accountAreaMessages,
+  accountCardMessages,
   accountDashboardMessages,
+  accountFitClubMessages,
   accountKidsMessages,
   accountMessages,
   accountOffersMessages,
+  accountOrderDetailMessages,
   accountOrdersMessages,
   accountProfileMessages,
   accountRewardsMessages,
@@ -68,8 +71,52 @@ export type ShopMessageCatalogue = { readonly [K in keyof typeof shopMessages]: 
 /** The sign-in part of the storefront catalogue: `useSignIn` and the sign-in portal client. */
 export type SignInMessageCatalogue = { readonly [K in keyof typeof signInMessages]: string };
 
-/** The account area's part of the catalogue (account-area spec). */
+/** The account area's part of the catalogue (account-area spec): every section's part. */
 export type AccountMessageCatalogue = { readonly [K in keyof typeof accountMessages]: string };
+
+/** The account area itself: navigation, pager, shared words, the loyalty client's errors: the `accountAreaMessages` part of the account catalogue. */
+export type AccountAreaMessageCatalogue = { readonly [K in keyof typeof accountAreaMessages]: string };
+
+/** The membership card and wallet pass: the `accountCardMessages` part of the account catalogue. */
+export type AccountCardMessageCatalogue = { readonly [K in keyof typeof accountCardMessages]: string };
+
+/** My Rewards' history, Assign Shoes and claims: the `accountFitClubMessages` part of the account catalogue. */
+export type AccountFitClubMessageCatalogue = { readonly [K in keyof typeof accountFitClubMessages]: string };
+
+/** The order detail page: the `accountOrderDetailMessages` part of the account catalogue. */
+export type AccountOrderDetailMessageCatalogue = {
+  readonly [K in keyof typeof accountOrderDetailMessages]: string;
+};
+
+/** The dashboard's panels: the `accountDashboardMessages` part of the account catalogue. */
+export type AccountDashboardMessageCatalogue = {
+  readonly [K in keyof typeof accountDashboardMessages]: string;
+};
+
+/** Checklist, unassigned shoes, Assign Shoes, rewards history, claims: the `accountRewardsMessages` part of the account catalogue. */
+export type AccountRewardsMessageCatalogue = { readonly [K in keyof typeof accountRewardsMessages]: string };
+
+/** Kids' profiles, measurements, onboarding: the `accountKidsMessages` part of the account catalogue. */
+export type AccountKidsMessageCatalogue = { readonly [K in keyof typeof accountKidsMessages]: string };
+
+/** Orders and order detail: the `accountOrdersMessages` part of the account catalogue. */
+export type AccountOrdersMessageCatalogue = { readonly [K in keyof typeof accountOrdersMessages]: string };
+
+/** Addresses: the `accountAddressesMessages` part of the account catalogue. */
+export type AccountAddressesMessageCatalogue = {
+  readonly [K in keyof typeof accountAddressesMessages]: string;
+};
+
+/** Profile, marketing preferences, membership card: the `accountProfileMessages` part of the account catalogue. */
+export type AccountProfileMessageCatalogue = { readonly [K in keyof typeof accountProfileMessages]: string };
+
+/** Member offers and fitting appointments: the `accountOffersMessages` part of the account catalogue. */
+export type AccountOffersMessageCatalogue = { readonly [K in keyof typeof accountOffersMessages]: string };
+
+/** Wishlists: the `accountWishlistMessages` part of the account catalogue. */
+export type AccountWishlistMessageCatalogue = {
+  readonly [K in keyof typeof accountWishlistMessages]: string;
+};
 
 /**
  * The account catalogue's parts, one per section (see `accountMessages`): account code defaults
@@ -78,10 +125,13 @@ export type AccountMessageCatalogue = { readonly [K in keyof typeof accountMessa
 export {
   accountAddressesMessages,
   accountAreaMessages,
+  accountCardMessages,
   accountDashboardMessages,
+  accountFitClubMessages,
   accountKidsMessages,
   accountMessages,
   accountOffersMessages,
+  accountOrderDetailMessages,
   accountOrdersMessages,
   accountProfileMessages,
   accountRewardsMessages,

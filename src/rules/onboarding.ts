@@ -1,5 +1,5 @@
 import { ONBOARDING_BRANDS_INITIAL, ONBOARDING_STEP_COUNT } from "./constants";
-import { type AccountMessageCatalogue, accountMessages, formatMessage } from "./messages";
+import { type AccountKidsMessageCatalogue, accountKidsMessages, formatMessage } from "./messages";
 
 /** The onboarding steps by number (account-area §4). */
 export const ONBOARDING_STEPS = {
@@ -60,7 +60,7 @@ export function previousOnboardingStep(step: OnboardingStep): OnboardingStep {
  */
 export function onboardingProgressText(
   step: OnboardingStep,
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: AccountKidsMessageCatalogue = accountKidsMessages,
 ): string | null {
   if (step === ONBOARDING_STEPS.INIT) return null;
   return formatMessage(catalogue.onboardingStep, { step, total: ONBOARDING_STEP_COUNT });

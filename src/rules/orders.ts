@@ -1,6 +1,6 @@
 import { DASHBOARD_ORDERS_COUNT, ORDER_GALLERY_IMAGES } from "./constants";
 import { toEpochMs } from "./dates";
-import { type AccountMessageCatalogue, accountMessages, formatMessage } from "./messages";
+import { type AccountOrdersMessageCatalogue, accountOrdersMessages, formatMessage } from "./messages";
 
 /** Colours of order status badges. */
 export type OrderBadgeColour = "yellow" | "green" | "red";
@@ -204,7 +204,7 @@ export function orderGallery(images: readonly string[], count: number = ORDER_GA
  */
 export function noOrdersText(
   type: "completed" | "pending",
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: AccountOrdersMessageCatalogue = accountOrdersMessages,
 ): string {
   return formatMessage(catalogue.noOrders, { type });
 }

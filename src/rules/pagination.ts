@@ -1,4 +1,4 @@
-import { type AccountMessageCatalogue, accountMessages, formatMessage } from "./messages";
+import { type AccountAreaMessageCatalogue, accountAreaMessages, formatMessage } from "./messages";
 
 /** One page of a client-side paged list. */
 export interface Page<T> {
@@ -47,7 +47,7 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
 export function pageOfText(
   page: number,
   pageCount: number,
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: AccountAreaMessageCatalogue = accountAreaMessages,
 ): string {
   return formatMessage(catalogue.pageOf, { page, pages: pageCount });
 }

@@ -1,6 +1,6 @@
 import { parseDayMonthYear } from "./dates";
 import { isValidEmail } from "./email";
-import { type AccountMessageCatalogue, accountMessages } from "./messages";
+import { type AccountMessageCatalogue, accountProfileMessages } from "./messages";
 import { normalisePhone } from "./phone";
 
 /** The profile details form. */
@@ -82,7 +82,7 @@ export function validateProfile(
   catalogue: Pick<
     AccountMessageCatalogue,
     "profileFirstNameRequired" | "profileEmailRequired" | "profileEmailInvalid" | "profileBirthdayInvalid"
-  > = accountMessages,
+  > = accountProfileMessages,
 ): ProfileErrors {
   return {
     ...(!form.firstName.trim() && { firstName: catalogue.profileFirstNameRequired }),

@@ -1,6 +1,12 @@
 import { BIRTHDAY_REWARD_DOLLARS, DAY_MS, EXPIRING_SOON_DAYS, REWARD_PER_PAIR_DOLLARS } from "./constants";
 import { type DateInput, toEpochMs } from "./dates";
-import { type AccountMessageCatalogue, accountMessages, formatMessage } from "./messages";
+import {
+  type AccountAreaMessageCatalogue,
+  type AccountRewardsMessageCatalogue,
+  accountAreaMessages,
+  accountRewardsMessages,
+  formatMessage,
+} from "./messages";
 import { formatMoney, type MoneyOptions } from "./money";
 
 /** A reward as the loyalty service returns it. */
@@ -55,7 +61,7 @@ export function rewardStatus(reward: Reward, now: DateInput): RewardStatus {
  */
 export function rewardStatusLabel(
   status: RewardStatus,
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: AccountRewardsMessageCatalogue = accountRewardsMessages,
 ): string {
   const keys = {
     expiringSoon: "rewardExpiringSoon",
@@ -125,7 +131,7 @@ export function formatLoyaltyValue(value: number | null | undefined, options: Mo
  */
 export function rewardsChipText(
   balance: number | null | undefined,
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: Pick<AccountAreaMessageCatalogue, "rewardsChip"> = accountAreaMessages,
 ): string | null {
   if (!balance || loyaltyValueToCents(balance) === 0) return null;
   return formatMessage(catalogue.rewardsChip, { amount: formatLoyaltyValue(balance) });

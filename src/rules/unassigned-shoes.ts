@@ -1,6 +1,6 @@
 import { DAY_MS, UNASSIGNED_EXPIRY_DAYS } from "./constants";
 import { type DateInput, toEpochMs } from "./dates";
-import { type AccountMessageCatalogue, accountMessages } from "./messages";
+import { type AccountMessageCatalogue, accountRewardsMessages } from "./messages";
 
 /** An unassigned shoe (transaction item), as far as the rules read it. */
 export interface UnassignedShoe {
@@ -163,7 +163,7 @@ export function unassignedPanelTitle(
   catalogue: Pick<
     AccountMessageCatalogue,
     "onlyNewShoesToAssign" | "oldOrdersWithShoesToAssign" | "assignShoes"
-  > = accountMessages,
+  > = accountRewardsMessages,
 ): string | null {
   switch (panelCase) {
     case "none":

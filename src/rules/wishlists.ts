@@ -1,7 +1,10 @@
 import { WISHLIST_PREVIEW_TILES } from "./constants";
 import {
+  type AccountAreaMessageCatalogue,
   type AccountMessageCatalogue,
-  accountMessages,
+  type AccountWishlistMessageCatalogue,
+  accountAreaMessages,
+  accountWishlistMessages,
   formatMessage,
   type MessageCatalogue,
   messages,
@@ -18,7 +21,7 @@ import {
  */
 export function validateWishlistName(
   name: string,
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: AccountWishlistMessageCatalogue = accountWishlistMessages,
 ): string | null {
   return name.trim() ? null : catalogue.wishlistNameRequired;
 }
@@ -87,7 +90,7 @@ export function canEditWishlist(list: WishlistSummary): boolean {
  */
 export function wishlistTitle(
   list: WishlistSummary,
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: AccountWishlistMessageCatalogue = accountWishlistMessages,
 ): string {
   const childName = list.profile?.first_name?.trim();
   // The catalogue template carries the 's, which matches possessive() for every name.
@@ -269,7 +272,10 @@ export function wishlistItemButton(
  */
 export function wishlistItemArgumentError(
   args: { readonly productId?: string | number | null; readonly variantId?: string | number | null },
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: Pick<
+    AccountAreaMessageCatalogue,
+    "productIdRequired" | "variantIdRequired"
+  > = accountAreaMessages,
 ): string | null {
   const missing = (value: string | number | null | undefined) =>
     value === null || value === undefined || String(value).trim() === "";

@@ -67,8 +67,8 @@ export function childProfileBody(payload: CreateChildPayload): ChildProfileBody 
   };
 }
 
-/** Connection (children) calls of the {@link LoyaltyClient}. */
-export interface ConnectionCalls {
+/** The read part of the connection calls: what a page that only lists children carries. */
+export interface ChildrenCalls {
   /**
    * Every connection of the customer (`GET /profile/connections`).
    *
@@ -87,6 +87,10 @@ export interface ConnectionCalls {
    * ```
    */
   getChildren(options?: LoyaltyRequestOptions): Promise<ChildConnection[]>;
+}
+
+/** Connection (children) calls of the {@link LoyaltyClient}: the reads and the writes. */
+export interface ConnectionCalls extends ChildrenCalls {
   /**
    * Creates a connection (`POST /connections`). The service reports the outcome as `status`
    * inside the body: anything but 201 rejects with a `SolekitError` carrying that status and
@@ -124,15 +128,27 @@ export interface ConnectionCalls {
   ): Promise<ChildConnection>;
 }
 
-/** Builds the connection calls over a loyalty context. */
-export function connectionCalls(ctx: LoyaltyContext): ConnectionCalls {
+/** Builds the children reads over a loyalty context (the dashboard's and every list's group). */
+export function childrenCalls(ctx: LoyaltyContext): ChildrenCalls {
   const getConnections = (options: LoyaltyRequestOptions = {}) =>
     ctx.api.request({
       path: "/profile/connections",
       schema: dataOf(v.array(childConnectionSchema)),
       signal: options.signal,
     });
+  return {
+    getConnections,
+    async getChildren(options = {}) {
+      const connections = await getConnections(options);
+      return connections.filter(
+        (c) => c.connection_definition_id === CHILD_CONNECTION_DEFINITION_ID && c.status === "accepted",
+      );
+    },
+  };
+}
 
+/** Builds the connection calls (reads and writes) over a loyalty context. */
+export function connectionCalls(ctx: LoyaltyContext): ConnectionCalls {
   async function createConnection(body: CreateConnectionBody, options: LoyaltyRequestOptions = {}) {
     const result = await ctx.api.request({
       path: "/connections",
@@ -161,13 +177,7 @@ export function connectionCalls(ctx: LoyaltyContext): ConnectionCalls {
   }
 
   return {
-    getConnections,
-    async getChildren(options = {}) {
-      const connections = await getConnections(options);
-      return connections.filter(
-        (c) => c.connection_definition_id === CHILD_CONNECTION_DEFINITION_ID && c.status === "accepted",
-      );
-    },
+    ...childrenCalls(ctx),
     createConnection,
     createChild: (payload, options = {}) =>
       createConnection(

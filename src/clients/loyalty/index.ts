@@ -3,6 +3,7 @@ export type { AssignmentCalls, AssignmentOutcome, AssignmentResult } from "./ass
 export type { ClaimCalls } from "./claims";
 export {
   type ChildProfileBody,
+  type ChildrenCalls,
   type ConnectionCalls,
   type CreateConnectionBody,
   childProfileBody,
@@ -65,5 +66,6 @@ export {
   listItemLinkResultSchema,
   type TransactionCalls,
   type TransactionQuery,
+  type UnassignedCalls,
   type UnassignedItemsOptions,
 } from "./transactions";

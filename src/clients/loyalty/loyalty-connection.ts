@@ -1,4 +1,4 @@
-import { type AccountMessageCatalogue, accountMessages } from "../../rules/messages";
+import { accountAreaMessages } from "../../rules/messages";
 import type { ShoeExclusions } from "../../rules/unassigned-shoes";
 import {
   type Clock,
@@ -9,7 +9,7 @@ import {
 } from "../../runtime";
 import { createHttp } from "../http";
 import { createIdTokenSource } from "./id-token";
-import type { LoyaltyContext } from "./loyalty-context";
+import type { LoyaltyContext, LoyaltyMessages } from "./loyalty-context";
 import { loyaltyErrorDetail } from "./loyalty-errors";
 import { createLoyaltyTransport } from "./loyalty-transport";
 import { DEFAULT_SHOE_TAG_NAME_PATH } from "./shoe-tag";
@@ -23,7 +23,7 @@ export interface LoyaltyClientOptions {
   /** Decides token expiry and the unassigned shoes' reward window. @default systemClock */
   clock?: Clock;
   /** Messages of argument and delegation errors. @default the `solekit/rules` catalogue */
-  messages?: AccountMessageCatalogue;
+  messages?: LoyaltyMessages;
   /** Products and SKUs that never count as unassigned shoes. @default none */
   exclusions?: ShoeExclusions;
   /** Path of the random shoe-tag name on the shop's origin. @default "/api/shoe-tag-name" */
@@ -85,7 +85,7 @@ export function createLoyaltyConnection(options: LoyaltyClientOptions): LoyaltyC
     shop: transport(config.shop.origin),
     storage,
     clock,
-    messages: options.messages ?? accountMessages,
+    messages: options.messages ?? accountAreaMessages,
     exclusions: options.exclusions ?? {},
     shoeTagNamePath: options.shoeTagNamePath ?? DEFAULT_SHOE_TAG_NAME_PATH,
     clearToken: () => tokens.clearToken(),

@@ -47,8 +47,25 @@ export const listItemLinkResultSchema = v.object({
 /** A link, with the $2 reward it earned when the pair was bought within the reward window. */
 export type ListItemLinkResult = v.InferOutput<typeof listItemLinkResultSchema>;
 
+/** The unassigned-shoes read of the transaction calls: what the dashboard's panels carry. */
+export interface UnassignedCalls {
+  /**
+   * Purchased shoes not yet assigned to a child (`GET /profile/transactionitems/list/unassigned`,
+   * 15 a page, `sort=-created_at`; every page is read), filtered by the rules: never excluded
+   * products, and — as asked — not expired (bought more than 30 days ago) and not returned.
+   *
+   * @example
+   * ```ts
+   * const all = await loyalty.getUnassignedTransactionItems({ filterOutExpired: false, filterReturned: true });
+   * const rewarded = await loyalty.getUnassignedTransactionItems({ filterOutExpired: true, filterReturned: true });
+   * unassignedPanelCase(all.length, rewarded.length);
+   * ```
+   */
+  getUnassignedTransactionItems(options: UnassignedItemsOptions): Promise<TransactionItem[]>;
+}
+
 /** Transaction calls of the {@link LoyaltyClient}. */
-export interface TransactionCalls {
+export interface TransactionCalls extends UnassignedCalls {
   /**
    * The customer's store transactions with their products, newest first (`GET
    * /profile/transactions`, `include=product`, `sort=-transacted_at`, page size 100). A 404
@@ -74,19 +91,6 @@ export interface TransactionCalls {
    */
   getTransaction(transactionId: number, options?: LoyaltyRequestOptions): Promise<StoreTransaction>;
   /**
-   * Purchased shoes not yet assigned to a child (`GET /profile/transactionitems/list/unassigned`,
-   * 15 a page, `sort=-created_at`; every page is read), filtered by the rules: never excluded
-   * products, and — as asked — not expired (bought more than 30 days ago) and not returned.
-   *
-   * @example
-   * ```ts
-   * const all = await loyalty.getUnassignedTransactionItems({ filterOutExpired: false, filterReturned: true });
-   * const rewarded = await loyalty.getUnassignedTransactionItems({ filterOutExpired: true, filterReturned: true });
-   * unassignedPanelCase(all.length, rewarded.length);
-   * ```
-   */
-  getUnassignedTransactionItems(options: UnassignedItemsOptions): Promise<TransactionItem[]>;
-  /**
    * Links a purchased item to an item of a child's wardrobe list (`POST
    * /profile/transactions/items/{id}/list-item`, `type: "link"`); the service credits the $2
    * reward when the pair is within the reward window.
@@ -103,8 +107,8 @@ export interface TransactionCalls {
   ): Promise<ListItemLinkResult>;
 }
 
-/** Builds the transaction calls over a loyalty context. */
-export function transactionCalls(ctx: LoyaltyContext): TransactionCalls {
+/** Builds the unassigned-shoes read over a loyalty context. */
+export function unassignedCalls(ctx: LoyaltyContext): UnassignedCalls {
   async function unassignedPage(page: number, signal: AbortSignal | undefined) {
     return ctx.api.request({
       path: "/profile/transactionitems/list/unassigned",
@@ -115,6 +119,26 @@ export function transactionCalls(ctx: LoyaltyContext): TransactionCalls {
   }
 
   return {
+    async getUnassignedTransactionItems(options) {
+      const first = await unassignedPage(1, options.signal);
+      const items = [...first.data];
+      const last = Math.min(first.meta.last_page, MAX_UNASSIGNED_PAGES);
+      for (let page = 2; page <= last; page++)
+        items.push(...(await unassignedPage(page, options.signal)).data);
+      return filterUnassignedShoes(items, {
+        now: ctx.clock.now(),
+        filterOutExpired: options.filterOutExpired,
+        filterReturned: options.filterReturned,
+        exclusions: ctx.exclusions,
+      });
+    },
+  };
+}
+
+/** Builds the transaction calls over a loyalty context. */
+export function transactionCalls(ctx: LoyaltyContext): TransactionCalls {
+  return {
+    ...unassignedCalls(ctx),
     async getTransactions(query = {}, options = {}) {
       const pageSize = query.pageSize ?? TRANSACTIONS_PAGE_SIZE;
       try {
@@ -143,19 +167,6 @@ export function transactionCalls(ctx: LoyaltyContext): TransactionCalls {
         schema: dataOf(storeTransactionSchema),
         signal: options.signal,
       }),
-    async getUnassignedTransactionItems(options) {
-      const first = await unassignedPage(1, options.signal);
-      const items = [...first.data];
-      const last = Math.min(first.meta.last_page, MAX_UNASSIGNED_PAGES);
-      for (let page = 2; page <= last; page++)
-        items.push(...(await unassignedPage(page, options.signal)).data);
-      return filterUnassignedShoes(items, {
-        now: ctx.clock.now(),
-        filterOutExpired: options.filterOutExpired,
-        filterReturned: options.filterReturned,
-        exclusions: ctx.exclusions,
-      });
-    },
     linkTransactionItem: (transactionItemId, listItemId, options = {}) =>
       ctx.api.request({
         path: `/profile/transactions/items/${encodeURIComponent(transactionItemId)}/list-item`,

@@ -6,7 +6,7 @@ import {
   followAccountRoute,
 } from "../../machines/account-navigation";
 import { parseAccountRoute } from "../../rules/account-route";
-import { accountMessages } from "../../rules/messages";
+import { accountAreaMessages } from "../../rules/messages";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 import { useMachineApi } from "../shared/use-machine-api";
 
@@ -41,7 +41,7 @@ export interface UseAccountNavigationOptions {
  * ```
  */
 export function useAccountNavigation(options: UseAccountNavigationOptions = {}): AccountNavigationApi {
-  const messages = useMessages(accountMessages);
+  const messages = useMessages(accountAreaMessages);
   const fallbackId = useId();
   const id = options.id ?? fallbackId;
   const { url } = useSolekit();

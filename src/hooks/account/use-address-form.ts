@@ -8,7 +8,7 @@ import {
   createAddressFormActors,
   followAddressForm,
 } from "../../machines/address-form";
-import { accountMessages } from "../../rules/messages";
+import { accountAddressesMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineApi } from "../shared/use-machine-api";
 import { accountBinding } from "./account-context";
@@ -53,7 +53,7 @@ export interface UseAddressFormOptions {
  * ```
  */
 export function useAddressForm(options: UseAddressFormOptions = {}): AddressFormApi {
-  const messages = useMessages(accountMessages);
+  const messages = useMessages(accountAddressesMessages);
   const generatedId = useId();
   const id = options.id ?? generatedId;
   const latest = useRef(options);

@@ -7,7 +7,7 @@ import {
 } from "../../machines/bookings";
 import type { SliceState } from "../../machines/shared/connect";
 import { type MergedProps, mergeProps } from "../../machines/shared/merge-props";
-import { accountMessages } from "../../rules/messages";
+import { accountOffersMessages } from "../../rules/messages";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 
 /** Props of the element the booking manager mounts in. */
@@ -68,7 +68,7 @@ export interface BookingsApi extends SliceState {
  * ```
  */
 export function useBookings(): BookingsApi {
-  const messages = useMessages(accountMessages);
+  const messages = useMessages(accountOffersMessages);
   const { config } = useSolekit();
   return useMemo(() => {
     const widget = bookingManagerSettings(config);

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { orderCalls } from "../../clients/loyalty/orders";
-import { transactionCalls } from "../../clients/loyalty/transactions";
+import { unassignedCalls } from "../../clients/loyalty/transactions";
 import { type DashboardChecklist, dashboardChecklist, orderCountQuery } from "../../machines/dashboard";
 import { unexpiredUnassignedShoesQuery } from "../../machines/unassigned-shoes";
-import { accountMessages } from "../../rules/messages";
+import { accountRewardsMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import { type CombinedAccountQueries, combineAccountQueries } from "./combine-account-queries";
 import { useAccountQuery } from "./use-account-query";
@@ -27,9 +27,9 @@ export interface ChecklistApi extends CombinedAccountQueries {
  * ```
  */
 export function useChecklist(): ChecklistApi {
-  const messages = useMessages(accountMessages);
+  const messages = useMessages(accountRewardsMessages);
   const orders = useAccountQuery(orderCountQuery, orderCalls);
-  const unexpired = useAccountQuery(unexpiredUnassignedShoesQuery, transactionCalls);
+  const unexpired = useAccountQuery(unexpiredUnassignedShoesQuery, unassignedCalls);
   const children = useChildren();
   const checklist = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import type { ChildConnection } from "../../clients/loyalty";
-import { connectionCalls } from "../../clients/loyalty/connections";
+import { childrenCalls } from "../../clients/loyalty/connections";
 import { childrenQuery } from "../../machines/children";
 import { type AccountQueryApi, useAccountQuery } from "./use-account-query";
 
@@ -13,5 +13,5 @@ import { type AccountQueryApi, useAccountQuery } from "./use-account-query";
  * ```
  */
 export function useChildren(): AccountQueryApi<ChildConnection[]> {
-  return useAccountQuery(childrenQuery, connectionCalls);
+  return useAccountQuery(childrenQuery, childrenCalls);
 }

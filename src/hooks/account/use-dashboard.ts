@@ -9,7 +9,7 @@ import {
   rewardsSummary,
   type UnassignedShoesSummary,
 } from "../../machines/dashboard";
-import { accountMessages } from "../../rules/messages";
+import { accountDashboardMessages, accountRewardsMessages } from "../../rules/messages";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 import { type CombinedAccountQueries, combineAccountQueries } from "./combine-account-queries";
 import { useChecklist } from "./use-checklist";
@@ -54,8 +54,11 @@ export interface DashboardApi extends CombinedAccountQueries {
  * }
  * ```
  */
+// The dashboard's strings: its own part and the rewards part (checklist, unassigned shoes).
+const dashboardMessages = /* @__PURE__ */ Object.assign({}, accountDashboardMessages, accountRewardsMessages);
+
 export function useDashboard(): DashboardApi {
-  const messages = useMessages(accountMessages);
+  const messages = useMessages(dashboardMessages);
   const { clock } = useSolekit();
   const children = useChildren();
   const balance = useRewardBalance();

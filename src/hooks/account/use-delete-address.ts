@@ -8,7 +8,7 @@ import {
   connectAddressDelete,
   createAddressDeleteActors,
 } from "../../machines/address-delete";
-import { accountMessages } from "../../rules/messages";
+import { accountAddressesMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineApi } from "../shared/use-machine-api";
 import { type AccountBinding, accountBinding } from "./account-context";
@@ -60,7 +60,7 @@ export interface UseDeleteAddressOptions {
  * ```
  */
 export function useDeleteAddress(options: UseDeleteAddressOptions = {}): AddressDeleteApi {
-  const messages = useMessages(accountMessages);
+  const messages = useMessages(accountAddressesMessages);
   const generatedId = useId();
   return useMachineApi(addressDeleteMachine, {
     provide: (runtime) => {

@@ -5,7 +5,7 @@ import {
   type MarketingPreferencesApi,
   marketingPreferencesMachine,
 } from "../../machines/marketing-preferences";
-import { accountMessages } from "../../rules/messages";
+import { profileFormMessages } from "../../machines/profile/profile.messages";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineApi } from "../shared/use-machine-api";
 import { accountFlowServices } from "./account-flow";
@@ -43,7 +43,7 @@ export interface UseMarketingPreferencesOptions {
 export function useMarketingPreferences(
   options: UseMarketingPreferencesOptions = {},
 ): MarketingPreferencesApi {
-  const messages = useMessages(accountMessages);
+  const messages = useMessages(profileFormMessages);
   const generatedId = useId();
   return useMachineApi(marketingPreferencesMachine, {
     provide: (runtime) => ({ actors: createMarketingPreferencesActors(accountFlowServices(runtime)) }),

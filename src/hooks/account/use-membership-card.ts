@@ -10,7 +10,7 @@ import {
 import { profileQuery } from "../../machines/profile";
 import { rewardBalanceQuery } from "../../machines/rewards";
 import { mergeProps } from "../../machines/shared/merge-props";
-import { accountMessages } from "../../rules/messages";
+import { accountCardMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import { useAccountQuery } from "./use-account-query";
 
@@ -48,7 +48,7 @@ export interface UseMembershipCardOptions {
  * ```
  */
 export function useMembershipCard(options: UseMembershipCardOptions = {}): MembershipCardApi {
-  const messages = useMessages(accountMessages);
+  const messages = useMessages(accountCardMessages);
   const profile = useAccountQuery(profileQuery, profileCalls);
   const balance = useAccountQuery(rewardBalanceQuery, rewardCalls);
   const view = useMemo(

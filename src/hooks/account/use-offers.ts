@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { type OfferBannerView, offerBanners } from "../../machines/offers";
 import type { SliceState } from "../../machines/shared/connect";
-import { accountMessages } from "../../rules/messages";
+import { accountOffersMessages } from "../../rules/messages";
 import type { OfferBanner } from "../../rules/offers";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 
@@ -49,7 +49,7 @@ export interface OffersApi extends SliceState {
  * ```
  */
 export function useOffers(options: UseOffersOptions): OffersApi {
-  const messages = useMessages(accountMessages);
+  const messages = useMessages(accountOffersMessages);
   const { config, url } = useSolekit();
   const { banners, classPrefix } = options;
   const origin = url.current().origin;

@@ -17,7 +17,9 @@ import {
   recentOrderCards,
   wardrobesQuery,
 } from "../../machines/orders";
-import { accountMessages } from "../../rules/messages";
+import { orderDetailMessages } from "../../machines/orders/order-detail.selectors";
+import { ordersPageMessages } from "../../machines/orders/orders.selectors";
+import { accountOrdersMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import { useAccountQuery } from "./use-account-query";
 
@@ -63,7 +65,7 @@ function useOrderEntries(): OrdersQueryApi<AccountOrderEntry[]> {
  */
 export function useOrders(options: UseOrdersOptions): OrdersQueryApi<OrdersPageData> {
   const entries = useOrderEntries();
-  const messages = useMessages(accountMessages);
+  const messages = useMessages(ordersPageMessages);
   const page = options.page ?? 1;
   const data = useMemo(
     () => (entries.data ? ordersPage(entries.data, options.type, page, messages) : undefined),
@@ -82,7 +84,7 @@ export function useOrders(options: UseOrdersOptions): OrdersQueryApi<OrdersPageD
  */
 export function useRecentOrders(): OrdersQueryApi<OrderCardData[]> {
   const entries = useOrderEntries();
-  const messages = useMessages(accountMessages);
+  const messages = useMessages(accountOrdersMessages);
   const data = useMemo(
     () => (entries.data ? recentOrderCards(entries.data, messages) : undefined),
     [entries.data, messages],
@@ -108,7 +110,7 @@ export function useOrder(id: string): OrdersQueryApi<OrderDetailData | null> {
   );
   const transactions = useAccountQuery(platformTransactionsQuery, orderCalls);
   const wardrobes = useAccountQuery(wardrobesQuery, listCalls);
-  const messages = useMessages(accountMessages);
+  const messages = useMessages(orderDetailMessages);
   const state = useMemo(
     () => orderDetailState(id, order, transactions, wardrobes, messages),
     [id, order, transactions, wardrobes, messages],

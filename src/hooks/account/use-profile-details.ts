@@ -1,11 +1,11 @@
 import { useId } from "react";
+import { profileFormMessages } from "../../machines/profile/profile.messages";
 import {
   connectProfileDetails,
   createProfileDetailsActors,
   type ProfileDetailsApi,
   profileDetailsMachine,
 } from "../../machines/profile-details";
-import { accountMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineApi } from "../shared/use-machine-api";
 import { accountFlowServices } from "./account-flow";
@@ -48,7 +48,7 @@ export interface UseProfileDetailsOptions {
  * ```
  */
 export function useProfileDetails(options: UseProfileDetailsOptions = {}): ProfileDetailsApi {
-  const messages = useMessages(accountMessages);
+  const messages = useMessages(profileFormMessages);
   const generatedId = useId();
   return useMachineApi(profileDetailsMachine, {
     provide: (runtime) => ({ actors: createProfileDetailsActors(accountFlowServices(runtime)) }),

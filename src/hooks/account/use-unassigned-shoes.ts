@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { transactionCalls } from "../../clients/loyalty/transactions";
+import { unassignedCalls } from "../../clients/loyalty/transactions";
 import { type UnassignedShoesSummary, unassignedShoesSummary } from "../../machines/dashboard";
 import { unassignedShoesQuery, unexpiredUnassignedShoesQuery } from "../../machines/unassigned-shoes";
-import { accountMessages } from "../../rules/messages";
+import { accountRewardsMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import { type CombinedAccountQueries, combineAccountQueries } from "./combine-account-queries";
 import { useAccountQuery } from "./use-account-query";
@@ -26,9 +26,9 @@ export interface UnassignedShoesApi extends CombinedAccountQueries {
  * ```
  */
 export function useUnassignedShoes(): UnassignedShoesApi {
-  const messages = useMessages(accountMessages);
-  const all = useAccountQuery(unassignedShoesQuery, transactionCalls);
-  const unexpired = useAccountQuery(unexpiredUnassignedShoesQuery, transactionCalls);
+  const messages = useMessages(accountRewardsMessages);
+  const all = useAccountQuery(unassignedShoesQuery, unassignedCalls);
+  const unexpired = useAccountQuery(unexpiredUnassignedShoesQuery, unassignedCalls);
   const summary = useMemo(
     () =>
       all.data && unexpired.data

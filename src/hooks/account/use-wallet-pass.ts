@@ -5,7 +5,7 @@ import { type WalletPassApi, walletPassQuery, watchWalletPassViewport } from "..
 import { profileQuery } from "../../machines/profile";
 import { mergeProps } from "../../machines/shared/merge-props";
 import { membershipCardOf, type WalletDevice, walletDeviceOf } from "../../rules/membership-card";
-import { accountMessages } from "../../rules/messages";
+import { accountCardMessages } from "../../rules/messages";
 import { isAllowedRedirect } from "../../rules/redirects";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 import { useAccountQuery } from "./use-account-query";
@@ -27,7 +27,7 @@ import { useAccountQuery } from "./use-account-query";
  */
 export function useWalletPass(): WalletPassApi {
   const runtime = useSolekit();
-  const messages = useMessages(accountMessages);
+  const messages = useMessages(accountCardMessages);
   const profile = useAccountQuery(profileQuery, profileCalls);
   const card = membershipCardOf(profile.data);
   // Nothing is known of the screen on the server or before mount: the link stays hidden.

@@ -1,5 +1,5 @@
 import { type CustomerApi, connectCustomer } from "../../machines/customer";
-import { accountMessages } from "../../rules/messages";
+import { accountAreaMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import { useSharedApi } from "../shared/use-shared-api";
 import { customerSessionActor } from "./customer-actor";
@@ -26,6 +26,6 @@ import { customerSessionActor } from "./customer-actor";
  * ```
  */
 export function useCustomer(): CustomerApi {
-  const messages = useMessages(accountMessages);
+  const messages = useMessages(accountAreaMessages);
   return useSharedApi(customerSessionActor, connectCustomer, { messages });
 }

@@ -6,7 +6,7 @@ import {
   accountHref,
   accountSectionTitle,
 } from "../../rules/account-route";
-import { accountMessages, formatMessage } from "../../rules/messages";
+import { accountAreaMessages, formatMessage } from "../../rules/messages";
 import { domIds, focusById } from "../shared/dom-ids";
 import { type EventLike, hasModifier, type KeyboardEventLike, type MouseEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
@@ -65,7 +65,7 @@ export function connectAccountNavigation(
   send: (event: AccountNavigationEvent) => void,
   options: AccountNavigationConnectOptions = {},
 ): AccountNavigationApi {
-  const text: AccountNavigationMessages = options.messages ?? accountMessages;
+  const text: AccountNavigationMessages = options.messages ?? accountAreaMessages;
   const id = domIds(options.id ?? "account-nav");
   const { route, previous } = snapshot.context;
   const section = route.kind === "section" ? route.section : null;

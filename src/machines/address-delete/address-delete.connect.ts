@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { accountMessages } from "../../rules/messages";
+import { accountAddressesMessages } from "../../rules/messages";
 import { dialogRef, trapTab } from "../shared/dialog";
 import { domIds } from "../shared/dom-ids";
 import type { EventLike, KeyboardEventLike } from "../shared/events";
@@ -26,7 +26,7 @@ export function connectAddressDelete(
   send: (event: AddressDeleteEvent) => void,
   options: AddressDeleteConnectOptions = {},
 ): AddressDeleteApi {
-  const messages = options.messages ?? accountMessages;
+  const messages = options.messages ?? accountAddressesMessages;
   const ids = domIds(options.id ?? "address-delete");
   const { context } = snapshot;
   const isBusy = snapshot.hasTag("busy");

@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import type { LoyaltyAddress } from "../../clients/loyalty";
-import { accountMessages } from "../../rules/messages";
+import { accountAddressesMessages } from "../../rules/messages";
 import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
 import type { AddressDeleteContext, AddressDeleteEvent, AddressDeleteInput } from "./address-delete.types";
@@ -60,7 +60,7 @@ function buildAddressDeleteMachine() {
       deleted: null,
       deletedIds: [],
       error: null,
-      messages: input.messages ?? accountMessages,
+      messages: input.messages ?? accountAddressesMessages,
     }),
     initial: "idle",
     on: {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { REQUIRED_ADDRESS_FIELDS } from "../../rules/addresses";
-import { accountMessages } from "../../rules/messages";
+import { accountAddressesMessages } from "../../rules/messages";
 import { customerFormGetters } from "../customer-token/customer-token.form";
 import type { CustomerInputProps } from "../customer-token/customer-token.types";
 import { dialogRef, trapTab } from "../shared/dialog";
@@ -49,7 +49,7 @@ export function connectAddressForm(
   send: (event: AddressFormEvent) => void,
   options: AddressFormConnectOptions = {},
 ): AddressFormApi {
-  const messages = options.messages ?? accountMessages;
+  const messages = options.messages ?? accountAddressesMessages;
   const ids = domIds(options.id ?? "address-form");
   const summaryParts = errorSummaryParts(ids);
   const { context } = snapshot;

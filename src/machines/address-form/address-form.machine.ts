@@ -1,7 +1,7 @@
 import { and, assign, emit, raise, setup } from "xstate";
 import type { LoyaltyAddress } from "../../clients/loyalty";
 import { buildAddressPayload, validateAddress } from "../../rules/addresses";
-import { accountMessages } from "../../rules/messages";
+import { accountAddressesMessages } from "../../rules/messages";
 import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
 import type {
@@ -111,7 +111,7 @@ function buildAddressFormMachine() {
       formError: null,
       error: null,
       saved: null,
-      messages: input.messages ?? accountMessages,
+      messages: input.messages ?? accountAddressesMessages,
     }),
     initial: "editing",
     states: {

@@ -1,4 +1,4 @@
-import type { ChildConnection, ConnectionCalls } from "../../clients/loyalty";
+import type { ChildConnection, ChildrenCalls } from "../../clients/loyalty";
 import type { AccountQueryContext, AccountQueryOptions } from "../account";
 
 /**
@@ -13,7 +13,7 @@ import type { AccountQueryContext, AccountQueryOptions } from "../account";
 export const childrenQuery = ({
   keys,
   loyalty,
-}: AccountQueryContext<ConnectionCalls>): AccountQueryOptions<ChildConnection[]> => ({
+}: AccountQueryContext<ChildrenCalls>): AccountQueryOptions<ChildConnection[]> => ({
   queryKey: keys.of("ProfileConnections"),
   queryFn: ({ signal }) => loyalty.getChildren({ signal }),
 });

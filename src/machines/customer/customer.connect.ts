@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { ACCOUNT_PATH, LOGGED_OUT_ACCOUNT_HREF } from "../../rules/account-route";
-import { accountMessages, type MessageCatalogue } from "../../rules/messages";
+import { accountAreaMessages, type MessageCatalogue } from "../../rules/messages";
 import { rewardsChipText } from "../../rules/rewards";
 import type { SliceStatus } from "../shared/connect";
 import type { CustomerMachine } from "./customer.machine";
@@ -21,7 +21,7 @@ export function connectCustomer(
   send: (event: CustomerEvent) => void,
   options: CustomerConnectOptions = {},
 ): CustomerApi {
-  const messages = options.messages ?? accountMessages;
+  const messages = options.messages ?? accountAreaMessages;
   const { customer, rewardBalance, error } = snapshot.context;
   const isLoggedIn = snapshot.matches("member");
   const loading =

@@ -4,7 +4,7 @@ import { type ChecklistItem, checklistProgressText, signUpChecklist } from "../.
 import { type ChildBirthday, lacksBirthday } from "../../rules/child";
 import { REWARD_PER_PAIR_DOLLARS, UNASSIGNED_EXPIRY_DAYS } from "../../rules/constants";
 import { type DateInput, formatDate, toEpochMs } from "../../rules/dates";
-import { formatMessage } from "../../rules/messages";
+import { type AccountRewardsMessageCatalogue, formatMessage } from "../../rules/messages";
 import type { MoneyOptions } from "../../rules/money";
 import { assignmentReward, formatLoyaltyValue, rewardStatus } from "../../rules/rewards";
 import { unassignedPanelCase, unassignedPanelTitle } from "../../rules/unassigned-shoes";
@@ -125,7 +125,7 @@ export function rewardsSummary(
   };
 }
 
-const pairsText = (count: number, catalogue: DashboardMessages) =>
+const pairsText = (count: number, catalogue: AccountRewardsMessageCatalogue) =>
   count === 1 ? catalogue.pairsOne : formatMessage(catalogue.pairs, { count });
 
 function preview(shoe: TransactionItem, unexpiredIds: ReadonlySet<number>): UnassignedShoePreview {
@@ -166,7 +166,7 @@ export interface UnassignedShoesInput {
  */
 export function unassignedShoesSummary(
   input: UnassignedShoesInput,
-  catalogue: DashboardMessages,
+  catalogue: AccountRewardsMessageCatalogue,
   money: MoneyOptions = {},
 ): UnassignedShoesSummary {
   const count = input.all.length;
@@ -248,7 +248,7 @@ function itemRoute(item: ChecklistItem, input: DashboardChecklistInput): Account
  */
 export function dashboardChecklist(
   input: DashboardChecklistInput,
-  catalogue: DashboardMessages,
+  catalogue: AccountRewardsMessageCatalogue,
 ): DashboardChecklist {
   const items: DashboardChecklistItem[] = signUpChecklist(input, catalogue).map((item) => {
     const route = itemRoute(item, input);

@@ -1,10 +1,10 @@
 import type { AccountRouteInput } from "../../rules/account-route";
 import type { ChecklistItem } from "../../rules/checklist";
-import type { AccountMessageCatalogue } from "../../rules/messages";
+import type { AccountDashboardMessageCatalogue, AccountRewardsMessageCatalogue } from "../../rules/messages";
 import type { UnassignedPanelCase } from "../../rules/unassigned-shoes";
 
-/** The catalogue entries the dashboard's selectors read. */
-export type DashboardMessages = AccountMessageCatalogue;
+/** The catalogue entries the dashboard's selectors read: its own part and the rewards part. */
+export type DashboardMessages = AccountDashboardMessageCatalogue & AccountRewardsMessageCatalogue;
 
 /** The kids-profile prompt, shown while the customer has no children. */
 export interface KidsProfilePrompt {

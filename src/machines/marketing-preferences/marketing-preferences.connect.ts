@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from "xstate";
 import { isOptedOut } from "../../rules/comms";
-import { accountMessages } from "../../rules/messages";
 import type { SliceStatus } from "../shared/connect";
 import { domIds } from "../shared/dom-ids";
 import type { EventLike } from "../shared/events";
@@ -31,7 +30,7 @@ export function connectMarketingPreferences(
   send: (event: MarketingPreferencesEvent) => void,
   options: MarketingPreferencesConnectOptions = {},
 ): MarketingPreferencesApi {
-  const messages = options.messages ?? snapshot.context.messages ?? accountMessages;
+  const messages = options.messages ?? snapshot.context.messages;
   const ids = domIds(options.id ?? "marketing-preferences");
   const { context } = snapshot;
   const isSaving = snapshot.matches("saving");

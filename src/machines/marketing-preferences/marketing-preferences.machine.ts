@@ -7,7 +7,8 @@ import {
   setOptOut,
 } from "../../rules/comms";
 import { isDirty } from "../../rules/dirty";
-import { accountMessages, formatMessage } from "../../rules/messages";
+import { formatMessage } from "../../rules/messages";
+import { profileFormMessages } from "../profile/profile.messages";
 import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
 import type {
@@ -99,7 +100,7 @@ function buildMarketingPreferencesMachine() {
       error: null,
       formError: null,
       saved: false,
-      messages: input.messages ?? accountMessages,
+      messages: input.messages ?? profileFormMessages,
     }),
     initial: "loading",
     states: {

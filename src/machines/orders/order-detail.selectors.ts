@@ -2,7 +2,7 @@
 // each pair is assigned to, and the rewards history.
 import type { LoyaltyOrder, LoyaltyPlatformTransaction, Wishlist } from "../../clients/loyalty";
 import { formatDate } from "../../rules/dates";
-import { accountMessages } from "../../rules/messages";
+import { accountOrderDetailMessages, accountOrdersMessages } from "../../rules/messages";
 import { formatMoney } from "../../rules/money";
 import {
   accountOrders,
@@ -15,12 +15,18 @@ import {
 import type {
   AccountOrderEntry,
   AssignedChildren,
+  OrderDetailCatalogue,
   OrderDetailData,
   OrderLine,
   OrderRewardEntry,
-  OrdersCatalogue,
   OrdersQueryState,
 } from "./orders.types";
+
+/** What the order detail reads unless a host passes its own catalogue. */
+export const orderDetailMessages: OrderDetailCatalogue = {
+  ...accountOrdersMessages,
+  ...accountOrderDetailMessages,
+};
 
 /**
  * Which child each purchased variant was assigned to, from the children's wardrobes (lists with
@@ -91,7 +97,7 @@ function platformLines(transaction: LoyaltyPlatformTransaction, children: Assign
   });
 }
 
-function orderRewards(order: LoyaltyOrder, catalogue: OrdersCatalogue): OrderRewardEntry[] {
+function orderRewards(order: LoyaltyOrder, catalogue: OrderDetailCatalogue): OrderRewardEntry[] {
   return order.rewards.map((reward) => ({
     id: String(reward.id),
     name: reward.name,
@@ -116,7 +122,7 @@ function orderRewards(order: LoyaltyOrder, catalogue: OrdersCatalogue): OrderRew
 export function orderDetail(
   order: AccountOrderEntry,
   children: AssignedChildren = new Map(),
-  catalogue: OrdersCatalogue = accountMessages,
+  catalogue: OrderDetailCatalogue = orderDetailMessages,
 ): OrderDetailData {
   return {
     ...orderCard(order, catalogue),
@@ -162,7 +168,7 @@ export function orderDetailState(
   order: OrdersQueryState<LoyaltyOrder | null>,
   transactions: OrdersQueryState<readonly LoyaltyPlatformTransaction[]>,
   wardrobes: OrdersQueryState<readonly Wishlist[]>,
-  catalogue: OrdersCatalogue = accountMessages,
+  catalogue: OrderDetailCatalogue = orderDetailMessages,
 ): OrdersQueryState<OrderDetailData | null> {
   const combined = combineOrderQueries(
     { ...order, data: order.data === undefined ? undefined : [] },

@@ -3,7 +3,7 @@
 import type { LoyaltyOrder, LoyaltyPlatformTransaction } from "../../clients/loyalty";
 import { ORDERS_PAGE_SIZE } from "../../rules/constants";
 import { formatDate } from "../../rules/dates";
-import { accountMessages, formatMessage } from "../../rules/messages";
+import { accountAreaMessages, accountOrdersMessages, formatMessage } from "../../rules/messages";
 import { formatMoney } from "../../rules/money";
 import {
   isOrderFulfilled,
@@ -21,11 +21,18 @@ import type {
   OrderCardData,
   OrderImage,
   OrdersCatalogue,
+  OrdersPageCatalogue,
   OrdersPageData,
   OrdersQueryState,
   OrdersType,
   OrderTracking,
 } from "./orders.types";
+
+/** What a page of the orders list reads unless a host passes its own catalogue. */
+export const ordersPageMessages: OrdersPageCatalogue = {
+  ...accountOrdersMessages,
+  pageOf: accountAreaMessages.pageOf,
+};
 
 /**
  * Dollars as AUD text, rounded to the cent.
@@ -164,7 +171,7 @@ function tracking(order: AccountOrderEntry): OrderTracking | null {
  */
 export function orderCard(
   order: AccountOrderEntry,
-  catalogue: OrdersCatalogue = accountMessages,
+  catalogue: OrdersCatalogue = accountOrdersMessages,
 ): OrderCardData {
   const number = order.name ?? order.order_number ?? String(order.id);
   const all = isPlatformOnlyOrder(order)
@@ -201,7 +208,7 @@ export function ordersPage(
   entries: readonly AccountOrderEntry[],
   type: OrdersType,
   page: number,
-  catalogue: OrdersCatalogue = accountMessages,
+  catalogue: OrdersPageCatalogue = ordersPageMessages,
 ): OrdersPageData {
   const shown = entries.filter((order) => isOrderFulfilled(order) === (type === "completed"));
   const paged = paginate(shown, page, ORDERS_PAGE_SIZE);
@@ -227,7 +234,7 @@ export function ordersPage(
  */
 export function recentOrderCards(
   entries: readonly AccountOrderEntry[],
-  catalogue: OrdersCatalogue = accountMessages,
+  catalogue: OrdersCatalogue = accountOrdersMessages,
 ): OrderCardData[] {
   return recentOrders(entries).map((order) => orderCard(order, catalogue));
 }

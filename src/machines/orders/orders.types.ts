@@ -131,10 +131,14 @@ export interface OrdersPageData {
 }
 
 /** The messages the orders selectors use (the account catalogue, or a host's overrides of it). */
-export type OrdersCatalogue = Pick<
-  AccountMessageCatalogue,
-  "orderHeading" | "pageOf" | "noOrders" | "rewardEarned" | "rewardRedeemed"
->;
+export type OrdersCatalogue = Pick<AccountMessageCatalogue, "orderHeading" | "noOrders">;
+
+/** The messages the order detail uses: the orders part's and the detail part's reward labels. */
+export type OrderDetailCatalogue = OrdersCatalogue &
+  Pick<AccountMessageCatalogue, "rewardEarned" | "rewardRedeemed">;
+
+/** The messages a page of the orders list uses: the orders part's and the area's 'n of m'. */
+export type OrdersPageCatalogue = OrdersCatalogue & Pick<AccountMessageCatalogue, "pageOf">;
 
 /** Variant SKU → the first name of the child whose wardrobe holds it ({@link assignedChildren}). */
 export type AssignedChildren = ReadonlyMap<string, string>;

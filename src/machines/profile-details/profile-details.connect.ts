@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from "xstate";
 import { isDirty } from "../../rules/dirty";
-import { accountMessages } from "../../rules/messages";
 import { validateProfile } from "../../rules/profile";
 import type { SliceStatus } from "../shared/connect";
 import { domIds } from "../shared/dom-ids";
@@ -57,7 +56,7 @@ export function connectProfileDetails(
   send: (event: ProfileDetailsEvent) => void,
   options: ProfileDetailsConnectOptions = {},
 ): ProfileDetailsApi {
-  const messages = options.messages ?? snapshot.context.messages ?? accountMessages;
+  const messages = options.messages ?? snapshot.context.messages;
   const ids = domIds(options.id ?? "profile-details");
   const summaryParts = errorSummaryParts(ids);
   const { context } = snapshot;

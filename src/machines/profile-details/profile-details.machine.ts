@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate";
 import { isDirty } from "../../rules/dirty";
-import { accountMessages } from "../../rules/messages";
 import { buildProfileUpdate, type ProfileForm, profileFormFrom, validateProfile } from "../../rules/profile";
+import { profileFormMessages } from "../profile/profile.messages";
 import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
 import type {
@@ -106,7 +106,7 @@ function buildProfileDetailsMachine() {
       error: null,
       formError: null,
       saved: false,
-      messages: input.messages ?? accountMessages,
+      messages: input.messages ?? profileFormMessages,
     }),
     initial: "loading",
     states: {

@@ -1,4 +1,4 @@
-import type { TransactionCalls, TransactionItem } from "../../clients/loyalty";
+import type { TransactionItem, UnassignedCalls } from "../../clients/loyalty";
 import type { AccountQueryContext, AccountQueryOptions } from "../account";
 
 /**
@@ -13,7 +13,7 @@ import type { AccountQueryContext, AccountQueryOptions } from "../account";
 export const unassignedShoesQuery = ({
   keys,
   loyalty,
-}: AccountQueryContext<TransactionCalls>): AccountQueryOptions<TransactionItem[]> => ({
+}: AccountQueryContext<UnassignedCalls>): AccountQueryOptions<TransactionItem[]> => ({
   queryKey: keys.of("UnassignedItems"),
   queryFn: ({ signal }) =>
     loyalty.getUnassignedTransactionItems({ filterOutExpired: false, filterReturned: true, signal }),
@@ -32,7 +32,7 @@ export const unassignedShoesQuery = ({
 export const unexpiredUnassignedShoesQuery = ({
   keys,
   loyalty,
-}: AccountQueryContext<TransactionCalls>): AccountQueryOptions<TransactionItem[]> => ({
+}: AccountQueryContext<UnassignedCalls>): AccountQueryOptions<TransactionItem[]> => ({
   queryKey: keys.of("UnexpiredUnassignedItems"),
   queryFn: ({ signal }) =>
     loyalty.getUnassignedTransactionItems({ filterOutExpired: true, filterReturned: true, signal }),

@@ -1,4 +1,5 @@
-import { useMembershipCard, useWalletPass } from "solekit";
+import type { ReactNode } from "react";
+import { useMembershipCard } from "solekit";
 import "./membership-card.css";
 
 // jsbarcode gets a chunk of its own, downloaded when the first card draws its barcode.
@@ -8,8 +9,8 @@ const loadBarcode = () => import("jsbarcode");
 export interface MembershipCardProps {
   /** The level of the card's heading. @default 2 */
   headingLevel?: 2 | 3;
-  /** Whether the wallet pass link shows (under 768 px wide only). @default false */
-  walletPass?: boolean;
+  /** What the card shows under its facts: the Profile section's wallet pass link. */
+  children?: ReactNode;
 }
 
 /**
@@ -17,7 +18,7 @@ export interface MembershipCardProps {
  * text, the member-since year and the reward balance; nothing when the member has no card. Used
  * by the Profile section and the dashboard.
  */
-export function MembershipCard({ headingLevel = 2, walletPass = false }: MembershipCardProps) {
+export function MembershipCard({ headingLevel = 2, children }: MembershipCardProps) {
   const membership = useMembershipCard({ loadBarcode });
   const Heading = headingLevel === 2 ? "h2" : "h3";
   if (!membership.card) {
@@ -60,19 +61,7 @@ export function MembershipCard({ headingLevel = 2, walletPass = false }: Members
           </div>
         ) : null}
       </dl>
-      {walletPass ? <WalletPassLink /> : null}
+      {children}
     </section>
-  );
-}
-
-/** The 'Add to Apple Wallet' / 'Add to Google Wallet' link, shown only under 768 px wide. */
-export function WalletPassLink() {
-  const pass = useWalletPass();
-  if (!pass.isShown) return null;
-  return (
-    <a {...pass.getLinkProps({ className: `wallet-pass wallet-pass--${pass.device}` })}>
-      <span aria-hidden="true" className="wallet-pass__icon" />
-      {pass.linkText}
-    </a>
   );
 }

@@ -5,7 +5,7 @@ import { OrderCard } from "../orders/order-card";
 
 /** The membership card on the dashboard (nothing when the member has no card). */
 export function DashboardCardSlot() {
-  return <MembershipCard headingLevel={2} walletPass />;
+  return <MembershipCard headingLevel={2} />;
 }
 
 /** The 2 most recent orders, with a link to all of them; nothing before the first order. */

@@ -1,5 +1,6 @@
 import { useProfile } from "solekit";
 import { MembershipCard } from "../../card/membership-card";
+import { WalletPassLink } from "../../card/wallet-pass-link";
 import { AddressesPrompt } from "../../profile/addresses-prompt";
 import { MarketingPreferencesForm } from "../../profile/marketing-preferences-form";
 import { ProfileDetailsForm } from "../../profile/profile-details-form";
@@ -33,7 +34,9 @@ export default function ProfileSection({ nav }: SectionProps) {
     <div className="profile-section">
       <div className="profile-section__layout">
         <div className="profile-section__aside">
-          <MembershipCard walletPass />
+          <MembershipCard>
+            <WalletPassLink />
+          </MembershipCard>
           <AddressesPrompt nav={nav} />
         </div>
         <div className="profile-section__forms">
