@@ -1,19 +1,47 @@
-// Lighthouse (mobile, simulated throttling) on the reference UI's preview build: home and search.
+// Lighthouse (mobile, simulated throttling) on the reference UI's preview build: home, search, a
+// product page and the account dashboard (signed in first through the sandbox's inbox, with
+// Lighthouse told to keep the session's storage).
 // `npm run bench:lighthouse` prints the table; `npm run bench` runs it last (set
 // BENCH_SKIP_LIGHTHOUSE=1 to leave it out). Never part of `npm test`: it needs a minute or two.
 // LIGHTHOUSE_RUNS sets the runs per page (default 5), LIGHTHOUSE_PAGES a comma list of the pages
-// to run ("home,search"), LIGHTHOUSE_SAVE a file prefix to keep each run's report.
+// to run ("home,search,product,account"), LIGHTHOUSE_SAVE a file prefix to keep each run's report.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
+import { chromium } from "playwright-core";
+import { DevPanel } from "../tests/e2e/pages/dev-panel";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/support/chromium";
 
 const PORT = 4319;
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = [
-  { name: "home", path: "/" },
-  { name: "search", path: "/search?query=sneakers" },
+  { name: "home", path: "/", signedIn: false },
+  { name: "search", path: "/search?query=sneakers", signedIn: false },
+  { name: "product", path: "/products/clarks-prefect-3-junior-navy", signedIn: false },
+  { name: "account", path: "/account", signedIn: true },
 ] as const;
+
+// Signs the sandbox's demo customer in, in the browser Lighthouse drives: the session lives in
+// the origin's storage, which the account page's runs keep (`disableStorageReset`).
+async function signIn(port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    // The steps of DevPanel.signInAsDemoMember, on absolute URLs (this page has no base URL).
+    await page.goto(BASE);
+    const panel = new DevPanel(page);
+    await panel.open();
+    await panel.emailLoginLinkButton().click();
+    await panel.loginLinks().first().click();
+    await page.waitForFunction(() => document.querySelector('a[href="/account"]') !== null);
+    await page.close();
+  } finally {
+    // Leaves the browser running: it is Lighthouse's.
+    await browser.close().catch(() => undefined);
+  }
+}
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 export interface LighthouseRow {
@@ -78,14 +106,19 @@ export async function lighthouseRows(
     const chosen = process.env.LIGHTHOUSE_PAGES?.split(",");
     for (const page of PAGES.filter(({ name }) => !chosen || chosen.includes(name))) {
       const results: RunnerResult["lhr"][] = [];
+      if (page.signedIn) await signIn(chrome.port);
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(`${BASE}${page.path}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: [...CATEGORIES],
+          disableStorageReset: page.signedIn,
         });
         if (!result) throw new Error("Lighthouse returned nothing");
+        // A signed-out account page goes to /#account: that would measure the home page.
+        if (page.signedIn && !new URL(result.lhr.finalDisplayedUrl).pathname.startsWith(page.path))
+          throw new Error(`${page.path} was not shown signed in (ended at ${result.lhr.finalDisplayedUrl})`);
         results.push(result.lhr);
         if (process.env.LIGHTHOUSE_SAVE) {
           const { writeFileSync } = await import("node:fs");

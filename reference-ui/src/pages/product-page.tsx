@@ -32,11 +32,17 @@ export function ProductPage() {
     );
   }
   if (!product) {
-    // The page's one heading is there from the start, so the loading state has one too.
+    // The page's one heading is there from the start, so the loading state has one too. It has
+    // the page's shape and is taller than the screen, so nothing below it jumps when it fills.
     return (
-      <div aria-busy="true">
+      <div className="product-page page-loading" aria-busy="true">
         <h1 className="visually-hidden">Loading product</h1>
-        <p>Loading…</p>
+        <div className="product-skeleton__image" />
+        <div className="product-skeleton__info">
+          <span className="product-skeleton__line product-skeleton__line--short" />
+          <span className="product-skeleton__line" />
+          <span className="product-skeleton__line product-skeleton__line--short" />
+        </div>
       </div>
     );
   }
