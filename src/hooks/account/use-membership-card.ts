@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { profileCalls } from "../../clients/loyalty/profile";
 import { rewardCalls } from "../../clients/loyalty/rewards";
 import {
+  BARCODE_HEIGHT,
   type BarcodeLoader,
   drawBarcode,
   type MembershipCardApi,
@@ -79,6 +80,9 @@ export function useMembershipCard(options: UseMembershipCardOptions = {}): Membe
     balanceStatus: balance.status,
     isBarcodeDrawn: code !== null && drawn === code,
     getBarcodeProps: (props) =>
-      mergeProps({ ref: draw, role: "img" as const, "aria-label": view.barcodeLabel ?? "" }, props),
+      mergeProps(
+        { ref: draw, role: "img" as const, "aria-label": view.barcodeLabel ?? "", height: BARCODE_HEIGHT },
+        props,
+      ),
   };
 }

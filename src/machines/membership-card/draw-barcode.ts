@@ -1,5 +1,8 @@
 import { barcodeModuleWidth } from "../../rules/membership-card";
 
+/** The bars' height in CSS pixels, unless the host asks for another. */
+export const BARCODE_HEIGHT = 72;
+
 /** What {@link drawBarcode} asks of jsbarcode: `JsBarcode(svg, code, options)`. */
 export type JsBarcodeRenderer = (
   element: SVGSVGElement,
@@ -67,7 +70,7 @@ export async function drawBarcode(
     format: "CODE128",
     displayValue: false,
     margin: 0,
-    height: options.height ?? 72,
+    height: options.height ?? BARCODE_HEIGHT,
     lineColor: options.lineColor ?? "#111",
     background: "transparent",
   };

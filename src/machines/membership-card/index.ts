@@ -1,4 +1,5 @@
 export {
+  BARCODE_HEIGHT,
   type BarcodeLoader,
   type DrawBarcodeOptions,
   type DrawnBarcode,

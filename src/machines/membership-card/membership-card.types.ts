@@ -12,6 +12,11 @@ export interface MembershipCardBarcodeProps {
   role: "img";
   /** 'Membership card barcode, card number {code}'. */
   "aria-label": string;
+  /**
+   * The drawn barcode's height, so the element takes its place before jsbarcode has loaded and
+   * nothing below it moves when the bars appear.
+   */
+  height: number;
 }
 
 /** The membership card's public API, as `useMembershipCard` returns it. */

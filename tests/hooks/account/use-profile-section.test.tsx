@@ -232,6 +232,9 @@ describe("the Profile section's hooks on the sandbox", () => {
     render(<Card />, { wrapper });
     const bare = await screen.findByRole("img", { name: /^Membership card barcode/ });
     expect(bare.querySelectorAll("rect")).toHaveLength(0);
+    // Undrawn, it already takes the drawn barcode's height: nothing below moves when bars appear.
+    expect(bare.getAttribute("height")).toBe("72");
+    expect(Number.parseFloat(image.getAttribute("height") ?? "")).toBe(72);
     expect(screen.getByText("not drawn").textContent).toBe("not drawn");
   });
 });
