@@ -29,11 +29,14 @@ export function AccountButton() {
           <path d="M3 6.2l2 2 4-4.4" fill="none" stroke="#fff" strokeWidth="1.6" />
         </svg>
       </a>
-      {customer.rewardsChipText ? (
-        <a href="/account?section=fit-club" className="rewards-chip">
-          {customer.rewardsChipText}
-        </a>
-      ) : null}
+      {/* The chip's place is there from sign-in, so the header keeps its height when the balance arrives. */}
+      <span className="rewards-chip-slot">
+        {customer.rewardsChipText ? (
+          <a href="/account?section=fit-club" className="rewards-chip">
+            {customer.rewardsChipText}
+          </a>
+        ) : null}
+      </span>
     </span>
   );
 }
