@@ -62,8 +62,9 @@ export type {
   PropHandlers,
   SliceState,
   SliceStatus,
+  SpreadProps,
 } from "./shared";
-export { errorSummaryParts, followFocus } from "./shared";
+export { bindProps, domEventName, errorSummaryParts, followFocus, toVueProps } from "./shared";
 export * from "./sign-in";
 export * from "./storefront-system";
 export * from "./touch-navigation";

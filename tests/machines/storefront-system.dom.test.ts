@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The product page without React: product form, cart and notice from `solekit/machines`, their
-// props bound to real DOM elements by a few lines of vanilla code, on the sandbox.
+// props bound to real DOM elements by `bindProps` (the vanilla host's normaliser), on the sandbox.
 import { createActor } from "xstate";
 import {
   createBackInStockClient,
@@ -10,6 +10,7 @@ import {
   productByHandle,
 } from "../../src/clients";
 import {
+  bindProps,
   connectCart,
   connectNotice,
   connectProductForm,
@@ -21,32 +22,6 @@ import { sandboxConfig } from "../../src/sandbox";
 import { startSandboxServer } from "../support/sandbox-server";
 
 const env = startSandboxServer();
-
-const EVENTS: Record<string, string> = { onClick: "click", onKeyDown: "keydown" };
-const listeners = new WeakMap<HTMLElement, Map<string, EventListener>>();
-
-// What a Vue or vanilla host writes once: attributes from the props, handlers as listeners
-// (replaced on every render).
-function bind(element: HTMLElement, props: object): void {
-  const handlers = listeners.get(element) ?? new Map<string, EventListener>();
-  listeners.set(element, handlers);
-  for (const [name, value] of Object.entries(props)) {
-    if (name === "ref") continue;
-    const event = EVENTS[name];
-    if (event) {
-      const previous = handlers.get(event);
-      if (previous) element.removeEventListener(event, previous);
-      const listener = value as EventListener;
-      handlers.set(event, listener);
-      element.addEventListener(event, listener);
-    } else if (typeof value === "boolean") {
-      if (name.startsWith("aria-")) element.setAttribute(name, String(value));
-      else element.toggleAttribute(name, value);
-    } else if (value !== undefined) {
-      element.setAttribute(name, String(value));
-    }
-  }
-}
 
 function inStockVariant() {
   for (const product of env.sandbox.world.products) {
@@ -86,14 +61,14 @@ function mountPage() {
       id: system.cartId,
       triggerId: "bag",
     });
-    bind($("bag"), cart.getTriggerProps());
+    bindProps($("bag"), cart.getTriggerProps());
     $("bag").textContent = String(cart.itemCount);
     const api = connectProductForm(form.getSnapshot(), form.send, { id: "pdp" });
-    bind($("add"), api.getAddButtonProps());
+    bindProps($("add"), api.getAddButtonProps());
     $("add").textContent = api.buttonLabel;
     $("add-error").textContent = api.addError?.message ?? "";
     const notice = connectNotice(system.notice.getSnapshot(), system.notice.send, { id: "page-notice" });
-    bind($("notice"), notice.getRegionProps());
+    bindProps($("notice"), notice.getRegionProps());
     $("notice").textContent = notice.notice?.message ?? "";
   };
   system.cart.subscribe(render);

@@ -3,6 +3,7 @@
 export { asError } from "./as-error";
 export type { ConnectOptions, SliceState, SliceStatus } from "./connect";
 export { dialogRef, trapTab } from "./dialog";
+export { bindProps, domEventName, type SpreadProps, toVueProps } from "./dom-props";
 export {
   type DomIds,
   domIds,
