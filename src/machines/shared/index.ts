@@ -3,7 +3,6 @@
 export { asError } from "./as-error";
 export type { ConnectOptions, SliceState, SliceStatus } from "./connect";
 export { dialogRef, trapTab } from "./dialog";
-export { bindProps, domEventName, type SpreadProps, toVueProps } from "./dom-props";
 export {
   type DomIds,
   domIds,
@@ -12,6 +11,7 @@ export {
   focusById,
   idPart,
 } from "./dom-ids";
+export { bindProps, domEventName, type SpreadProps, toVueProps } from "./dom-props";
 export {
   type ErrorSummaryLinkProps,
   type ErrorSummaryParts,
