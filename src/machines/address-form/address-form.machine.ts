@@ -9,6 +9,7 @@ import type {
   AddressFormEmitted,
   AddressFormEvent,
   AddressFormInput,
+  AddressFormTextField,
   AddressFormValues,
   AddressSaveRequest,
 } from "./address-form.types";
@@ -45,7 +46,11 @@ const missing = (context: AddressFormContext) => validateAddress(context.values,
 const sameValues = (a: AddressFormValues, b: AddressFormValues) =>
   (Object.keys(a) as (keyof AddressFormValues)[]).every((key) => a[key] === b[key]);
 
-const savedOf = (event: unknown) => (event as { output: LoyaltyAddress }).output;
+// What an event carries, handed to the actions as typed params (no casts, no `event.type` checks).
+const fieldChange = ({ event }: { event: Extract<AddressFormEvent, { type: "field.change" }> }) => event;
+const primarySet = ({ event }: { event: Extract<AddressFormEvent, { type: "primary.set" }> }) => event.on;
+const saved = ({ event }: { event: { output: LoyaltyAddress } }) => event.output;
+const failure = ({ event }: { event: { error: unknown } }) => event.error;
 
 // The machine's type is inferred here and named by AddressFormMachine below.
 function buildAddressFormMachine() {
@@ -66,15 +71,12 @@ function buildAddressFormMachine() {
       resubmitQueued: ({ context }) => context.resubmit,
     },
     actions: {
-      setField: assign(({ context, event }) => {
-        if (event.type !== "field.change") return {};
-        const { [event.field as keyof AddressFormContext["fieldErrors"]]: _fixed, ...fieldErrors } =
+      setField: assign(({ context }, change: { field: AddressFormTextField; value: string }) => {
+        const { [change.field as keyof AddressFormContext["fieldErrors"]]: _fixed, ...fieldErrors } =
           context.fieldErrors;
-        return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
+        return { values: { ...context.values, [change.field]: change.value }, fieldErrors };
       }),
-      setPrimary: assign(({ context, event }) =>
-        event.type === "primary.set" ? { values: { ...context.values, is_default: event.on } } : {},
-      ),
+      setPrimary: assign(({ context }, on: boolean) => ({ values: { ...context.values, is_default: on } })),
       refuseMissing: assign(({ context }) => ({ fieldErrors: missing(context), formError: null })),
       announceRefusal: emit({ type: "address.refused" } as const),
       rememberSent: assign(({ context }) => ({
@@ -88,10 +90,10 @@ function buildAddressFormMachine() {
       forgetResubmit: assign({ resubmit: false }),
       resubmit: raise({ type: "address.submit" } as const),
       // A created address is edited from now on: a later save updates it instead of adding another.
-      adoptSaved: assign(({ event }) => ({ saved: savedOf(event), id: savedOf(event).id, sent: null })),
-      announceSaved: emit(({ event }) => ({ type: "address.saved", address: savedOf(event) }) as const),
-      setError: assign(({ context, event }) => {
-        const error = asError((event as { error?: unknown }).error);
+      adoptSaved: assign((_, address: LoyaltyAddress) => ({ saved: address, id: address.id, sent: null })),
+      announceSaved: emit((_, address: LoyaltyAddress) => ({ type: "address.saved", address }) as const),
+      setError: assign(({ context }, thrown: unknown) => {
+        const error = asError(thrown);
         const readable = error.kind === "http" || error.kind === "invalid-response";
         return {
           error,
@@ -117,8 +119,8 @@ function buildAddressFormMachine() {
     states: {
       editing: {
         on: {
-          "field.change": { actions: "setField" },
-          "primary.set": { actions: "setPrimary" },
+          "field.change": { actions: { type: "setField", params: fieldChange } },
+          "primary.set": { actions: { type: "setPrimary", params: primarySet } },
           "address.submit": [
             { guard: "hasMissingFields", actions: ["refuseMissing", "announceRefusal"] },
             { target: "saving" },
@@ -131,8 +133,8 @@ function buildAddressFormMachine() {
         // The save is never superseded (a write once sent finishes): typing goes on meanwhile,
         // and a second submit is held until the first answers, never sent alongside it.
         on: {
-          "field.change": { actions: "setField" },
-          "primary.set": { actions: "setPrimary" },
+          "field.change": { actions: { type: "setField", params: fieldChange } },
+          "primary.set": { actions: { type: "setPrimary", params: primarySet } },
           "address.submit": { actions: "queueResubmit" },
         },
         invoke: {
@@ -142,18 +144,31 @@ function buildAddressFormMachine() {
             {
               guard: and(["changedWhileSaving", "resubmitQueued"]),
               target: "editing",
-              actions: ["adoptSaved", "forgetResubmit", "resubmit"],
+              actions: [{ type: "adoptSaved", params: saved }, "forgetResubmit", "resubmit"],
             },
-            { guard: "changedWhileSaving", target: "editing", actions: "adoptSaved" },
-            { target: "saved", actions: ["adoptSaved", "announceSaved"] },
+            {
+              guard: "changedWhileSaving",
+              target: "editing",
+              actions: { type: "adoptSaved", params: saved },
+            },
+            {
+              target: "saved",
+              actions: [
+                { type: "adoptSaved", params: saved },
+                { type: "announceSaved", params: saved },
+              ],
+            },
           ],
-          onError: { target: "editing", actions: ["setError", "forgetResubmit", "announceRefusal"] },
+          onError: {
+            target: "editing",
+            actions: [{ type: "setError", params: failure }, "forgetResubmit", "announceRefusal"],
+          },
         },
       },
       saved: {
         on: {
-          "field.change": { target: "editing", actions: "setField" },
-          "primary.set": { target: "editing", actions: "setPrimary" },
+          "field.change": { target: "editing", actions: { type: "setField", params: fieldChange } },
+          "primary.set": { target: "editing", actions: { type: "setPrimary", params: primarySet } },
           "address.submit": { target: "saving" },
         },
       },

@@ -6,6 +6,7 @@ import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
 import type {
   ProfileDetailsContext,
+  ProfileDetailsEditableField,
   ProfileDetailsEvent,
   ProfileDetailsInput,
   ProfileDetailsProfile,
@@ -16,12 +17,15 @@ const emptyForm: ProfileForm = { firstName: "", lastName: "", email: "", mobile:
 
 const problems = (context: ProfileDetailsContext) => validateProfile(context.values, context.messages);
 
-const profileOf = (event: unknown) => (event as { output: ProfileDetailsProfile }).output;
+// What an event carries, handed to the actions as typed params (no casts, no `event.type` checks).
+const fieldChange = ({ event }: { event: Extract<ProfileDetailsEvent, { type: "field.change" }> }) => event;
+const profile = ({ event }: { event: { output: ProfileDetailsProfile } }) => event.output;
+const failure = ({ event }: { event: { error: unknown } }) => event.error;
 
 // The service answers a refused update with its own message (spec §8: "server message shown in
 // red"); a network failure or a timeout has none the customer could act on.
-const saveFailureOf = (context: ProfileDetailsContext, event: unknown) => {
-  const error = asError((event as { error?: unknown }).error);
+const saveFailureOf = (context: ProfileDetailsContext, thrown: unknown) => {
+  const error = asError(thrown);
   const readable = error.kind === "http" && error.message.trim() !== "";
   return { error, formError: readable ? error.message : context.messages.profileSaveFailed };
 };
@@ -48,15 +52,13 @@ function buildProfileDetailsMachine() {
         context.loaded === null || !isDirty({ ...context.values }, { ...context.loaded }),
     },
     actions: {
-      takeProfile: assign(({ event }) => {
-        const profile = profileOf(event);
-        const form = profileFormFrom(profile);
-        return { loaded: form, loadedEmail: profile.email ?? null, values: form, error: null };
+      takeProfile: assign((_, loadedProfile: ProfileDetailsProfile) => {
+        const form = profileFormFrom(loadedProfile);
+        return { loaded: form, loadedEmail: loadedProfile.email ?? null, values: form, error: null };
       }),
-      setLoadError: assign(({ event }) => ({ error: asError((event as { error?: unknown }).error) })),
-      setField: assign(({ context, event }) => {
-        if (event.type !== "field.change") return {};
-        const values = { ...context.values, [event.field]: event.value };
+      setLoadError: assign((_, thrown: unknown) => ({ error: asError(thrown) })),
+      setField: assign(({ context }, change: { field: ProfileDetailsEditableField; value: string }) => {
+        const values = { ...context.values, [change.field]: change.value };
         return {
           values,
           errors: context.showErrors ? validateProfile(values, context.messages) : {},
@@ -78,20 +80,22 @@ function buildProfileDetailsMachine() {
       })),
       // What the service saved becomes the form's baseline. What was typed during the save stays;
       // with nothing typed since, the form shows the values as saved (e.g. the mobile as +61…).
-      confirmSave: assign(({ context, event }) => {
-        const profile = profileOf(event);
-        const loaded = profileFormFrom(profile);
+      confirmSave: assign(({ context }, savedProfile: ProfileDetailsProfile) => {
+        const loaded = profileFormFrom(savedProfile);
         const untouched = context.sending !== null && !isDirty({ ...context.values }, { ...context.sending });
         return {
           loaded,
-          loadedEmail: profile.email ?? null,
+          loadedEmail: savedProfile.email ?? null,
           values: untouched ? loaded : context.values,
           sending: null,
           saved: untouched,
         };
       }),
       // Nothing typed is lost: the values stay as they are, the service's message shows.
-      refuseSave: assign(({ context, event }) => ({ ...saveFailureOf(context, event), sending: null })),
+      refuseSave: assign(({ context }, thrown: unknown) => ({
+        ...saveFailureOf(context, thrown),
+        sending: null,
+      })),
     },
   }).createMachine({
     id: "profileDetails",
@@ -114,8 +118,8 @@ function buildProfileDetailsMachine() {
         tags: ["busy"],
         invoke: {
           src: "loadProfile",
-          onDone: { target: "editing", actions: "takeProfile" },
-          onError: { target: "loadFailed", actions: "setLoadError" },
+          onDone: { target: "editing", actions: { type: "takeProfile", params: profile } },
+          onError: { target: "loadFailed", actions: { type: "setLoadError", params: failure } },
         },
       },
       loadFailed: {
@@ -123,7 +127,7 @@ function buildProfileDetailsMachine() {
       },
       editing: {
         on: {
-          "field.change": { actions: "setField" },
+          "field.change": { actions: { type: "setField", params: fieldChange } },
           "details.submit": [
             { guard: "hasProblems", actions: "refuseProblems" },
             { guard: "isUnchanged" },
@@ -134,12 +138,12 @@ function buildProfileDetailsMachine() {
       saving: {
         tags: ["busy"],
         // Typing goes on while the save runs: it is kept, and Save turns on again when it differs.
-        on: { "field.change": { actions: "setField" } },
+        on: { "field.change": { actions: { type: "setField", params: fieldChange } } },
         invoke: {
           src: "saveProfile",
           input: ({ context }) => buildProfileUpdate(context.values, context.loadedEmail),
-          onDone: { target: "editing", actions: "confirmSave" },
-          onError: { target: "editing", actions: "refuseSave" },
+          onDone: { target: "editing", actions: { type: "confirmSave", params: profile } },
+          onError: { target: "editing", actions: { type: "refuseSave", params: failure } },
         },
       },
     },
