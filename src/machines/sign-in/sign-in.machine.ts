@@ -58,6 +58,16 @@ const catalogueOf = (context: SignInContext) => ({ ...signInMessages, ...context
 const nextStep = (answer: SignInAvailability) =>
   signInStepAfterAvailability(answer.kind, answer.available).step;
 
+// What an event carries, handed to guards and actions as typed params (no casts, no `event.type`
+// checks inside them).
+type EventOf<T extends SignInEvent["type"]> = Extract<SignInEvent, { type: T }>;
+const typed = ({ event }: { event: EventOf<"identifier.change"> | EventOf<"code.change"> }) => event.value;
+const fieldChange = ({ event }: { event: EventOf<"field.change"> }) => event;
+const commsSet = ({ event }: { event: EventOf<"comms.set"> }) => event;
+const availability = ({ event }: { event: { output: SignInAvailability } }) => event.output;
+const created = ({ event }: { event: { output: CreatedAccount } }) => event.output;
+const failure = ({ event }: { event: { error: unknown } }) => event.error;
+
 // The machine's type is inferred here and named by SignInMachine below.
 function buildSignInMachine() {
   return setup({
@@ -80,29 +90,26 @@ function buildSignInMachine() {
         if (!text) return true;
         return signInInputKind(text) === "email" ? !isValidEmail(text) : !isAustralianMobile(text);
       },
-      goesToDetails: ({ event }) =>
-        nextStep((event as unknown as { output: SignInAvailability }).output) === "details",
-      goesToSuccess: ({ event }) =>
-        nextStep((event as unknown as { output: SignInAvailability }).output) === "success",
+      goesToDetails: (_, answer: SignInAvailability) => nextStep(answer) === "details",
+      goesToSuccess: (_, answer: SignInAvailability) => nextStep(answer) === "success",
       codeIsInvalid: ({ context }) => !CODE_PATTERN.test(context.code.trim()),
       detailsAreInvalid: ({ context }) =>
         Object.keys(validateSignUp(context.details, catalogueOf(context))).length > 0,
     },
     actions: {
-      setIdentifier: assign(({ event }) =>
-        event.type === "identifier.change"
-          ? { identifier: stripControlCharacters(event.value), identifierError: null, error: null }
-          : {},
-      ),
+      setIdentifier: assign((_, value: string) => ({
+        identifier: stripControlCharacters(value),
+        identifierError: null,
+        error: null,
+      })),
       refuseIdentifier: assign(({ context }) => ({
         identifierError: context.identifier.trim()
           ? context.messages.signInIdentifierInvalid
           : context.messages.signInIdentifierRequired,
       })),
-      rememberChecked: assign(({ event }) => {
-        const { kind, identifier } = (event as unknown as { output: SignInAvailability }).output;
-        return { checked: { kind, identifier } };
-      }),
+      rememberChecked: assign((_, { kind, identifier }: SignInAvailability) => ({
+        checked: { kind, identifier },
+      })),
       // The details form starts with what was just checked; the rest of the form is kept.
       prefillDetails: assign(({ context }) => {
         const checked = context.checked;
@@ -110,41 +117,38 @@ function buildSignInMachine() {
         const field = checked.kind === "email" ? "email" : "mobile";
         return { details: { ...context.details, [field]: checked.identifier } };
       }),
-      setError: assign(({ event }) => ({ error: asError((event as { error?: unknown }).error) })),
+      setError: assign((_, thrown: unknown) => ({ error: asError(thrown) })),
       forgetErrors: assign({ error: null, codeError: null, codeResent: false }),
-      setCode: assign(({ event }) =>
-        event.type === "code.change"
-          ? { code: event.value, codeError: null, codeResent: false, error: null }
-          : {},
-      ),
+      setCode: assign((_, value: string) => ({
+        code: value,
+        codeError: null,
+        codeResent: false,
+        error: null,
+      })),
       refuseCode: assign(({ context }) => ({ codeError: context.messages.signInCodeInvalid })),
-      refuseCodeFromServer: assign(({ event }) => {
-        const error = asError((event as { error?: unknown }).error);
+      refuseCodeFromServer: assign((_, thrown: unknown) => {
+        const error = asError(thrown);
         return { error, codeError: error.message };
       }),
       markCodeResent: assign({ codeResent: true, codeError: null, error: null }),
       forgetCode: assign({ code: "", codeError: null, codeResent: false, error: null }),
-      setField: assign(({ context, event }) => {
-        if (event.type !== "field.change") return {};
-        const { [event.field]: _field, ...fieldErrors } = context.fieldErrors;
+      setField: assign(({ context }, change: EventOf<"field.change">) => {
+        const { [change.field]: _field, ...fieldErrors } = context.fieldErrors;
         const serverErrors = { ...context.serverErrors };
-        if (event.field === "email") delete serverErrors.email;
-        if (event.field === "mobile") delete serverErrors.mobile;
-        const value = typedValue(event.field, event.value);
-        return { details: { ...context.details, [event.field]: value }, fieldErrors, serverErrors };
+        if (change.field === "email") delete serverErrors.email;
+        if (change.field === "mobile") delete serverErrors.mobile;
+        const value = typedValue(change.field, change.value);
+        return { details: { ...context.details, [change.field]: value }, fieldErrors, serverErrors };
       }),
-      setComms: assign(({ context, event }) =>
-        event.type === "comms.set"
-          ? { details: { ...context.details, comms: { ...context.details.comms, [event.flag]: event.on } } }
-          : {},
-      ),
+      setComms: assign(({ context }, { flag, on }: EventOf<"comms.set">) => ({
+        details: { ...context.details, comms: { ...context.details.comms, [flag]: on } },
+      })),
       refuseDetails: assign(({ context }) => ({
         fieldErrors: validateSignUp(context.details, catalogueOf(context)),
         serverErrors: {},
       })),
       forgetDetailsErrors: assign({ fieldErrors: {}, serverErrors: {}, error: null }),
-      placeServerErrors: assign(({ context, event }) => {
-        const raw = (event as { error?: unknown }).error;
+      placeServerErrors: assign(({ context }, raw: unknown) => {
         const error = asError(raw);
         if (carriesSignUpPlacement(raw)) return { error, serverErrors: raw.placement };
         // 'Response data empty.' and the service's own words are worth showing; a lost
@@ -153,9 +157,9 @@ function buildSignInMachine() {
         return { error, serverErrors: { form: readable ? error.message : context.messages.signUpFailed } };
       }),
       markEmailSent: assign({ outcome: "emailSent" as const }),
-      markAccountCreated: assign(({ event }) => ({
+      markAccountCreated: assign((_, account: CreatedAccount) => ({
         outcome: "accountCreated" as const,
-        account: (event as unknown as { output: CreatedAccount }).output,
+        account,
       })),
       forgetOutcome: assign({ outcome: null, account: null, error: null }),
     },
@@ -184,7 +188,9 @@ function buildSignInMachine() {
       initial: {
         initial: "editing",
         // Typing again supersedes whatever the old text started: its check or send is aborted.
-        on: { "identifier.change": { target: ".editing", actions: "setIdentifier" } },
+        on: {
+          "identifier.change": { target: ".editing", actions: { type: "setIdentifier", params: typed } },
+        },
         states: {
           editing: {
             on: {
@@ -201,14 +207,18 @@ function buildSignInMachine() {
               input: ({ context }) => identifierOf(context),
               onDone: [
                 {
-                  guard: "goesToDetails",
+                  guard: { type: "goesToDetails", params: availability },
                   target: "#signIn.details",
-                  actions: ["rememberChecked", "prefillDetails"],
+                  actions: [{ type: "rememberChecked", params: availability }, "prefillDetails"],
                 },
-                { guard: "goesToSuccess", target: "sendingEmail", actions: "rememberChecked" },
-                { target: "sendingCode", actions: "rememberChecked" },
+                {
+                  guard: { type: "goesToSuccess", params: availability },
+                  target: "sendingEmail",
+                  actions: { type: "rememberChecked", params: availability },
+                },
+                { target: "sendingCode", actions: { type: "rememberChecked", params: availability } },
               ],
-              onError: { target: "editing", actions: "setError" },
+              onError: { target: "editing", actions: { type: "setError", params: failure } },
             },
           },
           sendingEmail: {
@@ -217,7 +227,7 @@ function buildSignInMachine() {
               src: "sendLoginEmail",
               input: ({ context }) => checkedIdentifier(context),
               onDone: { target: "#signIn.success", actions: "markEmailSent" },
-              onError: { target: "editing", actions: "setError" },
+              onError: { target: "editing", actions: { type: "setError", params: failure } },
             },
           },
           sendingCode: {
@@ -226,7 +236,7 @@ function buildSignInMachine() {
               src: "sendCode",
               input: ({ context }) => checkedIdentifier(context),
               onDone: { target: "#signIn.mobileCode", actions: "forgetCode" },
-              onError: { target: "editing", actions: "setError" },
+              onError: { target: "editing", actions: { type: "setError", params: failure } },
             },
           },
         },
@@ -238,7 +248,7 @@ function buildSignInMachine() {
           code: {
             initial: "entering",
             // Editing the code supersedes a login still running with the old one.
-            on: { "code.change": { target: ".entering", actions: "setCode" } },
+            on: { "code.change": { target: ".entering", actions: { type: "setCode", params: typed } } },
             states: {
               entering: {
                 on: {
@@ -254,7 +264,7 @@ function buildSignInMachine() {
                   src: "loginWithCode",
                   input: ({ context }) => context.code.trim(),
                   onDone: "loggingIn",
-                  onError: { target: "entering", actions: "refuseCodeFromServer" },
+                  onError: { target: "entering", actions: { type: "refuseCodeFromServer", params: failure } },
                 },
               },
               // The page is on its way to the embed address that completes the login.
@@ -272,7 +282,7 @@ function buildSignInMachine() {
                   src: "sendCode",
                   input: ({ context }) => checkedIdentifier(context),
                   onDone: { target: "coolingDown", actions: "markCodeResent" },
-                  onError: { target: "ready", actions: "setError" },
+                  onError: { target: "ready", actions: { type: "setError", params: failure } },
                 },
               },
             },
@@ -283,8 +293,8 @@ function buildSignInMachine() {
         initial: "editing",
         // What is typed while the account is being created is kept for the next attempt.
         on: {
-          "field.change": { actions: "setField" },
-          "comms.set": { actions: "setComms" },
+          "field.change": { actions: { type: "setField", params: fieldChange } },
+          "comms.set": { actions: { type: "setComms", params: commsSet } },
         },
         states: {
           editing: {
@@ -301,8 +311,8 @@ function buildSignInMachine() {
             invoke: {
               src: "createAccount",
               input: ({ context }) => buildSignUpPayload(context.details),
-              onDone: { target: "#signIn.success", actions: "markAccountCreated" },
-              onError: { target: "editing", actions: "placeServerErrors" },
+              onDone: { target: "#signIn.success", actions: { type: "markAccountCreated", params: created } },
+              onError: { target: "editing", actions: { type: "placeServerErrors", params: failure } },
             },
           },
         },
