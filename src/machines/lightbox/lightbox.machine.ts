@@ -10,42 +10,50 @@ export function clampZoom(scale: number): number {
   return Math.round(Math.min(ZOOM_MAX, Math.max(1, scale)) * 100) / 100;
 }
 
+// What an event carries, handed to guards and actions as typed params (no `event.type` checks).
+type EventOf<T extends LightboxEvent["type"]> = Extract<LightboxEvent, { type: T }>;
+const openedAt = ({ event }: { event: EventOf<"lightbox.open"> }) => ({ index: event.index });
+const step = (by: number) => () => ({ step: by });
+const wheelDelta = ({ event }: { event: EventOf<"zoom.wheel"> }) => event.deltaY;
+const tapTime = ({ event }: { event: EventOf<"zoom.tap"> }) => event.time;
+const pinchDistance = ({ event }: { event: EventOf<"pinch.start"> | EventOf<"pinch.move"> }) =>
+  event.distance;
+
 // The machine's type is inferred here and named by LightboxMachine below.
 function buildLightboxMachine() {
   return setup({
     types: { context: {} as LightboxContext, events: {} as LightboxEvent, input: {} as LightboxInput },
     delays: { doubleTapAnimation: DOUBLE_TAP_ANIMATION_MS },
     guards: {
-      isDoubleTap: ({ context, event }) =>
-        event.type === "zoom.tap" &&
-        context.lastTapAt !== null &&
-        event.time - context.lastTapAt <= DOUBLE_TAP_ANIMATION_MS,
+      isDoubleTap: ({ context }, time: number) =>
+        context.lastTapAt !== null && time - context.lastTapAt <= DOUBLE_TAP_ANIMATION_MS,
     },
     actions: {
-      showImage: assign(({ context, event }) => {
-        const step = event.type === "image.next" ? 1 : event.type === "image.previous" ? -1 : 0;
-        const index = event.type === "lightbox.open" ? event.index : context.index + step;
+      // Either to an image (`index`, the lightbox opening) or by a step from the one shown.
+      showImage: assign(({ context }, to: { index: number } | { step: number }) => {
+        const index = "index" in to ? to.index : context.index + to.step;
         const count = Math.max(1, context.count);
         return { index: ((index % count) + count) % count, scale: 1, lastTapAt: null };
       }),
       wheelZoom: assign({
-        scale: ({ context, event }) =>
-          event.type === "zoom.wheel" && event.deltaY !== 0
-            ? clampZoom(context.scale * (1 - Math.sign(event.deltaY) * ZOOM_WHEEL_RATIO))
+        scale: ({ context }, deltaY: number) =>
+          deltaY !== 0
+            ? clampZoom(context.scale * (1 - Math.sign(deltaY) * ZOOM_WHEEL_RATIO))
             : context.scale,
       }),
-      rememberTap: assign({ lastTapAt: ({ event }) => (event.type === "zoom.tap" ? event.time : null) }),
+      rememberTap: assign({ lastTapAt: (_, time: number) => time }),
       toggleZoom: assign({
         scale: ({ context }) => (context.scale > 1 ? 1 : DOUBLE_TAP_SCALE),
         lastTapAt: null,
       }),
-      startPinch: assign(({ context, event }) =>
-        event.type === "pinch.start" ? { pinchDistance: event.distance, pinchScale: context.scale } : {},
-      ),
+      startPinch: assign(({ context }, distance: number) => ({
+        pinchDistance: distance,
+        pinchScale: context.scale,
+      })),
       pinchZoom: assign({
-        scale: ({ context, event }) =>
-          event.type === "pinch.move" && context.pinchDistance > 0
-            ? clampZoom((context.pinchScale * event.distance) / context.pinchDistance)
+        scale: ({ context }, distance: number) =>
+          context.pinchDistance > 0
+            ? clampZoom((context.pinchScale * distance) / context.pinchDistance)
             : context.scale,
       }),
     },
@@ -62,21 +70,21 @@ function buildLightboxMachine() {
     initial: "closed",
     states: {
       closed: {
-        on: { "lightbox.open": { target: "open", actions: "showImage" } },
+        on: { "lightbox.open": { target: "open", actions: { type: "showImage", params: openedAt } } },
       },
       open: {
         initial: "still",
         on: {
           "lightbox.close": "closed",
-          "image.next": { target: ".still", actions: "showImage" },
-          "image.previous": { target: ".still", actions: "showImage" },
-          "zoom.wheel": { actions: "wheelZoom" },
+          "image.next": { target: ".still", actions: { type: "showImage", params: step(1) } },
+          "image.previous": { target: ".still", actions: { type: "showImage", params: step(-1) } },
+          "zoom.wheel": { actions: { type: "wheelZoom", params: wheelDelta } },
           "zoom.tap": [
-            { guard: "isDoubleTap", target: ".animating", actions: "toggleZoom" },
-            { actions: "rememberTap" },
+            { guard: { type: "isDoubleTap", params: tapTime }, target: ".animating", actions: "toggleZoom" },
+            { actions: { type: "rememberTap", params: tapTime } },
           ],
-          "pinch.start": { actions: "startPinch" },
-          "pinch.move": { actions: "pinchZoom" },
+          "pinch.start": { actions: { type: "startPinch", params: pinchDistance } },
+          "pinch.move": { actions: { type: "pinchZoom", params: pinchDistance } },
         },
         states: {
           still: {},

@@ -1,16 +1,18 @@
 import { assign, setup } from "xstate";
 import type { SearchResult } from "../../clients/search";
-import { mutePwpRule, selectPwpRule } from "../../rules/pwp";
+import { mutePwpRule, type PwpCartItem, type PwpRule, selectPwpRule } from "../../rules/pwp";
 import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
 import type { PwpPopupContext, PwpPopupEvent, PwpPopupInput, PwpUpsellRequest } from "./pwp-popup.types";
 
 const DEFAULT_PRODUCTS_TO_SHOW = 4;
 
-function matchingRule(context: PwpPopupContext, event: PwpPopupEvent) {
-  if (event.type !== "cart.change") return undefined;
-  return selectPwpRule(context.rules, event.items, context.mutes, context.now());
-}
+const matchingRule = (context: PwpPopupContext, items: readonly PwpCartItem[]) =>
+  selectPwpRule(context.rules, items, context.mutes, context.now());
+
+// What an event carries, handed to guards and actions as typed params (no `event.type` checks).
+const cartItems = ({ event }: { event: Extract<PwpPopupEvent, { type: "cart.change" }> }) => event.items;
+const newRules = ({ event }: { event: Extract<PwpPopupEvent, { type: "rules.change" }> }) => event.rules;
 
 // The machine's type is inferred here and named by PwpPopupMachine below.
 function buildPwpPopupMachine() {
@@ -24,11 +26,12 @@ function buildPwpPopupMachine() {
       loadUpsells: missingActor<readonly SearchResult[], PwpUpsellRequest>("pwp-popup", "loadUpsells"),
     },
     guards: {
-      cartMatchesRule: ({ context, event }) => matchingRule(context, event) !== undefined,
+      cartMatchesRule: ({ context }, items: readonly PwpCartItem[]) =>
+        matchingRule(context, items) !== undefined,
     },
     actions: {
-      openRule: assign(({ context, event }) => ({
-        rule: matchingRule(context, event) ?? null,
+      openRule: assign(({ context }, items: readonly PwpCartItem[]) => ({
+        rule: matchingRule(context, items) ?? null,
         products: [],
         error: null,
       })),
@@ -38,9 +41,7 @@ function buildPwpPopupMachine() {
       })),
       // Where the mutes are kept is the host's: the hook provides this (storage key `pwp-mute`).
       persistMutes: () => undefined,
-      replaceRules: assign({
-        rules: ({ context, event }) => (event.type === "rules.change" ? event.rules : context.rules),
-      }),
+      replaceRules: assign({ rules: (_, rules: readonly PwpRule[]) => rules }),
       keepProducts: assign({ products: (_, products: readonly SearchResult[]) => products }),
       setError: assign({ error: (_, error: unknown) => asError(error) }),
     },
@@ -56,12 +57,16 @@ function buildPwpPopupMachine() {
     }),
     initial: "closed",
     on: {
-      "rules.change": { actions: "replaceRules" },
+      "rules.change": { actions: { type: "replaceRules", params: newRules } },
     },
     states: {
       closed: {
         on: {
-          "cart.change": { guard: "cartMatchesRule", target: "open", actions: "openRule" },
+          "cart.change": {
+            guard: { type: "cartMatchesRule", params: cartItems },
+            target: "open",
+            actions: { type: "openRule", params: cartItems },
+          },
         },
       },
       // Open stays open while the cart changes (the shopper may be adding from it).

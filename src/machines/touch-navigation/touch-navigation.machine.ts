@@ -1,6 +1,11 @@
 import { assign, setup } from "xstate";
 import type { TouchNavigationContext, TouchNavigationEvent } from "./touch-navigation.types";
 
+// What an event carries, handed to guards and actions as typed params (no `event.type` checks).
+type EventOf<T extends TouchNavigationEvent["type"]> = Extract<TouchNavigationEvent, { type: T }>;
+const pointerType = ({ event }: { event: EventOf<"pointer.down"> }) => event.pointerType;
+const item = ({ event }: { event: EventOf<"submenu.open"> }) => event.item;
+
 // The machine's type is inferred here and named by TouchNavigationMachine below.
 function buildTouchNavigationMachine() {
   return setup({
@@ -9,17 +14,14 @@ function buildTouchNavigationMachine() {
       events: {} as TouchNavigationEvent,
     },
     guards: {
-      pointerChanged: ({ context, event }) =>
-        event.type === "pointer.down" && event.pointerType !== context.pointerType,
+      pointerChanged: ({ context }, pointer: EventOf<"pointer.down">["pointerType"]) =>
+        pointer !== context.pointerType,
     },
     actions: {
       rememberPointer: assign({
-        pointerType: ({ context, event }) =>
-          event.type === "pointer.down" ? event.pointerType : context.pointerType,
+        pointerType: (_, pointer: EventOf<"pointer.down">["pointerType"]) => pointer,
       }),
-      openSubmenu: assign({
-        openItem: ({ context, event }) => (event.type === "submenu.open" ? event.item : context.openItem),
-      }),
+      openSubmenu: assign({ openItem: (_, opened: EventOf<"submenu.open">["item"]) => opened }),
       forgetSubmenu: assign({ openItem: null }),
     },
   }).createMachine({
@@ -28,15 +30,18 @@ function buildTouchNavigationMachine() {
     initial: "closed",
     on: {
       // Only a different kind of pointer changes anything, so presses do not re-render the menu.
-      "pointer.down": { guard: "pointerChanged", actions: "rememberPointer" },
+      "pointer.down": {
+        guard: { type: "pointerChanged", params: pointerType },
+        actions: { type: "rememberPointer", params: pointerType },
+      },
     },
     states: {
       closed: {
-        on: { "submenu.open": { target: "open", actions: "openSubmenu" } },
+        on: { "submenu.open": { target: "open", actions: { type: "openSubmenu", params: item } } },
       },
       open: {
         on: {
-          "submenu.open": { target: "open", actions: "openSubmenu" },
+          "submenu.open": { target: "open", actions: { type: "openSubmenu", params: item } },
           "submenu.close": { target: "closed", actions: "forgetSubmenu" },
           "link.follow": { target: "closed", actions: "forgetSubmenu" },
         },
