@@ -26,12 +26,9 @@ function buildAccountNavigationMachine() {
       input: {} as AccountNavigationInput,
     },
     actions: {
-      showRoute: assign(({ context, event }) => {
-        if (event.type !== "route.change") return {};
-        const previous = changesSection(context.route, event.route)
-          ? sectionOf(context.route)
-          : context.previous;
-        return { route: event.route, previous };
+      showRoute: assign(({ context }, route: AccountRoute) => {
+        const previous = changesSection(context.route, route) ? sectionOf(context.route) : context.previous;
+        return { route, previous };
       }),
     },
   }).createMachine({
@@ -39,7 +36,10 @@ function buildAccountNavigationMachine() {
     context: ({ input }) => ({ route: input.route, previous: null }),
     initial: "menuClosed",
     on: {
-      "route.change": { target: ".menuClosed", actions: "showRoute" },
+      "route.change": {
+        target: ".menuClosed",
+        actions: { type: "showRoute", params: ({ event }) => event.route },
+      },
     },
     states: {
       menuClosed: {

@@ -5,6 +5,11 @@ import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
 import type { AddressDeleteContext, AddressDeleteEvent, AddressDeleteInput } from "./address-delete.types";
 
+// What an event carries, handed to guards and actions as typed params (no `event.type` checks).
+const requested = ({ event }: { event: Extract<AddressDeleteEvent, { type: "delete.request" }> }) =>
+  event.address;
+const failure = ({ event }: { event: { error: unknown } }) => event.error;
+
 // Queued, running, or already gone: asking again would delete it twice.
 const isQueuedOrGone = (context: AddressDeleteContext, id: number) =>
   context.queue.some((a) => a.id === id) || context.deletedIds.includes(id);
@@ -22,15 +27,16 @@ function buildAddressDeleteMachine() {
       removeAddress: missingActor<void, LoyaltyAddress>("address-delete", "removeAddress"),
     },
     guards: {
-      isQueuedOrGone: ({ context, event }) =>
-        event.type === "delete.request" && isQueuedOrGone(context, event.address.id),
+      isQueuedOrGone: ({ context }, address: LoyaltyAddress) => isQueuedOrGone(context, address.id),
       isConfirming: ({ context }) => context.confirming !== null,
       moreQueued: ({ context }) => context.queue.length > 1,
     },
     actions: {
-      askConfirmation: assign(({ event }) =>
-        event.type === "delete.request" ? { confirming: event.address, failure: null, deleted: null } : {},
-      ),
+      askConfirmation: assign((_, address: LoyaltyAddress) => ({
+        confirming: address,
+        failure: null,
+        deleted: null,
+      })),
       dismissConfirmation: assign({ confirming: null }),
       enqueue: assign(({ context }) => ({
         queue: context.confirming ? [...context.queue, context.confirming] : context.queue,
@@ -42,11 +48,11 @@ function buildAddressDeleteMachine() {
         queue: context.queue.slice(1),
         error: null,
       })),
-      noteFailed: assign(({ context, event }) => {
+      noteFailed: assign(({ context }, thrown: unknown) => {
         const address = context.queue[0];
         return {
           queue: context.queue.slice(1),
-          error: asError((event as { error?: unknown }).error),
+          error: asError(thrown),
           failure: address ? { addressId: address.id, message: context.messages.addressDeleteFailed } : null,
         };
       }),
@@ -64,7 +70,10 @@ function buildAddressDeleteMachine() {
     }),
     initial: "idle",
     on: {
-      "delete.request": [{ guard: "isQueuedOrGone" }, { actions: "askConfirmation" }],
+      "delete.request": [
+        { guard: { type: "isQueuedOrGone", params: requested } },
+        { actions: { type: "askConfirmation", params: requested } },
+      ],
       "delete.cancel": { actions: "dismissConfirmation" },
     },
     states: {
@@ -87,8 +96,13 @@ function buildAddressDeleteMachine() {
             { target: "idle", actions: "noteDeleted" },
           ],
           onError: [
-            { guard: "moreQueued", target: "deleting", reenter: true, actions: "noteFailed" },
-            { target: "idle", actions: "noteFailed" },
+            {
+              guard: "moreQueued",
+              target: "deleting",
+              reenter: true,
+              actions: { type: "noteFailed", params: failure },
+            },
+            { target: "idle", actions: { type: "noteFailed", params: failure } },
           ],
         },
       },

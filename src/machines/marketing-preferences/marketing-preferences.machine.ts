@@ -2,6 +2,7 @@ import { assign, setup } from "xstate";
 import {
   type CommsFlags,
   DEFAULT_COMMS,
+  type NotificationToggle,
   normaliseComms,
   setNotificationToggle,
   setOptOut,
@@ -18,7 +19,13 @@ import type {
   MarketingPreferencesProfile,
 } from "./marketing-preferences.types";
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+// What an event carries, handed to the actions as typed params (no casts, no `event.type` checks).
+const toggleSet = ({ event }: { event: Extract<MarketingPreferencesEvent, { type: "toggle.set" }> }) => event;
+const optOutSet = ({ event }: { event: Extract<MarketingPreferencesEvent, { type: "optout.set" }> }) =>
+  event.on;
+const loaded = ({ event }: { event: { output: MarketingPreferencesProfile } }) => event.output;
+const savedFlags = ({ event }: { event: { output: CommsFlags } }) => event.output;
+const failure = ({ event }: { event: { error: unknown } }) => event.error;
 
 /** Whether two sets of flags differ. */
 export const commsDiffer = (a: CommsFlags, b: CommsFlags): boolean => isDirty({ ...a }, { ...b });
@@ -42,23 +49,21 @@ function buildMarketingPreferencesMachine() {
       hasUnsaved: ({ context }) => context.unsaved !== null,
     },
     actions: {
-      takeProfile: assign(({ event }) => {
+      takeProfile: assign((_, profile: MarketingPreferencesProfile) => {
         // A profile that never chose keeps the programme's defaults; loaded flags that disagree
         // with each other are made to follow the opt-out rule.
-        const flags = normaliseComms(
-          outputOf<MarketingPreferencesProfile>(event).attributes?.comms ?? DEFAULT_COMMS,
-        );
+        const flags = normaliseComms(profile.attributes?.comms ?? DEFAULT_COMMS);
         return { confirmed: flags, values: flags, error: null };
       }),
-      setLoadError: assign(({ event }) => ({ error: asError((event as { error?: unknown }).error) })),
-      setToggle: assign(({ context, event }) =>
-        event.type === "toggle.set"
-          ? { values: setNotificationToggle(context.values, event.toggle, event.on), saved: false }
-          : {},
-      ),
-      setOptOut: assign(({ context, event }) =>
-        event.type === "optout.set" ? { values: setOptOut(context.values, event.on), saved: false } : {},
-      ),
+      setLoadError: assign((_, thrown: unknown) => ({ error: asError(thrown) })),
+      setToggle: assign(({ context }, { toggle, on }: { toggle: NotificationToggle; on: boolean }) => ({
+        values: setNotificationToggle(context.values, toggle, on),
+        saved: false,
+      })),
+      setOptOut: assign(({ context }, on: boolean) => ({
+        values: setOptOut(context.values, on),
+        saved: false,
+      })),
       startSave: assign(({ context }) => ({
         sending: context.values,
         unsaved: null,
@@ -68,15 +73,15 @@ function buildMarketingPreferencesMachine() {
       })),
       bringBackUnsaved: assign(({ context }) => ({ values: context.unsaved ?? context.values })),
       // Switches moved during the save stay as they are; otherwise the form shows what was saved.
-      confirmSave: assign(({ context, event }) => {
-        const confirmed = normaliseComms(outputOf<CommsFlags>(event));
+      confirmSave: assign(({ context }, flags: CommsFlags) => {
+        const confirmed = normaliseComms(flags);
         const untouched = context.sending !== null && !commsDiffer(context.values, context.sending);
         return { confirmed, values: untouched ? confirmed : context.values, sending: null, saved: untouched };
       }),
       // The concurrency rule: back to what the service confirmed, said so, and the customer's
       // choice kept for `retry`, so nothing they chose is lost.
-      rollBack: assign(({ context, event }) => {
-        const error = asError((event as { error?: unknown }).error);
+      rollBack: assign(({ context }, thrown: unknown) => {
+        const error = asError(thrown);
         const detail =
           error.kind === "http" && error.message.trim() !== ""
             ? error.message
@@ -108,8 +113,8 @@ function buildMarketingPreferencesMachine() {
         tags: ["busy"],
         invoke: {
           src: "loadProfile",
-          onDone: { target: "editing", actions: "takeProfile" },
-          onError: { target: "loadFailed", actions: "setLoadError" },
+          onDone: { target: "editing", actions: { type: "takeProfile", params: loaded } },
+          onError: { target: "loadFailed", actions: { type: "setLoadError", params: failure } },
         },
       },
       loadFailed: {
@@ -117,8 +122,8 @@ function buildMarketingPreferencesMachine() {
       },
       editing: {
         on: {
-          "toggle.set": { actions: "setToggle" },
-          "optout.set": { actions: "setOptOut" },
+          "toggle.set": { actions: { type: "setToggle", params: toggleSet } },
+          "optout.set": { actions: { type: "setOptOut", params: optOutSet } },
           "preferences.submit": [{ guard: "isUnchanged" }, { target: "saving", actions: "startSave" }],
           "preferences.retry": {
             guard: "hasUnsaved",
@@ -131,14 +136,14 @@ function buildMarketingPreferencesMachine() {
         tags: ["busy"],
         // Switches moved during the save are merged into the form, never dropped.
         on: {
-          "toggle.set": { actions: "setToggle" },
-          "optout.set": { actions: "setOptOut" },
+          "toggle.set": { actions: { type: "setToggle", params: toggleSet } },
+          "optout.set": { actions: { type: "setOptOut", params: optOutSet } },
         },
         invoke: {
           src: "saveComms",
           input: ({ context }) => context.values,
-          onDone: { target: "editing", actions: "confirmSave" },
-          onError: { target: "editing", actions: "rollBack" },
+          onDone: { target: "editing", actions: { type: "confirmSave", params: savedFlags } },
+          onError: { target: "editing", actions: { type: "rollBack", params: failure } },
         },
       },
     },
