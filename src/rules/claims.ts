@@ -12,6 +12,16 @@ export interface ClaimForm {
   readonly amount: string;
 }
 
+/** The catalogue entries the claim form's validation reads. */
+export type ClaimMessages = Pick<
+  AccountMessageCatalogue,
+  | "claimDateRequired"
+  | "claimStoreRequired"
+  | "claimReceiptRequired"
+  | "claimAmountRequired"
+  | "claimAmountNotNumeric"
+>;
+
 /** Errors of the claim form. */
 export type ClaimErrors = Partial<Record<keyof ClaimForm, string>>;
 
@@ -44,10 +54,7 @@ export function parseClaimAmount(text: string): number | null {
  * // { amount: "Amount must be a number" }
  * ```
  */
-export function validateClaim(
-  form: ClaimForm,
-  catalogue: AccountMessageCatalogue = accountMessages,
-): ClaimErrors {
+export function validateClaim(form: ClaimForm, catalogue: ClaimMessages = accountMessages): ClaimErrors {
   const errors: { -readonly [K in keyof ClaimForm]?: string } = {};
   if (!form.transactedAt.trim()) errors.transactedAt = catalogue.claimDateRequired;
   if (!form.storeCode.trim()) errors.storeCode = catalogue.claimStoreRequired;
