@@ -107,6 +107,22 @@ describe("assign shoes: the modal (account-area §2 Assign Shoes modal)", () => 
     expect(emitted).toEqual([{ type: "assign.done", pairs: 3, reward: 4 }]);
   });
 
+  it("counts the reward of the pairs as sent, though the lists refresh before the answer", async () => {
+    const { actor, calls, api } = start();
+    actor.send({ type: "shoes.load", data });
+    api().select(11, "71");
+    api().select(12, "71");
+    api().submit();
+    // The assignment's invalidation refetches: the pairs leave the lists before the answer lands.
+    actor.send({
+      type: "shoes.load",
+      data: { shoes: [shoes[2]].filter((s) => s !== undefined), rewardedIds: [], children },
+    });
+    calls[0]?.resolve({ assigned: [11, 12], failed: [] });
+    await flush();
+    expect(api().doneText).toBe("2 pairs assigned. You earned $4.00.");
+  });
+
   it("keeps every choice after a failure and says 'Something went wrong.'; a retry sends them again", async () => {
     const { actor, calls, api } = start();
     actor.send({ type: "shoes.load", data });

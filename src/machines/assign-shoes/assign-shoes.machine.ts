@@ -76,6 +76,8 @@ function buildAssignShoesMachine() {
       ),
       refuseNothingChosen: assign(({ context }) => ({ formError: context.messages.assignChooseChild })),
       clearMessages: assign({ formError: null, error: null, outcome: null }),
+      // Which pairs earn a reward is read as they are sent: the lists refresh before the answer.
+      rememberRewarded: assign(({ context }) => ({ sentRewardedIds: context.rewardedIds })),
       // The pairs assigned leave; a failed pair keeps its child, so a retry sends only those.
       keepFailedChoices: assign(({ context, event }) => {
         const { assigned, failed } = resultOf(event);
@@ -111,6 +113,7 @@ function buildAssignShoesMachine() {
     context: ({ input }) => ({
       shoes: [],
       rewardedIds: [],
+      sentRewardedIds: [],
       children: [],
       choices: {},
       formError: null,
@@ -140,7 +143,7 @@ function buildAssignShoesMachine() {
       },
       submitting: {
         tags: ["busy"],
-        entry: "clearMessages",
+        entry: ["clearMessages", "rememberRewarded"],
         // A write once sent finishes; choosing goes on meanwhile, and a second Assign is the same
         // submit (merged), never a second batch of the same pairs.
         on: {
@@ -177,7 +180,7 @@ function buildAssignShoesMachine() {
 }
 
 function outcomeOf(context: AssignShoesContext, assigned: readonly number[]) {
-  const rewarded = new Set(context.rewardedIds);
+  const rewarded = new Set(context.sentRewardedIds);
   return {
     pairs: assigned.length,
     reward: assignmentReward(assigned.filter((id) => rewarded.has(id)).length),

@@ -84,6 +84,8 @@ export interface AssignShoesContext {
   shoes: readonly TransactionItem[];
   /** Ids of the pairs that earn $2. */
   rewardedIds: readonly number[];
+  /** `rewardedIds` as they were when the running (or last) assignment was sent. */
+  sentRewardedIds: readonly number[];
   /** The children. */
   children: readonly AssignableChild[];
   /** The child chosen for each pair (by transaction item id); -1 or absent is no assignment. */
