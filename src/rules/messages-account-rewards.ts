@@ -124,4 +124,6 @@ export const accountRewardsMessages = {
   claimSubmitting: "Submitting…",
   /** Claim cancel. */
   claimCancel: "Cancel",
+  /** Claim modal: load the stores again after a failure (solekit wording). */
+  claimStoresRetry: "Try again",
 } as const;

@@ -45,6 +45,15 @@ export function ClaimDialog({ onClose }: { onClose: () => void }) {
             <p {...claim.getErrorProps("storeCode", { className: "claim-form__error" })}>
               {claim.fieldErrors.storeCode ?? claim.storesError}
             </p>
+            {claim.storesError ? (
+              <button
+                type="button"
+                className="rewards-button rewards-button--quiet"
+                onClick={claim.retryStores}
+              >
+                {accountMessages.claimStoresRetry}
+              </button>
+            ) : null}
           </div>
           <Field claim={claim} field="receiptRef" />
           <Field claim={claim} field="amount" inputMode="decimal" />

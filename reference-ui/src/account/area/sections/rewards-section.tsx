@@ -1,15 +1,21 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { type AssignShoesScope, useChecklist, useUnassignedShoes } from "solekit";
 import { accountMessages } from "solekit/rules";
 import { ChecklistPanel } from "../../dashboard/checklist-panel";
 import { UnassignedPanel } from "../../dashboard/unassigned-panel";
 import "../../dashboard/dashboard.css";
-import { AssignShoesDialog } from "../../rewards/assign-shoes-dialog";
-import { ClaimDialog } from "../../rewards/claim-dialog";
 import { RewardsHistory } from "../../rewards/rewards-history";
 import "../../rewards/rewards.css";
 import type { SectionProps } from "../section-props";
 import { SectionSkeleton } from "../section-skeleton";
+
+// The modals (and their hooks) load when first opened: the page's first view carries neither.
+const AssignShoesDialog = lazy(() =>
+  import("../../rewards/assign-shoes-dialog").then((m) => ({ default: m.AssignShoesDialog })),
+);
+const ClaimDialog = lazy(() =>
+  import("../../rewards/claim-dialog").then((m) => ({ default: m.ClaimDialog })),
+);
 
 /**
  * My Rewards (account-area §2 "Rewards"): the checklist and the unassigned-shoes panel (shared
@@ -21,8 +27,8 @@ export default function RewardsSection({ nav }: SectionProps) {
   const unassigned = useUnassignedShoes();
   const [assigning, setAssigning] = useState<AssignShoesScope | null>(null);
   const [claiming, setClaiming] = useState(false);
-  // The no-reward case lists the older pairs too: there is nothing newer to assign.
-  const panelScope: AssignShoesScope = unassigned.summary?.panelCase === "noReward" ? "all" : "rewarded";
+  // The panel speaks of older orders too (unless every pair is new): its modal lists them as well.
+  const panelScope: AssignShoesScope = unassigned.summary?.panelCase === "onlyNew" ? "rewarded" : "all";
   return (
     <div className="rewards">
       <div className="rewards__toolbar">
@@ -52,8 +58,10 @@ export default function RewardsSection({ nav }: SectionProps) {
         </div>
       )}
       <RewardsHistory />
-      {assigning ? <AssignShoesDialog scope={assigning} onClose={() => setAssigning(null)} /> : null}
-      {claiming ? <ClaimDialog onClose={() => setClaiming(false)} /> : null}
+      <Suspense fallback={null}>
+        {assigning ? <AssignShoesDialog scope={assigning} onClose={() => setAssigning(null)} /> : null}
+        {claiming ? <ClaimDialog onClose={() => setClaiming(false)} /> : null}
+      </Suspense>
     </div>
   );
 }
