@@ -86,6 +86,38 @@ describe("useAssignShoes on the sandbox", () => {
   });
 });
 
+describe("the unassigned-shoes panel's three cases, reached by assigning on the sandbox", () => {
+  async function assignWhere(earnsReward: boolean) {
+    const { result } = renderHook(
+      () => ({ assign: useAssignShoes({ scope: "all" }), panel: useUnassignedShoes() }),
+      { wrapper: await signedIn() },
+    );
+    await waitFor(() => expect(result.current.assign.isReady && result.current.panel.summary).toBeTruthy());
+    expect(result.current.panel.summary?.panelCase).toBe("oldOrders");
+    const child = result.current.assign.childOptions[1]?.value ?? "";
+    const picked = result.current.assign.shoes.filter((shoe) => shoe.earnsReward === earnsReward);
+    expect(picked.length).toBeGreaterThan(0);
+    act(() => {
+      for (const shoe of picked) result.current.assign.select(shoe.id, child);
+    });
+    act(() => result.current.assign.submit());
+    await waitFor(() => expect(result.current.assign.isDone).toBe(true), { timeout: 5000 });
+    return result;
+  }
+
+  it("starts as 'Old orders with shoes to assign'; assigning the older pairs leaves 'Only new shoes to assign'", async () => {
+    const result = await assignWhere(false);
+    await waitFor(() => expect(result.current.panel.summary?.panelCase).toBe("onlyNew"));
+    expect(result.current.panel.summary?.title).toBe("Only new shoes to assign");
+  });
+
+  it("assigning the pairs within 30 days leaves 'Assign shoes' with no reward", async () => {
+    const result = await assignWhere(true);
+    await waitFor(() => expect(result.current.panel.summary?.panelCase).toBe("noReward"));
+    expect(result.current.panel.summary?.title).toBe("Assign shoes");
+  });
+});
+
 describe("useClaimTransaction on the sandbox", () => {
   it("lists the stores without 'SNS', claims, and the claimed shoe appears to assign", async () => {
     const { result } = renderHook(
