@@ -185,6 +185,19 @@ function accountSectionCases(): SizeCase[] {
     ["addresses", ["useProfile", "useAddresses", "useAddressForm", "useDeleteAddress"]],
     ["orders", ["useProfile", "useOrders", "useOrder"]],
     ["offers and bookings", ["useProfile", "useOffers", "useBookings"]],
+    // The page as first shown; its two modals' hooks load when a modal opens (next case).
+    ["my rewards", ["useProfile", "useChecklist", "useUnassignedShoes", "useRewardsHistory"]],
+    [
+      "my rewards with both modals open",
+      [
+        "useProfile",
+        "useChecklist",
+        "useUnassignedShoes",
+        "useRewardsHistory",
+        "useAssignShoes",
+        "useClaimTransaction",
+      ],
+    ],
   ];
   return sections.map(([name, hooks]) => ({
     label: `account: ${name} (provider + navigation + ${hooks.join(" + ")})`,

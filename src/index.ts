@@ -61,6 +61,15 @@ export type {
   AddressSummaryProps,
   AddressTitleProps,
 } from "./machines/address-form";
+export type {
+  AssignCloseButtonProps,
+  AssignDialogProps,
+  AssignSelectProps,
+  AssignShoeRow,
+  AssignShoesApi,
+  AssignShoesScope,
+  AssignTitleProps,
+} from "./machines/assign-shoes";
 export type { AsyncLoaderApi } from "./machines/async-loader";
 export type {
   BookAFittingApi,
@@ -69,6 +78,12 @@ export type {
   BookingWidget,
 } from "./machines/book-a-fitting";
 export type { BookingManagerSettings, BookingsBanner } from "./machines/bookings";
+export type {
+  ClaimField,
+  ClaimSelectProps,
+  ClaimStoreOption,
+  ClaimTransactionApi,
+} from "./machines/claim-transaction";
 export type { CustomerApi } from "./machines/customer";
 export type {
   CustomerErrorProps,
@@ -172,6 +187,15 @@ export type {
   TabPanelProps,
   TabProps,
 } from "./machines/recommendations";
+export type {
+  RewardRow,
+  RewardsHistoryApi,
+  RewardsPageButtonProps,
+  RewardsTab,
+  RewardsTabListProps,
+  RewardsTabPanelProps,
+  RewardsTabProps,
+} from "./machines/rewards-history";
 export type {
   RotatorApi,
   RotatorItemProps,

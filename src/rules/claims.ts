@@ -12,6 +12,16 @@ export interface ClaimForm {
   readonly amount: string;
 }
 
+/** The catalogue entries the claim form's validation reads. */
+export type ClaimMessages = Pick<
+  AccountFitClubMessageCatalogue,
+  | "claimDateRequired"
+  | "claimStoreRequired"
+  | "claimReceiptRequired"
+  | "claimAmountRequired"
+  | "claimAmountNotNumeric"
+>;
+
 /** Errors of the claim form. */
 export type ClaimErrors = Partial<Record<keyof ClaimForm, string>>;
 
@@ -46,7 +56,7 @@ export function parseClaimAmount(text: string): number | null {
  */
 export function validateClaim(
   form: ClaimForm,
-  catalogue: AccountFitClubMessageCatalogue = accountFitClubMessages,
+  catalogue: ClaimMessages = accountFitClubMessages,
 ): ClaimErrors {
   const errors: { -readonly [K in keyof ClaimForm]?: string } = {};
   if (!form.transactedAt.trim()) errors.transactedAt = catalogue.claimDateRequired;

@@ -4,11 +4,13 @@ import {
   useAddresses,
   useAddressForm,
   useAnnouncementBar,
+  useAssignShoes,
   useAutoScroller,
   useBookAFitting,
   useBookings,
   useCarouselScroll,
   useCart,
+  useClaimTransaction,
   useCustomer,
   useCustomerToken,
   useDashboard,
@@ -35,6 +37,7 @@ import {
   useRecommendations,
   useRecordProductView,
   useResultTracking,
+  useRewardsHistory,
   useRotator,
   useSearchGrid,
   useSignIn,
@@ -113,6 +116,9 @@ export function EveryHook(props: { handle: string; report?: (hooks: HookReport) 
     dashboard: useDashboard().status,
     offers: useOffers({ banners: [] }).status,
     bookings: useBookings().status,
+    rewardsHistory: useRewardsHistory().status,
+    assignShoes: useAssignShoes().status,
+    claim: useClaimTransaction().status,
   };
   props.report?.({ signIn, productForm, customer });
   const statuses = {

@@ -9,6 +9,7 @@ export { type UseAccountNavigationOptions, useAccountNavigation } from "./use-ac
 export { type AccountQueryApi, type UseAccountQueryOptions, useAccountQuery } from "./use-account-query";
 export { type UseAddressFormOptions, useAddressForm } from "./use-address-form";
 export { useAddresses } from "./use-addresses";
+export { type UseAssignShoesOptions, useAssignShoes } from "./use-assign-shoes";
 export {
   type BookingsApi,
   type BookingWidgetProps,
@@ -17,6 +18,7 @@ export {
 } from "./use-bookings";
 export { type ChecklistApi, useChecklist } from "./use-checklist";
 export { useChildren } from "./use-children";
+export { type UseClaimTransactionOptions, useClaimTransaction } from "./use-claim-transaction";
 export { type DashboardApi, useDashboard } from "./use-dashboard";
 export { type UseDeleteAddressOptions, useDeleteAddress } from "./use-delete-address";
 export { type UseMarketingPreferencesOptions, useMarketingPreferences } from "./use-marketing-preferences";
@@ -32,5 +34,6 @@ export {
 export { useProfile } from "./use-profile";
 export { type UseProfileDetailsOptions, useProfileDetails } from "./use-profile-details";
 export { useRewardBalance, useRewards } from "./use-rewards";
+export { useRewardsHistory } from "./use-rewards-history";
 export { type UnassignedShoesApi, useUnassignedShoes } from "./use-unassigned-shoes";
 export { useWalletPass } from "./use-wallet-pass";

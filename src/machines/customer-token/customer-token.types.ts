@@ -84,7 +84,7 @@ export interface CustomerInputProps {
   /** Form field name (snake case, as the storefront form posts it). */
   name: string;
   /** Input type. */
-  type: "email" | "password" | "text" | "tel";
+  type: "email" | "password" | "text" | "tel" | "date";
   /** Autofill hint. */
   autoComplete: string;
   /** Current value. */

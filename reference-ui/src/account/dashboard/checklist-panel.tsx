@@ -1,13 +1,18 @@
 import { Link } from "react-router";
 import type { AccountNavigationApi, DashboardChecklist, DashboardChecklistItem } from "solekit";
 
-/** The sign-up checklist: 'x/y completed', a bar, and Add or Completed on each item. */
+/**
+ * The sign-up checklist: 'x/y completed', a bar, and Add or Completed on each item. On My Rewards
+ * `onAssignShoes` makes Assign shoes open the modal instead of linking to the page it is on.
+ */
 export function ChecklistPanel({
   checklist,
   nav,
+  onAssignShoes,
 }: {
   checklist: DashboardChecklist;
   nav: AccountNavigationApi;
+  onAssignShoes?: () => void;
 }) {
   return (
     <section
@@ -37,7 +42,7 @@ export function ChecklistPanel({
               {item.completed ? "✓" : ""}
             </span>
             <span className="dashboard-checklist__label">{item.label}</span>
-            <ChecklistAction item={item} nav={nav} />
+            <ChecklistAction item={item} nav={nav} onAssignShoes={onAssignShoes} />
           </li>
         ))}
       </ul>
@@ -45,7 +50,15 @@ export function ChecklistPanel({
   );
 }
 
-function ChecklistAction({ item, nav }: { item: DashboardChecklistItem; nav: AccountNavigationApi }) {
+function ChecklistAction({
+  item,
+  nav,
+  onAssignShoes,
+}: {
+  item: DashboardChecklistItem;
+  nav: AccountNavigationApi;
+  onAssignShoes?: (() => void) | undefined;
+}) {
   // The visible word first, then which item, so each of the list's Add buttons has its own name.
   const label = `${item.buttonLabel}: ${item.label}`;
   if (item.completed || item.disabled) {
@@ -56,6 +69,13 @@ function ChecklistAction({ item, nav }: { item: DashboardChecklistItem; nav: Acc
     );
   }
   const className = "dashboard-checklist__button dashboard-checklist__button--add";
+  if (item.id === "assignShoes" && onAssignShoes) {
+    return (
+      <button type="button" className={className} aria-label={label} onClick={onAssignShoes}>
+        {item.buttonLabel}
+      </button>
+    );
+  }
   return item.route ? (
     <a {...nav.getLinkProps(item.route, { className, "aria-label": label })}>{item.buttonLabel}</a>
   ) : (

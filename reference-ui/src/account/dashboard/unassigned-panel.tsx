@@ -1,12 +1,17 @@
 import type { AccountNavigationApi, UnassignedShoesSummary } from "solekit";
 
-/** The unassigned-shoes panel in one of the spec's three cases; nothing when there is nothing to assign. */
+/**
+ * The unassigned-shoes panel in one of the spec's three cases; nothing when there is nothing to
+ * assign. The dashboard links to My Rewards; My Rewards passes `onAssign` to open the modal there.
+ */
 export function UnassignedPanel({
   summary,
   nav,
+  onAssign,
 }: {
   summary: UnassignedShoesSummary;
   nav: AccountNavigationApi;
+  onAssign?: () => void;
 }) {
   if (summary.panelCase === "none") return null;
   return (
@@ -30,9 +35,15 @@ export function UnassignedPanel({
           </li>
         ))}
       </ul>
-      <a {...nav.getLinkProps(summary.route, { className: "button button--primary" })}>
-        {summary.actionText}
-      </a>
+      {onAssign ? (
+        <button type="button" className="button button--primary" onClick={onAssign}>
+          {summary.actionText}
+        </button>
+      ) : (
+        <a {...nav.getLinkProps(summary.route, { className: "button button--primary" })}>
+          {summary.actionText}
+        </a>
+      )}
     </section>
   );
 }

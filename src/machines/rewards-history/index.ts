@@ -1,0 +1,17 @@
+export { connectRewardsHistory } from "./rewards-history.connect";
+export { type RewardsHistoryMachine, rewardsHistoryMachine } from "./rewards-history.machine";
+export { rewardRows, rewardsPage } from "./rewards-history.selectors";
+export type {
+  RewardRow,
+  RewardsHistoryApi,
+  RewardsHistoryConnectOptions,
+  RewardsHistoryContext,
+  RewardsHistoryEvent,
+  RewardsHistoryInput,
+  RewardsHistoryMessages,
+  RewardsPageButtonProps,
+  RewardsTab,
+  RewardsTabListProps,
+  RewardsTabPanelProps,
+  RewardsTabProps,
+} from "./rewards-history.types";

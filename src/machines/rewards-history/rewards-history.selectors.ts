@@ -1,0 +1,54 @@
+import type { LoyaltyReward } from "../../clients/loyalty";
+import { REWARDS_PAGE_SIZE } from "../../rules/constants";
+import { type DateInput, formatDate } from "../../rules/dates";
+import type { MoneyOptions } from "../../rules/money";
+import { formatLoyaltyValue, type RewardStatus, rewardStatus, splitRewards } from "../../rules/rewards";
+import type { RewardRow, RewardsHistoryMessages, RewardsTab } from "./rewards-history.types";
+
+const STATUS_TEXT = {
+  expiringSoon: "rewardExpiringSoon",
+  active: "rewardActive",
+  expired: "rewardExpired",
+} as const satisfies Record<RewardStatus, keyof RewardsHistoryMessages>;
+
+/**
+ * The history's rows of one tab: reward type, value remaining as currency, the badge ('Expiring
+ * soon' at 21 days or fewer, 'Active', 'Expired') and the expiry date, in the service's order.
+ *
+ * @example
+ * ```ts
+ * rewardRows(rewards, "active", Date.now(), accountMessages)[0]?.statusText; // "Expiring soon"
+ * ```
+ */
+export function rewardRows(
+  rewards: readonly LoyaltyReward[],
+  tab: RewardsTab,
+  now: DateInput,
+  catalogue: RewardsHistoryMessages,
+  money: MoneyOptions = {},
+): RewardRow[] {
+  return splitRewards(rewards)[tab].map((reward, index) => {
+    const status = rewardStatus(reward, now);
+    return {
+      key: `${tab}-${reward.id}-${index}`,
+      type: reward.definition.name,
+      balanceText: formatLoyaltyValue(reward.value_remaining, money),
+      status,
+      statusText: catalogue[STATUS_TEXT[status]],
+      expiryText: reward.expires_at ? formatDate(reward.expires_at) : catalogue.rewardNoExpiry,
+      reward,
+    };
+  });
+}
+
+/**
+ * One page (1-based) of rows, 4 a page.
+ *
+ * @example
+ * ```ts
+ * rewardsPage(rows, 2).length; // up to 4
+ * ```
+ */
+export function rewardsPage<R>(rows: readonly R[], page: number): R[] {
+  return rows.slice((page - 1) * REWARDS_PAGE_SIZE, page * REWARDS_PAGE_SIZE);
+}

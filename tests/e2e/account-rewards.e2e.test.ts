@@ -1,0 +1,146 @@
+import { AccountRewardsPage } from "./pages/account-rewards-page";
+import { DevPanel } from "./pages/dev-panel";
+import { axeViolations, pageForSuite } from "./support/browser";
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+describe("My Rewards: history, Assign Shoes and Claim a transaction (account-area §2, §4, §5)", () => {
+  const suite = pageForSuite();
+
+  it("shows the history under ACTIVE and PAST tabs, used with the keyboard, 4 a page", async () => {
+    const rewards = new AccountRewardsPage(suite.page);
+    const { page } = rewards;
+    await rewards.signIn();
+    await rewards.open();
+    expect(await rewards.tab("Active").getAttribute("aria-selected")).toBe("true");
+    expect(await rewards.rows().count()).toBe(4);
+    expect(await rewards.panel().getByText("Expiring soon").count()).toBeGreaterThan(0);
+    expect(await rewards.pager().getByText("1 of 2").count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    // Arrow keys move the selection and the focus; the panel follows.
+    await rewards.tab("Active").focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await rewards.tab("Past").getAttribute("aria-selected")).toBe("true");
+    expect(await rewards.focusedId()).toBe(await rewards.tab("Past").getAttribute("id"));
+    expect(await rewards.panel().getAttribute("id")).toBe(
+      await rewards.tab("Past").getAttribute("aria-controls"),
+    );
+    expect(await rewards.panel().getByText("Expired").count()).toBeGreaterThan(0);
+    await page.keyboard.press("Home");
+    expect(await rewards.tab("Active").getAttribute("aria-selected")).toBe("true");
+    // Paging.
+    await rewards.pager().getByRole("button", { name: "Next" }).click();
+    await rewards.pager().getByText("2 of 2").waitFor();
+    expect(await rewards.pager().getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+    await rewards.pager().getByRole("button", { name: "Previous" }).click();
+    await rewards.pager().getByText("1 of 2").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("assigns two pairs from the checklist: the balance chip rises by $4", async () => {
+    const rewards = new AccountRewardsPage(suite.page);
+    const { page } = rewards;
+    const chipBefore = (await rewards.chip().textContent()) ?? "";
+    const before = Number(chipBefore.replace(/[^\d.]/g, ""));
+    const add = rewards.checklist().getByRole("button", { name: /^Add: You have \d+ shoes to assign$/ });
+    await add.click();
+    const dialog = rewards.dialog("Assign shoes to your kids");
+    await dialog.getByRole("combobox").first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const selects = dialog.getByRole("combobox");
+    expect(await selects.count()).toBeGreaterThanOrEqual(2);
+    await selects.nth(0).selectOption({ index: 1 });
+    await selects.nth(1).selectOption({ index: 2 });
+    await dialog.getByText("Earn $4.00 for the pairs you assign").waitFor();
+    await dialog.getByRole("button", { name: "Assign shoes" }).click();
+    await dialog.getByText("2 pairs assigned. You earned $4.00.").waitFor();
+    await expect
+      .poll(() => rewards.chip().textContent(), { timeout: 5000 })
+      .toBe(`Rewards: $${(before + 4).toFixed(2)}`);
+    await dialog.getByRole("button", { name: "Close" }).last().click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toBe("Add");
+  });
+
+  it("refuses an empty claim with a message on each field, focus on the first", async () => {
+    const rewards = new AccountRewardsPage(suite.page);
+    const { page } = rewards;
+    await page.getByRole("button", { name: "Claim a transaction" }).click();
+    const dialog = rewards.dialog("Claim a transaction");
+    await dialog.getByRole("option", { name: "Chadstone" }).waitFor({ state: "attached" });
+    expect(await dialog.getByRole("option", { name: /^SNS/ }).count()).toBe(0);
+    await dialog.getByRole("button", { name: "Submit claim" }).click();
+    for (const message of [
+      "Transaction date is required",
+      "Store location is required",
+      "Receipt reference is required",
+      "Amount is required",
+    ]) {
+      await dialog.getByText(message).waitFor();
+    }
+    await expect.poll(() => rewards.focusedId()).toBe("claim-field-transactedAt");
+    expect(await dialog.getByLabel("Amount").getAttribute("aria-invalid")).toBe("true");
+    await dialog.getByLabel("Amount").fill("lots");
+    await dialog.getByRole("button", { name: "Submit claim" }).click();
+    await dialog.getByText("Amount must be a number").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("claims a purchase: 'Transaction Created', the form clears, the message goes after 10 s", async () => {
+    const rewards = new AccountRewardsPage(suite.page);
+    const dialog = rewards.dialog("Claim a transaction");
+    await rewards.fillClaim({
+      date: daysAgo(3),
+      store: "Chadstone",
+      receipt: "E2E-CLAIM-1",
+      amount: "79.95",
+    });
+    await dialog.getByRole("button", { name: "Submit claim" }).click();
+    const created = dialog.getByText("Transaction Created");
+    await created.waitFor();
+    const shownAt = Date.now();
+    expect(await dialog.getByLabel("Receipt reference").inputValue()).toBe("");
+    expect(await dialog.getByLabel("Amount").inputValue()).toBe("");
+    await created.waitFor({ state: "detached", timeout: 15_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(9_000);
+  }, 30_000);
+
+  it("says 'Something went wrong.' when the claim fails, keeping what was typed", async () => {
+    const rewards = new AccountRewardsPage(suite.page);
+    const panel = new DevPanel(suite.page);
+    const dialog = rewards.dialog("Claim a transaction");
+    await rewards.fillClaim({ date: daysAgo(4), store: "Chadstone", receipt: "E2E-CLAIM-2", amount: "20" });
+    await panel.setFailureRate("1");
+    await dialog.getByRole("button", { name: "Submit claim" }).click();
+    await dialog.getByText("Something went wrong.").waitFor();
+    await panel.setFailureRate("0");
+    expect(await dialog.getByLabel("Receipt reference").inputValue()).toBe("E2E-CLAIM-2");
+    expect(await dialog.getByLabel("Amount").inputValue()).toBe("20");
+    expect(await axeViolations(suite.page)).toEqual([]);
+    // The service refuses a receipt claimed before: the same message, the values kept.
+    await dialog.getByLabel("Receipt reference").fill("E2E-CLAIM-1");
+    await dialog.getByRole("button", { name: "Submit claim" }).click();
+    await dialog.getByRole("button", { name: "Submit claim" }).waitFor();
+    await expect.poll(() => dialog.getByText("Something went wrong.").count()).toBe(1);
+    expect(await dialog.getByLabel("Receipt reference").inputValue()).toBe("E2E-CLAIM-1");
+    await suite.page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  });
+});
+
+describe("My Rewards on a phone (390 px)", () => {
+  const suite = pageForSuite({ width: 390, height: 844 });
+
+  it("stacks each reward as a card and pages, axe clean", async () => {
+    const rewards = new AccountRewardsPage(suite.page);
+    await rewards.signIn();
+    await rewards.open();
+    expect(await rewards.rows().count()).toBe(4);
+    await rewards.pager().getByRole("button", { name: "Next" }).click();
+    await rewards.pager().getByText("2 of 2").waitFor();
+    expect(await axeViolations(suite.page)).toEqual([]);
+    await suite.page.getByRole("button", { name: "Claim a transaction" }).click();
+    await rewards.dialog("Claim a transaction").getByLabel("Transaction date").waitFor();
+    expect(await axeViolations(suite.page)).toEqual([]);
+  });
+});
