@@ -68,6 +68,8 @@ export const accountKidsMessages = {
   favouriteBrandsTitle: "Favourite brands",
   /** Child page section: favourite sports. */
   favouriteSportsTitle: "Favourite sports",
+  /** Child page: a wardrobe or wishlist item's size. */
+  itemSize: "Size {size}",
   /** Child page: no favourites chosen yet (solekit wording). */
   noFavourites: "None chosen yet.",
   /** Child page: the WISHLIST section's title; `{name}` is the possessive. */

@@ -1,7 +1,7 @@
+import { useRef } from "react";
 import { type AccountNavigationApi, useLatestMeasurement } from "solekit";
 import type { ChildConnection } from "solekit/clients";
 import { accountMessages, formatDate, formatMessage, formatMonthYear } from "solekit/rules";
-import { useRef } from "react";
 import { MeasurementsList } from "./measurements-list";
 import { shoeTagOf } from "./shoe-tag";
 

@@ -1,6 +1,6 @@
+import type { ReactNode } from "react";
 import type { ChildFormApi, ChildFormSelectField, ChildFormTextField } from "solekit";
 import { accountMessages } from "solekit/rules";
-import type { ReactNode } from "react";
 
 /**
  * The IDENTIFIERS (avatar, shoe tag) and PROFILE_DETAILS (names, birthday month and year,
@@ -13,13 +13,21 @@ export function ChildDetailsForm({ form, actions }: { form: ChildFormApi; action
         <h2 id="IDENTIFIERS" className="kid-section__title" tabIndex={-1}>
           {accountMessages.identifiersTitle}
         </h2>
-        <fieldset className="kid-avatars" aria-describedby={form.fieldErrors.avatarUrl ? "avatar-error" : undefined}>
+        <fieldset
+          className="kid-avatars"
+          aria-describedby={form.fieldErrors.avatarUrl ? "avatar-error" : undefined}
+        >
           <legend>{form.labels.avatarUrl}</legend>
           <div className="kid-avatars__options">
             {form.avatars.map((url, index) => (
               <label key={url} className="kid-avatars__option">
-                <input {...form.getAvatarProps(url, { className: "kid-avatars__radio" })} />
-                <img src={url} alt={`${form.labels.avatarUrl} ${index + 1}`} />
+                <input
+                  {...form.getAvatarProps(url, {
+                    className: "kid-avatars__radio",
+                    "aria-label": `${form.labels.avatarUrl} ${index + 1}`,
+                  })}
+                />
+                <img src={url} alt="" />
               </label>
             ))}
           </div>
@@ -33,7 +41,9 @@ export function ChildDetailsForm({ form, actions }: { form: ChildFormApi; action
           <div className="kid-form__inline">
             <input {...form.getFieldProps("shoeTag", { className: "kid-form__input" })} />
             <button {...form.getShoeTagButtonProps({ className: "kid-button kid-button--secondary" })}>
-              {form.isGeneratingShoeTag ? accountMessages.randomShoeTagLoading : accountMessages.randomShoeTag}
+              {form.isGeneratingShoeTag
+                ? accountMessages.randomShoeTagLoading
+                : accountMessages.randomShoeTag}
             </button>
           </div>
           <p {...form.getErrorProps("shoeTag", { className: "kid-form__error" })}>
@@ -83,7 +93,9 @@ function TextField({ form, field }: { form: ChildFormApi; field: ChildFormTextFi
       {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
       <label {...form.getLabelProps(field)}>{form.labels[field]}</label>
       <input {...form.getFieldProps(field, { className: "kid-form__input" })} />
-      <p {...form.getErrorProps(field, { className: "kid-form__error" })}>{form.fieldErrors[field as "firstName"]}</p>
+      <p {...form.getErrorProps(field, { className: "kid-form__error" })}>
+        {form.fieldErrors[field as "firstName"]}
+      </p>
     </div>
   );
 }

@@ -126,11 +126,13 @@ function ItemGrid({
         const image = item.meta.img ?? item.product?.images[0]?.src ?? item.product_variant?.images[0]?.src;
         return (
           <li key={item.id} className="kid-items__item">
-            {image ? <img src={image} alt="" loading="lazy" /> : <span className="kid-items__blank" />}
+            {image ? <img src={image} alt="" /> : <span className="kid-items__blank" />}
             <span className="kid-items__brand">{item.product?.brand}</span>
             <span className="kid-items__title">{item.product?.title ?? item.product_variant_sku}</span>
             {item.product_variant?.meta.shopify?.option1 ? (
-              <span className="kid-items__size">{item.product_variant.meta.shopify.option1}</span>
+              <span className="kid-items__size">
+                {formatMessage(accountMessages.itemSize, { size: item.product_variant.meta.shopify.option1 })}
+              </span>
             ) : null}
           </li>
         );

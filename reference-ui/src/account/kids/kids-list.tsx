@@ -46,13 +46,18 @@ export function KidsList({ nav }: { nav: AccountNavigationApi }) {
         </a>
       </section>
       {count > 0 ? (
-        <section className="account-card kids__banner kids__banner--assign" aria-labelledby="kids-assign-title">
+        <section
+          className="account-card kids__banner kids__banner--assign"
+          aria-labelledby="kids-assign-title"
+        >
           <p id="kids-assign-title" className="kids__banner-text">
             {count === 1
               ? accountMessages.pairsToAssignOne
               : formatMessage(accountMessages.pairsToAssign, { count })}
           </p>
-          <a {...nav.getLinkProps({ section: "fit-club" }, { className: "kid-button kid-button--secondary" })}>
+          <a
+            {...nav.getLinkProps({ section: "fit-club" }, { className: "kid-button kid-button--secondary" })}
+          >
             {accountMessages.assignPairsLink}
           </a>
         </section>

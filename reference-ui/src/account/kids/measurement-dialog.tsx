@@ -4,7 +4,11 @@ import { accountMessages } from "solekit/rules";
 
 /** The new-measurement side modal: shoe size (AU/UK) and width, both required. */
 export function MeasurementDialog({ child, onClose }: { child: ChildConnection; onClose: () => void }) {
-  const form = useMeasurementForm({ connectionId: child.connectionId, profileId: child.connector.id, onClose });
+  const form = useMeasurementForm({
+    connectionId: child.connectionId,
+    profileId: child.connector.id,
+    onClose,
+  });
   return (
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
@@ -14,7 +18,10 @@ export function MeasurementDialog({ child, onClose }: { child: ChildConnection; 
         <div className="kid-side-modal__header">
           <h2 {...form.getTitleProps()}>{form.labels.title}</h2>
           <button
-            {...form.getCloseButtonProps({ className: "kid-side-modal__close", "aria-label": accountMessages.closeModal })}
+            {...form.getCloseButtonProps({
+              className: "kid-side-modal__close",
+              "aria-label": accountMessages.closeModal,
+            })}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />

@@ -1,14 +1,17 @@
+import { useState } from "react";
 import { useDeleteMeasurement, useMeasurements } from "solekit";
 import type { ChildConnection } from "solekit/clients";
 import { accountMessages, formatDate, formatMessage } from "solekit/rules";
-import { useState } from "react";
 import { SectionSkeleton } from "../area/section-skeleton";
 import { MeasurementDialog } from "./measurement-dialog";
 
 /** A child's measurements, 9 at a time with 'Show older entries', delete, and the new-measurement modal. */
 export function MeasurementsList({ child }: { child: ChildConnection }) {
   const list = useMeasurements(child.connectionId);
-  const del = useDeleteMeasurement({ connectionId: child.connectionId, formatDate: (iso) => formatDate(iso) });
+  const del = useDeleteMeasurement({
+    connectionId: child.connectionId,
+    formatDate: (iso) => formatDate(iso),
+  });
   const [adding, setAdding] = useState(false);
   return (
     <div className="kid-measurements">

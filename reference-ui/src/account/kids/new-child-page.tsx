@@ -21,7 +21,12 @@ export function NewChildPage({ nav }: { nav: AccountNavigationApi }) {
       <ChildDetailsForm
         form={form}
         actions={
-          <a {...nav.getLinkProps({ section: "kids-profiles" }, { className: "kid-button kid-button--secondary" })}>
+          <a
+            {...nav.getLinkProps(
+              { section: "kids-profiles" },
+              { className: "kid-button kid-button--secondary" },
+            )}
+          >
             {accountMessages.childCancel}
           </a>
         }
