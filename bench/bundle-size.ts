@@ -184,6 +184,24 @@ function accountSectionCases(): SizeCase[] {
     ["addresses", ["useProfile", "useAddresses", "useAddressForm", "useDeleteAddress"]],
     ["orders", ["useProfile", "useOrders", "useOrder"]],
     ["offers and bookings", ["useProfile", "useOffers", "useBookings"]],
+    [
+      "kids' profiles",
+      ["useProfile", "useChildren", "useUnassignedShoes", "useLatestMeasurement", "useMeasurements"],
+    ],
+    [
+      "a kid's page",
+      [
+        "useProfile",
+        "useChildren",
+        "useChildForm",
+        "useMeasurements",
+        "useMeasurementForm",
+        "useDeleteMeasurement",
+        "useFavouritesPicker",
+        "useChildWishlistItems",
+        "useChildWardrobe",
+      ],
+    ],
   ];
   return sections.map(([name, hooks]) => ({
     label: `account: ${name} (provider + navigation + ${hooks.join(" + ")})`,

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { ACCOUNT_KEY_ROOT, type AccountQueryContext, type AccountQueryOptions } from "../../machines/account";
 import { asError } from "../../machines/shared/as-error";
 import type { SliceState } from "../../machines/shared/connect";
-import { accountMessages } from "../../rules/messages";
+import { accountAreaMessages } from "../../rules/messages-account-area";
 import { accountSessionEnded } from "../customer/account-cache";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 import { accountBinding, type LoyaltyCallGroup } from "./account-context";
@@ -45,7 +45,7 @@ export function useAccountQuery<TData, TCalls>(
   settings: UseAccountQueryOptions = {},
 ): AccountQueryApi<TData> {
   const runtime = useSolekit();
-  const messages = useMessages(accountMessages);
+  const messages = useMessages(accountAreaMessages);
   const binding = useMemo(() => accountBinding(runtime), [runtime]);
   // An ended session (Logout pressed, the service refused it) fetches nothing more.
   const context = accountSessionEnded(runtime) ? null : binding.context(calls);

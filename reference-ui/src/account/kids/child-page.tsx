@@ -13,7 +13,7 @@ import { FAVOURITE_BRANDS, FAVOURITE_SPORTS } from "../favourite-options";
 import { PRESET_AVATARS } from "./avatars";
 import { ChildDetailsForm } from "./child-details-form";
 import { FavouritesSection } from "./favourites-section";
-import { MeasurementsList } from "./measurements-list";
+import { EditableMeasurements } from "./measurements-list";
 
 /** `child={connectionId}`: the child's page, its sections anchored by the spec's tags. */
 export function ChildPage({ connectionId, nav }: { connectionId: string; nav: AccountNavigationApi }) {
@@ -65,7 +65,7 @@ function ChildSections({ child }: { child: ChildConnection }) {
         <h2 id="MEASUREMENTS" className="kid-section__title" tabIndex={-1}>
           {accountMessages.measurementsTitle}
         </h2>
-        <MeasurementsList child={child} />
+        <EditableMeasurements child={child} />
       </section>
       <FavouritesSection child={child} handle="brands" tag="FAVOURITE_BRANDS" options={FAVOURITE_BRANDS} />
       <FavouritesSection child={child} handle="sports" tag="FAVOURITE_SPORTS" options={FAVOURITE_SPORTS} />
