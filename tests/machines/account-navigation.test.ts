@@ -249,7 +249,9 @@ describe("account navigation (account-area §2)", () => {
     it("replaces the history entry when asked (a new child's page after its first save)", () => {
       const { api, navigate } = start();
       api().navigate({ section: "kids-profiles", child: { kind: "id", id: "2999" } }, { replace: true });
-      expect(navigate).toHaveBeenLastCalledWith("/account?section=kids-profiles&child=2999", { replace: true });
+      expect(navigate).toHaveBeenLastCalledWith("/account?section=kids-profiles&child=2999", {
+        replace: true,
+      });
     });
 
     it.each([

@@ -17,9 +17,18 @@ export const CHILD_SECTION_TAGS = [
 /** One of {@link CHILD_SECTION_TAGS}. */
 export type ChildSectionTag = (typeof CHILD_SECTION_TAGS)[number];
 
+/** An element the child form's controller can focus and scroll to. */
+export interface ChildFormElement {
+  /** Moves focus to it. */
+  focus(): void;
+  /** Scrolls it into view (a section heading). */
+  scrollIntoView?(options?: object): void;
+}
+
 /** A document the child form's controller can scroll and focus in. */
 export interface ChildFormDocument extends FocusableDocument {
-  getElementById(id: string): ({ focus(): void; scrollIntoView?(options?: object): void } & object) | null;
+  /** Finds an element by id. */
+  getElementById(id: string): ChildFormElement | null;
 }
 
 /** What {@link followChildForm} is told to do. */

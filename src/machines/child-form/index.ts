@@ -3,6 +3,7 @@ export { connectChildForm } from "./child-form.connect";
 export {
   CHILD_SECTION_TAGS,
   type ChildFormDocument,
+  type ChildFormElement,
   type ChildSectionTag,
   type FollowChildFormOptions,
   followChildForm,

@@ -126,7 +126,11 @@ function ItemGrid({
         const image = item.meta.img ?? item.product?.images[0]?.src ?? item.product_variant?.images[0]?.src;
         return (
           <li key={item.id} className="kid-items__item">
-            {image ? <img src={image} alt="" /> : <span className="kid-items__blank" />}
+            {image ? (
+              <img className="kid-items__image" src={image} alt="" />
+            ) : (
+              <span className="kid-items__blank" />
+            )}
             <span className="kid-items__brand">{item.product?.brand}</span>
             <span className="kid-items__title">{item.product?.title ?? item.product_variant_sku}</span>
             {item.product_variant?.meta.shopify?.option1 ? (
