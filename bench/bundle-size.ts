@@ -198,6 +198,24 @@ function accountSectionCases(): SizeCase[] {
         "useClaimTransaction",
       ],
     ],
+    [
+      "kids' profiles",
+      ["useProfile", "useChildren", "useUnassignedShoes", "useLatestMeasurement", "useMeasurements"],
+    ],
+    [
+      "a kid's page",
+      [
+        "useProfile",
+        "useChildren",
+        "useChildForm",
+        "useMeasurements",
+        "useMeasurementForm",
+        "useDeleteMeasurement",
+        "useFavouritesPicker",
+        "useChildWishlistItems",
+        "useChildWardrobe",
+      ],
+    ],
   ];
   return sections.map(([name, hooks]) => ({
     label: `account: ${name} (provider + navigation + ${hooks.join(" + ")})`,

@@ -78,6 +78,18 @@ export type {
   BookingWidget,
 } from "./machines/book-a-fitting";
 export type { BookingManagerSettings, BookingsBanner } from "./machines/bookings";
+// Kids' profiles (issue 21): the child form, measurements and favourites pickers.
+export type {
+  ChildAvatarProps,
+  ChildButtonProps,
+  ChildFormApi,
+  ChildFormField,
+  ChildFormOption,
+  ChildFormSelectField,
+  ChildFormTextField,
+  ChildSaveButtonProps,
+  ChildSelectProps,
+} from "./machines/child-form";
 export type {
   ClaimField,
   ClaimSelectProps,
@@ -106,6 +118,13 @@ export type {
   UnassignedShoePreview,
   UnassignedShoesSummary,
 } from "./machines/dashboard";
+export type {
+  FavouriteOptionProps,
+  FavouritesButtonProps,
+  FavouritesDialogProps,
+  FavouritesHandle,
+  FavouritesPickerApi,
+} from "./machines/favourites-picker";
 export type { GuestWishlistApi, GuestWishlistHeartProps, GuestWishlistItem } from "./machines/guest-wishlist";
 export type {
   LightboxApi,
@@ -123,6 +142,20 @@ export type {
   MarketingPreferencesSubmitButtonProps,
   MarketingPreferencesSwitch,
 } from "./machines/marketing-preferences";
+export type {
+  MeasurementDeleteApi,
+  MeasurementDeleteButtonProps,
+  MeasurementDeleteFailure,
+} from "./machines/measurement-delete";
+export type {
+  MeasurementCloseButtonProps,
+  MeasurementDialogProps,
+  MeasurementField,
+  MeasurementFormApi,
+  MeasurementOption,
+  MeasurementSelectProps,
+  MeasurementSubmitButtonProps,
+} from "./machines/measurement-form";
 export type {
   MembershipCardApi,
   MembershipCardBarcodeProps,

@@ -1,6 +1,7 @@
 import { BIRTHDAY_REWARD_DOLLARS } from "./constants";
 import { type DateInput, toEpochMs } from "./dates";
-import { type AccountKidsMessageCatalogue, accountKidsMessages, formatMessage } from "./messages";
+import { type AccountMessageCatalogue, formatMessage } from "./messages";
+import { accountKidsMessages } from "./messages-account-kids";
 import { formatMoney } from "./money";
 
 /** Genders a profile can hold, in the picker's order. */
@@ -57,7 +58,10 @@ export interface ChildErrors {
 export function validateChild(
   form: ChildForm,
   options: { readonly avatar?: boolean } = {},
-  catalogue: AccountKidsMessageCatalogue = accountKidsMessages,
+  catalogue: Pick<
+    AccountMessageCatalogue,
+    "childFirstNameRequired" | "childShoeTagRequired" | "childAvatarRequired"
+  > = accountKidsMessages,
 ): ChildErrors {
   return {
     ...(!form.firstName.trim() && { firstName: catalogue.childFirstNameRequired }),
@@ -109,7 +113,9 @@ export function lacksBirthday(child: ChildBirthday): boolean {
  * birthdayRewardHint(); // "Add a birthday to receive a $10.00 birthday reward."
  * ```
  */
-export function birthdayRewardHint(catalogue: AccountKidsMessageCatalogue = accountKidsMessages): string {
+export function birthdayRewardHint(
+  catalogue: Pick<AccountMessageCatalogue, "birthdayRewardHint"> = accountKidsMessages,
+): string {
   return formatMessage(catalogue.birthdayRewardHint, { amount: formatMoney(BIRTHDAY_REWARD_DOLLARS * 100) });
 }
 

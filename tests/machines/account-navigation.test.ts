@@ -10,7 +10,7 @@ import { accountMessages } from "../../src/rules/messages";
 const route = (query: string) => parseAccountRoute(new URLSearchParams(query));
 
 function start(query = "") {
-  const navigate = vi.fn<(href: string) => void>();
+  const navigate = vi.fn<(href: string, options?: { readonly replace?: boolean }) => void>();
   const actor = createActor(accountNavigationMachine, { input: { route: route(query) } }).start();
   const go = (next: string) => actor.send({ type: "route.change", route: route(next) });
   const api = () => connectAccountNavigation(actor.getSnapshot(), actor.send, { id: "nav", navigate });
@@ -244,6 +244,14 @@ describe("account navigation (account-area §2)", () => {
       expect(api().isMenuOpen).toBe(false);
       api().navigate({ section: "addresses", child: { kind: "addAddress" } });
       expect(navigate).toHaveBeenLastCalledWith("/account?section=addresses&child=add_address");
+    });
+
+    it("replaces the history entry when asked (a new child's page after its first save)", () => {
+      const { api, navigate } = start();
+      api().navigate({ section: "kids-profiles", child: { kind: "id", id: "2999" } }, { replace: true });
+      expect(navigate).toHaveBeenLastCalledWith("/account?section=kids-profiles&child=2999", {
+        replace: true,
+      });
     });
 
     it.each([

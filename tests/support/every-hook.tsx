@@ -10,17 +10,25 @@ import {
   useBookings,
   useCarouselScroll,
   useCart,
+  useChildForm,
+  useChildWardrobe,
+  useChildWishlistItems,
   useClaimTransaction,
   useCustomer,
   useCustomerToken,
   useDashboard,
   useDeleteAddress,
+  useDeleteMeasurement,
+  useFavouritesPicker,
   useGridColumns,
   useGuestWishlist,
+  useLatestMeasurement,
   useLightbox,
   useLogout,
   useMarketingPreferences,
   useMarquee,
+  useMeasurementForm,
+  useMeasurements,
   useMembershipCard,
   useNotice,
   useOffers,
@@ -48,6 +56,7 @@ import {
 } from "../../src/index";
 import type { SolekitConfigInput } from "../../src/runtime";
 import { sandboxConfig, sandboxPwpRules } from "../../src/sandbox";
+import { childFixture } from "../machines/kids/kids.fixtures";
 
 /**
  * The README's minimal configuration (`{ search: { siteId }, shop: { domain } }`, no `loyalty`,
@@ -119,6 +128,15 @@ export function EveryHook(props: { handle: string; report?: (hooks: HookReport) 
     rewardsHistory: useRewardsHistory().status,
     assignShoes: useAssignShoes().status,
     claim: useClaimTransaction().status,
+    // Kids' profiles (issue 21).
+    childForm: useChildForm().status,
+    measurements: useMeasurements(null).status,
+    latestMeasurement: useLatestMeasurement(1).status,
+    measurementForm: useMeasurementForm({ connectionId: 1, profileId: 1 }).status,
+    deleteMeasurement: useDeleteMeasurement({ connectionId: 1 }).status,
+    favourites: useFavouritesPicker({ child: childFixture(), handle: "sports", options: [] }).status,
+    childWishlist: useChildWishlistItems(1).status,
+    childWardrobe: useChildWardrobe(1).status,
   };
   props.report?.({ signIn, productForm, customer });
   const statuses = {

@@ -17,11 +17,22 @@ export {
   useBookings,
 } from "./use-bookings";
 export { type ChecklistApi, useChecklist } from "./use-checklist";
+export { type UseChildFormOptions, useChildForm } from "./use-child-form";
+// Kids' profiles (issue 21).
+export { type ChildListItemsApi, useChildWardrobe, useChildWishlistItems } from "./use-child-lists";
 export { useChildren } from "./use-children";
 export { type UseClaimTransactionOptions, useClaimTransaction } from "./use-claim-transaction";
 export { type DashboardApi, useDashboard } from "./use-dashboard";
 export { type UseDeleteAddressOptions, useDeleteAddress } from "./use-delete-address";
+export { type UseDeleteMeasurementOptions, useDeleteMeasurement } from "./use-delete-measurement";
+export {
+  type FavouritesPickerHookApi,
+  type UseFavouritesPickerOptions,
+  useFavouritesPicker,
+} from "./use-favourites-picker";
 export { type UseMarketingPreferencesOptions, useMarketingPreferences } from "./use-marketing-preferences";
+export { type UseMeasurementFormOptions, useMeasurementForm } from "./use-measurement-form";
+export { type MeasurementsApi, useLatestMeasurement, useMeasurements } from "./use-measurements";
 export { type UseMembershipCardOptions, useMembershipCard } from "./use-membership-card";
 export { type OffersApi, type UseOffersOptions, useOffers } from "./use-offers";
 export {

@@ -45,7 +45,11 @@ export function useAccountNavigation(options: UseAccountNavigationOptions = {}):
   const fallbackId = useId();
   const id = options.id ?? fallbackId;
   const { url } = useSolekit();
-  const navigate = useCallback((href: string) => url.navigate(href), [url]);
+  const navigate = useCallback(
+    (href: string, how?: { readonly replace?: boolean }) =>
+      how?.replace ? url.navigate(href, { replace: true }) : url.navigate(href),
+    [url],
+  );
   return useMachineApi(accountNavigationMachine, {
     provide: () => ({}),
     input: (runtime) => ({ route: parseAccountRoute(runtime.url.current().searchParams) }),

@@ -73,7 +73,8 @@ export function connectAccountNavigation(
   const title = section
     ? accountSectionTitle(section, text)
     : formatMessage(text.notFoundSection, { path: route.kind === "notFound" ? route.path : "" });
-  const navigate = (to: AccountRouteInput) => options.navigate?.(accountHref(to));
+  const navigate = (to: AccountRouteInput, how?: { readonly replace?: boolean }) =>
+    how?.replace ? options.navigate?.(accountHref(to), how) : options.navigate?.(accountHref(to));
 
   const items: AccountNavigationItem[] = ACCOUNT_NAVIGATION_SECTIONS.map((entry) => ({
     section: entry,

@@ -53,7 +53,7 @@ export interface AccountNavigationConnectOptions extends ConnectOptions<AccountN
    * Follows an in-app link without a page load (the URL adapter's `navigate`). A link clicked
    * with a modifier key, or whose click the caller prevented, is left to the browser.
    */
-  readonly navigate?: (href: string) => void;
+  readonly navigate?: (href: string, options?: { readonly replace?: boolean }) => void;
 }
 
 /** One entry of the side navigation. */
@@ -170,8 +170,11 @@ export interface AccountNavigationApi extends SliceState {
   toggleMenu(): void;
   /** Closes the mobile menu. */
   closeMenu(): void;
-  /** Goes to an account route in place. */
-  navigate(route: AccountRouteInput): void;
+  /**
+   * Goes to an account route in place; `{ replace: true }` replaces the history entry (a new
+   * child's page once it is saved, so Back does not return to the empty form).
+   */
+  navigate(route: AccountRouteInput, options?: { readonly replace?: boolean }): void;
   /** Props of the `nav` landmark. */
   getNavProps: AccountNavigationPropGetter<AccountNavProps>;
   /** Props of the mobile 'Menu' button. */

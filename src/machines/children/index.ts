@@ -1,1 +1,2 @@
 export { childrenQuery } from "./children.queries";
+export { childFavourites, childListItems, findChild } from "./children.selectors";

@@ -12,7 +12,7 @@ const section = (load: () => Promise<{ default: ComponentType<SectionProps> }>):
 export const sectionComponents: Record<AccountSection, SectionComponent> = {
   "/": section(() => import("./sections/dashboard-section")),
   "my-profile": section(() => import("./sections/profile-section")),
-  "kids-profiles": section(() => import("./sections/coming-section")),
+  "kids-profiles": section(() => import("./sections/kids-profiles-section")),
   "fit-club": section(() => import("./sections/rewards-section")),
   offers: section(() => import("./sections/offers-section")),
   bookings: section(() => import("./sections/bookings-section")),

@@ -1,0 +1,36 @@
+import { type AccountNavigationApi, useChildForm } from "solekit";
+import { accountMessages } from "solekit/rules";
+import { PRESET_AVATARS } from "./avatars";
+import { ChildDetailsForm } from "./child-details-form";
+
+/** `child=new`: the identifiers and details with Cancel and Save; the first save moves to the child's page. */
+export function NewChildPage({ nav }: { nav: AccountNavigationApi }) {
+  const form = useChildForm({
+    avatars: PRESET_AVATARS,
+    onSaved: (child, created) => {
+      if (created)
+        nav.navigate(
+          { section: "kids-profiles", child: { kind: "id", id: String(child.connectionId) } },
+          { replace: true },
+        );
+    },
+  });
+  return (
+    <div className="kid-page">
+      <p className="kid-page__lede">{accountMessages.newChildTitle}</p>
+      <ChildDetailsForm
+        form={form}
+        actions={
+          <a
+            {...nav.getLinkProps(
+              { section: "kids-profiles" },
+              { className: "kid-button kid-button--secondary" },
+            )}
+          >
+            {accountMessages.childCancel}
+          </a>
+        }
+      />
+    </div>
+  );
+}

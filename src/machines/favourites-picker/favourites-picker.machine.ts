@@ -1,0 +1,136 @@
+import { assign, emit, setup } from "xstate";
+import type { ChildConnection } from "../../clients/loyalty";
+import { accountAreaMessages } from "../../rules/messages-account-area";
+import { accountKidsMessages } from "../../rules/messages-account-kids";
+import { asError } from "../shared/as-error";
+import { missingActor } from "../shared/request";
+import type {
+  FavouritesPickerContext,
+  FavouritesPickerEmitted,
+  FavouritesPickerEvent,
+  FavouritesPickerInput,
+  FavouritesSaveRequest,
+} from "./favourites-picker.types";
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value) => b.includes(value));
+const savedOf = (event: unknown) => (event as { output: ChildConnection }).output;
+
+// The machine's type is inferred here and named by FavouritesPickerMachine below.
+function buildFavouritesPickerMachine() {
+  return setup({
+    types: {
+      context: {} as FavouritesPickerContext,
+      events: {} as FavouritesPickerEvent,
+      input: {} as FavouritesPickerInput,
+      emitted: {} as FavouritesPickerEmitted,
+      tags: {} as "busy" | "open",
+    },
+    actors: {
+      saveFavourites: missingActor<ChildConnection, FavouritesSaveRequest>(
+        "favourites-picker",
+        "saveFavourites",
+      ),
+    },
+    guards: {
+      isUnchanged: ({ context }) => sameSet(context.selection, context.chosen),
+      changedWhileSaving: ({ context }) => context.sent !== null && !sameSet(context.sent, context.selection),
+    },
+    actions: {
+      startSelection: assign(({ context, event }) => {
+        const chosen = event.type === "picker.open" && event.chosen ? event.chosen : context.chosen;
+        return { chosen, selection: chosen, formError: null, saved: false };
+      }),
+      toggle: assign(({ context, event }) => {
+        if (event.type !== "option.toggle") return {};
+        const on = context.selection.includes(event.value);
+        return {
+          selection: on
+            ? context.selection.filter((v) => v !== event.value)
+            : [...context.selection, event.value],
+          formError: null,
+        };
+      }),
+      rememberSent: assign(({ context }) => ({ sent: context.selection, formError: null, error: null })),
+      adoptSaved: assign(({ context }) => ({ chosen: context.sent ?? context.selection, sent: null })),
+      markSaved: assign({ saved: true }),
+      announceSaved: emit(({ event }) => ({ type: "favourites.saved", child: savedOf(event) }) as const),
+      setError: assign(({ context, event }) => ({
+        error: asError((event as { error?: unknown }).error),
+        sent: null,
+        formError: context.messages.somethingWentWrong,
+      })),
+    },
+  }).createMachine({
+    id: "favouritesPicker",
+    context: ({ input }) => ({
+      connectionId: input.connectionId,
+      handle: input.handle,
+      chosen: input.chosen,
+      selection: input.chosen,
+      sent: null,
+      formError: null,
+      error: null,
+      saved: false,
+      messages: input.messages ?? {
+        ...accountKidsMessages,
+        somethingWentWrong: accountAreaMessages.somethingWentWrong,
+      },
+    }),
+    initial: "closed",
+    states: {
+      closed: {
+        on: { "picker.open": { target: "editing", actions: "startSelection" } },
+      },
+      editing: {
+        tags: ["open"],
+        on: {
+          "option.toggle": { actions: "toggle" },
+          "picker.close": { target: "closed" },
+          "picker.submit": [{ guard: "isUnchanged", target: "closed" }, { target: "saving" }],
+        },
+      },
+      saving: {
+        tags: ["open", "busy"],
+        entry: "rememberSent",
+        // Ticks made while the save runs are kept: the picker stays open so they can be saved.
+        on: {
+          "option.toggle": { actions: "toggle" },
+        },
+        invoke: {
+          src: "saveFavourites",
+          input: ({ context }) => ({
+            connectionId: context.connectionId,
+            handle: context.handle,
+            values: context.selection,
+          }),
+          onDone: [
+            { guard: "changedWhileSaving", target: "editing", actions: ["adoptSaved", "announceSaved"] },
+            { target: "closed", actions: ["adoptSaved", "markSaved", "announceSaved"] },
+          ],
+          onError: { target: "editing", actions: "setError" },
+        },
+      },
+    },
+  });
+}
+
+/** The favourites picker machine's type. */
+export type FavouritesPickerMachine = ReturnType<typeof buildFavouritesPickerMachine>;
+
+/**
+ * A child's favourite brands or sports picker (account-area §2 side modals): opens with what the
+ * child has, ticks and unticks the shop's options, and Save writes them to the child's `omneo`
+ * custom attribute of that handle through the injected `saveFavourites` actor, then closes. A
+ * failure keeps the ticks and shows 'Something went wrong.'; ticks made while a save runs keep
+ * the picker open. Provide its actors with `createFavouritesPickerActors`.
+ *
+ * @example
+ * ```ts
+ * const actor = createActor(favouritesPickerMachine.provide({ actors }), { input: { connectionId, handle: "sports", chosen: ["Soccer"] } }).start();
+ * actor.send({ type: "picker.open" });
+ * actor.send({ type: "option.toggle", value: "Tennis" });
+ * actor.send({ type: "picker.submit" });
+ * ```
+ */
+export const favouritesPickerMachine: FavouritesPickerMachine = buildFavouritesPickerMachine();

@@ -1,0 +1,2 @@
+export { measurementsKey, measurementsPageQuery } from "./measurements.queries";
+export { type MeasurementsView, measurementsView } from "./measurements.selectors";

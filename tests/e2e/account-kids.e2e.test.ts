@@ -1,0 +1,192 @@
+import { AccountKidsPage } from "./pages/account-kids-page";
+import { axeViolations, pageForSuite } from "./support/browser";
+
+describe("Kids' profiles: list, child page, measurements, pickers, new child (account-area §2, §4, §5)", () => {
+  const suite = pageForSuite();
+
+  it("lists a card per child with shoe tag, birthday, latest size, and the banners", async () => {
+    const kids = new AccountKidsPage(suite.page);
+    const { page } = kids;
+    await kids.signIn();
+    await kids.open();
+    await kids.list().waitFor();
+    expect(await kids.list().getByRole("listitem").count()).toBe(3);
+    const mia = kids.card("Mia Taylor");
+    expect(await mia.textContent()).toContain("Speedy Koala");
+    expect(await mia.textContent()).toMatch(/March \d{4}/);
+    await mia.getByText(/AU\/UK 1, width G/).waitFor();
+    expect(await mia.textContent()).toMatch(/Measured \d{2}\/\d{2}\/\d{4}/);
+    // Ava has no birthday: the card links to set it.
+    expect(await kids.card("Ava Taylor").getByRole("link", { name: "Add birthday" }).count()).toBe(1);
+    const add = page.getByRole("link", { name: "Add profile" });
+    expect(new URL(await add.evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get("child")).toBe(
+      "new",
+    );
+    await page.getByText(/You have \d+ pairs? of shoes that can be assigned to your kids\./).waitFor();
+    const assign = page.getByRole("link", { name: "Assign shoes" });
+    expect(
+      new URL(await assign.evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get("section"),
+    ).toBe("fit-club");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("opens a child's measurements modal from the card by keyboard and closes it with Escape", async () => {
+    const kids = new AccountKidsPage(suite.page);
+    const { page } = kids;
+    const opener = kids.card("Mia Taylor").getByRole("button", { name: "Measurements" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = kids.dialog("Measurements: Mia");
+    await dialog.waitFor();
+    await expect.poll(() => kids.measurementItems(dialog).count()).toBe(9);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it("shows the child page's sections by tag, Save enabled only once changed, and saves", async () => {
+    const kids = new AccountKidsPage(suite.page);
+    const { page } = kids;
+    await kids.openChild("Mia Taylor");
+    for (const tag of [
+      "IDENTIFIERS",
+      "PROFILE_DETAILS",
+      "SHOE_WARDROBE",
+      "MEASUREMENTS",
+      "FAVOURITE_BRANDS",
+      "FAVOURITE_SPORTS",
+      "WISHLIST",
+    ]) {
+      expect(await kids.section(tag).count()).toBe(1);
+    }
+    expect(await kids.section("WISHLIST").textContent()).toBe("Mia's Wishlist");
+    expect(await kids.saveButton().isDisabled()).toBe(true);
+    await kids.field("Last name").fill("Taylor-Smith");
+    expect(await kids.saveButton().isDisabled()).toBe(false);
+    await kids.saveButton().click();
+    await page.getByRole("status").filter({ hasText: "Profile saved." }).waitFor();
+    expect(await kids.saveButton().isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("keeps the form on a duplicate shoe tag, with the message under the field", async () => {
+    const kids = new AccountKidsPage(suite.page);
+    const { page } = kids;
+    await kids.field("Shoe tag").fill("Brave Wombat");
+    await kids.saveButton().click();
+    await page.getByText("This shoe tag is already taken. Please choose another.").waitFor();
+    expect(await kids.field("Shoe tag").inputValue()).toBe("Brave Wombat");
+    expect(await kids.field("Shoe tag").getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => kids.focusedId()).toMatch(/field-shoeTag$/);
+    // A random tag from the name service replaces it.
+    await page.getByRole("button", { name: "Random shoe tag" }).click();
+    await expect.poll(() => kids.field("Shoe tag").inputValue()).not.toBe("Brave Wombat");
+    expect(await kids.field("Shoe tag").getAttribute("aria-invalid")).toBe("false");
+    await kids.saveButton().click();
+    await page.getByRole("status").filter({ hasText: "Profile saved." }).waitFor();
+  });
+
+  it("pages measurements 9 at a time, records a new one, refuses an incomplete one, and deletes", async () => {
+    const kids = new AccountKidsPage(suite.page);
+    const { page } = kids;
+    const section = page.locator(".kid-section").filter({ has: kids.section("MEASUREMENTS") });
+    await expect.poll(() => kids.measurementItems(section).count()).toBe(9);
+    await section.getByRole("button", { name: "Show older entries" }).click();
+    await expect.poll(() => kids.measurementItems(section).count()).toBe(12);
+    expect(await section.getByRole("button", { name: "Show older entries" }).count()).toBe(0);
+    await section.getByRole("button", { name: "New measurement" }).click();
+    const dialog = kids.dialog("New measurement");
+    await dialog.waitFor();
+    await expect.poll(() => kids.focusedId()).toMatch(/field-size$/);
+    await dialog.getByRole("button", { name: "Save measurement" }).click();
+    await dialog.getByRole("alert").filter({ hasText: "Please select both shoe size and width." }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel("Shoe size (AU/UK)").selectOption("2");
+    await dialog.getByLabel("Width").selectOption("H");
+    await dialog.getByRole("button", { name: "Save measurement" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect
+      .poll(() => kids.measurementItems(section).first().textContent())
+      .toContain("Size 2, width H");
+    await expect.poll(() => kids.measurementItems(section).count()).toBe(13);
+    await kids
+      .measurementItems(section)
+      .first()
+      .getByRole("button", { name: /Delete the measurement of/ })
+      .click();
+    await page.getByRole("status").filter({ hasText: "Measurement deleted." }).waitFor();
+    await expect.poll(() => kids.measurementItems(section).count()).toBe(12);
+    expect(await kids.measurementItems(section).first().textContent()).not.toContain("Size 2, width H");
+  });
+
+  it("edits favourite sports in a side modal by keyboard and saves them", async () => {
+    const kids = new AccountKidsPage(suite.page);
+    const { page } = kids;
+    const opener = page.getByRole("button", { name: "Edit favourite sports" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = kids.dialog("Favourite sports");
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("Netball").isChecked()).toBe(true);
+    for (let i = 0; i < 20; i += 1) await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await dialog.getByLabel("Tennis").check();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const sports = page.locator(".kid-section").filter({ has: kids.section("FAVOURITE_SPORTS") });
+    await sports.getByText("Tennis", { exact: true }).waitFor();
+    // Escape closes without saving and focus returns to the opener.
+    await opener.click();
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it("creates a new child: required fields, then the URL holds the new connection and the other sections appear", async () => {
+    const kids = new AccountKidsPage(suite.page);
+    const { page } = kids;
+    await kids.open("section=kids-profiles&child=new");
+    await kids.section("IDENTIFIERS").waitFor();
+    expect(await kids.section("MEASUREMENTS").count()).toBe(0);
+    expect(await page.getByText("Add a birthday to receive a $10.00 birthday reward.").count()).toBe(1);
+    expect(await kids.saveButton().isDisabled()).toBe(true);
+    await kids.field("Last name").fill("Taylor");
+    await kids.saveButton().click();
+    await page.getByText("First name is required").waitFor();
+    expect(await page.getByText("Please choose an avatar").count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await kids.field("First name").fill("Zoe");
+    await page.getByRole("button", { name: "Random shoe tag" }).click();
+    await expect.poll(() => kids.field("Shoe tag").inputValue()).not.toBe("");
+    await page.getByRole("radio", { name: "Avatar 2" }).check();
+    await kids.field("Birth month").selectOption("4");
+    await kids.field("Birth year").selectOption("2020");
+    await kids.saveButton().click();
+    await kids.section("MEASUREMENTS").waitFor();
+    const child = new URL(page.url()).searchParams.get("child");
+    expect(child).toMatch(/^\d+$/);
+    expect(await kids.section("WISHLIST").textContent()).toBe("Zoe's Wishlist");
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get("child")).not.toBe("new");
+  });
+});
+
+describe("Kids' profiles on a phone (390 px)", () => {
+  const suite = pageForSuite({ width: 390, height: 844 });
+
+  it("shows the list and a child page without sideways scrolling, axe clean", async () => {
+    const kids = new AccountKidsPage(suite.page);
+    await kids.signIn();
+    await kids.open();
+    await kids.list().waitFor();
+    expect(await kids.overflowsSideways()).toBe(false);
+    expect(await axeViolations(kids.page)).toEqual([]);
+    await kids.openChild("Leo Taylor");
+    await kids.section("MEASUREMENTS").waitFor();
+    expect(await kids.overflowsSideways()).toBe(false);
+    expect(await axeViolations(kids.page)).toEqual([]);
+  });
+});
