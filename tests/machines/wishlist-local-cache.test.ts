@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { IDBFactory } from "fake-indexeddb";
 import type { Wishlist } from "../../src/clients/loyalty";
+import { clearAccountCache } from "../../src/hooks/customer/account-cache";
+import type { SolekitRuntime } from "../../src/hooks/provider/solekit-runtime";
 import {
   clearWishlistCacheDatabase,
   createWishlistLocalStore,
@@ -179,5 +181,15 @@ describe("the wishlists' IndexedDB copy", () => {
     } finally {
       globalThis.BroadcastChannel = original;
     }
+  });
+});
+
+describe("logout clears the wishlists' copy", () => {
+  it("clearAccountCache empties the IndexedDB copy", async () => {
+    const store = createWishlistLocalStore();
+    await store?.write("c1", mine);
+    clearAccountCache({ queryClient: undefined } as unknown as SolekitRuntime);
+    await flush();
+    expect(await store?.read("c1")).toBeUndefined();
   });
 });

@@ -42,6 +42,9 @@ import {
   useUpdateDetails,
   useVisibility,
   useWalletPass,
+  useWishlist,
+  useWishlistEditor,
+  useWishlists,
 } from "../../src/index";
 import type { SolekitConfigInput } from "../../src/runtime";
 import { sandboxConfig, sandboxPwpRules } from "../../src/sandbox";
@@ -113,6 +116,9 @@ export function EveryHook(props: { handle: string; report?: (hooks: HookReport) 
     dashboard: useDashboard().status,
     offers: useOffers({ banners: [] }).status,
     bookings: useBookings().status,
+    wishlists: useWishlists().status,
+    wishlistDetail: useWishlist("1").pageState,
+    wishlistEditor: useWishlistEditor().status,
   };
   props.report?.({ signIn, productForm, customer });
   const statuses = {
