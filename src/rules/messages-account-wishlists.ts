@@ -56,6 +56,10 @@ export const accountWishlistMessages = {
   wishlistsLede: "Keep the shoes you love in named lists, for yourself and for each child.",
   /** Overview with no lists at all. */
   wishlistsNone: "You have no wishlists yet. Create one to start saving favourites.",
+  /** Try again after the wishlists could not load. */
+  wishlistRetry: "Try again",
+  /** Empty list: where to find something to add. */
+  wishlistStartShopping: "Start shopping",
   /** A list card's call to open. */
   openWishlist: "View wishlist",
   /** A list card's item count. */

@@ -90,6 +90,18 @@ describe("wishlist detail: remove and add to bag", () => {
     expect(api().statusMessage).toBe("1 item added to your bag.");
   });
 
+  it("announces the latest action: a remove after an add says the remove", async () => {
+    const { api, adds, removes } = start();
+    api().addToBag([{ id: 1, quantity: 1 }]);
+    adds[0]?.resolve();
+    await flush();
+    expect(api().statusMessage).toBe("1 item added to your bag.");
+    api().removeItem(9, a);
+    removes[0]?.resolve();
+    await flush();
+    expect(api().statusMessage).toBe("Runner One was removed from your wishlist.");
+  });
+
   it("sends nothing with no lines, and says so when the cart refuses", async () => {
     const { api, adds } = start();
     api().addToBag([]);

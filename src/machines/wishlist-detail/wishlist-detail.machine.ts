@@ -45,6 +45,9 @@ function buildWishlistDetailMachine() {
               removals: [...context.removals, { listId: event.listId, item: event.item }],
               removeFailure: null,
               removed: null,
+              // The announcement follows the latest action.
+              added: null,
+              bagFailed: false,
             }
           : {},
       ),
@@ -53,6 +56,7 @@ function buildWishlistDetailMachine() {
         return {
           removals: rest,
           removed: done ?? null,
+          added: null,
           removedIds: done ? [...context.removedIds, done.item.id] : context.removedIds,
           error: null,
         };
@@ -72,7 +76,9 @@ function buildWishlistDetailMachine() {
         };
       }),
       startAdd: assign(({ event }) =>
-        event.type === "bag.add" ? { bagLines: [...event.lines], added: null, bagFailed: false } : {},
+        event.type === "bag.add"
+          ? { bagLines: [...event.lines], added: null, bagFailed: false, removed: null, removeFailure: null }
+          : {},
       ),
       noteAdded: assign(({ context }) => ({
         added: context.bagLines?.length ?? 0,
