@@ -110,7 +110,10 @@ describe("Wishlists: overview, a list's page, create, rename, delete, add to bag
     const name = (await first.getByRole("button", { name: /^Remove / }).getAttribute("aria-label")) ?? "";
     await page.getByRole("button", { name, exact: true }).click();
     await expect.poll(() => items.count()).toBe(before - 1);
-    await page.getByRole("status").filter({ hasText: /was removed from your wishlist\.$/ }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /was removed from your wishlist\.$/ })
+      .waitFor();
     await page.reload();
     await wishlists.items("My Wishlist").first().waitFor();
     await expect.poll(() => wishlists.items("My Wishlist").count()).toBe(before - 1);
