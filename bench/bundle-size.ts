@@ -184,6 +184,7 @@ function accountSectionCases(): SizeCase[] {
     ["addresses", ["useProfile", "useAddresses", "useAddressForm", "useDeleteAddress"]],
     ["orders", ["useProfile", "useOrders", "useOrder"]],
     ["offers and bookings", ["useProfile", "useOffers", "useBookings"]],
+    ["wishlists", ["useProfile", "useWishlists", "useWishlist", "useWishlistEditor"]],
   ];
   return sections.map(([name, hooks]) => ({
     label: `account: ${name} (provider + navigation + ${hooks.join(" + ")})`,

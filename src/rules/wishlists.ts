@@ -1,4 +1,5 @@
 import { WISHLIST_PREVIEW_TILES } from "./constants";
+import { accountWishlistMessages } from "./messages-account-wishlists";
 import {
   type AccountMessageCatalogue,
   accountMessages,
@@ -18,7 +19,7 @@ import {
  */
 export function validateWishlistName(
   name: string,
-  catalogue: Pick<AccountMessageCatalogue, "wishlistNameRequired"> = accountMessages,
+  catalogue: Pick<AccountMessageCatalogue, "wishlistNameRequired"> = accountWishlistMessages,
 ): string | null {
   return name.trim() ? null : catalogue.wishlistNameRequired;
 }
@@ -87,7 +88,7 @@ export function canEditWishlist(list: WishlistSummary): boolean {
  */
 export function wishlistTitle(
   list: WishlistSummary,
-  catalogue: Pick<AccountMessageCatalogue, "childWishlistTitle"> = accountMessages,
+  catalogue: Pick<AccountMessageCatalogue, "childWishlistTitle"> = accountWishlistMessages,
 ): string {
   const childName = list.profile?.first_name?.trim();
   // The catalogue template carries the 's, which matches possessive() for every name.

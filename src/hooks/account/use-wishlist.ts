@@ -3,6 +3,7 @@ import { useId, useMemo } from "react";
 import type { Wishlist } from "../../clients/loyalty";
 import { listItemCalls } from "../../clients/loyalty/list-items";
 import { listCalls } from "../../clients/loyalty/lists";
+import { productsByIds } from "../../clients/storefront/storefront-client";
 import { ACCOUNT_KEY_ROOT } from "../../machines/account";
 import type { CustomerPropGetter } from "../../machines/customer-token/customer-token.types";
 import type { EventLike } from "../../machines/shared/events";
@@ -27,7 +28,7 @@ import {
 import { type WishlistPageState, wishlistPageState } from "../../rules/wishlists";
 import { cartActor } from "../cart/shared-cart";
 import { accountSessionEnded } from "../customer/account-cache";
-import { storefrontClient } from "../provider/clients";
+import { storefrontTransport } from "../provider/clients";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 import { getClient } from "../provider/solekit-runtime";
 import { useMachineApi } from "../shared/use-machine-api";
@@ -100,8 +101,15 @@ export function useWishlist(listId: number | string): WishlistApi {
   const binding = useMemo(() => accountBinding(runtime), [runtime]);
   const keys = accountSessionEnded(runtime) ? null : (binding.context(listCalls)?.keys ?? null);
   const productIds = useMemo(() => wishlistProductIds(list), [list]);
-  const productsOptions =
-    keys && list ? wishlistProductsQuery(keys, getClient(runtime, storefrontClient), productIds) : null;
+  // The product-nodes call alone, so the page ships no other storefront document.
+  const storefront = useMemo(() => {
+    const transport = getClient(runtime, storefrontTransport);
+    return {
+      products: (ids: readonly (string | number)[], options?: { signal?: AbortSignal }) =>
+        productsByIds(transport, ids, options),
+    };
+  }, [runtime]);
+  const productsOptions = keys && list ? wishlistProductsQuery(keys, storefront, productIds) : null;
   const products = useQuery(
     {
       queryKey: productsOptions?.queryKey ?? [ACCOUNT_KEY_ROOT, "signed-out", "wishlist-products"],
