@@ -1,5 +1,4 @@
 import { WISHLIST_PREVIEW_TILES } from "./constants";
-import { accountWishlistMessages } from "./messages-account-wishlists";
 import {
   type AccountMessageCatalogue,
   accountMessages,
@@ -7,6 +6,7 @@ import {
   type MessageCatalogue,
   messages,
 } from "./messages";
+import { accountWishlistMessages } from "./messages-account-wishlists";
 
 /**
  * Validates a wishlist name: blank or whitespace-only is rejected.
