@@ -134,6 +134,24 @@ describe("Wishlists: overview, a list's page, create, rename, delete, add to bag
       .waitFor();
     expect(await page.getByRole("button", { name: "Edit", exact: true }).count()).toBe(0);
   });
+  it("a list created in another tab shows here without a reload", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    await wishlists.open();
+    await wishlists.lists().waitFor();
+    const other = new AccountWishlistsPage(await suite.page.context().newPage());
+    try {
+      await other.open();
+      await other.lists().waitFor();
+      await other.createButton().click();
+      const popover = other.popover("Create wishlist");
+      await popover.getByLabel("Wishlist name").fill("From the other tab");
+      await popover.getByRole("button", { name: "Save" }).click();
+      await other.card("From the other tab").waitFor();
+    } finally {
+      await other.page.close();
+    }
+    await wishlists.card("From the other tab").waitFor({ timeout: 10_000 });
+  });
 });
 
 describe("Wishlists when the service fails", () => {
