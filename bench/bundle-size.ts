@@ -216,6 +216,7 @@ function accountSectionCases(): SizeCase[] {
         "useChildWardrobe",
       ],
     ],
+    ["wishlists", ["useProfile", "useWishlists", "useWishlist", "useWishlistEditor"]],
   ];
   return sections.map(([name, hooks]) => ({
     label: `account: ${name} (provider + navigation + ${hooks.join(" + ")})`,

@@ -290,6 +290,32 @@ export type {
   VisibilityContentProps,
   VisibilityTriggerProps,
 } from "./machines/visibility";
+// Wishlist screens (issue 22).
+export type {
+  WishlistBagButtonProps,
+  WishlistBagLine,
+  WishlistDetailActionsApi,
+  WishlistRemoveButtonProps,
+  WishlistRemoveFailure,
+  WishlistStatusProps,
+} from "./machines/wishlist-detail";
+export type {
+  EditableWishlist,
+  WishlistEditorApi,
+  WishlistEditorButtonProps,
+  WishlistEditorDialogProps,
+  WishlistEditorErrorProps,
+  WishlistEditorFormProps,
+  WishlistEditorInputProps,
+  WishlistEditorLabelProps,
+  WishlistEditorPartProps,
+} from "./machines/wishlist-editor";
+export type {
+  WishlistCard,
+  WishlistDetailItem,
+  WishlistDetailView,
+  WishlistTile,
+} from "./machines/wishlists";
 export type {
   BookingsConfig,
   Clock,

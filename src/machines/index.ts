@@ -80,4 +80,7 @@ export * from "./touch-navigation";
 export * from "./unassigned-shoes";
 export * from "./update-details";
 export * from "./visibility";
+// Wishlist screens: the create / edit popover and a list's item actions (issue 22).
+export * from "./wishlist-detail";
+export * from "./wishlist-editor";
 export * from "./wishlists";

@@ -27,6 +27,10 @@ export const WISHLIST_SYNCED_TAG = "wishlist-synced";
 export const REFRESH_BALANCE_EVENT = "omneo:refresh-balance";
 /** Browser event signalling that wishlists changed. */
 export const WISHLIST_UPDATE_EVENT = "omneo:wishlist:update";
+/** IndexedDB database and object store of the member's cached wishlists (account-area §7: "wishlists cached in a local database"). */
+export const WISHLIST_CACHE_DATABASE = "solekit-wishlists";
+/** Object store of {@link WISHLIST_CACHE_DATABASE}, one entry per customer id. */
+export const WISHLIST_CACHE_STORE = "lists";
 /** Event fired when a wishlist toggle adds a product. */
 export const WISHLIST_ADDED_EVENT = "wishlist-added";
 /** Event fired when a wishlist toggle removes a product. */

@@ -42,4 +42,72 @@ export const accountWishlistMessages = {
   wishlistSyncAddFailed: "Failed to add items to wishlist",
   /** Wishlist sync failure. */
   wishlistSyncTagsAfterSyncFailed: "Failed to update profile tags after wishlist sync",
+  // Wishlist screens: overview, detail and the create / edit popover (solekit wording where the
+  // spec quotes none).
+  /** Overview lede. */
+  wishlistsLede: "Keep the shoes you love in named lists, for yourself and for each child.",
+  /** Overview with no lists at all. */
+  wishlistsNone: "You have no wishlists yet. Create one to start saving favourites.",
+  /** Try again after the wishlists could not load. */
+  wishlistRetry: "Try again",
+  /** Empty list: where to find something to add. */
+  wishlistStartShopping: "Start shopping",
+  /** A list card's call to open. */
+  openWishlist: "View wishlist",
+  /** A list card's item count. */
+  wishlistItemCount: "{count} items",
+  /** A list card's item count, one item. */
+  wishlistItemCountOne: "1 item",
+  /** The '+N' overlay's accessible text. */
+  wishlistMoreItems: "{count} more items",
+  /** A child list owner's avatar alt text. */
+  wishlistOwnerAvatar: "{name}'s avatar",
+  /** Detail: the grid's accessible name. */
+  wishlistItemsLabel: "Items in {name}",
+  /** Detail: a list id that names no wishlist. */
+  wishlistNotFound: "This wishlist could not be found. It may have been deleted.",
+  /** Detail: an item's unavailable state on Add items to bag. */
+  wishlistOutOfStock: "Out of Stock",
+  /** Detail: add to bag running. */
+  wishlistAddingToBag: "Adding to bag…",
+  /** Detail: add to bag done. */
+  wishlistAddedToBag: "{count} items added to your bag.",
+  /** Detail: add to bag done, one item. */
+  wishlistAddedToBagOne: "1 item added to your bag.",
+  /** Detail: add to bag refused. */
+  wishlistAddToBagFailed: "We couldn't add these items to your bag. Please try again.",
+  /** Detail: an item's Remove button. */
+  wishlistRemoveItem: "Remove",
+  /** Detail: an item's Remove button, accessible name. */
+  wishlistRemoveItemLabel: "Remove {title} from {name}",
+  /** Detail: an item removed. */
+  wishlistItemRemoved: "{title} was removed from your wishlist.",
+  /** Detail: a remove refused (the item is back). */
+  wishlistRemoveFailed: "We couldn't remove {title}, so it is still on your list. Please try again.",
+  /** Detail: an item's size and width. */
+  wishlistItemSize: "Size {size}",
+  /** Detail: an unavailable item's note. */
+  wishlistItemUnavailable: "This size is out of stock",
+  /** Popover title when creating. */
+  wishlistCreateTitle: "Create wishlist",
+  /** Popover title when editing. */
+  wishlistEditTitle: "Edit wishlist",
+  /** Popover name field label. */
+  wishlistNameLabel: "Wishlist name",
+  /** Popover Cancel. */
+  wishlistCancel: "Cancel",
+  /** Popover Save running. */
+  wishlistSaving: "Saving…",
+  /** Popover: a save refused without a message of the service. */
+  wishlistSaveFailed: "We couldn't save your wishlist. Please try again.",
+  /** Popover: a wishlist saved. */
+  wishlistSaved: "Wishlist saved.",
+  /** Popover: the delete confirmation question. */
+  wishlistDeleteConfirm: "Delete {name}? Its items will be removed too.",
+  /** Popover: the delete confirmation button. */
+  wishlistDeleteConfirmButton: "Yes, delete",
+  /** Popover: a delete refused. */
+  wishlistDeleteFailed: "We couldn't delete your wishlist. Please try again.",
+  /** A wishlist deleted. */
+  wishlistDeleted: "{name} was deleted.",
 } as const;

@@ -21,7 +21,7 @@ import {
  */
 export function validateWishlistName(
   name: string,
-  catalogue: AccountWishlistMessageCatalogue = accountWishlistMessages,
+  catalogue: Pick<AccountMessageCatalogue, "wishlistNameRequired"> = accountWishlistMessages,
 ): string | null {
   return name.trim() ? null : catalogue.wishlistNameRequired;
 }
@@ -90,7 +90,7 @@ export function canEditWishlist(list: WishlistSummary): boolean {
  */
 export function wishlistTitle(
   list: WishlistSummary,
-  catalogue: AccountWishlistMessageCatalogue = accountWishlistMessages,
+  catalogue: Pick<AccountMessageCatalogue, "childWishlistTitle"> = accountWishlistMessages,
 ): string {
   const childName = list.profile?.first_name?.trim();
   // The catalogue template carries the 's, which matches possessive() for every name.

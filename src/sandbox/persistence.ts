@@ -6,6 +6,11 @@ export interface SandboxPersistence {
   save(json: string): void;
   /** Forgets the saved state. */
   clear(): void;
+  /**
+   * Calls back with the state another tab saved, so every tab's sandbox answers alike (the
+   * shared service it stands for would). Returns an unsubscribe. @default none
+   */
+  watch?(onSaved: (json: string) => void): () => void;
 }
 
 /**
@@ -48,5 +53,13 @@ export function localStoragePersistence(key: string): SandboxPersistence {
       }
     },
     clear: () => globalThis.localStorage?.removeItem(key),
+    watch(onSaved) {
+      if (typeof window === "undefined") return () => undefined;
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key && event.newValue) onSaved(event.newValue);
+      };
+      window.addEventListener("storage", onStorage);
+      return () => window.removeEventListener("storage", onStorage);
+    },
   };
 }

@@ -27,7 +27,7 @@ function restore(json: string | null): SandboxState | undefined {
 
 /**
  * Creates the store over a world: restored from `persistence` when a compatible save exists,
- * otherwise seeded from the world.
+ * otherwise seeded from the world; it follows what other tabs save (`persistence.watch`).
  *
  * @example
  * ```ts
@@ -42,6 +42,13 @@ export function createSandboxStore(world: World, persistence: SandboxPersistence
     persistence.save(JSON.stringify(state));
     for (const listener of listeners) listener();
   };
+  // Another tab's change (a wishlist created there) is this tab's too, as on a shared service.
+  persistence.watch?.((json) => {
+    const saved = restore(json);
+    if (!saved) return;
+    state = saved;
+    for (const listener of listeners) listener();
+  });
   return {
     get state() {
       return state;

@@ -53,6 +53,9 @@ import {
   useUpdateDetails,
   useVisibility,
   useWalletPass,
+  useWishlist,
+  useWishlistEditor,
+  useWishlists,
 } from "../../src/index";
 import type { SolekitConfigInput } from "../../src/runtime";
 import { sandboxConfig, sandboxPwpRules } from "../../src/sandbox";
@@ -137,6 +140,9 @@ export function EveryHook(props: { handle: string; report?: (hooks: HookReport) 
     favourites: useFavouritesPicker({ child: childFixture(), handle: "sports", options: [] }).status,
     childWishlist: useChildWishlistItems(1).status,
     childWardrobe: useChildWardrobe(1).status,
+    wishlists: useWishlists().status,
+    wishlistDetail: useWishlist("1").pageState,
+    wishlistEditor: useWishlistEditor().status,
   };
   props.report?.({ signIn, productForm, customer });
   const statuses = {

@@ -34,6 +34,7 @@ export {
   type CustomerUpdateResult,
   createStorefrontClient,
   productByHandle,
+  productsByIds,
   type StorefrontClient,
 } from "./storefront-client";
 export {

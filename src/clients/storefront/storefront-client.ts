@@ -115,6 +115,40 @@ export async function productByHandle(
 }
 
 /**
+ * Products by global or numeric id over a storefront transport (what `StorefrontClient.products`
+ * does), for a page that needs nothing else of the client and so need not ship the rest.
+ *
+ * @example
+ * ```ts
+ * const [product] = await productsByIds(createStorefrontTransport(config), [1001]);
+ * ```
+ */
+export async function productsByIds(
+  transport: StorefrontTransport,
+  ids: readonly (string | number)[],
+  callOptions: StorefrontCallOptions = {},
+): Promise<StorefrontProduct[]> {
+  const gids = ids.map(productGid);
+  const chunks: string[][] = [];
+  for (let i = 0; i < gids.length; i += STOREFRONT_PAGE_LIMIT) {
+    chunks.push(gids.slice(i, i + STOREFRONT_PAGE_LIMIT));
+  }
+  const pages = await Promise.all(
+    chunks.map((chunk) =>
+      transport.request(
+        PRODUCT_NODES_QUERY,
+        { ids: chunk, productMetafields: PRODUCT_METAFIELDS, variantMetafields: VARIANT_METAFIELDS },
+        productNodesDataSchema,
+        callOptions,
+      ),
+    ),
+  );
+  return pages
+    .flatMap((page) => page.nodes)
+    .filter((node): node is StorefrontProduct => node !== null && "variants" in node);
+}
+
+/**
  * Creates the storefront GraphQL client.
  *
  * @example
@@ -136,30 +170,9 @@ export function createStorefrontClient(
 ): StorefrontClient {
   const transport = createStorefrontTransport(config, options);
 
-  async function products(ids: readonly (string | number)[], callOptions: StorefrontCallOptions = {}) {
-    const gids = ids.map(productGid);
-    const chunks: string[][] = [];
-    for (let i = 0; i < gids.length; i += STOREFRONT_PAGE_LIMIT) {
-      chunks.push(gids.slice(i, i + STOREFRONT_PAGE_LIMIT));
-    }
-    const pages = await Promise.all(
-      chunks.map((chunk) =>
-        transport.request(
-          PRODUCT_NODES_QUERY,
-          { ids: chunk, productMetafields: PRODUCT_METAFIELDS, variantMetafields: VARIANT_METAFIELDS },
-          productNodesDataSchema,
-          callOptions,
-        ),
-      ),
-    );
-    return pages
-      .flatMap((page) => page.nodes)
-      .filter((node): node is StorefrontProduct => node !== null && "variants" in node);
-  }
-
   return {
     transport,
-    products,
+    products: (ids, callOptions) => productsByIds(transport, ids, callOptions),
     product: (handle, callOptions) => productByHandle(transport, handle, callOptions),
     async customerAccessTokenCreate(input, callOptions = {}) {
       const data = await transport.request(

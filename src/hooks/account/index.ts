@@ -48,3 +48,7 @@ export { useRewardBalance, useRewards } from "./use-rewards";
 export { useRewardsHistory } from "./use-rewards-history";
 export { type UnassignedShoesApi, useUnassignedShoes } from "./use-unassigned-shoes";
 export { useWalletPass } from "./use-wallet-pass";
+// Wishlist screens: overview, detail, create / edit popover (issue 22).
+export { useWishlist, type WishlistApi } from "./use-wishlist";
+export { type UseWishlistEditorOptions, useWishlistEditor } from "./use-wishlist-editor";
+export { useWishlists, type WishlistsApi } from "./use-wishlists";

@@ -1,6 +1,7 @@
 // Which query client holds each runtime's account cache, in a module without TanStack Query, so
 // the customer session can clear it on logout without loading the account area's code.
 import type { QueryClient } from "@tanstack/react-query";
+import { clearWishlistCacheDatabase } from "../../machines/wishlists/wishlist-cache-database";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
 
 /** The account query client each runtime has used, set by `accountQueryClient`. */
@@ -24,7 +25,7 @@ export function accountSessionEnded(runtime: SolekitRuntime): boolean {
 
 /**
  * Drops every cached copy of account data the page holds (logout, an ended session): the host's
- * query client or the one the account hooks made. The session counts as ended from then on, so
+ * query client or the one the account hooks made, and the wishlists' IndexedDB copy. The session counts as ended from then on, so
  * a section still on screen does not fetch (and store a new ID token) before the page unloads.
  *
  * @example
@@ -36,4 +37,5 @@ export function accountSessionEnded(runtime: SolekitRuntime): boolean {
 export function clearAccountCache(runtime: SolekitRuntime): void {
   endedSessions.add(runtime);
   (accountCaches.get(runtime) ?? runtime.queryClient)?.clear();
+  void clearWishlistCacheDatabase();
 }

@@ -1,1 +1,25 @@
+export { clearWishlistCacheDatabase } from "./wishlist-cache-database";
+export {
+  createWishlistLocalStore,
+  type FollowWishlistLocalCacheOptions,
+  followWishlistLocalCache,
+  WISHLIST_CHANNEL,
+  type WishlistCacheBrowser,
+  type WishlistLocalStore,
+  type WishlistQueryEntry,
+} from "./wishlist-local-cache";
+export { type WishlistScreenMessages, wishlistScreenMessages } from "./wishlist-messages";
+export { wishlistProductsQuery } from "./wishlist-products.queries";
+export { announceWishlistUpdate, type WishlistEventTarget } from "./wishlist-update-event";
 export { wishlistsQuery } from "./wishlists.queries";
+export {
+  type WishlistCard,
+  type WishlistDetailItem,
+  type WishlistDetailView,
+  type WishlistTile,
+  wishlistCards,
+  wishlistDetailView,
+  wishlistItemImage,
+  wishlistItemTitle,
+  wishlistProductIds,
+} from "./wishlists.selectors";

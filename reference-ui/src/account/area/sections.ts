@@ -18,5 +18,5 @@ export const sectionComponents: Record<AccountSection, SectionComponent> = {
   bookings: section(() => import("./sections/bookings-section")),
   orders: section(() => import("./sections/orders-section")),
   addresses: section(() => import("./sections/addresses-section")),
-  wishlist: section(() => import("./sections/coming-section")),
+  wishlist: section(() => import("./sections/wishlist-section")),
 };

@@ -1,0 +1,119 @@
+import { type AccountNavigationApi, useWishlist, type WishlistEditorApi } from "solekit";
+import type { WishlistItem } from "solekit/clients";
+import { accountMessages, formatMessage } from "solekit/rules";
+import { SectionSkeleton } from "../area/section-skeleton";
+
+/** One list's page: title, Edit (own lists), Add items to bag, the grid and the page's states. */
+export function WishlistDetail({
+  listId,
+  nav,
+  editor,
+  onEditItem,
+}: {
+  listId: string;
+  nav: AccountNavigationApi;
+  editor: WishlistEditorApi;
+  /** Opens the Edit Item modal for an item; the Edit button shows only when given. */
+  onEditItem?: (item: WishlistItem) => void;
+}) {
+  const wishlist = useWishlist(listId);
+  const view = wishlist.view;
+  if (wishlist.pageState === "LOADING") return <SectionSkeleton blocks={4} />;
+  if (wishlist.pageState === "ERROR") {
+    return (
+      <div className="account-card wishlists__problem" role="alert">
+        <p>{wishlist.pageMessage}</p>
+        {wishlist.notFound ? (
+          <a {...nav.getLinkProps({ section: "wishlist" })}>{accountMessages.sectionWishlist}</a>
+        ) : (
+          <button
+            type="button"
+            className="wishlist-button wishlist-button--secondary"
+            onClick={wishlist.refetch}
+          >
+            {accountMessages.wishlistRetry}
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (!view) return null;
+  return (
+    <div className="wishlist-detail">
+      <div className="wishlist-detail__head">
+        <h2 className="wishlist-detail__title">{view.title}</h2>
+        <div className="wishlist-detail__actions">
+          {view.canEdit ? (
+            <button
+              type="button"
+              className="wishlist-button wishlist-button--secondary"
+              onClick={() => editor.rename({ id: view.list.id, name: view.list.name })}
+            >
+              {accountMessages.edit}
+            </button>
+          ) : null}
+          {wishlist.pageState === "READY" ? (
+            <button
+              {...wishlist.getBagButtonProps({ className: "wishlist-button wishlist-button--primary" })}
+            >
+              {wishlist.isAddingToBag ? <span className="wishlist-spinner" aria-hidden="true" /> : null}
+              {wishlist.bagLabel}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <p {...wishlist.getStatusProps({ className: "wishlist-detail__status" })}>{wishlist.statusMessage}</p>
+      {wishlist.pageState === "NO_DATA" ? (
+        <div className="account-card wishlists__problem">
+          <p>{wishlist.pageMessage}</p>
+          <a href="/collections/shop-all">{accountMessages.wishlistStartShopping}</a>
+        </div>
+      ) : (
+        <ul
+          className="wishlist-detail__grid"
+          aria-label={formatMessage(accountMessages.wishlistItemsLabel, { name: view.title })}
+        >
+          {view.items.map((entry) => (
+            <li key={entry.item.id} className="wishlist-item">
+              <a className="wishlist-item__link" href={entry.href ?? undefined}>
+                <span className="wishlist-item__image">
+                  {entry.image ? <img src={entry.image} alt="" loading="lazy" /> : null}
+                </span>
+                {entry.brand ? <span className="wishlist-item__brand">{entry.brand}</span> : null}
+                <span className="wishlist-item__title">{entry.title}</span>
+              </a>
+              {entry.sizeText ? <p className="wishlist-item__size">{entry.sizeText}</p> : null}
+              {entry.isAvailable === false ? (
+                <p className="wishlist-item__unavailable">{accountMessages.wishlistItemUnavailable}</p>
+              ) : null}
+              {wishlist.removeFailure?.itemId === entry.item.id ? (
+                <p className="wishlist-item__error" role="alert">
+                  {wishlist.removeFailure.message}
+                </p>
+              ) : null}
+              <div className="wishlist-item__actions">
+                {onEditItem ? (
+                  <button
+                    type="button"
+                    className="wishlist-button wishlist-button--secondary wishlist-button--small"
+                    onClick={() => onEditItem(entry.item)}
+                  >
+                    {accountMessages.edit}
+                  </button>
+                ) : null}
+                <button
+                  {...wishlist.getRemoveButtonProps(
+                    { listId: view.list.id, item: entry.item, name: view.title },
+                    { className: "wishlist-button wishlist-button--quiet wishlist-button--small" },
+                  )}
+                >
+                  {accountMessages.wishlistRemoveItem}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { WishlistEditorApi } from "solekit";
+import { accountMessages } from "solekit/rules";
+
+/** The create / edit popover: name, Save, Cancel, and Delete wishlist with its confirmation. */
+export function WishlistEditorPopover({ editor }: { editor: WishlistEditorApi }) {
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape and Cancel are the keyboard's ways out */}
+      <div className="wishlist-popover__backdrop" onClick={editor.cancel} />
+      <div {...editor.getDialogProps({ className: "wishlist-popover" })}>
+        <h2 {...editor.getTitleProps({ className: "wishlist-popover__title" })}>{editor.title}</h2>
+        {editor.confirmingDelete ? (
+          <div className="wishlist-popover__confirm">
+            <p>{editor.deleteQuestion}</p>
+            <div className="wishlist-popover__actions">
+              <button
+                {...editor.getConfirmDeleteButtonProps({
+                  className: "wishlist-button wishlist-button--danger",
+                })}
+              >
+                {accountMessages.wishlistDeleteConfirmButton}
+              </button>
+              <button
+                {...editor.getCancelDeleteButtonProps({
+                  className: "wishlist-button wishlist-button--secondary",
+                })}
+                // biome-ignore lint/a11y/noAutofocus: the confirmation replaces the form; focus starts on the safe choice
+                autoFocus
+              >
+                {accountMessages.wishlistCancel}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <form {...editor.getFormProps({ className: "wishlist-popover__form" })}>
+            {/* biome-ignore lint/a11y/noLabelWithoutControl: getNameLabelProps() supplies htmlFor */}
+            <label {...editor.getNameLabelProps({ className: "wishlist-popover__label" })}>
+              {accountMessages.wishlistNameLabel}
+            </label>
+            <input {...editor.getNameInputProps({ className: "wishlist-popover__input", maxLength: 100 })} />
+            {editor.nameError ? (
+              <p {...editor.getNameErrorProps({ className: "wishlist-popover__error" })}>
+                {editor.nameError}
+              </p>
+            ) : null}
+            {editor.failure ? (
+              <p {...editor.getFailureProps({ className: "wishlist-popover__error" })}>{editor.failure}</p>
+            ) : null}
+            <div className="wishlist-popover__actions">
+              <button
+                {...editor.getSaveButtonProps({ className: "wishlist-button wishlist-button--primary" })}
+              >
+                {editor.isSaving ? <span className="wishlist-spinner" aria-hidden="true" /> : null}
+                {editor.isSaving ? accountMessages.wishlistSaving : accountMessages.save}
+              </button>
+              <button
+                {...editor.getCancelButtonProps({ className: "wishlist-button wishlist-button--secondary" })}
+              >
+                {accountMessages.wishlistCancel}
+              </button>
+            </div>
+            {editor.canDelete ? (
+              <button
+                {...editor.getDeleteButtonProps({
+                  className: "wishlist-button wishlist-button--quiet wishlist-popover__delete",
+                })}
+              >
+                {accountMessages.deleteWishlist}
+              </button>
+            ) : null}
+          </form>
+        )}
+      </div>
+    </>
+  );
+}

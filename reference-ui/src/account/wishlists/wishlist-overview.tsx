@@ -1,0 +1,58 @@
+import type { RefObject } from "react";
+import { type AccountNavigationApi, useWishlists, type WishlistEditorApi } from "solekit";
+import { accountMessages } from "solekit/rules";
+import { SectionSkeleton } from "../area/section-skeleton";
+import { WishlistCardView } from "./wishlist-card";
+
+/** The overview: a card per list and Create wishlist. */
+export function WishlistOverview({
+  nav,
+  editor,
+  createButton,
+}: {
+  nav: AccountNavigationApi;
+  editor: WishlistEditorApi;
+  createButton: RefObject<HTMLButtonElement | null>;
+}) {
+  const wishlists = useWishlists();
+  return (
+    <>
+      <div className="wishlists__toolbar">
+        <p className="wishlists__lede">{accountMessages.wishlistsLede}</p>
+        <button
+          ref={createButton}
+          type="button"
+          className="wishlist-button wishlist-button--primary"
+          onClick={editor.create}
+        >
+          <span aria-hidden="true">+ </span>
+          {accountMessages.createWishlist}
+        </button>
+      </div>
+      {wishlists.status === "error" && !wishlists.data ? (
+        <div className="account-card wishlists__problem" role="alert">
+          <p>{wishlists.errorMessage}</p>
+          <button
+            type="button"
+            className="wishlist-button wishlist-button--secondary"
+            onClick={wishlists.refetch}
+          >
+            {accountMessages.wishlistRetry}
+          </button>
+        </div>
+      ) : !wishlists.data ? (
+        <SectionSkeleton blocks={4} />
+      ) : wishlists.cards.length === 0 ? (
+        <div className="account-card wishlists__problem">
+          <p>{accountMessages.wishlistsNone}</p>
+        </div>
+      ) : (
+        <ul className="wishlists__grid" aria-label={accountMessages.sectionWishlist}>
+          {wishlists.cards.map((card) => (
+            <WishlistCardView key={card.id} card={card} nav={nav} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useRef } from "react";
+import type { Wishlist } from "../../clients/loyalty";
+import { listCalls } from "../../clients/loyalty/lists";
+import {
+  connectWishlistEditor,
+  createWishlistEditorActors,
+  type EditableWishlist,
+  type WishlistEditorApi,
+  wishlistEditorMachine,
+} from "../../machines/wishlist-editor";
+import { wishlistScreenMessages } from "../../machines/wishlists/wishlist-messages";
+import { useMessages } from "../provider/solekit-context";
+import { useMachineApi } from "../shared/use-machine-api";
+import { accountBinding } from "./account-context";
+import { refuseWithout } from "./account-refusal";
+
+/** Options of {@link useWishlistEditor}. */
+export interface UseWishlistEditorOptions {
+  /** Called with the list once it is created or renamed (the popover has closed). */
+  onSaved?: (list: Wishlist, mode: "create" | "rename") => void;
+  /** Called once a list is deleted (e.g. leave its page for the overview). */
+  onDeleted?: (list: EditableWishlist) => void;
+  /** Base of the DOM ids. @default React's `useId()` */
+  id?: string;
+}
+
+/**
+ * The create / edit popover of a wishlist (account-area §2, §5): `create()` or `rename(list)`
+ * opens it; a required name ('Wishlist name is required for new list'), Save, Cancel, and Delete
+ * wishlist with a confirmation when renaming. Success refreshes `Wishlists` and dispatches
+ * `omneo:wishlist:update`; a failure keeps the name typed and says so. A child's list cannot be
+ * renamed or deleted here: offer Edit only where `card.canEdit`.
+ *
+ * @example
+ * ```tsx
+ * function CreateWishlist() {
+ *   const editor = useWishlistEditor();
+ *   return (
+ *     <>
+ *       <button type="button" onClick={editor.create}>Create wishlist</button>
+ *       {editor.isOpen && (
+ *         <div {...editor.getDialogProps()}>
+ *           <h2 {...editor.getTitleProps()}>{editor.title}</h2>
+ *           <form {...editor.getFormProps()}>
+ *             <label {...editor.getNameLabelProps()}>Wishlist name</label>
+ *             <input {...editor.getNameInputProps()} />
+ *             {editor.nameError && <p {...editor.getNameErrorProps()}>{editor.nameError}</p>}
+ *             <button {...editor.getSaveButtonProps()}>Save</button>
+ *             <button {...editor.getCancelButtonProps()}>Cancel</button>
+ *           </form>
+ *         </div>
+ *       )}
+ *     </>
+ *   );
+ * }
+ * ```
+ */
+export function useWishlistEditor(options: UseWishlistEditorOptions = {}): WishlistEditorApi {
+  const messages = useMessages(wishlistScreenMessages);
+  const generatedId = useId();
+  const latest = useRef(options);
+  latest.current = options;
+  return useMachineApi(wishlistEditorMachine, {
+    provide: (runtime) => {
+      const binding = accountBinding(runtime);
+      const refuse = refuseWithout(binding);
+      const loyalty = binding.context(listCalls)?.loyalty ?? {
+        createList: refuse,
+        updateList: refuse,
+        deleteList: refuse,
+      };
+      return { actors: createWishlistEditorActors(loyalty, binding.invalidate) };
+    },
+    input: () => ({ messages }),
+    connect: connectWishlistEditor,
+    options: { id: options.id ?? generatedId, messages },
+    start: (actor) => {
+      const saved = actor.on("saved", (event) => latest.current.onSaved?.(event.list, event.mode));
+      const deleted = actor.on("deleted", (event) => latest.current.onDeleted?.(event.list));
+      return () => {
+        saved.unsubscribe();
+        deleted.unsubscribe();
+      };
+    },
+  });
+}

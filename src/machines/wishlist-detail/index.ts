@@ -1,0 +1,17 @@
+export { createWishlistDetailActors, type WishlistDetailServices } from "./wishlist-detail.actors";
+export { connectWishlistDetail } from "./wishlist-detail.connect";
+export { type WishlistDetailMachine, wishlistDetailMachine } from "./wishlist-detail.machine";
+export type {
+  WishlistBagButtonProps,
+  WishlistBagLine,
+  WishlistDetailActionsApi,
+  WishlistDetailConnectOptions,
+  WishlistDetailContext,
+  WishlistDetailEvent,
+  WishlistDetailInput,
+  WishlistItemRef,
+  WishlistRemoveButtonProps,
+  WishlistRemoveFailure,
+  WishlistStatusProps,
+  WishlistsCache,
+} from "./wishlist-detail.types";

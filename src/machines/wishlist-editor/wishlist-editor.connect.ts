@@ -1,0 +1,169 @@
+import type { SnapshotFrom } from "xstate";
+import { formatMessage } from "../../rules/messages";
+import { dialogRef, trapTab } from "../shared/dialog";
+import { domIds } from "../shared/dom-ids";
+import type { EventLike, KeyboardEventLike } from "../shared/events";
+import { mergeProps } from "../shared/merge-props";
+import { wishlistScreenMessages } from "../wishlists/wishlist-messages";
+import type { WishlistEditorMachine } from "./wishlist-editor.machine";
+import type {
+  WishlistEditorApi,
+  WishlistEditorConnectOptions,
+  WishlistEditorEvent,
+} from "./wishlist-editor.types";
+
+/**
+ * Turns a wishlist editor snapshot into its public API: the popover's state, named actions and
+ * prop getters for the dialog, the name field, Save, Cancel, Delete wishlist and its confirmation.
+ *
+ * @example
+ * ```ts
+ * const actor = createActor(wishlistEditorMachine.provide({ actors }), { input: {} }).start();
+ * actor.subscribe((snapshot) => render(connectWishlistEditor(snapshot, actor.send, { id: "editor" })));
+ * ```
+ */
+export function connectWishlistEditor(
+  snapshot: SnapshotFrom<WishlistEditorMachine>,
+  send: (event: WishlistEditorEvent) => void,
+  options: WishlistEditorConnectOptions = {},
+): WishlistEditorApi {
+  const messages = options.messages ?? wishlistScreenMessages;
+  const ids = domIds(options.id ?? "wishlist-editor");
+  const { context } = snapshot;
+  const isOpen = !snapshot.matches("closed");
+  const isSaving = snapshot.matches("saving");
+  const isDeleting = snapshot.matches("deleting");
+  const isBusy = isSaving || isDeleting;
+  const canDelete = context.mode === "rename" && context.list !== null;
+  const cancel = () => send({ type: "editor.cancel" });
+  const submit = () => send({ type: "editor.submit" });
+  const nameErrorId = ids("name-error");
+  return {
+    status: isBusy ? "loading" : context.failure ? "error" : "idle",
+    error: context.failure ? context.error : null,
+    errorMessage: context.failure,
+    isOpen,
+    mode: context.mode,
+    title: context.mode === "rename" ? messages.wishlistEditTitle : messages.wishlistCreateTitle,
+    name: context.name,
+    nameError: context.nameError,
+    failure: context.failure,
+    isSaving,
+    isDeleting,
+    canDelete,
+    confirmingDelete: snapshot.matches("confirmingDelete"),
+    deleteQuestion: formatMessage(messages.wishlistDeleteConfirm, { name: context.list?.name ?? "" }),
+    create: () => send({ type: "editor.create" }),
+    rename: (list) => send({ type: "editor.rename", list }),
+    setName: (value) => send({ type: "name.change", value }),
+    submit,
+    cancel,
+    requestDelete: () => send({ type: "delete.request" }),
+    confirmDelete: () => send({ type: "delete.confirm" }),
+    cancelDelete: () => send({ type: "delete.cancel" }),
+    getDialogProps: (props) =>
+      mergeProps(
+        {
+          id: ids("dialog"),
+          role: "dialog" as const,
+          "aria-modal": true as const,
+          "aria-labelledby": ids("title"),
+          tabIndex: -1 as const,
+          ref: dialogRef(ids("dialog"), ids("name")),
+          onKeyDown: (event: KeyboardEventLike) => {
+            if (event.key === "Escape") {
+              event.preventDefault();
+              if (snapshot.matches("confirmingDelete")) send({ type: "delete.cancel" });
+              else cancel();
+            } else if (event.key === "Tab") {
+              trapTab(event);
+            }
+          },
+        },
+        props,
+      ),
+    getTitleProps: (props) => mergeProps({ id: ids("title") }, props),
+    getFormProps: (props) =>
+      mergeProps(
+        {
+          id: ids("form"),
+          noValidate: true as const,
+          onSubmit: (event: EventLike) => {
+            event.preventDefault();
+            submit();
+          },
+        },
+        props,
+      ),
+    getNameLabelProps: (props) => mergeProps({ id: ids("name-label"), htmlFor: ids("name") }, props),
+    getNameInputProps: (props) =>
+      mergeProps(
+        {
+          id: ids("name"),
+          name: "name" as const,
+          type: "text" as const,
+          value: context.name,
+          "aria-required": true as const,
+          "aria-invalid": context.nameError !== null,
+          "aria-describedby": context.nameError ? nameErrorId : undefined,
+          autoComplete: "off" as const,
+          onChange: (event: { readonly target: { readonly value: string } }) =>
+            send({ type: "name.change", value: event.target.value }),
+        },
+        props,
+      ),
+    getNameErrorProps: (props) => mergeProps({ id: nameErrorId, role: "alert" as const }, props),
+    getFailureProps: (props) => mergeProps({ id: ids("failure"), role: "alert" as const }, props),
+    getSaveButtonProps: (props) =>
+      mergeProps(
+        // Stays enabled during a save: pressing it again is queued (the concurrency rule).
+        {
+          id: ids("save"),
+          type: "submit" as const,
+          disabled: isDeleting,
+          onClick: (_event: EventLike) => undefined,
+        },
+        props,
+      ),
+    getCancelButtonProps: (props) =>
+      mergeProps(
+        {
+          id: ids("cancel"),
+          type: "button" as const,
+          disabled: isDeleting,
+          onClick: (_event: EventLike) => cancel(),
+        },
+        props,
+      ),
+    getDeleteButtonProps: (props) =>
+      mergeProps(
+        {
+          id: ids("delete"),
+          type: "button" as const,
+          disabled: isBusy,
+          onClick: (_event: EventLike) => send({ type: "delete.request" }),
+        },
+        props,
+      ),
+    getConfirmDeleteButtonProps: (props) =>
+      mergeProps(
+        {
+          id: ids("confirm-delete"),
+          type: "button" as const,
+          disabled: isBusy,
+          onClick: (_event: EventLike) => send({ type: "delete.confirm" }),
+        },
+        props,
+      ),
+    getCancelDeleteButtonProps: (props) =>
+      mergeProps(
+        {
+          id: ids("cancel-delete"),
+          type: "button" as const,
+          disabled: isBusy,
+          onClick: (_event: EventLike) => send({ type: "delete.cancel" }),
+        },
+        props,
+      ),
+  };
+}

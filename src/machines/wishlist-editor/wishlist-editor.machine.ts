@@ -1,0 +1,205 @@
+import { assign, emit, setup } from "xstate";
+import type { Wishlist } from "../../clients/loyalty";
+import { validateWishlistName } from "../../rules/wishlists";
+import { asError } from "../shared/as-error";
+import { missingActor } from "../shared/request";
+import { wishlistScreenMessages } from "../wishlists/wishlist-messages";
+import type {
+  EditableWishlist,
+  WishlistEditorContext,
+  WishlistEditorEmitted,
+  WishlistEditorEvent,
+  WishlistEditorInput,
+  WishlistSaveRequest,
+} from "./wishlist-editor.types";
+
+// The request a save sends: a rename once the list exists (so one popover never creates two).
+const saveRequest = (context: WishlistEditorContext): WishlistSaveRequest => ({
+  ...(context.list ? { listId: context.list.id } : {}),
+  name: context.name.trim(),
+});
+
+const closedContext = {
+  list: null,
+  name: "",
+  sentName: null,
+  nameError: null,
+  failure: null,
+  error: null,
+  resubmit: false,
+  closeAfterSave: false,
+  confirmingDelete: false,
+} as const;
+
+// The machine's type is inferred here and named by WishlistEditorMachine below.
+function buildWishlistEditorMachine() {
+  return setup({
+    types: {
+      context: {} as WishlistEditorContext,
+      events: {} as WishlistEditorEvent,
+      input: {} as WishlistEditorInput,
+      emitted: {} as WishlistEditorEmitted,
+      tags: {} as "busy",
+    },
+    actors: {
+      saveWishlist: missingActor<Wishlist, WishlistSaveRequest>("wishlist-editor", "saveWishlist"),
+      deleteWishlist: missingActor<void, EditableWishlist>("wishlist-editor", "deleteWishlist"),
+    },
+    guards: {
+      nameIsBlank: ({ context }) => validateWishlistName(context.name, context.messages) !== null,
+      isRenaming: ({ context }) => context.mode === "rename" && context.list !== null,
+      // Save pressed again, or typing since: the name shown is not the one saved yet.
+      needsAnotherSave: ({ context }) =>
+        context.resubmit && context.name.trim() !== "" && context.name.trim() !== context.sentName,
+      closeRequested: ({ context }) => context.closeAfterSave,
+    },
+    actions: {
+      openCreate: assign(() => ({ ...closedContext, mode: "create" as const })),
+      openRename: assign(({ event }) =>
+        event.type === "editor.rename"
+          ? { ...closedContext, mode: "rename" as const, list: event.list, name: event.list.name }
+          : {},
+      ),
+      setName: assign(({ context, event }) =>
+        event.type === "name.change"
+          ? {
+              name: event.value,
+              nameError: context.nameError && event.value.trim() ? null : context.nameError,
+            }
+          : {},
+      ),
+      showNameError: assign(({ context }) => ({
+        nameError: validateWishlistName(context.name, context.messages),
+        failure: null,
+      })),
+      noteSent: assign(({ context }) => ({
+        sentName: context.name.trim(),
+        resubmit: false,
+        nameError: null,
+        failure: null,
+      })),
+      queueResubmit: assign({ resubmit: true }),
+      queueClose: assign({ closeAfterSave: true }),
+      noteSaved: assign(({ context, event }) => {
+        const list = (event as { output?: Wishlist }).output;
+        return list ? { list: { id: list.id, name: list.name }, error: null } : { error: context.error };
+      }),
+      emitSaved: emit(({ context, event }) => ({
+        type: "saved" as const,
+        list: (event as unknown as { output: Wishlist }).output,
+        mode: context.mode,
+      })),
+      noteSaveFailed: assign(({ context, event }) => ({
+        error: asError((event as { error?: unknown }).error),
+        failure: context.messages.wishlistSaveFailed,
+        sentName: null,
+        resubmit: false,
+        closeAfterSave: false,
+      })),
+      askDelete: assign({ confirmingDelete: true, failure: null }),
+      dismissDelete: assign({ confirmingDelete: false }),
+      noteDeleteFailed: assign(({ context, event }) => ({
+        error: asError((event as { error?: unknown }).error),
+        failure: context.messages.wishlistDeleteFailed,
+        confirmingDelete: false,
+      })),
+      emitDeleted: emit(({ context }) => ({
+        type: "deleted" as const,
+        list: context.list ?? { id: 0, name: "" },
+      })),
+      reset: assign(() => closedContext),
+    },
+  }).createMachine({
+    id: "wishlistEditor",
+    context: ({ input }) => ({
+      ...closedContext,
+      mode: "create",
+      messages: input.messages ?? wishlistScreenMessages,
+    }),
+    initial: "closed",
+    states: {
+      closed: {
+        on: {
+          "editor.create": { target: "open", actions: "openCreate" },
+          "editor.rename": { target: "open", actions: "openRename" },
+        },
+      },
+      open: {
+        on: {
+          "name.change": { actions: "setName" },
+          "editor.submit": [
+            { guard: "nameIsBlank", actions: "showNameError" },
+            { target: "saving", actions: "noteSent" },
+          ],
+          "editor.cancel": { target: "closed", actions: "reset" },
+          "delete.request": { guard: "isRenaming", target: "confirmingDelete", actions: "askDelete" },
+        },
+      },
+      confirmingDelete: {
+        on: {
+          "name.change": { actions: "setName" },
+          "delete.confirm": { target: "deleting", actions: "dismissDelete" },
+          "delete.cancel": { target: "open", actions: "dismissDelete" },
+          "editor.cancel": { target: "open", actions: "dismissDelete" },
+        },
+      },
+      saving: {
+        tags: ["busy"],
+        on: {
+          // Typing goes on during a save; Save pressed again saves the new name after it.
+          "name.change": { actions: "setName" },
+          "editor.submit": { actions: "queueResubmit" },
+          "editor.cancel": { actions: "queueClose" },
+        },
+        invoke: {
+          src: "saveWishlist",
+          input: ({ context }) => saveRequest({ ...context, name: context.sentName ?? context.name }),
+          onDone: [
+            {
+              guard: "needsAnotherSave",
+              target: "saving",
+              reenter: true,
+              actions: ["noteSaved", "noteSent"],
+            },
+            { target: "closed", actions: ["noteSaved", "emitSaved", "reset"] },
+          ],
+          onError: { target: "open", actions: "noteSaveFailed" },
+        },
+      },
+      deleting: {
+        tags: ["busy"],
+        on: {
+          "name.change": { actions: "setName" },
+        },
+        invoke: {
+          src: "deleteWishlist",
+          input: ({ context }) => context.list ?? { id: 0, name: "" },
+          onDone: { target: "closed", actions: ["emitDeleted", "reset"] },
+          onError: { target: "open", actions: "noteDeleteFailed" },
+        },
+      },
+    },
+  });
+}
+
+/** The wishlist editor machine's type. */
+export type WishlistEditorMachine = ReturnType<typeof buildWishlistEditorMachine>;
+
+/**
+ * The create / edit popover of a wishlist (account-area §2 Wishlists, §5): a required name
+ * (blank or whitespace: 'Wishlist name is required for new list'), Save, Cancel, and Delete
+ * wishlist with a confirmation when editing one of the member's own lists. A failed save or
+ * delete keeps the name typed and says so; Save pressed again during a save (with a new name)
+ * saves once more when the first answers, as a rename of the list the first created, so one
+ * popover never makes two lists; Cancel during a save closes once it has answered. Emits
+ * `saved` and `deleted`. Provide its actors with `createWishlistEditorActors`.
+ *
+ * @example
+ * ```ts
+ * const actor = createActor(wishlistEditorMachine.provide({ actors }), { input: {} }).start();
+ * actor.send({ type: "editor.create" });
+ * actor.send({ type: "name.change", value: "School shoes" });
+ * actor.send({ type: "editor.submit" });
+ * ```
+ */
+export const wishlistEditorMachine: WishlistEditorMachine = buildWishlistEditorMachine();

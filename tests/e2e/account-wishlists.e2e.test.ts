@@ -1,0 +1,195 @@
+import { AccountWishlistsPage } from "./pages/account-wishlists-page";
+import { DevPanel } from "./pages/dev-panel";
+import { axeViolations, pageForSuite } from "./support/browser";
+
+describe("Wishlists: overview, a list's page, create, rename, delete, add to bag (account-area §2, §4, §5)", () => {
+  const suite = pageForSuite();
+
+  it("shows a card per list: own lists first, a child's with its avatar, '+N' on the 4th tile", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    await wishlists.signIn();
+    await wishlists.open();
+    await wishlists.lists().waitFor();
+    const titles = await wishlists.cards().getByRole("heading").allTextContents();
+    expect(titles.slice(0, 2)).toEqual(["My Wishlist", "Birthday Ideas"]);
+    expect(titles.filter((t) => t.endsWith("'s Wishlist")).length).toBeGreaterThanOrEqual(3);
+    const mine = wishlists.card("My Wishlist");
+    expect(await mine.getByText(/^\+\d+$/).count()).toBe(1);
+    expect(await mine.locator(".wishlist-card__tile").count()).toBe(4);
+    expect(await wishlists.page.getByRole("img", { name: /'s avatar$/ }).count()).toBeGreaterThanOrEqual(3);
+    expect(await mine.getByRole("link", { name: "View wishlist: My Wishlist" }).getAttribute("href")).toMatch(
+      /section=wishlist&child=\d+/,
+    );
+    expect(await axeViolations(wishlists.page)).toEqual([]);
+  });
+
+  it("creates a list by keyboard; a blank name is refused with the spec's message", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    const { page } = wishlists;
+    await wishlists.createButton().focus();
+    await page.keyboard.press("Enter");
+    const popover = wishlists.popover("Create wishlist");
+    await popover.waitFor();
+    await expect.poll(() => wishlists.focusedId()).toMatch(/name$/);
+    await page.keyboard.type("   ");
+    await page.keyboard.press("Enter");
+    await popover.getByRole("alert").filter({ hasText: "Wishlist name is required for new list" }).waitFor();
+    expect(await popover.getByLabel("Wishlist name").getAttribute("aria-invalid")).toBe("true");
+    expect(await axeViolations(page)).toEqual([]);
+    // Tab stays inside the popover.
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press("Tab");
+    expect(await popover.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await popover.getByLabel("Wishlist name").fill("School shoes");
+    await popover.getByLabel("Wishlist name").press("Enter");
+    await popover.waitFor({ state: "detached" });
+    await wishlists.card("School shoes").waitFor();
+    await expect.poll(() => wishlists.focusedText()).toMatch(/Create wishlist/);
+  });
+
+  it("an empty list says so; Edit renames it and Delete wishlist (confirmed) removes it", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    const { page } = wishlists;
+    await wishlists.openList("School shoes");
+    await page.getByText("Your Wishlist is empty").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    const popover = wishlists.popover("Edit wishlist");
+    await popover.waitFor();
+    expect(await popover.getByLabel("Wishlist name").inputValue()).toBe("School shoes");
+    await popover.getByLabel("Wishlist name").fill("Winter boots");
+    await popover.getByRole("button", { name: "Save" }).click();
+    await popover.waitFor({ state: "detached" });
+    await page.getByRole("heading", { level: 2, name: "Winter boots" }).waitFor();
+
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    await popover.getByRole("button", { name: "Delete wishlist" }).click();
+    await popover.getByText("Delete Winter boots? Its items will be removed too.").waitFor();
+    expect(await wishlists.focusedText()).toBe("Cancel");
+    expect(await axeViolations(page)).toEqual([]);
+    await popover.getByRole("button", { name: "Yes, delete" }).click();
+    await wishlists.lists().waitFor();
+    expect(new URL(page.url()).search).toBe("?section=wishlist");
+    expect(await wishlists.card("Winter boots").count()).toBe(0);
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Winter boots was deleted." })
+      .waitFor({ state: "attached" });
+  });
+
+  it("a list's page: items link to their product, the sold-out size says so, Add items to bag fills the mini cart", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    const { page } = wishlists;
+    await wishlists.openList("My Wishlist");
+    const items = wishlists.items("My Wishlist");
+    await items.first().waitFor();
+    expect(await items.count()).toBeGreaterThan(4);
+    const hrefs = await items
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs.every((href) => href?.startsWith("/products/"))).toBe(true);
+    await page.getByText("This size is out of stock").first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const bag = wishlists.bagButton();
+    await expect.poll(() => bag.textContent()).toBe("Add items to bag");
+    await expect.poll(() => bag.isDisabled()).toBe(false);
+    const available = (await items.count()) - (await page.getByText("This size is out of stock").count());
+    await bag.click();
+    const miniCart = wishlists.miniCart();
+    await miniCart.waitFor();
+    await expect.poll(() => miniCart.getByRole("listitem").count()).toBeGreaterThanOrEqual(available);
+    await page.keyboard.press("Escape");
+    await miniCart.waitFor({ state: "detached" });
+  });
+
+  it("removes an item from the list", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    const { page } = wishlists;
+    const items = wishlists.items("My Wishlist");
+    const before = await items.count();
+    const first = items.first();
+    const name = (await first.getByRole("button", { name: /^Remove / }).getAttribute("aria-label")) ?? "";
+    await page.getByRole("button", { name, exact: true }).click();
+    await expect.poll(() => items.count()).toBe(before - 1);
+    await page
+      .getByRole("status")
+      .filter({ hasText: /was removed from your wishlist\.$/ })
+      .waitFor();
+    await page.reload();
+    await wishlists.items("My Wishlist").first().waitFor();
+    await expect.poll(() => wishlists.items("My Wishlist").count()).toBe(before - 1);
+  });
+
+  it("a child's list has no Edit", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    const { page } = wishlists;
+    await wishlists.open();
+    await wishlists.lists().waitFor();
+    const childTitle = (await wishlists.cards().getByRole("heading").allTextContents()).find((t) =>
+      t.endsWith("'s Wishlist"),
+    );
+    await wishlists.openList(childTitle ?? "");
+    await wishlists
+      .items(childTitle ?? "")
+      .first()
+      .waitFor();
+    expect(await page.getByRole("button", { name: "Edit", exact: true }).count()).toBe(0);
+  });
+  it("a list created in another tab shows here without a reload", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    await wishlists.open();
+    await wishlists.lists().waitFor();
+    const other = new AccountWishlistsPage(await suite.page.context().newPage());
+    try {
+      await other.open();
+      await other.lists().waitFor();
+      await other.createButton().click();
+      const popover = other.popover("Create wishlist");
+      await popover.getByLabel("Wishlist name").fill("From the other tab");
+      await popover.getByRole("button", { name: "Save" }).click();
+      await other.card("From the other tab").waitFor();
+    } finally {
+      await other.page.close();
+    }
+    await wishlists.card("From the other tab").waitFor({ timeout: 10_000 });
+  });
+});
+
+describe("Wishlists when the service fails", () => {
+  const suite = pageForSuite();
+
+  it("says 'Something went wrong.' and Try again brings the lists back", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    const { page } = wishlists;
+    const panel = new DevPanel(page);
+    await wishlists.signIn();
+    await page.goto("/account?section=bookings");
+    await page.getByRole("heading", { level: 1, name: "Fitting appointments" }).waitFor();
+    // Reached in place, so the sandbox keeps its failure rate (and this tab has no local copy yet).
+    await panel.setFailureRate("1");
+    await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Wishlist" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Something went wrong." });
+    await alert.waitFor({ timeout: 15_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await panel.setFailureRate("0");
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await wishlists.lists().waitFor({ timeout: 15_000 });
+  });
+});
+
+describe("Wishlists on a phone (390 px)", () => {
+  const suite = pageForSuite({ width: 390, height: 844 });
+
+  it("shows the overview, a list and the popover with no accessibility violations", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    await wishlists.signIn();
+    await wishlists.open();
+    await wishlists.lists().waitFor();
+    expect(await axeViolations(wishlists.page)).toEqual([]);
+    await wishlists.openList("My Wishlist");
+    await wishlists.items("My Wishlist").first().waitFor();
+    expect(await axeViolations(wishlists.page)).toEqual([]);
+    await wishlists.page.getByRole("button", { name: "Edit", exact: true }).click();
+    await wishlists.popover("Edit wishlist").waitFor();
+    expect(await axeViolations(wishlists.page)).toEqual([]);
+  });
+});

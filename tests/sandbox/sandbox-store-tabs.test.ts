@@ -1,0 +1,47 @@
+import type { SandboxPersistence } from "../../src/sandbox/persistence";
+import { createSandboxStore } from "../../src/sandbox/sandbox-store";
+import { createWorld } from "../../src/sandbox/world";
+
+const world = createWorld({ seed: 1, catalogueSize: 200 });
+
+// Two tabs over one shared storage, each told of the other's saves (as the storage event does).
+function sharedStorage() {
+  let saved: string | null = null;
+  const tabs: ((json: string) => void)[] = [];
+  return (): SandboxPersistence => {
+    let mine: ((json: string) => void) | undefined;
+    return {
+      load: () => saved,
+      save(json) {
+        saved = json;
+        for (const tab of tabs) if (tab !== mine) tab(json);
+      },
+      clear: () => {
+        saved = null;
+      },
+      watch(onSaved) {
+        mine = onSaved;
+        tabs.push(onSaved);
+        return () => tabs.splice(tabs.indexOf(onSaved), 1);
+      },
+    };
+  };
+}
+
+describe("the sandbox store across tabs", () => {
+  it("a change saved in one tab is the other tab's state too", () => {
+    const tab = sharedStorage();
+    const a = createSandboxStore(world, tab());
+    const b = createSandboxStore(world, tab());
+    const heard = vi.fn();
+    b.subscribe(heard);
+    a.update((draft) => {
+      draft.customer.wishlists[0] = {
+        ...draft.customer.wishlists[0],
+        name: "From tab A",
+      } as (typeof draft.customer.wishlists)[0];
+    });
+    expect(b.state.customer.wishlists[0]?.name).toBe("From tab A");
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+});
