@@ -44,6 +44,8 @@ function pinnedVersions(names: readonly string[]): string[] {
 export interface ScratchAppOptions {
   /** Also install Testing Library (React and DOM), as an app that tests its components does. @default false */
   testingLibrary?: boolean;
+  /** More packages to install, as npm specs with exact versions (`scripts/try-next.ts` adds Next.js). @default [] */
+  packages?: readonly string[];
 }
 
 /**
@@ -84,6 +86,7 @@ export function installPackedPackage(options: ScratchAppOptions = {}): ScratchAp
       "install",
       tarball,
       ...pinnedVersions([...APP_DEPENDENCIES, ...(options.testingLibrary ? TEST_DEPENDENCIES : [])]),
+      ...(options.packages ?? []),
       "--prefer-offline",
       "--no-audit",
       "--no-fund",
