@@ -30,18 +30,29 @@ export interface ScratchApp {
   remove(): Promise<void>;
 }
 
-function pinnedVersions(): string[] {
+/** What the app's own tests use (`tests/package` runs Jest there), besides the peers. */
+const TEST_DEPENDENCIES = ["@testing-library/react", "@testing-library/dom"];
+
+function pinnedVersions(names: readonly string[]): string[] {
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
     devDependencies: Record<string, string>;
   };
-  return APP_DEPENDENCIES.map((name) => `${name}@${pkg.devDependencies[name]}`);
+  return names.map((name) => `${name}@${pkg.devDependencies[name]}`);
+}
+
+/** What {@link installPackedPackage} installs beside the package. */
+export interface ScratchAppOptions {
+  /** Also install Testing Library (React and DOM), as an app that tests its components does. @default false */
+  testingLibrary?: boolean;
+  /** More packages to install, as npm specs with exact versions (`scripts/try-next.ts` adds Next.js). @default [] */
+  packages?: readonly string[];
 }
 
 /**
  * Packs the repository's package and installs the tarball into a new scratch app (an ESM
  * `package.json` and nothing else), with the peer dependencies at the repository's pinned
- * versions; npm takes them from its cache when it can. Set `SOLEKIT_PACK_NO_BUILD=1` to pack
- * the `dist/` already built.
+ * versions (and Testing Library with `testingLibrary`); npm takes them from its cache when it
+ * can. Set `SOLEKIT_PACK_NO_BUILD=1` to pack the `dist/` already built.
  *
  * @example
  * ```ts
@@ -49,7 +60,7 @@ function pinnedVersions(): string[] {
  * await import(join(app.dir, "node_modules/solekit/dist/index.js"));
  * ```
  */
-export function installPackedPackage(): ScratchApp {
+export function installPackedPackage(options: ScratchAppOptions = {}): ScratchApp {
   const dir = mkdtempSync(join(tmpdir(), "solekit-app-"));
   const packs = join(dir, "packs");
   mkdirSync(packs);
@@ -74,7 +85,8 @@ export function installPackedPackage(): ScratchApp {
     [
       "install",
       tarball,
-      ...pinnedVersions(),
+      ...pinnedVersions([...APP_DEPENDENCIES, ...(options.testingLibrary ? TEST_DEPENDENCIES : [])]),
+      ...(options.packages ?? []),
       "--prefer-offline",
       "--no-audit",
       "--no-fund",

@@ -2,7 +2,6 @@ import { WISHLIST_PREVIEW_TILES } from "./constants";
 import {
   type AccountAreaMessageCatalogue,
   type AccountMessageCatalogue,
-  type AccountWishlistMessageCatalogue,
   accountAreaMessages,
   accountWishlistMessages,
   formatMessage,

@@ -3,7 +3,15 @@
 // type-checked under each module resolution an app may use, and pages bundled as an app's
 // bundler does.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { bundle, gzipSize, isSolekitFile, viteUpFront } from "../../bench/bundle-size";
@@ -43,7 +51,7 @@ function filesUnder(dir: string): string[] {
 }
 
 beforeAll(() => {
-  app = installPackedPackage();
+  app = installPackedPackage({ testingLibrary: true });
   installed = join(app.dir, "node_modules/solekit");
 }, 240_000);
 
@@ -137,6 +145,63 @@ describe("every entry point in Node", () => {
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('Import it in a file that starts with "use client"');
   });
+});
+
+describe("in Jest 29, as an app's CommonJS tests use it", () => {
+  // The test files (tests/package/jest/*.test.cjs) run inside the app, so `require("solekit")`
+  // finds the installed tarball; Jest, its jsdom environment and the transformer for msw's
+  // ESM-only dependencies come from the repository.
+  const fixtures = join(process.cwd(), "tests/package/jest");
+  const jest = join(process.cwd(), "node_modules/jest/bin/jest.js");
+
+  it("requires every entry, searches the sandbox through msw/node, and renders the search hooks in jsdom", async () => {
+    const tests = join(app.dir, "jest");
+    mkdirSync(tests, { recursive: true });
+    for (const file of ["entries.test.cjs", "hook.test.cjs"])
+      copyFileSync(join(fixtures, file), join(tests, file));
+    const exportsOf = Object.fromEntries(
+      await Promise.all(
+        ENTRIES.map(async (entry) => [entry, Object.keys((await SOURCES[entry]?.()) ?? {}).sort()]),
+      ),
+    );
+    writeFileSync(join(tests, "exports.json"), JSON.stringify(exportsOf));
+    const project = {
+      rootDir: app.dir,
+      roots: ["<rootDir>/jest"],
+      transform: { "\\.m?js$": join(fixtures, "esm-to-cjs.cjs") },
+      transformIgnorePatterns: ["/node_modules/(?!.*(until-async/|\\.mjs$))"],
+    };
+    const config = {
+      rootDir: app.dir,
+      projects: [
+        { ...project, displayName: "node", testEnvironment: "node", testMatch: ["**/entries.test.cjs"] },
+        {
+          ...project,
+          displayName: "jsdom",
+          testMatch: ["**/hook.test.cjs"],
+          testEnvironment: join(fixtures, "jsdom-with-fetch.cjs"),
+          // msw/node has no `browser` build: resolve as Node does (solekit's `require` condition).
+          testEnvironmentOptions: {
+            url: "https://shop.example.com/search?query=sneakers",
+            customExportConditions: ["node"],
+          },
+        },
+      ],
+    };
+    const report = join(app.dir, "jest-report.json");
+    const run = spawnSync(
+      process.execPath,
+      [jest, "--config", JSON.stringify(config), "--ci", "--json", "--outputFile", report],
+      { cwd: app.dir, encoding: "utf8" },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const results = JSON.parse(readFileSync(report, "utf8")) as {
+      numTotalTests: number;
+      numPassedTests: number;
+    };
+    // Six entries, the sandbox search, the rendered hooks.
+    expect(results).toMatchObject({ numTotalTests: 8, numPassedTests: 8 });
+  }, 120_000);
 });
 
 describe("the types an app type-checks against", () => {
