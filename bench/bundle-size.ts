@@ -216,7 +216,9 @@ function accountSectionCases(): SizeCase[] {
         "useChildWardrobe",
       ],
     ],
-    ["wishlists", ["useProfile", "useWishlists", "useWishlist", "useWishlistEditor"]],
+    ["wishlists (the overview)", ["useProfile", "useWishlists", "useWishlistEditor"]],
+    // A list's page adds its items to the bag through the page's cart, which it carries.
+    ["a wishlist's page", ["useProfile", "useWishlist", "useWishlistEditor"]],
   ];
   return sections.map(([name, hooks]) => ({
     label: `account: ${name} (provider + navigation + ${hooks.join(" + ")})`,
