@@ -63,6 +63,28 @@ export type {
 } from "./machines/address-form";
 export type { AsyncLoaderApi } from "./machines/async-loader";
 export type {
+  OnboardingApi,
+  OnboardingAvatar,
+  OnboardingAvatarRadioProps,
+  OnboardingButtonProps,
+  OnboardingChildSummary,
+  OnboardingDialogProps,
+  OnboardingEntry,
+  OnboardingErrorProps,
+  OnboardingHeadingProps,
+  OnboardingHelpLinkProps,
+  OnboardingInputProps,
+  OnboardingLabelProps,
+  OnboardingOptionItem,
+  OnboardingOptionProps,
+  OnboardingProgressProps,
+  OnboardingRadioGroupProps,
+  OnboardingSelectField,
+  OnboardingSelectProps,
+  OnboardingStepName,
+  OnboardingTextField,
+} from "./machines/onboarding";
+export type {
   BookAFittingApi,
   BookingFallbackLinkProps,
   BookingLinkProps,

@@ -26,6 +26,7 @@ export * from "./marketing-preferences";
 export * from "./membership-card";
 export * from "./notice";
 export * from "./offers";
+export * from "./onboarding";
 export * from "./orders";
 export * from "./product-form";
 export * from "./profile";

@@ -33,6 +33,12 @@ export interface ChildForm {
   readonly avatarUrl: string;
 }
 
+/** The messages the child form's checks return. */
+export type ChildFormMessages = Pick<
+  AccountMessageCatalogue,
+  "childFirstNameRequired" | "childShoeTagRequired" | "childAvatarRequired"
+>;
+
 /** Errors of the child form. */
 export interface ChildErrors {
   /** First-name error. */
@@ -57,7 +63,7 @@ export interface ChildErrors {
 export function validateChild(
   form: ChildForm,
   options: { readonly avatar?: boolean } = {},
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: ChildFormMessages = accountMessages,
 ): ChildErrors {
   return {
     ...(!form.firstName.trim() && { firstName: catalogue.childFirstNameRequired }),

@@ -22,6 +22,7 @@ import {
   useMembershipCard,
   useNotice,
   useOffers,
+  useOnboarding,
   useOrder,
   useOrders,
   useProductBadge,
@@ -113,6 +114,7 @@ export function EveryHook(props: { handle: string; report?: (hooks: HookReport) 
     dashboard: useDashboard().status,
     offers: useOffers({ banners: [] }).status,
     bookings: useBookings().status,
+    onboarding: useOnboarding({ avatars: [], sports: [], brands: [] }).isOpen,
   };
   props.report?.({ signIn, productForm, customer });
   const statuses = {

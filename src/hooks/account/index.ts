@@ -22,6 +22,7 @@ export { type UseDeleteAddressOptions, useDeleteAddress } from "./use-delete-add
 export { type UseMarketingPreferencesOptions, useMarketingPreferences } from "./use-marketing-preferences";
 export { type UseMembershipCardOptions, useMembershipCard } from "./use-membership-card";
 export { type OffersApi, type UseOffersOptions, useOffers } from "./use-offers";
+export { type UseOnboardingOptions, useOnboarding } from "./use-onboarding";
 export {
   type OrdersQueryApi,
   type UseOrdersOptions,
