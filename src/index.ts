@@ -73,6 +73,7 @@ export type {
   OnboardingErrorProps,
   OnboardingHeadingProps,
   OnboardingHelpLinkProps,
+  OnboardingHintProps,
   OnboardingInputProps,
   OnboardingLabelProps,
   OnboardingOptionItem,

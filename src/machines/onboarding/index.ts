@@ -19,6 +19,7 @@ export type {
   OnboardingEvent,
   OnboardingHeadingProps,
   OnboardingHelpLinkProps,
+  OnboardingHintProps,
   OnboardingInput,
   OnboardingInputProps,
   OnboardingKeyedPropGetter,

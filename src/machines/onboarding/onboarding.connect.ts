@@ -133,13 +133,9 @@ export function connectOnboarding(
       type: "birthday.change",
       value: month || year ? `${year ?? ""}-${month ? String(month).padStart(2, "0") : ""}` : "",
     });
+  // The field's message (empty until there is one) and, for the shoe tag, its hint.
   const describedBy = (field: OnboardingTextField) =>
-    [
-      fieldErrors[field as keyof typeof fieldErrors] ? ids("error", field) : null,
-      field === "shoeTag" ? ids("hint", field) : null,
-    ]
-      .filter(Boolean)
-      .join(" ") || undefined;
+    field === "shoeTag" ? `${ids("hint", field)} ${ids("error", field)}` : ids("error", field);
   const selectValue = (field: OnboardingSelectField): string => {
     if (field === "gender") return child.step1.gender;
     const [year = "", month = ""] = child.step1.birthday.split("-");
@@ -271,7 +267,9 @@ export function connectOnboarding(
           type: "text" as const,
           autoComplete: AUTOCOMPLETE[field],
           value: child.step1[field],
-          "aria-invalid": Boolean(fieldErrors[field as keyof typeof fieldErrors]),
+          "aria-invalid": Boolean(
+            fieldErrors[field as keyof typeof fieldErrors] || (field === "shoeTag" && context.shoeTagError),
+          ),
           "aria-describedby": describedBy(field),
           "aria-required": field !== "lastName",
           onChange: (event: ChangeEventLike) =>
@@ -281,6 +279,7 @@ export function connectOnboarding(
       ),
     getLabelProps: (field, props) =>
       mergeProps({ htmlFor: ids("field", field), id: ids("label", field) }, props),
+    getHintProps: (props) => mergeProps({ id: ids("hint", "shoeTag") }, props),
     getErrorProps: (field, props) =>
       mergeProps({ id: ids("error", field), "aria-live": "polite" as const }, props),
     getSelectProps: (field, props) =>

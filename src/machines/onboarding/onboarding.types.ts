@@ -292,8 +292,8 @@ export interface OnboardingInputProps {
   value: string;
   /** Invalid after a refused Next. */
   "aria-invalid": boolean;
-  /** The field's message (and hint). */
-  "aria-describedby": string | undefined;
+  /** The field's message (and, for the shoe tag, its hint). */
+  "aria-describedby": string;
   /** Required fields. */
   "aria-required": boolean;
   /** Types. */
@@ -317,6 +317,12 @@ export interface OnboardingLabelProps {
   /** The control's id. */
   htmlFor: string;
   /** DOM id. */
+  id: string;
+}
+
+/** Props of the shoe tag's hint. */
+export interface OnboardingHintProps {
+  /** DOM id (in the field's `aria-describedby`). */
   id: string;
 }
 
@@ -485,6 +491,8 @@ export interface OnboardingApi extends SliceState {
   getFieldProps: OnboardingKeyedPropGetter<OnboardingTextField, OnboardingInputProps>;
   /** A label of step 1. */
   getLabelProps: OnboardingKeyedPropGetter<OnboardingTextField | OnboardingSelectField, OnboardingLabelProps>;
+  /** The shoe tag's hint. */
+  getHintProps: OnboardingPropGetter<OnboardingHintProps>;
   /** A field's message. */
   getErrorProps: OnboardingKeyedPropGetter<OnboardingTextField | "avatarUrl", OnboardingErrorProps>;
   /** Birth month, birth year or gender. */
