@@ -63,29 +63,6 @@ export type {
 } from "./machines/address-form";
 export type { AsyncLoaderApi } from "./machines/async-loader";
 export type {
-  OnboardingApi,
-  OnboardingAvatar,
-  OnboardingAvatarRadioProps,
-  OnboardingButtonProps,
-  OnboardingChildSummary,
-  OnboardingDialogProps,
-  OnboardingEntry,
-  OnboardingErrorProps,
-  OnboardingHeadingProps,
-  OnboardingHelpLinkProps,
-  OnboardingHintProps,
-  OnboardingInputProps,
-  OnboardingLabelProps,
-  OnboardingOptionItem,
-  OnboardingOptionProps,
-  OnboardingProgressProps,
-  OnboardingRadioGroupProps,
-  OnboardingSelectField,
-  OnboardingSelectProps,
-  OnboardingStepName,
-  OnboardingTextField,
-} from "./machines/onboarding";
-export type {
   BookAFittingApi,
   BookingFallbackLinkProps,
   BookingLinkProps,
@@ -138,6 +115,29 @@ export type {
   WalletPassLinkProps,
 } from "./machines/membership-card";
 export type { OfferBannerView, OfferLink, OfferPanelView } from "./machines/offers";
+export type {
+  OnboardingApi,
+  OnboardingAvatar,
+  OnboardingAvatarRadioProps,
+  OnboardingButtonProps,
+  OnboardingChildSummary,
+  OnboardingDialogProps,
+  OnboardingEntry,
+  OnboardingErrorProps,
+  OnboardingHeadingProps,
+  OnboardingHelpLinkProps,
+  OnboardingHintProps,
+  OnboardingInputProps,
+  OnboardingLabelProps,
+  OnboardingOptionItem,
+  OnboardingOptionProps,
+  OnboardingProgressProps,
+  OnboardingRadioGroupProps,
+  OnboardingSelectField,
+  OnboardingSelectProps,
+  OnboardingStepName,
+  OnboardingTextField,
+} from "./machines/onboarding";
 export type {
   OrderBadge,
   OrderCardData,
