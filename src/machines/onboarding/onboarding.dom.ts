@@ -11,17 +11,22 @@ export interface FollowOnboardingOptions {
   readonly document?: FollowFocusDocument;
 }
 
-// The top state shown ("about.editing" and "about.suggesting" are one step), null when closed.
+const DUPLICATE = "about:duplicate";
+
+// The top state shown ("about.editing" and "about.suggesting" are one step), null when closed;
+// About for a child whose shoe tag was refused is told apart, as focus goes to that field.
 const stepShown = (snapshot: ReturnType<Actor<OnboardingMachine>["getSnapshot"]>): string | null => {
   if (!snapshot.hasTag("open")) return null;
-  const { value } = snapshot;
-  return typeof value === "string" ? value : (Object.keys(value)[0] ?? null);
+  const { value, context } = snapshot;
+  const step = typeof value === "string" ? value : (Object.keys(value)[0] ?? null);
+  return step === "about" && context.children[context.current]?.duplicateShoeTag ? DUPLICATE : step;
 };
 
 /**
  * The overlay's focus controller, beside the machine so every host gets it: each new step moves
  * focus to its heading (`getHeadingProps`), so a keyboard or screen-reader user starts on the new
- * step. Opening and closing are the dialog's own (`getDialogProps`' ref). Returns the stop.
+ * step; editing a child whose shoe tag was taken moves it to the shoe tag field instead, with its
+ * message. Opening and closing are the dialog's own (`getDialogProps`' ref). Returns the stop.
  *
  * @example
  * ```ts
@@ -38,6 +43,9 @@ export function followOnboarding(
   return followFocus(actor, {
     document: doc,
     read: stepShown,
-    target: (step) => (step && step !== "submitting" ? { id: ids("heading") } : null),
+    target: (step) => {
+      if (step === DUPLICATE) return { id: ids("field", "shoeTag") };
+      return step && step !== "submitting" ? { id: ids("heading") } : null;
+    },
   });
 }

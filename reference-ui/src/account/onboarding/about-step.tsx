@@ -11,7 +11,7 @@ export function AboutStep({ onboarding }: { onboarding: OnboardingApi }) {
       </div>
       <fieldset className="onboarding__fieldset">
         <legend>{messages.childBirthdayLabel}</legend>
-        <div className="onboarding__row">
+        <div className="onboarding__row onboarding__row--pair">
           <div className="onboarding__field">
             {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
             <label {...onboarding.getLabelProps("birthMonth")}>{messages.childBirthMonthLabel}</label>
@@ -38,7 +38,7 @@ export function AboutStep({ onboarding }: { onboarding: OnboardingApi }) {
           </div>
         </div>
       </fieldset>
-      <div className="onboarding__field">
+      <div className="onboarding__field onboarding__field--spaced">
         {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
         <label {...onboarding.getLabelProps("gender")}>{messages.childGenderLabel}</label>
         <select {...onboarding.getSelectProps("gender", { className: "onboarding__input" })}>
