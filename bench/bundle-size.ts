@@ -184,6 +184,8 @@ function accountSectionCases(): SizeCase[] {
     ["addresses", ["useProfile", "useAddresses", "useAddressForm", "useDeleteAddress"]],
     ["orders", ["useProfile", "useOrders", "useOrder"]],
     ["offers and bookings", ["useProfile", "useOffers", "useBookings"]],
+    // Loaded on top of whichever section is shown (a dynamic import), so it is its own case.
+    ["onboarding overlay", ["useProfile", "useOnboarding"]],
   ];
   return sections.map(([name, hooks]) => ({
     label: `account: ${name} (provider + navigation + ${hooks.join(" + ")})`,

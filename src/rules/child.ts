@@ -1,6 +1,7 @@
 import { BIRTHDAY_REWARD_DOLLARS } from "./constants";
 import { type DateInput, toEpochMs } from "./dates";
 import { type AccountMessageCatalogue, accountMessages, formatMessage } from "./messages";
+import { accountKidsMessages } from "./messages-account-kids";
 import { formatMoney } from "./money";
 
 /** Genders a profile can hold, in the picker's order. */
@@ -63,7 +64,7 @@ export interface ChildErrors {
 export function validateChild(
   form: ChildForm,
   options: { readonly avatar?: boolean } = {},
-  catalogue: ChildFormMessages = accountMessages,
+  catalogue: ChildFormMessages = accountKidsMessages,
 ): ChildErrors {
   return {
     ...(!form.firstName.trim() && { firstName: catalogue.childFirstNameRequired }),

@@ -7,7 +7,8 @@ import {
   validateChild,
 } from "./child";
 import { ONBOARDING_BRANDS_INITIAL, ONBOARDING_STEP_COUNT } from "./constants";
-import { type AccountMessageCatalogue, accountMessages, formatMessage } from "./messages";
+import { type AccountMessageCatalogue, formatMessage } from "./messages";
+import { accountKidsMessages } from "./messages-account-kids";
 
 /** The onboarding steps by number (account-area §4). */
 export const ONBOARDING_STEPS = {
@@ -68,7 +69,7 @@ export function previousOnboardingStep(step: OnboardingStep): OnboardingStep {
  */
 export function onboardingProgressText(
   step: OnboardingStep,
-  catalogue: Pick<AccountMessageCatalogue, "onboardingStep"> = accountMessages,
+  catalogue: Pick<AccountMessageCatalogue, "onboardingStep"> = accountKidsMessages,
 ): string | null {
   if (step === ONBOARDING_STEPS.INIT) return null;
   return formatMessage(catalogue.onboardingStep, { step, total: ONBOARDING_STEP_COUNT });
@@ -237,7 +238,7 @@ export type OnboardingChildErrors = ChildErrors;
 export function onboardingStepErrors(
   child: OnboardingChild,
   step: OnboardingStep,
-  catalogue: ChildFormMessages = accountMessages,
+  catalogue: ChildFormMessages = accountKidsMessages,
 ): OnboardingChildErrors {
   const form = {
     ...child.step1,
