@@ -1,8 +1,6 @@
 import { FIRST_LOGIN_STORAGE_KEY } from "../../rules/keys";
 import type { StorageAdapter } from "../../runtime/storage";
 
-type FlagStorage = Pick<StorageAdapter, "getItem" | "removeItem">;
-
 /**
  * Whether the first-login flag (`isFirstLogin` in local storage) is set: the onboarding overlay
  * opens. Reading leaves it in place (see {@link takeFirstLoginFlag}).
@@ -38,7 +36,7 @@ export function removeFirstLoginFlag(storage: Pick<StorageAdapter, "removeItem">
  * }).start();
  * ```
  */
-export function takeFirstLoginFlag(storage: FlagStorage): boolean {
+export function takeFirstLoginFlag(storage: Pick<StorageAdapter, "getItem" | "removeItem">): boolean {
   const found = hasFirstLoginFlag(storage);
   if (found) removeFirstLoginFlag(storage);
   return found;
