@@ -69,7 +69,9 @@ export function useOnboarding(options: UseOnboardingOptions): OnboardingApi {
     },
     // Read here, removed once mounted: a render that is thrown away still sees the flag.
     input: (runtime) => ({
-      ...options,
+      avatars: options.avatars,
+      sports: options.sports,
+      brands: options.brands,
       open: hasFirstLoginFlag(runtime.storage),
       messages,
       now: runtime.clock.now(),
