@@ -219,6 +219,8 @@ function accountSectionCases(): SizeCase[] {
     ["wishlists (the overview)", ["useProfile", "useWishlists", "useWishlistEditor"]],
     // A list's page adds its items to the bag through the page's cart, which it carries.
     ["a wishlist's page", ["useProfile", "useWishlist", "useWishlistEditor"]],
+    // Loaded on top of whichever section is shown (a dynamic import), so it is its own case.
+    ["onboarding overlay", ["useProfile", "useOnboarding"]],
   ];
   return sections.map(([name, hooks]) => ({
     label: `account: ${name} (provider + navigation + ${hooks.join(" + ")})`,

@@ -164,6 +164,29 @@ export type {
 } from "./machines/membership-card";
 export type { OfferBannerView, OfferLink, OfferPanelView } from "./machines/offers";
 export type {
+  OnboardingApi,
+  OnboardingAvatar,
+  OnboardingAvatarRadioProps,
+  OnboardingButtonProps,
+  OnboardingChildSummary,
+  OnboardingDialogProps,
+  OnboardingEntry,
+  OnboardingErrorProps,
+  OnboardingHeadingProps,
+  OnboardingHelpLinkProps,
+  OnboardingHintProps,
+  OnboardingInputProps,
+  OnboardingLabelProps,
+  OnboardingOptionItem,
+  OnboardingOptionProps,
+  OnboardingProgressProps,
+  OnboardingRadioGroupProps,
+  OnboardingSelectField,
+  OnboardingSelectProps,
+  OnboardingStepName,
+  OnboardingTextField,
+} from "./machines/onboarding";
+export type {
   OrderBadge,
   OrderCardData,
   OrderDetailData,

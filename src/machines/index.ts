@@ -34,6 +34,7 @@ export * from "./measurements";
 export * from "./membership-card";
 export * from "./notice";
 export * from "./offers";
+export * from "./onboarding";
 export * from "./orders";
 export * from "./product-form";
 export * from "./profile";

@@ -34,6 +34,12 @@ export interface ChildForm {
   readonly avatarUrl: string;
 }
 
+/** The messages the child form's checks return. */
+export type ChildFormMessages = Pick<
+  AccountMessageCatalogue,
+  "childFirstNameRequired" | "childShoeTagRequired" | "childAvatarRequired"
+>;
+
 /** Errors of the child form. */
 export interface ChildErrors {
   /** First-name error. */
@@ -58,10 +64,7 @@ export interface ChildErrors {
 export function validateChild(
   form: ChildForm,
   options: { readonly avatar?: boolean } = {},
-  catalogue: Pick<
-    AccountMessageCatalogue,
-    "childFirstNameRequired" | "childShoeTagRequired" | "childAvatarRequired"
-  > = accountKidsMessages,
+  catalogue: ChildFormMessages = accountKidsMessages,
 ): ChildErrors {
   return {
     ...(!form.firstName.trim() && { firstName: catalogue.childFirstNameRequired }),

@@ -1,5 +1,14 @@
+import {
+  type ChildErrors,
+  type ChildFormMessages,
+  DEFAULT_GENDER,
+  type OnboardingChild,
+  type PickedOption,
+  validateChild,
+} from "./child";
 import { ONBOARDING_BRANDS_INITIAL, ONBOARDING_STEP_COUNT } from "./constants";
-import { type AccountKidsMessageCatalogue, accountKidsMessages, formatMessage } from "./messages";
+import { type AccountMessageCatalogue, formatMessage } from "./messages";
+import { accountKidsMessages } from "./messages-account-kids";
 
 /** The onboarding steps by number (account-area §4). */
 export const ONBOARDING_STEPS = {
@@ -60,7 +69,7 @@ export function previousOnboardingStep(step: OnboardingStep): OnboardingStep {
  */
 export function onboardingProgressText(
   step: OnboardingStep,
-  catalogue: AccountKidsMessageCatalogue = accountKidsMessages,
+  catalogue: Pick<AccountMessageCatalogue, "onboardingStep"> = accountKidsMessages,
 ): string | null {
   if (step === ONBOARDING_STEPS.INIT) return null;
   return formatMessage(catalogue.onboardingStep, { step, total: ONBOARDING_STEP_COUNT });
@@ -119,6 +128,12 @@ export type ChildCreateResult =
   | {
       /** Failed; the spec treats this as a duplicate shoe tag. */
       readonly ok: false;
+      /**
+       * Why: the service refused the child (`duplicateShoeTag`, the default, as the spec says),
+       * or it could not be reached (`unavailable`: a network failure or a 5xx, a solekit choice so
+       * an outage is not blamed on the shoe tag).
+       */
+      readonly reason?: "duplicateShoeTag" | "unavailable";
     };
 
 /** An onboarding child after a submit. */
@@ -135,6 +150,8 @@ export interface OnboardingSubmitOutcome<C> {
   readonly children: SubmittedChild<C>[];
   /** Whether the page reloads: only when none failed. */
   readonly reload: boolean;
+  /** Whether a child failed because the service could not be reached. */
+  readonly unavailable: boolean;
 }
 
 /**
@@ -144,7 +161,7 @@ export interface OnboardingSubmitOutcome<C> {
  * @example
  * ```ts
  * applyOnboardingResults([{ created: false }], [{ ok: false }]);
- * // { children: [{ created: false, duplicateShoeTag: true }], reload: false }
+ * // { children: [{ created: false, duplicateShoeTag: true }], reload: false, unavailable: false }
  * ```
  */
 export function applyOnboardingResults<C extends CreatedFlag>(
@@ -153,13 +170,119 @@ export function applyOnboardingResults<C extends CreatedFlag>(
 ): OnboardingSubmitOutcome<C> {
   let resultIndex = 0;
   let failed = false;
+  let unavailable = false;
   const updated = children.map((child) => {
     if (child.created) return child;
     const result = results[resultIndex++];
     if (!result) return child;
     if (result.ok) return { ...child, created: true, id: result.id, duplicateShoeTag: false };
     failed = true;
+    if (result.reason === "unavailable") {
+      unavailable = true;
+      return child;
+    }
     return { ...child, duplicateShoeTag: true };
   });
-  return { children: updated, reload: !failed };
+  return { children: updated, reload: !failed, unavailable };
+}
+
+/**
+ * A child with nothing typed yet: the first step's fields empty, gender withheld, no avatar.
+ *
+ * @example
+ * ```ts
+ * emptyOnboardingChild().step1.gender; // "withheld"
+ * ```
+ */
+export function emptyOnboardingChild(): OnboardingChild {
+  return {
+    step1: { firstName: "", lastName: "", birthday: "", gender: DEFAULT_GENDER, shoeTag: "" },
+    step2: null,
+    step3: [],
+    step4: [],
+  };
+}
+
+/**
+ * Whether a parent has typed or picked nothing for this child (an added child left untouched).
+ *
+ * @example
+ * ```ts
+ * isUntouchedOnboardingChild(emptyOnboardingChild()); // true
+ * ```
+ */
+export function isUntouchedOnboardingChild(child: OnboardingChild): boolean {
+  const { firstName, lastName, birthday, gender, shoeTag } = child.step1;
+  return (
+    !`${firstName}${lastName}${birthday}${shoeTag}`.trim() &&
+    gender === DEFAULT_GENDER &&
+    child.step2 === null &&
+    child.step3.length === 0 &&
+    child.step4.length === 0
+  );
+}
+
+/** The errors of an onboarding child's step 1 (About) and step 2 (Avatar). */
+export type OnboardingChildErrors = ChildErrors;
+
+/**
+ * What stops an onboarding child from moving on: About needs a first name and a shoe tag
+ * (`step: ABOUT`), Avatar needs a chosen avatar (`step: AVATAR`); other steps ask nothing.
+ *
+ * @example
+ * ```ts
+ * onboardingStepErrors(emptyOnboardingChild(), ONBOARDING_STEPS.ABOUT);
+ * // { firstName: "First name is required", shoeTag: "Shoe tag is required" }
+ * ```
+ */
+export function onboardingStepErrors(
+  child: OnboardingChild,
+  step: OnboardingStep,
+  catalogue: ChildFormMessages = accountKidsMessages,
+): OnboardingChildErrors {
+  const form = {
+    ...child.step1,
+    birthMonth: null,
+    birthYear: null,
+    avatarUrl: child.step2?.url ?? "",
+  };
+  if (step === ONBOARDING_STEPS.ABOUT) return validateChild(form, { avatar: false }, catalogue);
+  if (step === ONBOARDING_STEPS.AVATAR) {
+    const { avatarUrl } = validateChild(form, {}, catalogue);
+    return avatarUrl ? { avatarUrl } : {};
+  }
+  return {};
+}
+
+/**
+ * The first step of a child that still asks for something (About or Avatar), or `null` when
+ * the child is complete and can be created.
+ *
+ * @example
+ * ```ts
+ * firstIncompleteStep(emptyOnboardingChild()); // 1
+ * ```
+ */
+export function firstIncompleteStep(child: OnboardingChild): OnboardingStep | null {
+  for (const step of [ONBOARDING_STEPS.ABOUT, ONBOARDING_STEPS.AVATAR] as const) {
+    if (Object.keys(onboardingStepErrors(child, step)).length > 0) return step;
+  }
+  return null;
+}
+
+/**
+ * Picks an option, or unpicks it when it is picked already (sports and brands steps).
+ *
+ * @example
+ * ```ts
+ * togglePickedOption([{ value: "Soccer", id: 0 }], { value: "Soccer", id: 0 }); // []
+ * ```
+ */
+export function togglePickedOption(
+  picked: readonly PickedOption[],
+  option: PickedOption,
+): readonly PickedOption[] {
+  return picked.some((p) => p.id === option.id)
+    ? picked.filter((p) => p.id !== option.id)
+    : [...picked, option];
 }

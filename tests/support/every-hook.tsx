@@ -32,6 +32,7 @@ import {
   useMembershipCard,
   useNotice,
   useOffers,
+  useOnboarding,
   useOrder,
   useOrders,
   useProductBadge,
@@ -143,6 +144,7 @@ export function EveryHook(props: { handle: string; report?: (hooks: HookReport) 
     wishlists: useWishlists().status,
     wishlistDetail: useWishlist("1").pageState,
     wishlistEditor: useWishlistEditor().status,
+    onboarding: useOnboarding({ avatars: [], sports: [], brands: [] }).isOpen,
   };
   props.report?.({ signIn, productForm, customer });
   const statuses = {

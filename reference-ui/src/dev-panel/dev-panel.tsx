@@ -1,4 +1,5 @@
 import { useId, useState, useSyncExternalStore } from "react";
+import { FIRST_LOGIN_STORAGE_KEY } from "solekit/rules";
 import { LoginLinkButton } from "./login-link-button";
 import { useDevSandbox } from "./sandbox-context";
 import { applySessionFault, SESSION_FAULTS, type SessionFault, storedSessionFault } from "./session-faults";
@@ -115,6 +116,16 @@ export function DevPanel() {
           }}
         >
           Remove the demo children
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            // The first-login flag a real sign-up sets: the account area opens the onboarding.
+            localStorage.setItem(FIRST_LOGIN_STORAGE_KEY, "true");
+            window.location.assign("/account");
+          }}
+        >
+          Start onboarding
         </button>
         <button
           type="button"

@@ -35,6 +35,7 @@ export { type UseMeasurementFormOptions, useMeasurementForm } from "./use-measur
 export { type MeasurementsApi, useLatestMeasurement, useMeasurements } from "./use-measurements";
 export { type UseMembershipCardOptions, useMembershipCard } from "./use-membership-card";
 export { type OffersApi, type UseOffersOptions, useOffers } from "./use-offers";
+export { type UseOnboardingOptions, useOnboarding } from "./use-onboarding";
 export {
   type OrdersQueryApi,
   type UseOrdersOptions,

@@ -1,15 +1,26 @@
-import { Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { type AccountNavigationApi, useAccountNavigation, useProfile } from "solekit";
+import { hasFirstLoginFlag } from "solekit/machines";
 import { AccountNav } from "./account-nav";
 import { SectionSkeleton } from "./section-skeleton";
 import { sectionComponents } from "./sections";
 import "./account-area.css";
 
+// The first-login onboarding overlay loads only when the flag is set (its hook removes it).
+const OnboardingOverlay = lazy(() => import("../onboarding/onboarding-overlay"));
+const firstLoginFlagSet = () => typeof localStorage !== "undefined" && hasFirstLoginFlag(localStorage);
+
 /** The signed-in account area: side navigation, breadcrumb, back link and the section shown. */
 export function AccountArea() {
   const nav = useAccountNavigation();
+  const [firstLogin] = useState(firstLoginFlagSet);
   return (
     <div className="account-area">
+      {firstLogin ? (
+        <Suspense fallback={null}>
+          <OnboardingOverlay />
+        </Suspense>
+      ) : null}
       <AccountNav nav={nav} />
       <div className="account-area__main">
         <AccountTrail nav={nav} />

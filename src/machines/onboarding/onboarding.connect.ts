@@ -1,0 +1,366 @@
+import type { SnapshotFrom } from "xstate";
+import { GENDERS, type Gender, parseYearMonth } from "../../rules/child";
+import { ONBOARDING_STEP_COUNT } from "../../rules/constants";
+import { formatMonthYear } from "../../rules/dates";
+import { formatMessage } from "../../rules/messages";
+import {
+  canSkipOnboardingStep,
+  firstIncompleteStep,
+  ONBOARDING_STEPS,
+  type OnboardingStep,
+  onboardingProgressText,
+  visibleBrands,
+} from "../../rules/onboarding";
+import { dialogRef, trapTab } from "../shared/dialog";
+import { domIds } from "../shared/dom-ids";
+import type { ChangeEventLike, EventLike, KeyboardEventLike } from "../shared/events";
+import { mergeProps } from "../shared/merge-props";
+import type { OnboardingMachine } from "./onboarding.machine";
+import { onboardingMessages } from "./onboarding.machine";
+import type {
+  OnboardingApi,
+  OnboardingConnectOptions,
+  OnboardingEntry,
+  OnboardingEvent,
+  OnboardingMessages,
+  OnboardingOptionItem,
+  OnboardingSelectField,
+  OnboardingStepName,
+  OnboardingTextField,
+} from "./onboarding.types";
+
+const STEP_NUMBERS: Record<OnboardingStepName, OnboardingStep> = {
+  intro: ONBOARDING_STEPS.INIT,
+  about: ONBOARDING_STEPS.ABOUT,
+  avatar: ONBOARDING_STEPS.AVATAR,
+  sports: ONBOARDING_STEPS.SPORTS,
+  brands: ONBOARDING_STEPS.BRANDS,
+  confirmation: ONBOARDING_STEPS.CONFIRMATION,
+};
+
+const AUTOCOMPLETE: Record<OnboardingTextField, string> = {
+  firstName: "off",
+  lastName: "off",
+  shoeTag: "off",
+};
+
+const targetValue = (event: ChangeEventLike) => String((event.target as { value?: unknown }).value ?? "");
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => ({
+  value: i + 1,
+  label: new Intl.DateTimeFormat("en-AU", { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, i, 1)),
+}));
+
+function stepOf(snapshot: SnapshotFrom<OnboardingMachine>): OnboardingStepName | null {
+  for (const step of Object.keys(STEP_NUMBERS) as OnboardingStepName[]) {
+    if (snapshot.matches(step)) return step;
+  }
+  // Submitting shows the confirmation it was sent from.
+  return snapshot.matches("submitting") ? "confirmation" : null;
+}
+
+const nameOf = (child: OnboardingEntry) => `${child.step1.firstName} ${child.step1.lastName}`.trim();
+
+function titleOf(
+  step: OnboardingStepName | null,
+  child: OnboardingEntry,
+  messages: OnboardingMessages,
+): string {
+  const name = child.step1.firstName.trim() || messages.onboardingYourChild;
+  switch (step) {
+    case "about":
+      return messages.onboardingAboutTitle;
+    case "avatar":
+      return formatMessage(messages.onboardingAvatarTitle, { name });
+    case "sports":
+      return formatMessage(messages.onboardingSportsTitle, { name });
+    case "brands":
+      return formatMessage(messages.onboardingBrandsTitle, { name });
+    case "confirmation":
+      return messages.onboardingConfirmationTitle;
+    default:
+      return messages.onboardingIntroTitle;
+  }
+}
+
+const listOf = (picked: readonly { value: string }[], messages: OnboardingMessages) =>
+  picked.length > 0 ? picked.map((p) => p.value).join(", ") : messages.onboardingNonePicked;
+
+/**
+ * Turns an onboarding snapshot into its public API: the step shown with its heading and 'Step n
+ * of 5', the child being typed, the option lists with what is picked, the Confirmation's
+ * children, named actions, and prop getters for the dialog (focus in on open, Tab kept inside,
+ * Escape = Exit, focus back on close), the step heading, the progress bar, the top bar, every
+ * field and label, the avatar radio group and the sports and brands toggles.
+ *
+ * @example
+ * ```ts
+ * const actor = createActor(onboardingMachine.provide({ actors }), { input }).start();
+ * actor.subscribe((snapshot) => render(connectOnboarding(snapshot, actor.send, { id: "onboarding" })));
+ * ```
+ */
+export function connectOnboarding(
+  snapshot: SnapshotFrom<OnboardingMachine>,
+  send: (event: OnboardingEvent) => void,
+  options: OnboardingConnectOptions = {},
+): OnboardingApi {
+  const messages = options.messages ?? snapshot.context.messages ?? onboardingMessages;
+  const ids = domIds(options.id ?? "onboarding");
+  const { context } = snapshot;
+  const step = stepOf(snapshot);
+  const stepNumber = step ? STEP_NUMBERS[step] : ONBOARDING_STEPS.INIT;
+  const isOpen = snapshot.hasTag("open");
+  const isSubmitting = snapshot.matches("submitting");
+  const child = context.children[context.current] ?? context.children[0];
+  if (!child) throw new Error("onboarding: no child");
+  const fieldErrors = context.fieldErrors;
+  const exit = () => send({ type: "onboarding.exit" });
+  const button = (onClick: () => void, disabled = isSubmitting) => ({
+    type: "button" as const,
+    disabled,
+    onClick: (_event: EventLike) => onClick(),
+  });
+  const optionItems = (
+    all: readonly { id: string | number; value: string }[],
+    picked: readonly { id: string | number }[],
+  ) =>
+    all.map(
+      (option): OnboardingOptionItem => ({ ...option, picked: picked.some((p) => p.id === option.id) }),
+    );
+  // Held as "yyyy-mm"; a month or a year picked alone stays until the other one is ("-03", "2019-").
+  const setBirthday = (month: number | null, year: number | null) =>
+    send({
+      type: "birthday.change",
+      value: month || year ? `${year ?? ""}-${month ? String(month).padStart(2, "0") : ""}` : "",
+    });
+  // The field's message (empty until there is one) and, for the shoe tag, its hint.
+  const describedBy = (field: OnboardingTextField) =>
+    field === "shoeTag" ? `${ids("hint", field)} ${ids("error", field)}` : ids("error", field);
+  const selectValue = (field: OnboardingSelectField): string => {
+    if (field === "gender") return child.step1.gender;
+    const [year = "", month = ""] = child.step1.birthday.split("-");
+    return field === "birthYear" ? year : month.replace(/^0/, "");
+  };
+  const status = isSubmitting ? "loading" : context.error || context.submitError ? "error" : "idle";
+  return {
+    status,
+    error: context.error,
+    errorMessage: context.submitError,
+    isOpen,
+    step: isOpen ? step : null,
+    stepNumber,
+    progressText: onboardingProgressText(stepNumber, messages),
+    title: titleOf(step, child, messages),
+    canGoBack: isOpen && stepNumber > ONBOARDING_STEPS.INIT,
+    canSkip: canSkipOnboardingStep(stepNumber),
+    isSubmitting,
+    isSuggestingShoeTag: snapshot.matches({ about: "suggesting" }),
+    child,
+    fieldErrors,
+    shoeTagError: context.shoeTagError,
+    avatars: context.avatars,
+    sports: optionItems(context.sports, child.step3),
+    brands: optionItems(visibleBrands(context.brands, context.brandsExpanded), child.step4),
+    hasMoreBrands:
+      !context.brandsExpanded && visibleBrands(context.brands, false).length < context.brands.length,
+    children: context.children.map((entry, index) => ({
+      index,
+      name: nameOf(entry) || messages.onboardingYourChild,
+      shoeTag: entry.step1.shoeTag,
+      avatarUrl: entry.step2?.url ?? null,
+      birthday: (() => {
+        const date = parseYearMonth(entry.step1.birthday);
+        return date ? formatMonthYear(date.month, date.year) : null;
+      })(),
+      sports: formatMessage(messages.onboardingSportsSummary, { list: listOf(entry.step3, messages) }),
+      brands: formatMessage(messages.onboardingBrandsSummary, { list: listOf(entry.step4, messages) }),
+      created: entry.created === true,
+      duplicateShoeTag: entry.duplicateShoeTag === true,
+      incomplete: firstIncompleteStep(entry) !== null,
+    })),
+    submitError: context.submitError,
+    messages,
+    genders: GENDERS.map((value: Gender) => ({
+      value,
+      label:
+        value === "female"
+          ? messages.genderFemale
+          : value === "male"
+            ? messages.genderMale
+            : messages.genderWithheld,
+    })),
+    months: MONTHS,
+    years: context.years,
+    open: () => send({ type: "onboarding.open" }),
+    start: () => send({ type: "onboarding.start" }),
+    skip: () => send({ type: "onboarding.skip" }),
+    exit,
+    back: () => send({ type: "step.back" }),
+    next: () => send({ type: "step.next" }),
+    skipStep: () => send({ type: "step.skip" }),
+    setField: (field, value) => send({ type: "field.change", field, value }),
+    setBirthday,
+    setGender: (gender) => send({ type: "gender.change", value: gender }),
+    suggestShoeTag: () => send({ type: "shoeTag.suggest" }),
+    selectAvatar: (index) => send({ type: "avatar.select", index }),
+    toggleSport: (id) => send({ type: "sport.toggle", id }),
+    toggleBrand: (id) => send({ type: "brand.toggle", id }),
+    loadMoreBrands: () => send({ type: "brands.more" }),
+    editChild: (index) => send({ type: "child.edit", index }),
+    addChild: () => send({ type: "child.add" }),
+    submit: () => send({ type: "onboarding.submit" }),
+    getDialogProps: (props) =>
+      mergeProps(
+        {
+          id: ids("dialog"),
+          role: "dialog" as const,
+          "aria-modal": true as const,
+          "aria-labelledby": ids("heading"),
+          tabIndex: -1 as const,
+          ref: dialogRef(ids("dialog"), ids("heading")),
+          onKeyDown: (event: KeyboardEventLike) => {
+            if (event.key === "Escape") {
+              event.preventDefault();
+              exit();
+            } else if (event.key === "Tab") {
+              trapTab(event);
+            }
+          },
+        },
+        props,
+      ),
+    getHeadingProps: (props) => mergeProps({ id: ids("heading"), tabIndex: -1 as const }, props),
+    getProgressProps: (props) =>
+      mergeProps(
+        {
+          role: "progressbar" as const,
+          "aria-label": messages.onboardingProgressLabel,
+          "aria-valuemin": 1 as const,
+          "aria-valuemax": ONBOARDING_STEP_COUNT,
+          "aria-valuenow": stepNumber,
+          "aria-valuetext": onboardingProgressText(stepNumber, messages) ?? "",
+        },
+        props,
+      ),
+    getBackButtonProps: (props) =>
+      mergeProps(
+        button(() => send({ type: "step.back" })),
+        props,
+      ),
+    getExitButtonProps: (props) => mergeProps(button(exit, false), props),
+    getHelpLinkProps: (props) => mergeProps({ href: options.helpHref ?? "/pages/help" }, props),
+    getNextButtonProps: (props) =>
+      mergeProps(
+        button(() => send(step === "confirmation" ? { type: "onboarding.submit" } : { type: "step.next" })),
+        props,
+      ),
+    getSkipButtonProps: (props) =>
+      mergeProps(
+        button(() => send({ type: "step.skip" })),
+        props,
+      ),
+    getFieldProps: (field, props) =>
+      mergeProps(
+        {
+          id: ids("field", field),
+          name: field,
+          type: "text" as const,
+          autoComplete: AUTOCOMPLETE[field],
+          value: child.step1[field],
+          "aria-invalid": Boolean(
+            fieldErrors[field as keyof typeof fieldErrors] || (field === "shoeTag" && context.shoeTagError),
+          ),
+          "aria-describedby": describedBy(field),
+          "aria-required": field !== "lastName",
+          onChange: (event: ChangeEventLike) =>
+            send({ type: "field.change", field, value: targetValue(event) }),
+        },
+        props,
+      ),
+    getLabelProps: (field, props) =>
+      mergeProps({ htmlFor: ids("field", field), id: ids("label", field) }, props),
+    getHintProps: (props) => mergeProps({ id: ids("hint", "shoeTag") }, props),
+    getErrorProps: (field, props) =>
+      mergeProps({ id: ids("error", field), "aria-live": "polite" as const }, props),
+    getSelectProps: (field, props) =>
+      mergeProps(
+        {
+          id: ids("field", field),
+          name: field,
+          value: selectValue(field),
+          onChange: (event: ChangeEventLike) => {
+            const value = targetValue(event);
+            if (field === "gender") send({ type: "gender.change", value: value as Gender });
+            else if (field === "birthMonth")
+              setBirthday(Number(value) || null, Number(selectValue("birthYear")) || null);
+            else setBirthday(Number(selectValue("birthMonth")) || null, Number(value) || null);
+          },
+        },
+        props,
+      ),
+    getSuggestButtonProps: (props) =>
+      mergeProps(
+        button(() => send({ type: "shoeTag.suggest" })),
+        props,
+      ),
+    getAvatarGroupProps: (props) =>
+      mergeProps(
+        {
+          role: "radiogroup" as const,
+          "aria-label": messages.onboardingAvatarGroup,
+          "aria-invalid": Boolean(fieldErrors.avatarUrl),
+          "aria-describedby": ids("error", "avatarUrl"),
+        },
+        props,
+      ),
+    getAvatarRadioProps: (index, props) =>
+      mergeProps(
+        {
+          id: ids("avatar", index),
+          type: "radio" as const,
+          name: ids("avatar"),
+          value: String(index),
+          checked: child.step2?.value === index,
+          "aria-label": context.avatars[index]?.label ?? String(index + 1),
+          onChange: (_event: ChangeEventLike) => send({ type: "avatar.select", index }),
+        },
+        props,
+      ),
+    getSportProps: (id, props) =>
+      mergeProps(
+        {
+          type: "button" as const,
+          "aria-pressed": child.step3.some((p) => p.id === id),
+          onClick: (_event: EventLike) => send({ type: "sport.toggle", id }),
+        },
+        props,
+      ),
+    getBrandProps: (id, props) =>
+      mergeProps(
+        {
+          type: "button" as const,
+          "aria-pressed": child.step4.some((p) => p.id === id),
+          onClick: (_event: EventLike) => send({ type: "brand.toggle", id }),
+        },
+        props,
+      ),
+    getLoadMoreProps: (props) =>
+      mergeProps(
+        button(() => send({ type: "brands.more" })),
+        props,
+      ),
+    getEditButtonProps: (index, props) =>
+      mergeProps(
+        button(
+          () => send({ type: "child.edit", index }),
+          isSubmitting || context.children[index]?.created === true,
+        ),
+        props,
+      ),
+    getAddChildButtonProps: (props) =>
+      mergeProps(
+        button(() => send({ type: "child.add" })),
+        props,
+      ),
+  };
+}

@@ -1,0 +1,51 @@
+import type { Actor } from "xstate";
+import { domIds } from "../shared/dom-ids";
+import { type FollowFocusDocument, followFocus } from "../shared/follow-focus";
+import type { OnboardingMachine } from "./onboarding.machine";
+
+/** What {@link followOnboarding} is told. */
+export interface FollowOnboardingOptions {
+  /** The overlay's base id (`connectOnboarding`'s `id`). */
+  readonly id: string;
+  /** The document the overlay is in; without one, focus is left alone (SSR, tests). */
+  readonly document?: FollowFocusDocument;
+}
+
+const DUPLICATE = "about:duplicate";
+
+// The top state shown ("about.editing" and "about.suggesting" are one step), null when closed;
+// About for a child whose shoe tag was refused is told apart, as focus goes to that field.
+const stepShown = (snapshot: ReturnType<Actor<OnboardingMachine>["getSnapshot"]>): string | null => {
+  if (!snapshot.hasTag("open")) return null;
+  const { value, context } = snapshot;
+  const step = typeof value === "string" ? value : (Object.keys(value)[0] ?? null);
+  return step === "about" && context.children[context.current]?.duplicateShoeTag ? DUPLICATE : step;
+};
+
+/**
+ * The overlay's focus controller, beside the machine so every host gets it: each new step moves
+ * focus to its heading (`getHeadingProps`), so a keyboard or screen-reader user starts on the new
+ * step; editing a child whose shoe tag was taken moves it to the shoe tag field instead, with its
+ * message. Opening and closing are the dialog's own (`getDialogProps`' ref). Returns the stop.
+ *
+ * @example
+ * ```ts
+ * const stop = followOnboarding(actor, { id: "onboarding", document });
+ * ```
+ */
+export function followOnboarding(
+  actor: Pick<Actor<OnboardingMachine>, "getSnapshot" | "subscribe">,
+  options: FollowOnboardingOptions,
+): () => void {
+  const doc = options.document;
+  if (!doc) return () => undefined;
+  const ids = domIds(options.id);
+  return followFocus(actor, {
+    document: doc,
+    read: stepShown,
+    target: (step) => {
+      if (step === DUPLICATE) return { id: ids("field", "shoeTag") };
+      return step && step !== "submitting" ? { id: ids("heading") } : null;
+    },
+  });
+}

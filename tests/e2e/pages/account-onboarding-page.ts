@@ -1,0 +1,59 @@
+import type { Locator, Page } from "playwright-core";
+import { DevPanel } from "./dev-panel";
+
+/** Page object of the first-login onboarding overlay 'Fit Club' over the account area. */
+export class AccountOnboardingPage {
+  constructor(readonly page: Page) {}
+
+  /** Signs the demo customer in, removes the demo children (so the dashboard asks for one). */
+  async signInWithoutChildren(): Promise<void> {
+    const panel = new DevPanel(this.page);
+    await panel.signInAsDemoMember();
+    await panel.open();
+    await this.page.getByRole("button", { name: "Remove the demo children" }).click();
+    await this.page.waitForLoadState("load");
+  }
+
+  /** Sets the first-login flag from the developer panel: the account area opens with the overlay. */
+  async startFromDevPanel(): Promise<void> {
+    const panel = new DevPanel(this.page);
+    await panel.open();
+    await this.page.getByRole("button", { name: "Start onboarding" }).click();
+    await this.page.waitForURL(/\/account$/);
+  }
+
+  dialog(): Locator {
+    return this.page.getByRole("dialog");
+  }
+
+  heading(name: string | RegExp): Locator {
+    return this.dialog().getByRole("heading", { level: 2, name });
+  }
+
+  progress(): Locator {
+    return this.dialog().getByRole("progressbar");
+  }
+
+  button(name: string | RegExp): Locator {
+    return this.dialog().getByRole("button", { name, exact: typeof name === "string" });
+  }
+
+  /** The id of the element that has focus. */
+  focusedText(): Promise<string> {
+    return this.page.evaluate(() => document.activeElement?.textContent ?? "");
+  }
+
+  /** Focuses a control and presses a key, as a keyboard user would. */
+  async press(control: Locator, key = "Enter"): Promise<void> {
+    await control.focus();
+    await this.page.keyboard.press(key);
+  }
+
+  /** Focuses a text field and types into it. */
+  async type(label: string, text: string): Promise<void> {
+    const field = this.dialog().getByLabel(label, { exact: true });
+    await field.focus();
+    await this.page.keyboard.press("ControlOrMeta+A");
+    await this.page.keyboard.type(text);
+  }
+}

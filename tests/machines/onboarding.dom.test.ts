@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { waitFor } from "xstate";
+import { followOnboarding } from "../../src/machines/onboarding";
+import { startOnboarding, typeChild } from "./onboarding.fixtures";
+
+function mount(ids: string[]) {
+  document.body.innerHTML = ids.map((id) => `<input id="${id}" />`).join("");
+}
+
+const focusedId = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return document.activeElement?.id;
+};
+
+describe("the onboarding's focus controller", () => {
+  it("moves focus to each step's heading, and to the shoe tag of a child whose tag was taken", async () => {
+    const { actor } = startOnboarding({ takenShoeTags: ["Taken"] });
+    mount(["ob-heading", "ob-field-shoeTag"]);
+    const stop = followOnboarding(actor, { id: "ob", document });
+    actor.send({ type: "onboarding.start" });
+    expect(await focusedId()).toBe("ob-heading");
+    (document.getElementById("ob-field-shoeTag") as HTMLInputElement).focus();
+    typeChild(actor, "Leo", "Taken");
+    expect(await focusedId()).toBe("ob-heading");
+    actor.send({ type: "onboarding.submit" });
+    await waitFor(actor, (s) => s.matches("confirmation"));
+    actor.send({ type: "child.edit", index: 0 });
+    expect(await focusedId()).toBe("ob-field-shoeTag");
+    stop();
+  });
+});
