@@ -18,7 +18,7 @@ import {
  */
 export function validateWishlistName(
   name: string,
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: Pick<AccountMessageCatalogue, "wishlistNameRequired"> = accountMessages,
 ): string | null {
   return name.trim() ? null : catalogue.wishlistNameRequired;
 }
@@ -87,7 +87,7 @@ export function canEditWishlist(list: WishlistSummary): boolean {
  */
 export function wishlistTitle(
   list: WishlistSummary,
-  catalogue: AccountMessageCatalogue = accountMessages,
+  catalogue: Pick<AccountMessageCatalogue, "childWishlistTitle"> = accountMessages,
 ): string {
   const childName = list.profile?.first_name?.trim();
   // The catalogue template carries the 's, which matches possessive() for every name.

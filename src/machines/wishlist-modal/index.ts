@@ -1,0 +1,25 @@
+export {
+  announceWishlistEvent,
+  createWishlistModalActors,
+  type WishlistEventTarget,
+  type WishlistModalServices,
+} from "./wishlist-modal.actors";
+export { connectWishlistModal } from "./wishlist-modal.connect";
+export { type FollowWishlistModalOptions, followWishlistModal } from "./wishlist-modal.dom";
+export { pendingChanges, type WishlistModalMachine, wishlistModalMachine } from "./wishlist-modal.machine";
+export type {
+  WishlistModalApi,
+  WishlistModalButtonProps,
+  WishlistModalCheckboxProps,
+  WishlistModalConnectOptions,
+  WishlistModalContext,
+  WishlistModalDialogProps,
+  WishlistModalEmitted,
+  WishlistModalEvent,
+  WishlistModalInput,
+  WishlistModalList,
+  WishlistModalMode,
+  WishlistModalNameProps,
+  WishlistModalProduct,
+  WishlistSaveRequest,
+} from "./wishlist-modal.types";

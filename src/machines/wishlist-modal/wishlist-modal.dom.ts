@@ -1,0 +1,39 @@
+import type { Actor } from "xstate";
+import { domIds, type FocusableDocument, focusById } from "../shared/dom-ids";
+import type { WishlistModalMachine } from "./wishlist-modal.machine";
+
+/** What {@link followWishlistModal} is told to do. */
+export interface FollowWishlistModalOptions {
+  /** The modal's base id (`connectWishlistModal`'s `id`). */
+  readonly id: string;
+  /** The document; without one, focus is left alone (SSR, tests). */
+  readonly document?: FocusableDocument;
+  /** Called once the lists are saved (the host closes the modal). */
+  readonly onSaved?: () => void;
+}
+
+/**
+ * The wishlist modal's controller, beside the machine so every host gets it: a refused name
+ * puts focus back in the name field (its message is read out), and a landed save calls
+ * `onSaved`. Returns the unsubscribe.
+ *
+ * @example
+ * ```ts
+ * const stop = followWishlistModal(actor, { id: "wishlist", document, onSaved: closeModal });
+ * ```
+ */
+export function followWishlistModal(
+  actor: Pick<Actor<WishlistModalMachine>, "on">,
+  options: FollowWishlistModalOptions,
+): () => void {
+  const ids = domIds(options.id);
+  const refused = actor.on("create.refused", () => {
+    const doc = options.document;
+    if (doc) setTimeout(() => focusById(doc, ids("name")), 0);
+  });
+  const saved = actor.on("wishlist.saved", () => options.onSaved?.());
+  return () => {
+    refused.unsubscribe();
+    saved.unsubscribe();
+  };
+}
