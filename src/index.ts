@@ -28,6 +28,7 @@ export * from "./hooks/stored-keys";
 export * from "./hooks/touch-navigation";
 export * from "./hooks/tracking";
 export * from "./hooks/visibility";
+export * from "./hooks/wishlist";
 export type {
   AccountModalApi,
   AccountModalCloseButtonProps,
@@ -233,6 +234,16 @@ export type {
   VisibilityContentProps,
   VisibilityTriggerProps,
 } from "./machines/visibility";
+// Wishlist modal, hearts, Edit Item (issue 22).
+export type { WishlistHeartItem, WishlistHeartProps, WishlistHeartsApi } from "./machines/wishlist-hearts";
+export type { WishlistItemApi } from "./machines/wishlist-item";
+export type {
+  WishlistModalApi,
+  WishlistModalList,
+  WishlistModalMode,
+  WishlistModalProduct,
+} from "./machines/wishlist-modal";
+export type { WishlistSizeApi, WishlistSizeChoice, WishlistSizeOption } from "./machines/wishlist-size";
 export type {
   BookingsConfig,
   Clock,

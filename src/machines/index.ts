@@ -70,4 +70,10 @@ export * from "./touch-navigation";
 export * from "./unassigned-shoes";
 export * from "./update-details";
 export * from "./visibility";
+// Wishlist modal, hearts, Edit Item and guest sync (issue 22).
+export * from "./wishlist-hearts";
+export * from "./wishlist-item";
+export * from "./wishlist-modal";
+export * from "./wishlist-size";
+export * from "./wishlist-sync";
 export * from "./wishlists";

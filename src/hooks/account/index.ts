@@ -34,3 +34,14 @@ export { type UseProfileDetailsOptions, useProfileDetails } from "./use-profile-
 export { useRewardBalance, useRewards } from "./use-rewards";
 export { type UnassignedShoesApi, useUnassignedShoes } from "./use-unassigned-shoes";
 export { useWalletPass } from "./use-wallet-pass";
+// Wishlist modal and Edit Item (issue 22).
+export {
+  type UseWishlistItemEditOptions,
+  useWishlistItemEdit,
+  type WishlistItemEditApi,
+} from "./use-wishlist-item-edit";
+export {
+  type UseWishlistModalOptions,
+  useWishlistModal,
+  type WishlistModalWithSizeApi,
+} from "./use-wishlist-modal";

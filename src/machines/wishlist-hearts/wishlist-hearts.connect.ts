@@ -2,12 +2,20 @@ import type { SnapshotFrom } from "xstate";
 import { formatMessage } from "../../rules/messages";
 import { isOnAnyWishlist } from "../../rules/wishlist-membership";
 import { mergeProps } from "../shared/merge-props";
+import type { WishlistModalProduct } from "../wishlist-modal/wishlist-modal.types";
 import { visibleLists, type WishlistHeartsMachine } from "./wishlist-hearts.machine";
 import type {
+  WishlistHeartItem,
   WishlistHeartsApi,
   WishlistHeartsConnectOptions,
   WishlistHeartsEvent,
 } from "./wishlist-hearts.types";
+
+// The modal asks for the size unless one was chosen: a card's default variant is the guest's only.
+const withoutDefault = ({
+  defaultVariantId: _default,
+  ...product
+}: WishlistHeartItem): WishlistModalProduct => product;
 
 /**
  * Turns a hearts snapshot into its API: whether a product is on a list, the heart buttons
@@ -29,7 +37,8 @@ export function connectWishlistHearts(
   const messages = options.messages ?? context.messages;
   const lists = visibleLists(context);
   const isWishlisted: WishlistHeartsApi["isWishlisted"] = (product) => isOnAnyWishlist(lists, product);
-  const toggle: WishlistHeartsApi["toggle"] = (product) => send({ type: "heart.toggle", product });
+  const toggle: WishlistHeartsApi["toggle"] = (product) =>
+    send({ type: "heart.toggle", product: withoutDefault(product) });
   const isReady = context.lists !== null;
   return {
     status: !snapshot.matches("member")

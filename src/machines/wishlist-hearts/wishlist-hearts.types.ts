@@ -69,7 +69,13 @@ export type WishlistHeartsEvent =
 export type WishlistHeartsConnectOptions = ConnectOptions<WishlistHeartsMessages>;
 
 /** What a heart stands for. */
-export interface WishlistHeartItem extends WishlistModalProduct {}
+export interface WishlistHeartItem extends WishlistModalProduct {
+  /**
+   * The variant a guest's heart keeps when none is chosen (a card's first variant); a member's
+   * modal still asks for the size.
+   */
+  readonly defaultVariantId?: string | number | null;
+}
 
 /** Our props of a heart button. */
 export interface WishlistHeartProps {
@@ -96,7 +102,7 @@ export interface WishlistHeartsApi extends SliceState {
   /** Whether a product is on any list. */
   isWishlisted(product: Pick<WishlistModalProduct, "productId" | "variantId">): boolean;
   /** Removes the product from every list when on one, otherwise opens the modal. */
-  toggle(product: WishlistModalProduct): void;
+  toggle(product: WishlistHeartItem): void;
   /** Closes the modal. */
   closeModal(): void;
   /** Props of a heart button. */
