@@ -46,9 +46,19 @@ describe("Members' hearts and the wishlist modal (account-area §2 Wishlists, §
     const wishlist = new WishlistModalPage(page);
     const pressed = page.locator('.product-card .wishlist-heart[aria-pressed="true"]').first();
     const name = await wishlist.productName(pressed);
+    const removed = page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          window.addEventListener("wishlist-removed", (event) =>
+            resolve(JSON.stringify((event as CustomEvent).detail)),
+          ),
+        ),
+    );
     await pressed.click();
     await expect.poll(() => wishlist.heartOf(name).getAttribute("aria-pressed")).toBe("false");
     expect(await wishlist.dialog().count()).toBe(0);
+    // The removal landed on the server (the event fires once it has), so a reload shows it too.
+    expect(JSON.parse(await removed)).toEqual(expect.objectContaining({ productId: expect.any(String) }));
     await page.reload();
     await wishlist.heartOf(name).waitFor();
     await expect.poll(() => wishlist.heartOf(name).getAttribute("aria-pressed")).toBe("false");

@@ -13,7 +13,8 @@ import type {
   WishlistModalMode,
 } from "./wishlist-modal.types";
 
-function modeOf(snapshot: SnapshotFrom<WishlistModalMachine>): WishlistModalMode {
+/** What the modal shows for a snapshot (the controller moves focus when it changes). */
+export function modeOf(snapshot: SnapshotFrom<WishlistModalMachine>): WishlistModalMode {
   if (snapshot.matches({ ready: "size" })) return "size";
   if (snapshot.matches({ ready: "CREATE_LIST" }) || snapshot.matches({ ready: "creating" }))
     return "CREATE_LIST";
@@ -145,7 +146,7 @@ export function connectWishlistModal(
     getListGroupLabelProps: (props) => mergeProps({ id: ids("lists-label") }, props),
     getChangeSizeProps: (props) =>
       mergeProps(
-        button(isBusy || isSaved, () => send({ type: "size.edit" })),
+        { id: ids("change"), ...button(isBusy || isSaved, () => send({ type: "size.edit" })) },
         props,
       ),
     getCreateNewProps: (props) =>

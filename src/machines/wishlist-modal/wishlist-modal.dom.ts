@@ -1,5 +1,6 @@
 import type { Actor } from "xstate";
 import { domIds, type FocusableDocument, focusById } from "../shared/dom-ids";
+import { modeOf } from "./wishlist-modal.connect";
 import type { WishlistModalMachine } from "./wishlist-modal.machine";
 
 /** What {@link followWishlistModal} is told to do. */
@@ -23,7 +24,7 @@ export interface FollowWishlistModalOptions {
  * ```
  */
 export function followWishlistModal(
-  actor: Pick<Actor<WishlistModalMachine>, "on">,
+  actor: Pick<Actor<WishlistModalMachine>, "on" | "subscribe" | "getSnapshot">,
   options: FollowWishlistModalOptions,
 ): () => void {
   const ids = domIds(options.id);
@@ -32,8 +33,32 @@ export function followWishlistModal(
     if (doc) setTimeout(() => focusById(doc, ids("name")), 0);
   });
   const saved = actor.on("wishlist.saved", () => options.onSaved?.());
+  const created = actor.on("list.created", ({ listId }) => {
+    const doc = options.document;
+    if (doc) setTimeout(() => focusById(doc, ids("list", listId)), 0);
+  });
+  // A step that replaces the one holding focus (Next, Change, Create, Cancel) would leave focus on
+  // the page behind the dialog: it moves to the new step's first control instead.
+  let shown = modeOf(actor.getSnapshot());
+  const subscription = actor.subscribe((snapshot) => {
+    const mode = modeOf(snapshot);
+    if (mode === shown) return;
+    shown = mode;
+    const doc = options.document as
+      | (FocusableDocument & { activeElement?: unknown; body?: unknown })
+      | undefined;
+    if (!doc) return;
+    setTimeout(() => {
+      if (doc.activeElement && doc.activeElement !== doc.body) return;
+      const target =
+        mode === "CREATE_LIST" ? ids("name") : mode === "SELECT_LIST" ? ids("change") : ids("dialog");
+      focusById(doc, target);
+    }, 0);
+  });
   return () => {
     refused.unsubscribe();
     saved.unsubscribe();
+    created.unsubscribe();
+    subscription.unsubscribe();
   };
 }

@@ -108,6 +108,7 @@ function buildWishlistModalMachine() {
         error: asError((event as { error?: unknown }).error),
         formError: context.messages.wishlistListsFailed,
       })),
+      announceCreated: emit(({ event }) => ({ type: "list.created", listId: createdOf(event).id }) as const),
       announceSaved: emit(({ context }) => {
         const changes = pendingChanges(context);
         return { type: "wishlist.saved", added: changes.add, removed: changes.remove } as const;
@@ -178,7 +179,7 @@ function buildWishlistModalMachine() {
             invoke: {
               src: "createList",
               input: ({ context }) => ({ name: context.name.trim() }),
-              onDone: { target: "SELECT_LIST", actions: "addCreated" },
+              onDone: { target: "SELECT_LIST", actions: ["addCreated", "announceCreated"] },
               onError: { target: "CREATE_LIST", actions: "setCreateError" },
             },
           },

@@ -94,7 +94,8 @@ export type WishlistModalEvent =
 /** What the modal emits. */
 export type WishlistModalEmitted =
   | { type: "wishlist.saved"; added: readonly number[]; removed: readonly WishlistItemRef[] }
-  | { type: "create.refused" };
+  | { type: "create.refused" }
+  | { type: "list.created"; listId: number };
 
 /** Options of `connectWishlistModal`. */
 export interface WishlistModalConnectOptions extends ConnectOptions<WishlistModalMessages> {
@@ -234,7 +235,9 @@ export interface WishlistModalApi extends SliceState {
   /** Props of the lists group's label. */
   getListGroupLabelProps<T extends object = object>(props?: T): MergedProps<{ id: string }, T>;
   /** Props of 'Size … · Change'. */
-  getChangeSizeProps<T extends object = object>(props?: T): MergedProps<WishlistModalButtonProps, T>;
+  getChangeSizeProps<T extends object = object>(
+    props?: T,
+  ): MergedProps<WishlistModalButtonProps & { id: string }, T>;
   /** Props of 'Create new list'. */
   getCreateNewProps<T extends object = object>(props?: T): MergedProps<WishlistModalButtonProps, T>;
   /** Props of the name field. */
