@@ -184,6 +184,8 @@ function accountSectionCases(): SizeCase[] {
     ["addresses", ["useProfile", "useAddresses", "useAddressForm", "useDeleteAddress"]],
     ["orders", ["useProfile", "useOrders", "useOrder"]],
     ["offers and bookings", ["useProfile", "useOffers", "useBookings"]],
+    // Wishlist modal and Edit Item (issue 22).
+    ["wishlist modal", ["useProfile", "useWishlistButton", "useWishlistModal", "useWishlistItemEdit"]],
   ];
   return sections.map(([name, hooks]) => ({
     label: `account: ${name} (provider + navigation + ${hooks.join(" + ")})`,

@@ -42,6 +42,9 @@ import {
   useUpdateDetails,
   useVisibility,
   useWalletPass,
+  useWishlistButton,
+  useWishlistItemEdit,
+  useWishlistModal,
 } from "../../src/index";
 import type { SolekitConfigInput } from "../../src/runtime";
 import { sandboxConfig, sandboxPwpRules } from "../../src/sandbox";
@@ -54,6 +57,17 @@ export function minimalConfig(): SolekitConfigInput {
   const { search, shop } = sandboxConfig();
   return { search, shop };
 }
+
+// An item for the Edit Item hook (issue 22).
+const everyHookWishlistItem = {
+  id: 1,
+  product_variant_sku: "SKU-1",
+  product_variant_id: 10,
+  product_variant: null,
+  product: null,
+  meta: { productId: 1, variantId: 10 },
+  created_at: "2026-01-01T00:00:00Z",
+};
 
 /** What each hook said, by name: its contract where it has one. */
 export interface HookReport {
@@ -113,6 +127,10 @@ export function EveryHook(props: { handle: string; report?: (hooks: HookReport) 
     dashboard: useDashboard().status,
     offers: useOffers({ banners: [] }).status,
     bookings: useBookings().status,
+    // Wishlist modal, hearts and Edit Item (issue 22).
+    wishlistButton: useWishlistButton().count,
+    wishlistModal: useWishlistModal({ product: { productId: 1, name: "Runner" } }).status,
+    wishlistItemEdit: useWishlistItemEdit({ listId: 1, item: everyHookWishlistItem }).status,
   };
   props.report?.({ signIn, productForm, customer });
   const statuses = {

@@ -9,8 +9,7 @@ import { createWishlistSyncActors, wishlistSyncMachine } from "../../machines/wi
 import { WISHLIST_UPDATE_EVENT } from "../../rules/keys";
 import { accountWishlistMessages } from "../../rules/messages-account-wishlists";
 import { accountBinding } from "../account/account-context";
-import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
-import { storefrontSystem } from "../shared/storefront-system";
+import type { SolekitRuntime } from "../provider/solekit-runtime";
 
 /** Local-storage key prefix marking that this browser saw a customer's sync end (per customer id). */
 export const WISHLIST_SYNC_DONE_KEY = "solekit-wishlist-synced";
@@ -22,14 +21,18 @@ const running = new WeakSet<SolekitRuntime>();
  * profile's `wishlist-synced` tag decides, and this browser remembers a finished sync per
  * customer so later pages skip it without a request. A failed sync leaves no mark, so the next
  * sign-in (the next page of a member) tries again. On success `Wishlists` and `Profiles` are
- * refreshed and `omneo:wishlist:update` fired. Resolves when it ends.
+ * refreshed and `omneo:wishlist:update` fired; a failure's message (account-area §8) goes to
+ * `onFailed`. Resolves when it ends.
  *
  * @example
  * ```ts
  * await startGuestWishlistSync(runtime);
  * ```
  */
-export async function startGuestWishlistSync(runtime: SolekitRuntime): Promise<void> {
+export async function startGuestWishlistSync(
+  runtime: SolekitRuntime,
+  onFailed?: (message: string) => void,
+): Promise<void> {
   const customerId = runtime.config.customer?.id;
   if (!customerId || running.has(runtime)) return;
   const doneKey = `${WISHLIST_SYNC_DONE_KEY}:${customerId}`;
@@ -69,12 +72,9 @@ export async function startGuestWishlistSync(runtime: SolekitRuntime): Promise<v
       }
       resolve();
     });
-    // The spec's message, as a page notice; the shopper's local items stay for the next try.
+    // The spec's message goes to the host (`onFailed`); the shopper's local items stay for the next try.
     actor.on("sync.failed", ({ message }) => {
-      getClient(runtime, storefrontSystem).notice.send({
-        type: "notice.show",
-        notice: { type: "error", message },
-      });
+      onFailed?.(message);
       resolve();
     });
     actor.start();

@@ -31,7 +31,7 @@ export class WishlistModalPage {
   /** The heart of the product with that name. */
   heartOf(name: string): Locator {
     return this.page
-      .getByRole("button", { name: new RegExp(`^(Add|Remove) ${escape(name)} (to|from) wishlist$`) })
+      .getByRole("button", { name: new RegExp(`^(Add|Remove) ${escapeRegExp(name)} (to|from) wishlist$`) })
       .first();
   }
 
@@ -57,6 +57,6 @@ export class WishlistModalPage {
   }
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
