@@ -4,6 +4,7 @@ import type { SolekitError } from "../../runtime/solekit-error";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { EventLike, KeyboardEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
+import type { WishlistCloseButtonProps } from "../wishlist-modal/wishlist-modal.types";
 import type { WishlistSizeOption } from "../wishlist-size/wishlist-size.types";
 
 /** The messages the Edit Item modal shows. */
@@ -83,7 +84,10 @@ export interface WishlistItemApi extends SliceState {
       "aria-modal": true;
       "aria-labelledby": string;
       tabIndex: -1;
+      /** Moves focus in on open and back to the opener on close. */
       ref: (element: unknown) => void;
+      /** Handles a key press. */
+      /** Escape closes; Tab stays inside. */
       onKeyDown(event: KeyboardEventLike): void;
     },
     T
@@ -91,9 +95,7 @@ export interface WishlistItemApi extends SliceState {
   /** Props of its title. */
   getTitleProps<T extends object = object>(props?: T): MergedProps<{ id: string }, T>;
   /** Props of the close button. */
-  getCloseButtonProps<T extends object = object>(
-    props?: T,
-  ): MergedProps<{ id: string; type: "button"; "aria-label": string; onClick(event: EventLike): void }, T>;
+  getCloseButtonProps<T extends object = object>(props?: T): MergedProps<WishlistCloseButtonProps, T>;
   /** Props of the message region. */
   getMessageProps<T extends object = object>(
     props?: T,

@@ -8,6 +8,7 @@ export { connectWishlistModal } from "./wishlist-modal.connect";
 export { type FollowWishlistModalOptions, followWishlistModal } from "./wishlist-modal.dom";
 export { pendingChanges, type WishlistModalMachine, wishlistModalMachine } from "./wishlist-modal.machine";
 export type {
+  WishlistCloseButtonProps,
   WishlistModalApi,
   WishlistModalButtonProps,
   WishlistModalCheckboxProps,
@@ -18,6 +19,7 @@ export type {
   WishlistModalEvent,
   WishlistModalInput,
   WishlistModalList,
+  WishlistModalMessages,
   WishlistModalMode,
   WishlistModalNameProps,
   WishlistModalProduct,

@@ -122,6 +122,19 @@ export type WishlistModalMode = "loading" | "size" | "SELECT_LIST" | "CREATE_LIS
 export interface WishlistModalButtonProps {
   type: "button";
   disabled: boolean;
+  /** Handles a click. */
+  onClick(event: EventLike): void;
+}
+
+/** Props of a modal's close button. */
+export interface WishlistCloseButtonProps {
+  /** Its id (focus lands on it when the dialog opens). */
+  id: string;
+  /** A plain button. */
+  type: "button";
+  /** 'Close'. */
+  "aria-label": string;
+  /** Closes the modal. */
   onClick(event: EventLike): void;
 }
 
@@ -131,6 +144,7 @@ export interface WishlistModalCheckboxProps {
   type: "checkbox";
   checked: boolean;
   disabled: boolean;
+  /** Handles a change. */
   onChange(event: ChangeEventLike): void;
 }
 
@@ -144,7 +158,9 @@ export interface WishlistModalNameProps {
   "aria-invalid": boolean;
   "aria-describedby": string;
   disabled: boolean;
+  /** Handles a change. */
   onChange(event: ChangeEventLike): void;
+  /** Handles a key press. */
   onKeyDown(event: KeyboardEventLike): void;
 }
 
@@ -156,7 +172,9 @@ export interface WishlistModalDialogProps {
   "aria-labelledby": string;
   "aria-describedby": string;
   tabIndex: -1;
+  /** Moves focus in on open and back to the opener on close. */
   ref: (element: unknown) => void;
+  /** Handles a key press. */
   onKeyDown(event: KeyboardEventLike): void;
 }
 
@@ -215,9 +233,7 @@ export interface WishlistModalApi extends SliceState {
   /** Props of its description (the product's name). */
   getDescriptionProps<T extends object = object>(props?: T): MergedProps<{ id: string }, T>;
   /** Props of the close button. */
-  getCloseButtonProps<T extends object = object>(
-    props?: T,
-  ): MergedProps<{ id: string; type: "button"; "aria-label": string; onClick(event: EventLike): void }, T>;
+  getCloseButtonProps<T extends object = object>(props?: T): MergedProps<WishlistCloseButtonProps, T>;
   /** Props of a list's checkbox. */
   getListCheckboxProps<T extends object = object>(
     listId: number,

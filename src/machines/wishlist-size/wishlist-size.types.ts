@@ -121,6 +121,7 @@ export interface WishlistSizeChoice {
 export interface WishlistSizeButtonProps {
   type: "button";
   "aria-pressed": boolean;
+  /** Handles a click. */
   onClick(event: EventLike): void;
 }
 
@@ -132,6 +133,7 @@ export interface WishlistNotifyEmailProps {
   value: string;
   "aria-invalid": boolean;
   "aria-describedby": string;
+  /** Handles a change. */
   onChange(event: ChangeEventLike): void;
 }
 
@@ -140,6 +142,7 @@ export interface WishlistSizeActionProps {
   type: "button";
   disabled: boolean;
   "aria-busy": boolean;
+  /** Handles a click. */
   onClick(event: EventLike): void;
 }
 

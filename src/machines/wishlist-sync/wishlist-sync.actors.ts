@@ -20,7 +20,12 @@ export interface WishlistSyncServices {
   /** Adding the items. */
   readonly items: Pick<ListItemCalls, "addListItem">;
   /** Where the guest wishlist is kept (`customer-wishlist-SS`). */
-  readonly storage: { getItem(key: string): string | null; removeItem(key: string): void };
+  readonly storage: {
+    /** Reads an item. */
+    getItem(key: string): string | null;
+    /** Removes one. */
+    removeItem(key: string): void;
+  };
   /** The browser's locks and storage, for the sync lock; none on a server. */
   readonly browser?: SyncLockBrowser;
 }

@@ -5,6 +5,7 @@
 export interface SyncLockBrowser {
   /** `navigator.locks`, where the browser has Web Locks. */
   readonly locks?: {
+    /** Runs `callback` while holding the named lock. */
     request(name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>): Promise<unknown>;
   };
   /** Local storage, for the lease when Web Locks are missing. */
