@@ -67,6 +67,19 @@ describe("members' hearts (account-area §2: remove from all lists, else open th
     expect(api().modalProduct).toBeNull();
   });
 
+  it("keeps removed items hidden until the refreshed lists no longer hold them", () => {
+    const { api, push, removals } = start();
+    push(lists);
+    api().toggle(runner);
+    removals[0]?.answer(true);
+    // The lists answer from before the removal is still shown: the heart stays empty.
+    expect(api().isWishlisted(runner)).toBe(false);
+    push([list(1, "Mine"), list(2, "Mia", [], true)]);
+    expect(api().isWishlisted(runner)).toBe(false);
+    push(lists);
+    expect(api().isWishlisted(runner)).toBe(true);
+  });
+
   it("rolls a failed removal back, with a message", () => {
     const { api, push, removals } = start();
     push(lists);

@@ -93,10 +93,17 @@ function buildWishlistHeartsMachine() {
         });
         enqueue.spawnChild("removeItems", { id: `remove-${removals}`, input: { product, refs } });
       }),
+      // The removed items stay hidden until the refreshed lists no longer hold them (setLists),
+      // so a list answer still on its way cannot show them again for a moment.
       forgetRemoved: assign(({ context, event }) => {
         if (event.type !== "remove.done") return {};
+        const present = new Set(
+          (context.lists ?? []).flatMap((list) =>
+            (list.items ?? []).map((item) => refKey({ listId: list.id, itemId: item.id })),
+          ),
+        );
         const done = new Set(event.refs.map(refKey));
-        return { hidden: context.hidden.filter((key) => !done.has(key)) };
+        return { hidden: context.hidden.filter((key) => !done.has(key) || present.has(key)) };
       }),
       // Rolls back: the items show again, with a message.
       restoreFailed: assign(({ context, event }) => {

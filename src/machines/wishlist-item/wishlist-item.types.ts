@@ -2,7 +2,7 @@ import type { WishlistItem } from "../../clients/loyalty";
 import type { AccountMessageCatalogue } from "../../rules/messages";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type { ConnectOptions, SliceState } from "../shared/connect";
-import type { EventLike, KeyboardEventLike } from "../shared/events";
+import type { KeyboardEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
 import type { WishlistCloseButtonProps } from "../wishlist-modal/wishlist-modal.types";
 import type { WishlistSizeOption } from "../wishlist-size/wishlist-size.types";
