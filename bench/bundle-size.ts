@@ -221,6 +221,8 @@ function accountSectionCases(): SizeCase[] {
     ["a wishlist's page", ["useProfile", "useWishlist", "useWishlistEditor"]],
     // Loaded on top of whichever section is shown (a dynamic import), so it is its own case.
     ["onboarding overlay", ["useProfile", "useOnboarding"]],
+    // Wishlist modal and Edit Item (issue 22).
+    ["wishlist modal", ["useProfile", "useWishlistButton", "useWishlistModal", "useWishlistItemEdit"]],
   ];
   return sections.map(([name, hooks]) => ({
     label: `account: ${name} (provider + navigation + ${hooks.join(" + ")})`,

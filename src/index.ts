@@ -28,6 +28,7 @@ export * from "./hooks/stored-keys";
 export * from "./hooks/touch-navigation";
 export * from "./hooks/tracking";
 export * from "./hooks/visibility";
+export * from "./hooks/wishlist";
 export type {
   AccountModalApi,
   AccountModalCloseButtonProps,
@@ -333,6 +334,16 @@ export type {
   WishlistEditorLabelProps,
   WishlistEditorPartProps,
 } from "./machines/wishlist-editor";
+// Wishlist modal, hearts, Edit Item (issue 22).
+export type { WishlistHeartItem, WishlistHeartProps, WishlistHeartsApi } from "./machines/wishlist-hearts";
+export type { WishlistItemApi } from "./machines/wishlist-item";
+export type {
+  WishlistModalApi,
+  WishlistModalList,
+  WishlistModalMode,
+  WishlistModalProduct,
+} from "./machines/wishlist-modal";
+export type { WishlistSizeApi, WishlistSizeChoice, WishlistSizeOption } from "./machines/wishlist-size";
 export type {
   WishlistCard,
   WishlistDetailItem,

@@ -22,6 +22,7 @@ import {
   ProductPage,
   SearchPage,
 } from "./routes";
+import { WishlistModalHost } from "./wishlist/wishlist-modal-host";
 
 // Dialogs no first screen shows: their code loads once the services answer, beside the first
 // page's data instead of ahead of it.
@@ -75,6 +76,7 @@ export function App({ config, sandbox, servicesReady = true, prefetch }: AppProp
               <AccountModal />
               <MiniCart />
               <PwpPopup />
+              <WishlistModalHost />
               {sandbox ? <DevPanel /> : null}
             </Suspense>
           </WhenServicesReady>

@@ -84,4 +84,10 @@ export * from "./visibility";
 // Wishlist screens: the create / edit popover and a list's item actions (issue 22).
 export * from "./wishlist-detail";
 export * from "./wishlist-editor";
+// Wishlist modal, hearts, Edit Item and guest sync (issue 22).
+export * from "./wishlist-hearts";
+export * from "./wishlist-item";
+export * from "./wishlist-modal";
+export * from "./wishlist-size";
+export * from "./wishlist-sync";
 export * from "./wishlists";

@@ -13,7 +13,7 @@ import { type ShopMessageCatalogue, shopMessages } from "./messages";
  */
 export function validateBackInStockEmail(
   email: string,
-  catalogue: ShopMessageCatalogue = shopMessages,
+  catalogue: Pick<ShopMessageCatalogue, "backInStockEmailBlank" | "backInStockEmailInvalid"> = shopMessages,
 ): string | null {
   if (!email.trim()) return catalogue.backInStockEmailBlank;
   if (!isValidEmail(email)) return catalogue.backInStockEmailInvalid;

@@ -52,4 +52,6 @@ export * from "./stores";
 export * from "./text-limit";
 export * from "./unassigned-shoes";
 export * from "./update-details";
+// Wishlist modal, hearts and guest sync (issue 22).
+export * from "./wishlist-membership";
 export * from "./wishlists";

@@ -110,4 +110,43 @@ export const accountWishlistMessages = {
   wishlistDeleteFailed: "We couldn't delete your wishlist. Please try again.",
   /** A wishlist deleted. */
   wishlistDeleted: "{name} was deleted.",
+  // Wishlist modal, hearts, Edit Item and guest sync.
+  /** Wishlist modal title. */
+  wishlistModalTitle: "Add to wishlist",
+  /** Wishlist modal: the lists' group label. */
+  wishlistModalLists: "Choose wishlists",
+  /** Wishlist modal: the button that goes back to the size picker; {size} is the chosen size. */
+  wishlistChangeSize: "Size {size} · Change",
+  /** Wishlist modal: opens the inline create form. */
+  wishlistCreateNew: "Create new list",
+  /** Wishlist modal: creates the typed list. */
+  wishlistCreate: "Create",
+  /** Wishlist modal and Edit Item: the close button's name. */
+  wishlistClose: "Close",
+  /** Wishlist modal: saving failed and was rolled back. */
+  wishlistModalSaveFailed: "Your wishlists could not be saved. Please try again.",
+  /** Wishlist modal: creating a list failed. */
+  wishlistCreateFailed: "The wishlist could not be created. Please try again.",
+  /** Wishlist modal: the lists could not be loaded. */
+  wishlistListsFailed: "Your wishlists could not be loaded. Please try again.",
+  /** Wishlist modal: the product's sizes could not be loaded. */
+  wishlistSizesFailed: "Sizes could not be loaded. Please try again.",
+  /** Wishlist modal: announced once the lists are saved. */
+  wishlistModalSaved: "Saved to your wishlists",
+  /** Size step: the size group's label. */
+  wishlistSizeLabel: "Size",
+  /** Size step: the width group's label. */
+  wishlistWidthLabel: "Width",
+  /** Size step: the back-in-stock email field. */
+  wishlistNotifyEmailLabel: "Email address",
+  /** Heart: a member's heart removing failed and was rolled back. */
+  wishlistHeartRemoveFailed: "The item could not be removed from your wishlists. Please try again.",
+  /** Heart: its accessible name when the product is not on a list. */
+  wishlistHeartAdd: "Add {name} to wishlist",
+  /** Heart: its accessible name when the product is on a list. */
+  wishlistHeartRemove: "Remove {name} from wishlist",
+  /** Edit Item: updating the item failed and was rolled back. */
+  wishlistItemUpdateFailed: "The item could not be updated. Please try again.",
+  /** Edit Item: announced once updated. */
+  wishlistItemUpdated: "Wishlist updated",
 } as const;

@@ -55,7 +55,10 @@ import {
   useVisibility,
   useWalletPass,
   useWishlist,
+  useWishlistButton,
   useWishlistEditor,
+  useWishlistItemEdit,
+  useWishlistModal,
   useWishlists,
 } from "../../src/index";
 import type { SolekitConfigInput } from "../../src/runtime";
@@ -70,6 +73,17 @@ export function minimalConfig(): SolekitConfigInput {
   const { search, shop } = sandboxConfig();
   return { search, shop };
 }
+
+// An item for the Edit Item hook (issue 22).
+const everyHookWishlistItem = {
+  id: 1,
+  product_variant_sku: "SKU-1",
+  product_variant_id: 10,
+  product_variant: null,
+  product: null,
+  meta: { productId: 1, variantId: 10 },
+  created_at: "2026-01-01T00:00:00Z",
+};
 
 /** What each hook said, by name: its contract where it has one. */
 export interface HookReport {
@@ -145,6 +159,10 @@ export function EveryHook(props: { handle: string; report?: (hooks: HookReport) 
     wishlistDetail: useWishlist("1").pageState,
     wishlistEditor: useWishlistEditor().status,
     onboarding: useOnboarding({ avatars: [], sports: [], brands: [] }).isOpen,
+    // Wishlist modal, hearts and Edit Item (issue 22).
+    wishlistButton: useWishlistButton().count,
+    wishlistModal: useWishlistModal({ product: { productId: 1, name: "Runner" } }).status,
+    wishlistItemEdit: useWishlistItemEdit({ listId: 1, item: everyHookWishlistItem }).status,
   };
   props.report?.({ signIn, productForm, customer });
   const statuses = {

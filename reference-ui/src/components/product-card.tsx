@@ -46,8 +46,9 @@ export function ProductCard({ product, priority = false }: { product: SearchResu
       {product.tags.includes("gift-card") ? null : <LookModal handle={product.handle} name={product.name} />}
       <WishlistHeart
         productId={product.id}
-        variantId={product.variants[0]?.id ?? product.id}
+        defaultVariantId={product.variants[0]?.id ?? product.id}
         name={product.name}
+        image={product.imageUrl}
         isGiftCard={product.tags.includes("gift-card")}
       />
     </article>

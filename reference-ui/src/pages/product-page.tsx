@@ -59,6 +59,7 @@ export function ProductPage() {
             productId={productId ?? ""}
             variantId={form.selectedVariant?.id ?? product.variants[0]?.id.replace(/\D/g, "") ?? ""}
             name={form.title}
+            image={product.featuredImage?.url ?? null}
             isGiftCard={form.isGiftCard}
           />
         </div>

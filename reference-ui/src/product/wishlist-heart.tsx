@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { useGuestWishlist, useSolekit } from "solekit";
-import { showsGuestWishlistButton } from "solekit/rules";
+import { useWishlistButton } from "solekit";
 import "./wishlist.css";
 
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -18,19 +17,39 @@ function HeartIcon({ filled }: { filled: boolean }) {
 
 export interface WishlistHeartProps {
   productId: string | number;
-  variantId: string | number;
+  /** The variant chosen (the product page's); none on a card. */
+  variantId?: string | number | null;
+  /** The variant a guest's heart keeps when none is chosen (a card's first). */
+  defaultVariantId?: string | number | null;
   name: string;
+  image?: string | null;
   isGiftCard: boolean;
   className?: string;
 }
 
-/** The guest heart: guests only, never on gift cards. */
-export function WishlistHeart({ productId, variantId, name, isGiftCard, className }: WishlistHeartProps) {
-  const { config } = useSolekit();
-  const wishlist = useGuestWishlist();
-  if (!showsGuestWishlistButton({ loggedIn: config.customer?.logged === true, isGiftCard })) return null;
+/**
+ * A product's heart: a member's removes it from every list or opens the wishlist modal; a guest's
+ * keeps today's guest wishlist. Gift cards have none.
+ */
+export function WishlistHeart({
+  productId,
+  variantId,
+  defaultVariantId,
+  name,
+  image,
+  isGiftCard,
+  className,
+}: WishlistHeartProps) {
+  const wishlist = useWishlistButton();
+  if (isGiftCard) return null;
   const props = wishlist.getHeartProps(
-    { productId, variantId, name },
+    {
+      productId,
+      variantId: variantId ?? null,
+      defaultVariantId: defaultVariantId ?? null,
+      name,
+      image: image ?? null,
+    },
     { className: `wishlist-heart ${className ?? ""}` },
   );
   return (
@@ -40,13 +59,18 @@ export function WishlistHeart({ productId, variantId, name, isGiftCard, classNam
   );
 }
 
-/** The header heart: filled while something is on the guest wishlist. */
+/** The header heart: filled while something is wishlisted (the member's lists, or the guest list). */
 export function HeaderWishlistLink() {
-  const wishlist = useGuestWishlist();
+  const wishlist = useWishlistButton();
+  const filled = wishlist.count > 0;
   return (
-    <Link to="/collections/shop-all" className="icon-link header-wishlist" data-filled={wishlist.count > 0}>
+    <Link
+      to={wishlist.isMember ? "/account?section=wishlist" : "/collections/shop-all"}
+      className="icon-link header-wishlist"
+      data-filled={filled}
+    >
       <span className="visually-hidden">Wishlist, {wishlist.count} items</span>
-      <HeartIcon filled={wishlist.count > 0} />
+      <HeartIcon filled={filled} />
     </Link>
   );
 }

@@ -52,4 +52,15 @@ export { useWalletPass } from "./use-wallet-pass";
 // Wishlist screens: overview, detail, create / edit popover (issue 22).
 export { useWishlist, type WishlistApi } from "./use-wishlist";
 export { type UseWishlistEditorOptions, useWishlistEditor } from "./use-wishlist-editor";
+// Wishlist modal and Edit Item (issue 22).
+export {
+  type UseWishlistItemEditOptions,
+  useWishlistItemEdit,
+  type WishlistItemEditApi,
+} from "./use-wishlist-item-edit";
+export {
+  type UseWishlistModalOptions,
+  useWishlistModal,
+  type WishlistModalWithSizeApi,
+} from "./use-wishlist-modal";
 export { useWishlists, type WishlistsApi } from "./use-wishlists";

@@ -23,7 +23,7 @@ function leave(runtime: SolekitRuntime, to: string) {
  * when a second 401 ends the session before any component asked for it).
  */
 export function customerSessionActor(runtime: SolekitRuntime) {
-  return createActor(
+  const actor = createActor(
     customerMachine.provide(
       createCustomerImplementations({
         getBalance: (options) => loadLoyaltyBalance(runtime, options),
@@ -36,4 +36,13 @@ export function customerSessionActor(runtime: SolekitRuntime) {
     ),
     { input: { customer: runtime.config.customer } },
   );
+  // A member's page syncs the guest wishlist once per customer; its code loads only for members.
+  actor.on("session.member", () => {
+    import("../wishlist/guest-sync").then(
+      ({ startGuestWishlistSync }) => startGuestWishlistSync(runtime),
+      // The code could not be fetched (offline): nothing was synced, the next page tries again.
+      () => undefined,
+    );
+  });
+  return actor;
 }

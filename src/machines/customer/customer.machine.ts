@@ -1,8 +1,8 @@
-import { assign, fromCallback, setup } from "xstate";
+import { assign, emit, fromCallback, setup } from "xstate";
 import type { RewardBalance } from "../../clients/loyalty/schemas/reward.schemas";
 import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
-import type { CustomerContext, CustomerEvent, CustomerInput } from "./customer.types";
+import type { CustomerContext, CustomerEmitted, CustomerEvent, CustomerInput } from "./customer.types";
 
 /** The rewards chip refreshes this long after the page loads (account-area §2, §9). */
 export const BALANCE_REFRESH_DELAY_MS = 2000;
@@ -14,6 +14,7 @@ function buildCustomerMachine() {
       context: {} as CustomerContext,
       events: {} as CustomerEvent,
       input: {} as CustomerInput,
+      emitted: {} as CustomerEmitted,
     },
     actors: {
       loadBalance: missingActor<RewardBalance>("customer", "loadBalance"),
@@ -33,6 +34,8 @@ function buildCustomerMachine() {
       setError: assign(({ event }) => ({ error: asError((event as { error?: unknown }).error) })),
       // An ended session leaves nothing of the customer's on the page while it unloads.
       forgetCustomer: assign({ customer: null, rewardBalance: null, error: null }),
+      // Page-wide work that starts with a member's session (the guest wishlist sync) listens for this.
+      announceMember: emit({ type: "session.member" } as const),
       // Provided by the host: tell other tabs, reload for their sign-in, leave for the logout page.
       announceSignIn: () => undefined,
       announceSignOut: () => undefined,
@@ -58,7 +61,7 @@ function buildCustomerMachine() {
         on: { "session.signedInElsewhere": { actions: "reloadPage" } },
       },
       member: {
-        entry: "announceSignIn",
+        entry: ["announceSignIn", "announceMember"],
         invoke: [{ src: "watchBalanceRefresh" }, { src: "watchSignOut" }],
         on: {
           // The loyalty service refused the session: every tab of the browser leaves it.

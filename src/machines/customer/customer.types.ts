@@ -30,6 +30,9 @@ export type CustomerEvent =
   /** Another tab of this browser logged out (or its session was refused). */
   | { type: "session.signedOutElsewhere" };
 
+/** What the customer session emits: a member's session started on this page. */
+export type CustomerEmitted = { type: "session.member" };
+
 /** The messages the customer session shows (the rewards chip). */
 export type CustomerMessages = Pick<AccountMessageCatalogue, "rewardsChip">;
 

@@ -9,6 +9,7 @@ export type {
   CustomerApi,
   CustomerConnectOptions,
   CustomerContext,
+  CustomerEmitted,
   CustomerEvent,
   CustomerInput,
   CustomerMessages,

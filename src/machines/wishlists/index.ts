@@ -10,7 +10,11 @@ export {
 } from "./wishlist-local-cache";
 export { type WishlistScreenMessages, wishlistScreenMessages } from "./wishlist-messages";
 export { wishlistProductsQuery } from "./wishlist-products.queries";
-export { announceWishlistUpdate, type WishlistEventTarget } from "./wishlist-update-event";
+export {
+  announceWishlistEvent,
+  announceWishlistUpdate,
+  type WishlistEventTarget,
+} from "./wishlist-update-event";
 export { wishlistsQuery } from "./wishlists.queries";
 export {
   type WishlistCard,

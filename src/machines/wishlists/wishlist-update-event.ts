@@ -1,9 +1,26 @@
 import { WISHLIST_UPDATE_EVENT } from "../../rules/keys";
 
-/** A window-like target the update event is dispatched on. */
+/** Where the wishlist flows fire their browser events (a `window` fits); none on a server. */
 export interface WishlistEventTarget {
-  /** Dispatches the event. */
+  /** Fires `wishlist-added`, `wishlist-removed` and `omneo:wishlist:update`. */
   dispatchEvent(event: Event): boolean;
+}
+
+/**
+ * Fires one of the wishlist's browser events (`wishlist-added` / `wishlist-removed` with
+ * `{ productId, variantId }`, or `omneo:wishlist:update`) at the target, if there is one.
+ *
+ * @example
+ * ```ts
+ * announceWishlistEvent(window, "wishlist-added", { productId: "5", variantId: "51" });
+ * ```
+ */
+export function announceWishlistEvent(
+  target: WishlistEventTarget | undefined,
+  type: string,
+  detail?: { productId: string; variantId: string },
+): void {
+  if (target && typeof CustomEvent === "function") target.dispatchEvent(new CustomEvent(type, { detail }));
 }
 
 /**
@@ -19,6 +36,5 @@ export interface WishlistEventTarget {
 export function announceWishlistUpdate(
   target: WishlistEventTarget | undefined = typeof window === "undefined" ? undefined : window,
 ): void {
-  if (!target || typeof CustomEvent === "undefined") return;
-  target.dispatchEvent(new CustomEvent(WISHLIST_UPDATE_EVENT));
+  announceWishlistEvent(target, WISHLIST_UPDATE_EVENT);
 }

@@ -96,6 +96,7 @@ export function WishlistDetail({
                   <button
                     type="button"
                     className="wishlist-button wishlist-button--secondary wishlist-button--small"
+                    aria-label={`${accountMessages.edit} ${entry.title}`}
                     onClick={() => onEditItem(entry.item)}
                   >
                     {accountMessages.edit}

@@ -1,0 +1,52 @@
+import { useWishlistItemEdit } from "solekit";
+import type { Wishlist, WishlistItem } from "solekit/clients";
+import { SizeStep } from "./size-step";
+import "./wishlist-modal.css";
+
+export interface EditItemDialogProps {
+  /** The list holding the item. */
+  list: Pick<Wishlist, "id">;
+  /** The item. */
+  item: WishlistItem;
+  /** Closes the dialog (also after an update). */
+  onClose: () => void;
+}
+
+/** 'Edit Item': size and width for an item of a list, 'Update wishlist' or the back-in-stock email. */
+export function EditItemDialog({ list, item, onClose }: EditItemDialogProps) {
+  const edit = useWishlistItemEdit({ listId: list.id, item, onClose });
+  const image = item.meta.img ?? item.product?.images[0]?.src ?? null;
+  const name = item.product_variant?.customer_facing_name ?? item.product?.title ?? item.product_variant_sku;
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape and the close button are the keyboard's ways out */}
+      <div className="wishlist-modal__backdrop" onClick={onClose} />
+      <div {...edit.getDialogProps({ className: "wishlist-modal" })}>
+        <div className="wishlist-modal__header">
+          <h2 {...edit.getTitleProps({ className: "wishlist-modal__title" })}>{edit.title}</h2>
+          <button {...edit.getCloseButtonProps({ className: "wishlist-modal__close" })}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
+        <p className="wishlist-modal__product">
+          {image ? <img src={image} alt="" width={56} height={56} /> : null}
+          <span>
+            {item.product?.brand ? <strong>{item.product.brand} </strong> : null}
+            {name}
+          </span>
+        </p>
+        <SizeStep step={edit.sizeStep} />
+        <p
+          {...edit.getMessageProps({
+            className: `wishlist-modal__message${edit.errorMessage ? " wishlist-modal__message--error" : ""}`,
+          })}
+        >
+          {edit.message}
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { useWishlistButton, type WishlistButtonApi } from "./use-wishlist-button";

@@ -1,0 +1,14 @@
+export { createWishlistHeartsActors, type WishlistHeartsServices } from "./wishlist-hearts.actors";
+export { connectWishlistHearts } from "./wishlist-hearts.connect";
+export { visibleLists, type WishlistHeartsMachine, wishlistHeartsMachine } from "./wishlist-hearts.machine";
+export type {
+  WishlistHeartItem,
+  WishlistHeartProps,
+  WishlistHeartsApi,
+  WishlistHeartsConnectOptions,
+  WishlistHeartsContext,
+  WishlistHeartsEvent,
+  WishlistHeartsInput,
+  WishlistHeartsMessages,
+  WishlistRemoveRequest,
+} from "./wishlist-hearts.types";

@@ -1,0 +1,72 @@
+import { fromCallback } from "xstate";
+import type { ListItemCalls } from "../../clients/loyalty";
+import { WISHLIST_REMOVED_EVENT, WISHLIST_UPDATE_EVENT } from "../../rules/keys";
+import type { WishlistMembershipList } from "../../rules/wishlist-membership";
+import type { InvalidateAccountKeys } from "../account";
+import { announceWishlistEvent, type WishlistEventTarget } from "../wishlists/wishlist-update-event";
+import type { WishlistHeartsEvent, WishlistRemoveRequest } from "./wishlist-hearts.types";
+
+/** What the hearts' actors are built from. */
+export interface WishlistHeartsServices {
+  /**
+   * Follows the member's lists (the `Wishlists` cache entry): calls `onLists` now and on every
+   * change, `onError` when they cannot be read; returns the function that stops.
+   */
+  readonly watchLists: (
+    onLists: (lists: WishlistMembershipList[]) => void,
+    onError: (error: unknown) => void,
+  ) => () => void;
+  /** Deleting items. */
+  readonly items: () => Promise<Pick<ListItemCalls, "deleteListItem">>;
+  /** Refreshes cached account data by name. */
+  readonly invalidate: InvalidateAccountKeys;
+  /** Where the browser events go. @default none */
+  readonly target?: WishlistEventTarget;
+}
+
+/**
+ * The hearts' side effects: the lists from the account cache, and a removal that deletes the
+ * product's items from every list (`DELETE /profile/lists/{id}/items/{itemId}`), invalidates
+ * `Wishlists` and fires `wishlist-removed` and `omneo:wishlist:update`. A removal once sent
+ * finishes; a failure still invalidates, so the hearts show what the server holds.
+ *
+ * @example
+ * ```ts
+ * const machine = wishlistHeartsMachine.provide({ actors: createWishlistHeartsActors(services) });
+ * ```
+ */
+export function createWishlistHeartsActors(services: WishlistHeartsServices) {
+  return {
+    watchLists: fromCallback<WishlistHeartsEvent>(({ sendBack }) =>
+      services.watchLists(
+        (lists) => sendBack({ type: "lists.changed", lists }),
+        (error) => sendBack({ type: "lists.failed", error }),
+      ),
+    ),
+    removeItems: fromCallback<WishlistHeartsEvent, WishlistRemoveRequest>(({ input, sendBack }) => {
+      const { product, refs } = input;
+      const run = async () => {
+        const items = await services.items();
+        try {
+          const results = await Promise.allSettled(
+            refs.map((ref) => items.deleteListItem(ref.listId, ref.itemId)),
+          );
+          const failure = results.find((result) => result.status === "rejected");
+          if (failure) throw failure.reason;
+          announceWishlistEvent(services.target, WISHLIST_REMOVED_EVENT, {
+            productId: String(product.productId),
+            variantId: String(product.variantId ?? ""),
+          });
+        } finally {
+          await services.invalidate(["Wishlists"]);
+          announceWishlistEvent(services.target, WISHLIST_UPDATE_EVENT);
+        }
+      };
+      run().then(
+        () => sendBack({ type: "remove.done", refs }),
+        (error: unknown) => sendBack({ type: "remove.failed", refs, error }),
+      );
+      return undefined;
+    }),
+  };
+}

@@ -1,0 +1,13 @@
+export { createWishlistItemActors } from "./wishlist-item.actors";
+export { connectWishlistItem } from "./wishlist-item.connect";
+export { type WishlistItemMachine, wishlistItemMachine } from "./wishlist-item.machine";
+export type {
+  WishlistItemApi,
+  WishlistItemConnectOptions,
+  WishlistItemContext,
+  WishlistItemEmitted,
+  WishlistItemEvent,
+  WishlistItemInput,
+  WishlistItemMessages,
+  WishlistItemUpdateRequest,
+} from "./wishlist-item.types";

@@ -1,0 +1,198 @@
+import type { AccountMessageCatalogue, ShopMessageCatalogue } from "../../rules/messages";
+import type { WishlistItemStep } from "../../rules/wishlists";
+import type { SolekitError } from "../../runtime/solekit-error";
+import type { ConnectOptions, SliceState } from "../shared/connect";
+import type { ChangeEventLike, EventLike } from "../shared/events";
+import type { MergedProps } from "../shared/merge-props";
+
+/** A variant as the size step offers it. */
+export interface WishlistSizeOption {
+  /** Numeric storefront variant id, as text. */
+  readonly id: string;
+  /** Size name. */
+  readonly size: string;
+  /** Width, or null for products without widths. */
+  readonly width: string | null;
+  /** In stock. */
+  readonly available: boolean;
+  /** Variant SKU, when known. */
+  readonly sku: string | null;
+}
+
+/** What the `loadSizes` actor is asked. */
+export interface WishlistSizeRequest {
+  /** Storefront product id. */
+  readonly productId: string;
+}
+
+/** What `subscribeBackInStock` is asked. */
+export interface WishlistNotifyRequest {
+  /** Email address. */
+  readonly email: string;
+  /** Numeric variant id. */
+  readonly variantId: string;
+}
+
+/** The messages the size step shows. */
+export type WishlistSizeMessages = Pick<
+  AccountMessageCatalogue,
+  | "wishlistSelectSize"
+  | "wishlistNext"
+  | "addToWishlist"
+  | "wishlistSizeLabel"
+  | "wishlistWidthLabel"
+  | "wishlistNotifyEmailLabel"
+  | "wishlistSizesFailed"
+> &
+  Pick<
+    ShopMessageCatalogue,
+    | "notifyMeWhenBack"
+    | "backInStockEmailBlank"
+    | "backInStockEmailInvalid"
+    | "backInStockSuccess"
+    | "backInStockVariantNotFound"
+    | "backInStockInvalidEmail"
+  >;
+
+/** Input of the size step. */
+export interface WishlistSizeInput {
+  /** The product whose sizes are offered. */
+  productId: string | number;
+  /** The variant chosen already (the product page's, or the item's being edited). */
+  variantId?: string | number | null;
+  /** A member sees 'Next', a visitor 'Add to wishlist' (account-area §4). */
+  loggedIn: boolean;
+  /** Out-of-stock sizes offer the back-in-stock email. @default true */
+  notifyEnabled?: boolean;
+  /** The confirm button's text once an in-stock size is chosen, e.g. 'Update wishlist'. @default 'Next' / 'Add to wishlist' */
+  confirmLabel?: string;
+  /** Messages. */
+  messages: WishlistSizeMessages;
+}
+
+/** Context of the size step. */
+export interface WishlistSizeContext {
+  productId: string;
+  options: WishlistSizeOption[];
+  width: string | null;
+  selectedId: string | null;
+  email: string;
+  emailError: string | null;
+  notifyError: string | null;
+  error: SolekitError | null;
+  loggedIn: boolean;
+  notifyEnabled: boolean;
+  confirmLabel: string | null;
+  messages: WishlistSizeMessages;
+}
+
+/** Events of the size step. */
+export type WishlistSizeEvent =
+  /** Chooses a size in the shown width. */
+  | { type: "size.select"; size: string }
+  /** Shows another width (the size of the same name is kept when it exists there). */
+  | { type: "width.change"; width: string }
+  /** Types the back-in-stock email. */
+  | { type: "email.change"; value: string }
+  /** Sends the back-in-stock email. */
+  | { type: "notify.submit" }
+  /** 'Next' / 'Add to wishlist' / 'Update wishlist' with an in-stock size. */
+  | { type: "size.confirm" }
+  /** Loads the sizes again after a failure. */
+  | { type: "sizes.retry" };
+
+/** What the size step emits: the chosen variant, when confirmed. */
+export type WishlistSizeEmitted = { type: "size.confirmed"; variant: WishlistSizeOption };
+
+/** Options of `connectWishlistSize`. */
+export type WishlistSizeConnectOptions = ConnectOptions<WishlistSizeMessages>;
+
+/** A size button. */
+export interface WishlistSizeChoice {
+  /** Size name. */
+  readonly size: string;
+  /** In stock (an out-of-stock size is still offered, for the back-in-stock email). */
+  readonly available: boolean;
+  /** Chosen. */
+  readonly selected: boolean;
+}
+
+/** Props of a size or width button (a toggle button). */
+export interface WishlistSizeButtonProps {
+  type: "button";
+  "aria-pressed": boolean;
+  /** Handles a click. */
+  onClick(event: EventLike): void;
+}
+
+/** Props of the back-in-stock email field. */
+export interface WishlistNotifyEmailProps {
+  id: string;
+  type: "email";
+  autoComplete: "email";
+  value: string;
+  "aria-invalid": boolean;
+  "aria-describedby": string;
+  /** Handles a change. */
+  onChange(event: ChangeEventLike): void;
+}
+
+/** Props of the step's main button. */
+export interface WishlistSizeActionProps {
+  type: "button";
+  disabled: boolean;
+  "aria-busy": boolean;
+  /** Handles a click. */
+  onClick(event: EventLike): void;
+}
+
+/** The size step's public API (the wishlist modal's first step and the Edit Item modal). */
+export interface WishlistSizeApi extends SliceState {
+  /** SELECT (no size), NOTIFY_ME (an out-of-stock size) or ADD_TO_WISHLIST; `loading` while sizes load. */
+  readonly step: WishlistItemStep | "loading";
+  /** Sizes in the shown width. */
+  readonly sizes: readonly WishlistSizeChoice[];
+  /** Widths offered (empty without widths). */
+  readonly widths: readonly string[];
+  /** The width shown. */
+  readonly width: string | null;
+  /** The chosen variant. */
+  readonly selected: WishlistSizeOption | null;
+  /** The main button's text: 'Select size', 'Notify me when {size} is back', 'Next' / 'Add to wishlist'. */
+  readonly buttonLabel: string;
+  /** The back-in-stock email. */
+  readonly email: string;
+  /** Its message: a refused email or the provider's error, else null. */
+  readonly emailError: string | null;
+  /** 'Thanks! We'll email you…' once sent, else null. */
+  readonly notifyMessage: string | null;
+  /** Labels. */
+  readonly labels: { readonly size: string; readonly width: string; readonly email: string };
+  /** Chooses a size. */
+  selectSize(size: string): void;
+  /** Shows a width. */
+  setWidth(width: string): void;
+  /** Types the email. */
+  setEmail(value: string): void;
+  /** The main button's action. */
+  confirm(): void;
+  /** Loads the sizes again. */
+  retry(): void;
+  /** Props of a size button. */
+  getSizeProps<T extends object = object>(
+    choice: WishlistSizeChoice,
+    props?: T,
+  ): MergedProps<WishlistSizeButtonProps, T>;
+  /** Props of a width button. */
+  getWidthProps<T extends object = object>(width: string, props?: T): MergedProps<WishlistSizeButtonProps, T>;
+  /** Props of the email field. */
+  getEmailFieldProps<T extends object = object>(props?: T): MergedProps<WishlistNotifyEmailProps, T>;
+  /** Props of the email field's label. */
+  getEmailLabelProps<T extends object = object>(props?: T): MergedProps<{ htmlFor: string }, T>;
+  /** Props of the email's message (a live region). */
+  getEmailMessageProps<T extends object = object>(
+    props?: T,
+  ): MergedProps<{ id: string; role: "status"; "aria-live": "polite" }, T>;
+  /** Props of the main button. */
+  getActionProps<T extends object = object>(props?: T): MergedProps<WishlistSizeActionProps, T>;
+}
