@@ -3,10 +3,10 @@ import { REQUIRED_ADDRESS_FIELDS } from "../../rules/addresses";
 import { accountAddressesMessages } from "../../rules/messages";
 import { customerFormGetters } from "../customer-token/customer-token.form";
 import type { CustomerInputProps } from "../customer-token/customer-token.types";
-import { dialogRef, trapTab } from "../shared/dialog";
+import { modalDialogProps } from "../shared/dialog";
 import { domIds } from "../shared/dom-ids";
 import { errorSummaryParts } from "../shared/error-summary";
-import type { ChangeEventLike, EventLike, KeyboardEventLike } from "../shared/events";
+import type { ChangeEventLike, EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { AddressFormMachine } from "./address-form.machine";
 import type {
@@ -117,22 +117,12 @@ export function connectAddressForm(
     getSummaryLinkProps: (field, props) => mergeProps(summaryParts.link(field), props),
     getDialogProps: (props) =>
       mergeProps(
-        {
-          id: ids("dialog"),
-          role: "dialog" as const,
-          "aria-modal": true as const,
-          "aria-labelledby": ids("title"),
-          tabIndex: -1 as const,
-          ref: dialogRef(ids("dialog"), ids("field", "first_name")),
-          onKeyDown: (event: KeyboardEventLike) => {
-            if (event.key === "Escape") {
-              event.preventDefault();
-              close();
-            } else if (event.key === "Tab") {
-              trapTab(event);
-            }
-          },
-        },
+        modalDialogProps({
+          dialogId: ids("dialog"),
+          titleId: ids("title"),
+          initialFocusId: ids("field", "first_name"),
+          onClose: close,
+        }),
         props,
       ),
     getTitleProps: (props) => mergeProps({ id: ids("title") }, props),

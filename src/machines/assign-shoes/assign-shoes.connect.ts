@@ -4,9 +4,9 @@ import { REWARD_PER_PAIR_DOLLARS } from "../../rules/constants";
 import { formatMessage } from "../../rules/messages";
 import { assignmentReward, formatLoyaltyValue } from "../../rules/rewards";
 import { NO_CHILD_ASSIGNMENT, shoeAssignments } from "../../rules/unassigned-shoes";
-import { dialogRef, trapTab } from "../shared/dialog";
+import { modalDialogProps } from "../shared/dialog";
 import { domIds } from "../shared/dom-ids";
-import type { ChangeEventLike, EventLike, KeyboardEventLike } from "../shared/events";
+import type { ChangeEventLike, EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { AssignShoesMachine } from "./assign-shoes.machine";
 import { assignShoesMessages } from "./assign-shoes.messages";
@@ -139,22 +139,12 @@ export function connectAssignShoes(
     getSubmitButtonProps: (props) => mergeProps({ type: "submit" as const, disabled: isBusy }, props),
     getDialogProps: (props) =>
       mergeProps(
-        {
-          id: ids("dialog"),
-          role: "dialog" as const,
-          "aria-modal": true as const,
-          "aria-labelledby": ids("title"),
-          tabIndex: -1 as const,
-          ref: dialogRef(ids("dialog"), ids("title")),
-          onKeyDown: (event: KeyboardEventLike) => {
-            if (event.key === "Escape") {
-              event.preventDefault();
-              close();
-            } else if (event.key === "Tab") {
-              trapTab(event);
-            }
-          },
-        },
+        modalDialogProps({
+          dialogId: ids("dialog"),
+          titleId: ids("title"),
+          initialFocusId: ids("title"),
+          onClose: close,
+        }),
         props,
       ),
     getTitleProps: (props) => mergeProps({ id: ids("title"), tabIndex: -1 as const }, props),

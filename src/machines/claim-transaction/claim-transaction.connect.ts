@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from "xstate";
 import { customerFormGetters } from "../customer-token/customer-token.form";
 import type { CustomerInputProps } from "../customer-token/customer-token.types";
-import { dialogRef, trapTab } from "../shared/dialog";
+import { modalDialogProps } from "../shared/dialog";
 import { domIds } from "../shared/dom-ids";
-import type { ChangeEventLike, EventLike, KeyboardEventLike } from "../shared/events";
+import type { ChangeEventLike, EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { ClaimTransactionMachine } from "./claim-transaction.machine";
 import { claimTransactionMessages } from "./claim-transaction.messages";
@@ -94,22 +94,12 @@ export function connectClaimTransaction(
       ),
     getDialogProps: (props) =>
       mergeProps(
-        {
-          id: ids("dialog"),
-          role: "dialog" as const,
-          "aria-modal": true as const,
-          "aria-labelledby": ids("title"),
-          tabIndex: -1 as const,
-          ref: dialogRef(ids("dialog"), ids("field", "transactedAt")),
-          onKeyDown: (event: KeyboardEventLike) => {
-            if (event.key === "Escape") {
-              event.preventDefault();
-              close();
-            } else if (event.key === "Tab") {
-              trapTab(event);
-            }
-          },
-        },
+        modalDialogProps({
+          dialogId: ids("dialog"),
+          titleId: ids("title"),
+          initialFocusId: ids("field", "transactedAt"),
+          onClose: close,
+        }),
         props,
       ),
     getTitleProps: (props) => mergeProps({ id: ids("title"), tabIndex: -1 as const }, props),

@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from "xstate";
 import { accountAreaMessages } from "../../rules/messages-account-area";
 import { accountKidsMessages } from "../../rules/messages-account-kids";
-import { dialogRef, trapTab } from "../shared/dialog";
+import { modalDialogProps } from "../shared/dialog";
 import { domIds } from "../shared/dom-ids";
-import type { ChangeEventLike, EventLike, KeyboardEventLike } from "../shared/events";
+import type { ChangeEventLike, EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { FavouritesPickerMachine } from "./favourites-picker.machine";
 import type {
@@ -68,22 +68,12 @@ export function connectFavouritesPicker(
       ),
     getDialogProps: (props) =>
       mergeProps(
-        {
-          id: ids("dialog"),
-          role: "dialog" as const,
-          "aria-modal": true as const,
-          "aria-labelledby": ids("title"),
-          tabIndex: -1 as const,
-          ref: dialogRef(ids("dialog"), ids("close")),
-          onKeyDown: (event: KeyboardEventLike) => {
-            if (event.key === "Escape") {
-              event.preventDefault();
-              close();
-            } else if (event.key === "Tab") {
-              trapTab(event);
-            }
-          },
-        },
+        modalDialogProps({
+          dialogId: ids("dialog"),
+          titleId: ids("title"),
+          initialFocusId: ids("close"),
+          onClose: close,
+        }),
         props,
       ),
     getTitleProps: (props) => mergeProps({ id: ids("title") }, props),

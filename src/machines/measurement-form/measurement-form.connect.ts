@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from "xstate";
 import { SHOE_SIZES, SHOE_WIDTHS } from "../../rules/measurement";
-import { dialogRef, trapTab } from "../shared/dialog";
+import { modalDialogProps } from "../shared/dialog";
 import { domIds } from "../shared/dom-ids";
-import type { ChangeEventLike, EventLike, KeyboardEventLike } from "../shared/events";
+import type { ChangeEventLike, EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { MeasurementFormMachine } from "./measurement-form.machine";
 import { measurementFormMessages } from "./measurement-form.messages";
@@ -87,22 +87,12 @@ export function connectMeasurementForm(
     getSubmitButtonProps: (props) => mergeProps({ type: "submit" as const, disabled: isBusy }, props),
     getDialogProps: (props) =>
       mergeProps(
-        {
-          id: ids("dialog"),
-          role: "dialog" as const,
-          "aria-modal": true as const,
-          "aria-labelledby": ids("title"),
-          tabIndex: -1 as const,
-          ref: dialogRef(ids("dialog"), ids("field", "size")),
-          onKeyDown: (event: KeyboardEventLike) => {
-            if (event.key === "Escape") {
-              event.preventDefault();
-              close();
-            } else if (event.key === "Tab") {
-              trapTab(event);
-            }
-          },
-        },
+        modalDialogProps({
+          dialogId: ids("dialog"),
+          titleId: ids("title"),
+          initialFocusId: ids("field", "size"),
+          onClose: close,
+        }),
         props,
       ),
     getTitleProps: (props) => mergeProps({ id: ids("title") }, props),

@@ -11,9 +11,9 @@ import {
   onboardingProgressText,
   visibleBrands,
 } from "../../rules/onboarding";
-import { dialogRef, trapTab } from "../shared/dialog";
+import { modalDialogProps } from "../shared/dialog";
 import { domIds } from "../shared/dom-ids";
-import type { ChangeEventLike, EventLike, KeyboardEventLike } from "../shared/events";
+import type { ChangeEventLike, EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { OnboardingMachine } from "./onboarding.machine";
 import { onboardingMessages } from "./onboarding.machine";
@@ -211,22 +211,12 @@ export function connectOnboarding(
     submit: () => send({ type: "onboarding.submit" }),
     getDialogProps: (props) =>
       mergeProps(
-        {
-          id: ids("dialog"),
-          role: "dialog" as const,
-          "aria-modal": true as const,
-          "aria-labelledby": ids("heading"),
-          tabIndex: -1 as const,
-          ref: dialogRef(ids("dialog"), ids("heading")),
-          onKeyDown: (event: KeyboardEventLike) => {
-            if (event.key === "Escape") {
-              event.preventDefault();
-              exit();
-            } else if (event.key === "Tab") {
-              trapTab(event);
-            }
-          },
-        },
+        modalDialogProps({
+          dialogId: ids("dialog"),
+          titleId: ids("heading"),
+          initialFocusId: ids("heading"),
+          onClose: exit,
+        }),
         props,
       ),
     getHeadingProps: (props) => mergeProps({ id: ids("heading"), tabIndex: -1 as const }, props),

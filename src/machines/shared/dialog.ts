@@ -89,3 +89,46 @@ export function trapTab(event: KeyboardEventLike): void {
     first.focus();
   }
 }
+
+/** Options of {@link modalDialogProps}. */
+export interface ModalDialogOptions {
+  /** The dialog's id. */
+  readonly dialogId: string;
+  /** The id of the heading that names it (`aria-labelledby`). */
+  readonly titleId: string;
+  /** Where focus goes when it opens (else the dialog itself). */
+  readonly initialFocusId: string;
+  /** What Escape does: the slice's close. */
+  readonly onClose: () => void;
+}
+
+/**
+ * The props every modal dialog of the kit carries, for a slice's `getDialogProps` to merge with the
+ * caller's: the dialog role, `aria-modal`, the name from its title, the focus handling of
+ * {@link dialogRef} (focus in on open, back to the opener on close), Tab kept inside and Escape
+ * closing.
+ *
+ * @example
+ * ```ts
+ * getDialogProps: (props) =>
+ *   mergeProps(modalDialogProps({ dialogId: ids("dialog"), titleId: ids("title"), initialFocusId: ids("close"), onClose: close }), props),
+ * ```
+ */
+export function modalDialogProps(options: ModalDialogOptions) {
+  return {
+    id: options.dialogId,
+    role: "dialog" as const,
+    "aria-modal": true as const,
+    "aria-labelledby": options.titleId,
+    tabIndex: -1 as const,
+    ref: dialogRef(options.dialogId, options.initialFocusId),
+    onKeyDown: (event: KeyboardEventLike) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        options.onClose();
+      } else if (event.key === "Tab") {
+        trapTab(event);
+      }
+    },
+  };
+}

@@ -2,7 +2,7 @@
 // any of these in a slice is a defect.
 export { asError } from "./as-error";
 export type { ConnectOptions, SliceState, SliceStatus } from "./connect";
-export { dialogRef, trapTab } from "./dialog";
+export { dialogRef, type ModalDialogOptions, modalDialogProps, trapTab } from "./dialog";
 export {
   type DomIds,
   domIds,

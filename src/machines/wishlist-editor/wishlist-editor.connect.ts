@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from "xstate";
 import { formatMessage } from "../../rules/messages";
-import { dialogRef, trapTab } from "../shared/dialog";
+import { modalDialogProps } from "../shared/dialog";
 import { domIds } from "../shared/dom-ids";
-import type { EventLike, KeyboardEventLike } from "../shared/events";
+import type { EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import { wishlistScreenMessages } from "../wishlists/wishlist-messages";
 import type { WishlistEditorMachine } from "./wishlist-editor.machine";
@@ -63,23 +63,13 @@ export function connectWishlistEditor(
     cancelDelete: () => send({ type: "delete.cancel" }),
     getDialogProps: (props) =>
       mergeProps(
-        {
-          id: ids("dialog"),
-          role: "dialog" as const,
-          "aria-modal": true as const,
-          "aria-labelledby": ids("title"),
-          tabIndex: -1 as const,
-          ref: dialogRef(ids("dialog"), ids("name")),
-          onKeyDown: (event: KeyboardEventLike) => {
-            if (event.key === "Escape") {
-              event.preventDefault();
-              if (snapshot.matches("confirmingDelete")) send({ type: "delete.cancel" });
-              else cancel();
-            } else if (event.key === "Tab") {
-              trapTab(event);
-            }
-          },
-        },
+        modalDialogProps({
+          dialogId: ids("dialog"),
+          titleId: ids("title"),
+          initialFocusId: ids("name"),
+          // Escape steps back out of the delete confirmation before it closes the popover.
+          onClose: () => (snapshot.matches("confirmingDelete") ? send({ type: "delete.cancel" }) : cancel()),
+        }),
         props,
       ),
     getTitleProps: (props) => mergeProps({ id: ids("title") }, props),

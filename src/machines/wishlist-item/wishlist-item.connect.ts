@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { dialogRef, trapTab } from "../shared/dialog";
+import { modalDialogProps } from "../shared/dialog";
 import { domIds } from "../shared/dom-ids";
-import type { KeyboardEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { WishlistItemMachine } from "./wishlist-item.machine";
 import type { WishlistItemApi, WishlistItemConnectOptions, WishlistItemEvent } from "./wishlist-item.types";
@@ -38,22 +37,12 @@ export function connectWishlistItem(
     message: context.errorMessage ?? (isUpdated ? messages.wishlistItemUpdated : null),
     getDialogProps: (props) =>
       mergeProps(
-        {
-          id: ids("dialog"),
-          role: "dialog" as const,
-          "aria-modal": true as const,
-          "aria-labelledby": ids("title"),
-          tabIndex: -1 as const,
-          ref: dialogRef(ids("dialog"), ids("close")),
-          onKeyDown: (event: KeyboardEventLike) => {
-            if (event.key === "Escape") {
-              event.preventDefault();
-              close();
-            } else if (event.key === "Tab") {
-              trapTab(event);
-            }
-          },
-        },
+        modalDialogProps({
+          dialogId: ids("dialog"),
+          titleId: ids("title"),
+          initialFocusId: ids("close"),
+          onClose: close,
+        }),
         props,
       ),
     getTitleProps: (props) => mergeProps({ id: ids("title") }, props),

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import { formatMessage } from "../../rules/messages";
 import { canSaveWishlistModal, isChildWishlist, wishlistTitle } from "../../rules/wishlists";
-import { dialogRef, trapTab } from "../shared/dialog";
+import { modalDialogProps } from "../shared/dialog";
 import { domIds } from "../shared/dom-ids";
 import type { ChangeEventLike, EventLike, KeyboardEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
@@ -101,21 +101,13 @@ export function connectWishlistModal(
     getDialogProps: (props) =>
       mergeProps(
         {
-          id: ids("dialog"),
-          role: "dialog" as const,
-          "aria-modal": true as const,
-          "aria-labelledby": ids("title"),
+          ...modalDialogProps({
+            dialogId: ids("dialog"),
+            titleId: ids("title"),
+            initialFocusId: ids("close"),
+            onClose: close,
+          }),
           "aria-describedby": ids("description"),
-          tabIndex: -1 as const,
-          ref: dialogRef(ids("dialog"), ids("close")),
-          onKeyDown: (event: KeyboardEventLike) => {
-            if (event.key === "Escape") {
-              event.preventDefault();
-              close();
-            } else if (event.key === "Tab") {
-              trapTab(event);
-            }
-          },
         },
         props,
       ),
