@@ -52,6 +52,7 @@ export * from "./stores";
 export * from "./text-limit";
 export * from "./unassigned-shoes";
 export * from "./update-details";
+export * from "./variant-names";
 // Wishlist modal, hearts and guest sync (issue 22).
 export * from "./wishlist-membership";
 export * from "./wishlists";

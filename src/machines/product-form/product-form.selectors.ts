@@ -1,11 +1,9 @@
 import type { StorefrontMoney, StorefrontProductDetail, StorefrontVariant } from "../../clients/storefront";
 import { type SizeOption, selectSize, widthsOf } from "../../rules/size-selection";
 import { type SizeUnit, sizeInUnit } from "../../rules/sizes";
+import { numericId, sizeName } from "../../rules/variant-names";
 
-/** The numeric id at the end of a storefront global id (`gid://shopify/ProductVariant/42` → `"42"`). */
-export function numericId(gid: string): string {
-  return /(\d+)$/.exec(gid)?.[1] ?? gid;
-}
+export { numericId, sizeName };
 
 /** Cents of a storefront money amount (`"89.95"` → 8995). */
 export function cents(money: StorefrontMoney | null | undefined): number | null {
@@ -19,11 +17,6 @@ export function findVariant(
 ): StorefrontVariant | undefined {
   if (!product || !variantId) return undefined;
   return product.variants.find((variant) => numericId(variant.id) === variantId);
-}
-
-/** The variant's size name: its Size option, else its first option (Amount on gift cards). */
-export function sizeName(variant: StorefrontVariant): string {
-  return variant.size ?? variant.selectedOptions[0]?.value ?? variant.title;
 }
 
 /** Whether a product sells by shoe size with conversions (UK, US, EU, CM). */

@@ -1,6 +1,6 @@
 import type { BackInStockClient } from "../../clients/back-in-stock";
 import type { StorefrontClient } from "../../clients/storefront";
-import { numericId, sizeName } from "../product-form/product-form.selectors";
+import { numericId, sizeName } from "../../rules/variant-names";
 import { fromRequest } from "../shared/request";
 import type { WishlistNotifyRequest, WishlistSizeOption, WishlistSizeRequest } from "./wishlist-size.types";
 
