@@ -157,22 +157,23 @@ describe("Wishlists: overview, a list's page, create, rename, delete, add to bag
 describe("Wishlists when the service fails", () => {
   const suite = pageForSuite();
 
-  it("says 'Something went wrong.' and Try again brings the lists back", async () => {
+  it("keeps the lists on screen when the service fails after they were read (nothing lost)", async () => {
     const wishlists = new AccountWishlistsPage(suite.page);
     const { page } = wishlists;
     const panel = new DevPanel(page);
     await wishlists.signIn();
+    // The header heart reads a member's lists on every page, so they are in this tab's cache
+    // before the Wishlist section opens. (The ERROR state, when the first read fails, is covered
+    // by tests/hooks/use-wishlists.test.tsx.)
     await page.goto("/account?section=bookings");
     await page.getByRole("heading", { level: 1, name: "Fitting appointments" }).waitFor();
-    // Reached in place, so the sandbox keeps its failure rate (and this tab has no local copy yet).
+    // Reached in place, so the sandbox keeps its failure rate.
     await panel.setFailureRate("1");
     await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Wishlist" }).click();
-    const alert = page.getByRole("alert").filter({ hasText: "Something went wrong." });
-    await alert.waitFor({ timeout: 15_000 });
+    await wishlists.lists().waitFor({ timeout: 15_000 });
+    expect(await wishlists.card("My Wishlist").count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await panel.setFailureRate("0");
-    await alert.getByRole("button", { name: "Try again" }).click();
-    await wishlists.lists().waitFor({ timeout: 15_000 });
   });
 });
 

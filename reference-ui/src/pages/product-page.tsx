@@ -37,6 +37,7 @@ export function ProductPage() {
     return (
       <div className="product-page page-loading" aria-busy="true">
         <h1 className="visually-hidden">Loading product</h1>
+        <span className="visually-hidden">Loading…</span>
         <div className="product-skeleton__image" />
         <div className="product-skeleton__info">
           <span className="product-skeleton__line product-skeleton__line--short" />
