@@ -22,6 +22,7 @@ import {
   useFavouritesPicker,
   useGridColumns,
   useGuestWishlist,
+  useGuestWishlistSync,
   useLatestMeasurement,
   useLightbox,
   useLogout,
@@ -161,6 +162,7 @@ export function EveryHook(props: { handle: string; report?: (hooks: HookReport) 
     onboarding: useOnboarding({ avatars: [], sports: [], brands: [] }).isOpen,
     // Wishlist modal, hearts and Edit Item (issue 22).
     wishlistButton: useWishlistButton().count,
+    guestWishlistSync: useGuestWishlistSync(),
     wishlistModal: useWishlistModal({ product: { productId: 1, name: "Runner" } }).status,
     wishlistItemEdit: useWishlistItemEdit({ listId: 1, item: everyHookWishlistItem }).status,
   };

@@ -36,13 +36,5 @@ export function customerSessionActor(runtime: SolekitRuntime) {
     ),
     { input: { customer: runtime.config.customer } },
   );
-  // A member's page syncs the guest wishlist once per customer; its code loads only for members.
-  actor.on("session.member", () => {
-    import("../wishlist/guest-sync").then(
-      ({ startGuestWishlistSync }) => startGuestWishlistSync(runtime),
-      // The code could not be fetched (offline): nothing was synced, the next page tries again.
-      () => undefined,
-    );
-  });
   return actor;
 }
