@@ -38,7 +38,7 @@ describe("useRewardsHistory on the sandbox", () => {
     env.sandbox.faults.add({ match: "GET /api/profile/rewards", status: 500 });
     const { result } = renderHook(() => useRewardsHistory(), { wrapper: await signedIn() });
     await waitFor(() => expect(result.current.status).toBe("error"), { timeout: 5000 });
-    expect(result.current.errorMessage).toBeTruthy();
+    expect(result.current.errorMessage).toBe("Something went wrong.");
   });
 });
 
