@@ -14,7 +14,10 @@ try {
     rows.push({
       import: c.label.slice(0, 90),
       "gzip KB": (packed.gzip / 1024).toFixed(1),
-      budget: c.budgetKb === undefined ? "" : `${c.budgetKb} KB ${packed.gzip / 1024 <= c.budgetKb ? "(within)" : "(OVER)"}`,
+      budget:
+        c.budgetKb === undefined
+          ? ""
+          : `${c.budgetKb} KB ${packed.gzip / 1024 <= c.budgetKb ? "(within)" : "(OVER)"}`,
     });
   }
   console.table(rows);

@@ -35,10 +35,10 @@ describe("modalDialogProps: what every modal dialog of the kit carries", () => {
     props.onKeyDown(other);
     expect(onClose).not.toHaveBeenCalled();
     expect(other.defaultPrevented).toBe(false);
-    const escape = key("Escape");
-    props.onKeyDown(escape);
+    const escapeKey = key("Escape");
+    props.onKeyDown(escapeKey);
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(escape.defaultPrevented).toBe(true);
+    expect(escapeKey.defaultPrevented).toBe(true);
   });
 
   it("gives the same ref for the same dialog on every render (focus moves in once)", () => {
