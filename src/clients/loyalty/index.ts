@@ -42,7 +42,7 @@ export {
   loyaltyClientOf,
 } from "./loyalty-client";
 export { createLoyaltyConnection, type LoyaltyConnection } from "./loyalty-connection";
-export type { LoyaltyContext } from "./loyalty-context";
+export type { LoyaltyContext, LoyaltyMessages } from "./loyalty-context";
 export { type LoyaltyFieldErrors, loyaltyErrorDetail, loyaltyFieldErrors } from "./loyalty-errors";
 export { createLoyaltyTransport, type LoyaltyTransport } from "./loyalty-transport";
 export type { MeasurementCalls, MeasurementInput } from "./measurements";

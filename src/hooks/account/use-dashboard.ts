@@ -17,6 +17,9 @@ import { useChildren } from "./use-children";
 import { useRewardBalance, useRewards } from "./use-rewards";
 import { useUnassignedShoes } from "./use-unassigned-shoes";
 
+// The dashboard's strings: its own part and the rewards part (checklist, unassigned shoes).
+const dashboardMessages = /* @__PURE__ */ Object.assign({}, accountDashboardMessages, accountRewardsMessages);
+
 /**
  * The dashboard (account-area §2): one status over all its queries, and each panel as soon as its
  * own data is there (`null` before), so one failing call never hides the others.
@@ -54,9 +57,6 @@ export interface DashboardApi extends CombinedAccountQueries {
  * }
  * ```
  */
-// The dashboard's strings: its own part and the rewards part (checklist, unassigned shoes).
-const dashboardMessages = /* @__PURE__ */ Object.assign({}, accountDashboardMessages, accountRewardsMessages);
-
 export function useDashboard(): DashboardApi {
   const messages = useMessages(dashboardMessages);
   const { clock } = useSolekit();

@@ -72,7 +72,7 @@ export function domEventName(handlerName: string): string {
  * included: Vue calls a function ref with the element).
  *
  * @example
- * ```vue
+ * ```html
  * <script setup lang="ts">
  * import { toVueProps } from "solekit/machines";
  * const { api } = useQuickSearchFromYourComposable();
