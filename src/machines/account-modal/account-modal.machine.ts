@@ -1,6 +1,9 @@
 import { assign, fromCallback, setup } from "xstate";
 import type { AccountModalContext, AccountModalEvent, AccountModalInput } from "./account-modal.types";
 
+// What `url.change` carries, handed to the guard as a typed param (no `event.type` check).
+const urlMarked = ({ event }: { event: Extract<AccountModalEvent, { type: "url.change" }> }) => event.marked;
+
 // The machine's type is inferred here and named by AccountModalMachine below.
 function buildAccountModalMachine() {
   return setup({
@@ -15,7 +18,7 @@ function buildAccountModalMachine() {
     },
     guards: {
       openedByUrl: ({ context }) => context.urlMarked,
-      urlAsksForModal: ({ event }) => event.type === "url.change" && event.marked,
+      urlAsksForModal: (_, marked: boolean) => marked,
       urlIsMarked: ({ context }) => context.urlMarked,
     },
     actions: {
@@ -36,7 +39,11 @@ function buildAccountModalMachine() {
       closed: {
         on: {
           "modal.open": "open",
-          "url.change": { guard: "urlAsksForModal", target: "open", actions: "markUrl" },
+          "url.change": {
+            guard: { type: "urlAsksForModal", params: urlMarked },
+            target: "open",
+            actions: "markUrl",
+          },
         },
       },
       open: {
@@ -45,7 +52,7 @@ function buildAccountModalMachine() {
             { guard: "urlIsMarked", target: "closed", actions: ["forgetUrlMarker", "removeUrlMarker"] },
             { target: "closed" },
           ],
-          "url.change": { guard: "urlAsksForModal", actions: "markUrl" },
+          "url.change": { guard: { type: "urlAsksForModal", params: urlMarked }, actions: "markUrl" },
         },
       },
     },

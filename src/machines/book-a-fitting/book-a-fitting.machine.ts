@@ -16,7 +16,7 @@ function buildBookAFittingMachine() {
       openDialog: missingActor<boolean>("book-a-fitting", "openDialog"),
     },
     guards: {
-      opened: ({ event }) => (event as { output?: unknown }).output === true,
+      opened: (_, output: boolean) => output,
       hasAttemptsLeft: ({ context }) => context.attempts < context.attemptLimit,
     },
     actions: {
@@ -51,7 +51,7 @@ function buildBookAFittingMachine() {
         invoke: {
           src: "openDialog",
           onDone: [
-            { guard: "opened", target: "open" },
+            { guard: { type: "opened", params: ({ event }) => event.output }, target: "open" },
             { guard: "hasAttemptsLeft", target: "waiting" },
             { target: "unavailable", actions: "giveUp" },
           ],

@@ -4,6 +4,10 @@ import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
 import type { CustomerContext, CustomerEmitted, CustomerEvent, CustomerInput } from "./customer.types";
 
+// What the balance call answers, handed to the actions as typed params (no casts).
+const balance = ({ event }: { event: { output: RewardBalance } }) => event.output;
+const failure = ({ event }: { event: { error: unknown } }) => event.error;
+
 /** The rewards chip refreshes this long after the page loads (account-area §2, §9). */
 export const BALANCE_REFRESH_DELAY_MS = 2000;
 
@@ -27,11 +31,11 @@ function buildCustomerMachine() {
       isLoggedIn: ({ context }) => context.customer?.logged === true,
     },
     actions: {
-      setBalance: assign(({ event }) => ({
-        rewardBalance: (event as unknown as { output: RewardBalance }).output.reward_balance,
+      setBalance: assign((_, balance: RewardBalance) => ({
+        rewardBalance: balance.reward_balance,
         error: null,
       })),
-      setError: assign(({ event }) => ({ error: asError((event as { error?: unknown }).error) })),
+      setError: assign((_, thrown: unknown) => ({ error: asError(thrown) })),
       // An ended session leaves nothing of the customer's on the page while it unloads.
       forgetCustomer: assign({ customer: null, rewardBalance: null, error: null }),
       // Page-wide work that starts with a member's session (the guest wishlist sync) listens for this.
@@ -74,8 +78,8 @@ function buildCustomerMachine() {
           loadingBalance: {
             invoke: {
               src: "loadBalance",
-              onDone: { target: "waiting", actions: "setBalance" },
-              onError: { target: "waiting", actions: "setError" },
+              onDone: { target: "waiting", actions: { type: "setBalance", params: balance } },
+              onError: { target: "waiting", actions: { type: "setError", params: failure } },
             },
             on: { "balance.refresh": { target: "loadingBalance", reenter: true } },
           },
@@ -87,8 +91,8 @@ function buildCustomerMachine() {
           refreshing: {
             invoke: {
               src: "loadBalance",
-              onDone: { target: "shown", actions: "setBalance" },
-              onError: { target: "shown", actions: "setError" },
+              onDone: { target: "shown", actions: { type: "setBalance", params: balance } },
+              onError: { target: "shown", actions: { type: "setError", params: failure } },
             },
             on: { "balance.refresh": { target: "refreshing", reenter: true } },
           },

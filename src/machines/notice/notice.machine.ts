@@ -1,6 +1,9 @@
 import { assign, setup } from "xstate";
 import { NOTICE_DURATION_MS } from "../../rules/constants";
-import type { NoticeContext, NoticeEvent, NoticeInput } from "./notice.types";
+import type { NoticeContext, NoticeEvent, NoticeInput, NoticeRequest } from "./notice.types";
+
+// What `notice.show` carries, handed to the action as typed params (no `event.type` check).
+const requested = ({ event }: { event: Extract<NoticeEvent, { type: "notice.show" }> }) => event.notice;
 
 // The machine's type is inferred here and named by NoticeMachine below.
 function buildNoticeMachine() {
@@ -14,9 +17,8 @@ function buildNoticeMachine() {
       remaining: ({ context }) => context.remaining,
     },
     actions: {
-      showNotice: assign(({ context, event }) => {
-        if (event.type !== "notice.show") return {};
-        const { type, message, duration = NOTICE_DURATION_MS } = event.notice;
+      showNotice: assign(({ context }, request: NoticeRequest) => {
+        const { type, message, duration = NOTICE_DURATION_MS } = request;
         return {
           notice: { id: (context.notice?.id ?? 0) + 1, type, message, duration },
           remaining: duration,
@@ -34,12 +36,16 @@ function buildNoticeMachine() {
     initial: "hidden",
     states: {
       hidden: {
-        on: { "notice.show": { target: "visible", actions: "showNotice" } },
+        on: { "notice.show": { target: "visible", actions: { type: "showNotice", params: requested } } },
       },
       visible: {
         initial: "counting",
         on: {
-          "notice.show": { target: ".counting", reenter: true, actions: "showNotice" },
+          "notice.show": {
+            target: ".counting",
+            reenter: true,
+            actions: { type: "showNotice", params: requested },
+          },
           "notice.dismiss": "hidden",
         },
         states: {
