@@ -8,6 +8,8 @@ const LATENCIES = {
   none: [0, 0],
   normal: [60, 240],
   slow: [1000, 2500],
+  // Long enough to inspect a loading state (or run axe on it) before the answer arrives.
+  "very-slow": [8000, 10000],
 } as const;
 
 /** Sandbox controls for developers: inbox, latency, failure rate, reset. */
@@ -49,6 +51,7 @@ export function DevPanel() {
           <option value="none">None</option>
           <option value="normal">Normal (60–240 ms)</option>
           <option value="slow">Slow (1–2.5 s)</option>
+          <option value="very-slow">Very slow (8–10 s)</option>
         </select>
         <label htmlFor={failureId}>Failure rate</label>
         <select
