@@ -16,5 +16,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page on a busy 2-core machine can take seconds to answer: expect.poll's 1 s default made
+    // tests fail that a shopper would have seen pass (a balance read while its call was in flight).
+    expect: { poll: { timeout: 10_000 } },
   },
 });
