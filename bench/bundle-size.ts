@@ -86,16 +86,81 @@ export async function gzipSize(
 }
 
 /**
- * What a Vite app pays up front for an import: Vite's production build (rolldown, minified,
- * split at `import()`, React external), gzip -9 of the entry and the chunks it imports
- * statically. Code the library loads on first use (the loyalty client, the sandbox's account
- * services) is counted apart, as minified bytes. esbuild's single bundle above inlines a dynamic
- * import, so only this measure credits it.
+ * The hooks a page imports when it first renders, and those an app imports only when a modal or
+ * overlay opens (the reference UI's `React.lazy` modules). Name on-open hooks only where the app
+ * really loads them lazily: a page's first-render hooks belong up front.
  */
-export async function viteUpFront(
+export interface SplitImports {
+  /** Imported statically by the page. */
+  upFront: readonly string[];
+  /** Imported by a module the app loads with `import()` when the modal opens. */
+  onOpen: readonly string[];
+}
+
+/** Gzip sizes of a page split at its dynamic imports (see {@link splitGzipSize}). */
+export interface SplitSize {
+  /** What loads before the page runs: the entry chunk and every chunk it imports statically. */
+  upFront: number;
+  /** What the modal's `import()` adds on top: its chunk and the chunks only it needs. */
+  onOpen: number;
+  /** The rest: code the library itself loads on first use (its own `import()`s). */
+  onFirstUse: number;
+}
+
+/**
+ * What an app pays for a page whose modals load lazily: Vite's production build as in
+ * {@link viteUpFront} (rolldown, minified, React external), its entry importing the up-front hooks
+ * statically and, through `import()`, a module re-exporting the on-open hooks. Each part is
+ * gzip -9 of its chunks together. The library's own dynamic imports (the loyalty client, the cart
+ * a wishlist page adds to) split the same way and count as on first use. esbuild is not used
+ * here: its splitting assigns whole files to chunks by reachability, and through `solekit`'s
+ * barrel every module is reachable from the entry, so it would put the modal's code up front.
+ *
+ * @example
+ * ```ts
+ * const size = await splitGzipSize({ upFront: ["SolekitProvider", "useChecklist"], onOpen: ["useClaimTransaction"] }, { appDir });
+ * console.log(size.upFront, size.onOpen);
+ * ```
+ */
+export async function splitGzipSize(imports: SplitImports, from: BundleFrom = "src"): Promise<SplitSize> {
+  const onOpen = "\0on-open.ts";
+  const chunks = await viteChunks(
+    `${fromSolekit(imports.upFront)}\nexport const openModal = () => import("on-open");\n`,
+    from,
+    { "on-open": { id: onOpen, source: fromSolekit(imports.onOpen) } },
+  );
+  const upFront = staticClosure(chunks, (chunk) => chunk.isEntry);
+  const opened = staticClosure(chunks, (chunk) => chunk.facadeModuleId === onOpen);
+  for (const fileName of upFront) opened.delete(fileName);
+  const rest = [...chunks.keys()].filter((fileName) => !upFront.has(fileName) && !opened.has(fileName));
+  const gzip = (fileNames: Iterable<string>) => {
+    const code = [...fileNames].map((fileName) => Buffer.from(chunks.get(fileName)?.code ?? ""));
+    return code.length ? gzipSync(Buffer.concat(code), { level: 9 }).byteLength : 0;
+  };
+  return { upFront: gzip(upFront), onOpen: gzip(opened), onFirstUse: gzip(rest) };
+}
+
+type ViteChunk = Rolldown.OutputChunk;
+
+// The chunks matching `start` and every chunk they import statically.
+function staticClosure(chunks: Map<string, ViteChunk>, start: (chunk: ViteChunk) => boolean): Set<string> {
+  const found = new Set<string>();
+  const visit = (fileName: string) => {
+    if (found.has(fileName) || !chunks.has(fileName)) return;
+    found.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  for (const chunk of chunks.values()) if (start(chunk)) visit(chunk.fileName);
+  return found;
+}
+
+// Vite's production build of an app whose entry is `source` (more virtual modules in `modules`,
+// keyed by the specifier the entry imports them with): its chunks by file name.
+async function viteChunks(
   source: string,
-  from: BundleFrom = "src",
-): Promise<{ gzip: number; onFirstUse: number }> {
+  from: BundleFrom,
+  modules: Record<string, { id: string; source: string }> = {},
+): Promise<Map<string, ViteChunk>> {
   const entry = "\0app-entry.ts";
   const built = (await viteBuild({
     configFile: false,
@@ -113,8 +178,9 @@ export async function viteUpFront(
     plugins: [
       {
         name: "app-entry",
-        resolveId: (id) => (id === "app-entry" ? entry : null),
-        load: (id) => (id === entry ? source : null),
+        resolveId: (id) => (id === "app-entry" ? entry : (modules[id]?.id ?? null)),
+        load: (id) =>
+          id === entry ? source : (Object.values(modules).find((module) => module.id === id)?.source ?? null),
       },
     ],
     define: { "process.env.NODE_ENV": '"production"' },
@@ -131,16 +197,24 @@ export async function viteUpFront(
       },
     },
   })) as Rolldown.RolldownOutput;
-  const chunks = new Map(
+  return new Map(
     built.output.flatMap((output) => (output.type === "chunk" ? [[output.fileName, output] as const] : [])),
   );
-  const upFront = new Set<string>();
-  const visit = (fileName: string) => {
-    if (upFront.has(fileName) || !chunks.has(fileName)) return;
-    upFront.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
-  };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+}
+
+/**
+ * What a Vite app pays up front for an import: Vite's production build (rolldown, minified,
+ * split at `import()`, React external), gzip -9 of the entry and the chunks it imports
+ * statically. Code the library loads on first use (the loyalty client, the sandbox's account
+ * services) is counted apart, as minified bytes. esbuild's single bundle above inlines a dynamic
+ * import, so only this measure credits it.
+ */
+export async function viteUpFront(
+  source: string,
+  from: BundleFrom = "src",
+): Promise<{ gzip: number; onFirstUse: number }> {
+  const chunks = await viteChunks(source, from);
+  const upFront = staticClosure(chunks, (chunk) => chunk.isEntry);
   let onFirstUse = 0;
   const code: Buffer[] = [];
   for (const [fileName, chunk] of chunks) {
@@ -150,31 +224,61 @@ export async function viteUpFront(
   return { gzip: gzipSync(Buffer.concat(code), { level: 9 }).byteLength, onFirstUse };
 }
 
+/**
+ * The source modules of a Vite app's build for an import, by when they load: `upFront` (the
+ * entry and the chunks it imports statically) and `later` (the chunks reached through
+ * `import()`). Paths are relative to the repository, as in {@link Bundle}'s contributors.
+ *
+ * @example
+ * ```ts
+ * const { upFront } = await viteModules('export { useWishlist } from "solekit";');
+ * upFront.has("src/machines/cart/cart.machine.ts"); // false: the cart loads with the first add
+ * ```
+ */
+export async function viteModules(
+  source: string,
+  from: BundleFrom = "src",
+): Promise<{ upFront: Set<string>; later: Set<string> }> {
+  const chunks = await viteChunks(source, from);
+  const upFrontChunks = staticClosure(chunks, (chunk) => chunk.isEntry);
+  const root = `${process.cwd()}/`;
+  const upFront = new Set<string>();
+  const later = new Set<string>();
+  for (const [fileName, chunk] of chunks) {
+    for (const id of chunk.moduleIds) {
+      (upFrontChunks.has(fileName) ? upFront : later).add(id.startsWith(root) ? id.slice(root.length) : id);
+    }
+  }
+  return { upFront, later };
+}
+
 /** One measured import. */
 export interface SizeCase {
   label: string;
   /** An app's module importing from `solekit`, as an app writes it. */
   source: string;
+  /**
+   * Budget in KB gzip, held by the single esbuild bundle of the case's hooks, or of its up-front
+   * hooks when the case is split.
+   */
   budgetKb?: number;
+  /**
+   * The page's hooks split as the app loads them (modals through `import()`): the budget holds
+   * the up-front hooks' bundle, and {@link splitGzipSize} shows what opening the modal adds.
+   * `source` still imports them all.
+   */
+  split?: SplitImports;
 }
 
 /** `export { … } from "solekit"` for these names. */
 const fromSolekit = (names: readonly string[]) => `export { ${names.join(", ")} } from "solekit";`;
 
-/**
- * The imports `npm run bench` measures, DESIGN.md's budgets beside the pages that have one.
- * "Every storefront hook together" is the provider and every `use…` export of `solekit`.
- *
- * @example
- * ```ts
- * for (const c of await sizeCases()) console.log(c.label, (await gzipSize(c.source, from)).gzip);
- * ```
- */
 // Each account section's imports: the area's navigation and query layer (TanStack Query included)
-// plus the section's own hooks. jsbarcode is not among them: it loads when a card renders.
+// plus the section's own hooks. jsbarcode is not among them: it loads when a card renders. A
+// section whose modals the reference UI loads with `React.lazy` names their hooks apart (on open).
 function accountSectionCases(): SizeCase[] {
   const area = ["SolekitProvider", "useAccountNavigation", "useLogout"];
-  const sections: Array<[string, string[]]> = [
+  const sections: Array<[name: string, upFront: string[], onOpen?: string[]]> = [
     ["the account area's shell", ["useProfile"]],
     // The wallet pass link is the Profile section's (account-area §2): the dashboard shows the card only.
     ["dashboard", ["useProfile", "useDashboard", "useMembershipCard", "useRecentOrders"]],
@@ -185,23 +289,17 @@ function accountSectionCases(): SizeCase[] {
     ["addresses", ["useProfile", "useAddresses", "useAddressForm", "useDeleteAddress"]],
     ["orders", ["useProfile", "useOrders", "useOrder"]],
     ["offers and bookings", ["useProfile", "useOffers", "useBookings"]],
-    // The page as first shown; its two modals' hooks load when a modal opens (next case).
-    ["my rewards", ["useProfile", "useChecklist", "useUnassignedShoes", "useRewardsHistory"]],
+    // Assign shoes and the claim form are lazy modules of the rewards section.
     [
-      "my rewards with both modals open",
-      [
-        "useProfile",
-        "useChecklist",
-        "useUnassignedShoes",
-        "useRewardsHistory",
-        "useAssignShoes",
-        "useClaimTransaction",
-      ],
+      "my rewards",
+      ["useProfile", "useChecklist", "useUnassignedShoes", "useRewardsHistory"],
+      ["useAssignShoes", "useClaimTransaction"],
     ],
     [
       "kids' profiles",
       ["useProfile", "useChildren", "useUnassignedShoes", "useLatestMeasurement", "useMeasurements"],
     ],
+    // The new-measurement side modal is a lazy module of the child's page.
     [
       "a kid's page",
       [
@@ -209,28 +307,53 @@ function accountSectionCases(): SizeCase[] {
         "useChildren",
         "useChildForm",
         "useMeasurements",
-        "useMeasurementForm",
         "useDeleteMeasurement",
         "useFavouritesPicker",
         "useChildWishlistItems",
         "useChildWardrobe",
       ],
+      ["useMeasurementForm"],
     ],
     ["wishlists (the overview)", ["useProfile", "useWishlists", "useWishlistEditor"]],
-    // A list's page adds its items to the bag through the page's cart, which it carries.
-    ["a wishlist's page", ["useProfile", "useWishlist", "useWishlistEditor"]],
-    // Loaded on top of whichever section is shown (a dynamic import), so it is its own case.
-    ["onboarding overlay", ["useProfile", "useOnboarding"]],
-    // Wishlist modal and Edit Item (issue 22).
-    ["wishlist modal", ["useProfile", "useWishlistButton", "useWishlistModal", "useWishlistItemEdit"]],
+    // A list's page adds its items to the bag through the page's cart, which the hook loads on
+    // the first add (on first use); Edit Item is a lazy module of the wishlist section.
+    ["a wishlist's page", ["useProfile", "useWishlist", "useWishlistEditor"], ["useWishlistItemEdit"]],
+    // The area's shell loads the overlay with `import()` on top of whichever section is shown.
+    ["onboarding overlay", ["useProfile"], ["useOnboarding"]],
   ];
-  return sections.map(([name, hooks]) => ({
-    label: `account: ${name} (provider + navigation + ${hooks.join(" + ")})`,
-    source: fromSolekit([...area, ...hooks]),
-    budgetKb: 48,
-  }));
+  return sections.map(([name, upFront, onOpen = []]) => {
+    const hooks = [...upFront, ...onOpen];
+    return {
+      label: `account: ${name} (provider + navigation + ${upFront.join(" + ")}${onOpen.length ? `; on open: ${onOpen.join(" + ")}` : ""})`,
+      source: fromSolekit([...area, ...hooks]),
+      budgetKb: 48,
+      ...(onOpen.length ? { split: { upFront: [...area, ...upFront], onOpen } } : {}),
+    };
+  });
 }
 
+// The wishlist modal (issue 22): every storefront page's host renders the hearts' shared state,
+// the guest wishlist's sync and its notice; the dialog is a lazy module opened by a member's heart.
+function wishlistModalCase(): SizeCase {
+  const upFront = ["SolekitProvider", "useWishlistButton", "useNotice", "useGuestWishlistSync"];
+  const onOpen = ["useWishlistModal"];
+  return {
+    label: `wishlist modal on any page (provider + ${upFront.slice(1).join(" + ")}; on open: ${onOpen.join(" + ")})`,
+    source: fromSolekit([...upFront, ...onOpen]),
+    budgetKb: 48,
+    split: { upFront, onOpen },
+  };
+}
+
+/**
+ * The imports `npm run bench` measures, DESIGN.md's budgets beside the pages that have one.
+ * "Every storefront hook together" is the provider and every `use…` export of `solekit`.
+ *
+ * @example
+ * ```ts
+ * for (const c of await sizeCases()) console.log(c.label, (await gzipSize(c.source, from)).gzip);
+ * ```
+ */
 export async function sizeCases(): Promise<SizeCase[]> {
   const entry = await import("../src/index");
   const account = new Set(Object.keys(await import("../src/hooks/account/index")));
@@ -276,5 +399,44 @@ export async function sizeCases(): Promise<SizeCase[]> {
       source: fromSolekit(["SolekitProvider", "useProductList"]),
     },
     ...accountSectionCases(),
+    wishlistModalCase(),
   ];
 }
+
+/** A case's figures, in bytes gzip: the single bundle, and for a split case its parts. */
+export interface CaseSize {
+  /** Every hook of the case in one esbuild bundle (dynamic imports inlined). */
+  oneFile: number;
+  /** A split case's up-front hooks alone in one esbuild bundle; `null` for a case not split. */
+  upFrontOneFile: number | null;
+  /** A split case's parts in Vite's build (see {@link splitGzipSize}); `null` for a case not split. */
+  split: SplitSize | null;
+  /**
+   * The figure the budget holds: DESIGN.md's measure (one esbuild bundle) of what the page
+   * imports up front: a split case's up-front hooks, else every hook of the case.
+   */
+  budgeted: number;
+}
+
+/**
+ * Measures a case as the bench reports it.
+ *
+ * @example
+ * ```ts
+ * const size = await measureCase(c, { appDir });
+ * console.log(c.label, size.budgeted <= (c.budgetKb ?? Infinity) * 1024);
+ * ```
+ */
+export async function measureCase(c: SizeCase, from: BundleFrom = "src"): Promise<CaseSize> {
+  const oneFile = (await gzipSize(c.source, from)).gzip;
+  if (!c.split) return { oneFile, upFrontOneFile: null, split: null, budgeted: oneFile };
+  const upFrontOneFile = (await gzipSize(fromSolekit(c.split.upFront), from)).gzip;
+  const split = await splitGzipSize(c.split, from);
+  return { oneFile, upFrontOneFile, split, budgeted: upFrontOneFile };
+}
+
+/** "48 KB (within)" or "48 KB (OVER)" for a case's budgeted figure; empty without a budget. */
+export const budgetVerdict = (c: SizeCase, size: CaseSize) =>
+  c.budgetKb === undefined
+    ? ""
+    : `${c.budgetKb} KB ${size.budgeted / 1024 <= c.budgetKb ? "(within)" : "(OVER)"}`;

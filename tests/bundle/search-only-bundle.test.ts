@@ -11,6 +11,8 @@ describe("a storefront-only app pays for no account code (DESIGN: size budgets)"
     expect(
       inputs.filter((file) => /src\/clients\/(loyalty|cart|storefront|back-in-stock)/.test(file)),
     ).toEqual([]);
+    // Nor the storefront's cart: its machine comes with the cart's hooks (or a list's first add).
+    expect(inputs.filter((file) => /src\/machines\/(cart|storefront-system)\//.test(file))).toEqual([]);
     expect(inputs).not.toContain("src/rules/messages-account.ts");
     // Account-area wording, as a guard against the catalogue being pulled in some other way.
     expect(code).not.toContain("Transaction Created");
