@@ -11,7 +11,7 @@ import { useMessages } from "../provider/solekit-context";
 import { useMachineApi } from "../shared/use-machine-api";
 import { accountBinding } from "./account-context";
 import { refuseWithout } from "./account-refusal";
-import { refreshMeasurements } from "./use-measurement-form";
+import { refreshMeasurements } from "./refresh-measurements";
 
 /** Options of {@link useDeleteMeasurement}. */
 export interface UseDeleteMeasurementOptions {

@@ -8,19 +8,11 @@ import {
   measurementFormMachine,
 } from "../../machines/measurement-form";
 import { measurementFormMessages } from "../../machines/measurement-form/measurement-form.messages";
-import { measurementsKey } from "../../machines/measurements";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineApi } from "../shared/use-machine-api";
-import { type AccountBinding, accountBinding } from "./account-context";
+import { accountBinding } from "./account-context";
 import { refuseWithout } from "./account-refusal";
-
-/** A refresh of one child's cached measurement pages (what a save or delete calls). */
-export function refreshMeasurements(binding: AccountBinding, connectionId: number): () => Promise<void> {
-  const keys = binding.context(measurementCalls)?.keys;
-  return async () => {
-    if (keys) await binding.queryClient.invalidateQueries({ queryKey: measurementsKey(keys, connectionId) });
-  };
-}
+import { refreshMeasurements } from "./refresh-measurements";
 
 /** Options of {@link useMeasurementForm}. */
 export interface UseMeasurementFormOptions {

@@ -1,9 +1,13 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { type MeasurementsApi, useDeleteMeasurement, useMeasurements } from "solekit";
 import type { ChildConnection } from "solekit/clients";
 import { accountMessages, formatDate, formatMessage } from "solekit/rules";
 import { SectionSkeleton } from "../area/section-skeleton";
-import { MeasurementDialog } from "./measurement-dialog";
+
+// The new-measurement modal (its form and machine) loads when 'New measurement' is first pressed.
+const MeasurementDialog = lazy(() =>
+  import("./measurement-dialog").then((module) => ({ default: module.MeasurementDialog })),
+);
 
 /**
  * A child's measurements, 9 at a time with 'Show older entries'. On the child page they can be
@@ -72,7 +76,11 @@ export function EditableMeasurements({ child }: { child: ChildConnection }) {
         </ul>
       )}
       <ShowOlder list={list} />
-      {adding ? <MeasurementDialog child={child} onClose={() => setAdding(false)} /> : null}
+      {adding ? (
+        <Suspense fallback={null}>
+          <MeasurementDialog child={child} onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
