@@ -8,6 +8,7 @@ import { ACCOUNT_KEY_ROOT } from "../../machines/account";
 import type { CustomerPropGetter } from "../../machines/customer-token/customer-token.types";
 import type { EventLike } from "../../machines/shared/events";
 import { mergeProps } from "../../machines/shared/merge-props";
+import { requestAdd } from "../../machines/storefront-system/request-add";
 import {
   connectWishlistDetail,
   createWishlistDetailActors,
@@ -25,6 +26,7 @@ import {
   wishlistProductIds,
 } from "../../machines/wishlists/wishlists.selectors";
 import { type WishlistPageState, wishlistPageState } from "../../rules/wishlists";
+import { cartActor } from "../cart/shared-cart";
 import { accountSessionEnded } from "../customer/account-cache";
 import { storefrontTransport } from "../provider/clients";
 import { useMessages, useSolekit } from "../provider/solekit-context";
@@ -33,7 +35,6 @@ import { useMachineApi } from "../shared/use-machine-api";
 import { type AccountBinding, accountBinding } from "./account-context";
 import { refuseWithout } from "./account-refusal";
 import { useAccountQuery } from "./use-account-query";
-import { addToPageCart } from "./wishlist-bag";
 import { useWishlistLocalCache } from "./wishlist-local-cache";
 
 /** One wishlist's page, as {@link useWishlist} returns it. */
@@ -131,7 +132,7 @@ export function useWishlist(listId: number | string): WishlistApi {
           loyalty,
           cache: wishlistsCache(providedBinding),
           invalidate: providedBinding.invalidate,
-          addToCart: (lines, signal) => addToPageCart(providedRuntime, lines, signal),
+          addToCart: (lines, signal) => requestAdd(cartActor(providedRuntime), lines, signal),
         }),
       };
     },
