@@ -111,8 +111,8 @@ export interface SplitSize {
  * What an app pays for a page whose modals load lazily: Vite's production build as in
  * {@link viteUpFront} (rolldown, minified, React external), its entry importing the up-front hooks
  * statically and, through `import()`, a module re-exporting the on-open hooks. Each part is
- * gzip -9 of its chunks together. The library's own dynamic imports (the loyalty client, the cart
- * a wishlist page adds to) split the same way and count as on first use. esbuild is not used
+ * gzip -9 of its chunks together. The library's own dynamic imports (the loyalty client, the
+ * member's wishlists) split the same way and count as on first use. esbuild is not used
  * here: its splitting assigns whole files to chunks by reachability, and through `solekit`'s
  * barrel every module is reachable from the entry, so it would put the modal's code up front.
  *
@@ -232,7 +232,7 @@ export async function viteUpFront(
  * @example
  * ```ts
  * const { upFront } = await viteModules('export { useWishlist } from "solekit";');
- * upFront.has("src/machines/cart/cart.machine.ts"); // false: the cart loads with the first add
+ * upFront.has("src/hooks/account/use-wishlist.ts"); // true
  * ```
  */
 export async function viteModules(
@@ -315,8 +315,9 @@ function accountSectionCases(): SizeCase[] {
       ["useMeasurementForm"],
     ],
     ["wishlists (the overview)", ["useProfile", "useWishlists", "useWishlistEditor"]],
-    // A list's page adds its items to the bag through the page's cart, which the hook loads on
-    // the first add (on first use); Edit Item is a lazy module of the wishlist section.
+    // A list's page adds its items to the bag through the page's cart, which it carries (an
+    // import() of it would cost every page more in one esbuild bundle than it saves this one);
+    // Edit Item is a lazy module of the wishlist section.
     ["a wishlist's page", ["useProfile", "useWishlist", "useWishlistEditor"], ["useWishlistItemEdit"]],
     // The area's shell loads the overlay with `import()` on top of whichever section is shown.
     ["onboarding overlay", ["useProfile"], ["useOnboarding"]],
