@@ -8,6 +8,7 @@ import { accountDashboardMessages } from "./messages-account-dashboard";
 import { accountFitClubMessages } from "./messages-account-fit-club";
 import { accountKidsMessages } from "./messages-account-kids";
 import { accountOffersMessages } from "./messages-account-offers";
+import { accountOnboardingMessages } from "./messages-account-onboarding";
 import { accountOrderDetailMessages } from "./messages-account-order-detail";
 import { accountOrdersMessages } from "./messages-account-orders";
 import { accountProfileMessages } from "./messages-account-profile";
@@ -24,6 +25,7 @@ export const accountMessages: typeof accountAreaMessages &
   typeof accountRewardsMessages &
   typeof accountFitClubMessages &
   typeof accountKidsMessages &
+  typeof accountOnboardingMessages &
   typeof accountOrdersMessages &
   typeof accountOrderDetailMessages &
   typeof accountAddressesMessages &
@@ -37,6 +39,7 @@ export const accountMessages: typeof accountAreaMessages &
   accountRewardsMessages,
   accountFitClubMessages,
   accountKidsMessages,
+  accountOnboardingMessages,
   accountOrdersMessages,
   accountOrderDetailMessages,
   accountAddressesMessages,
@@ -54,6 +57,7 @@ export {
   accountFitClubMessages,
   accountKidsMessages,
   accountOffersMessages,
+  accountOnboardingMessages,
   accountOrderDetailMessages,
   accountOrdersMessages,
   accountProfileMessages,

@@ -7,6 +7,7 @@ import {
   accountKidsMessages,
   accountMessages,
   accountOffersMessages,
+  accountOnboardingMessages,
   accountOrderDetailMessages,
   accountOrdersMessages,
   accountProfileMessages,
@@ -96,8 +97,13 @@ export type AccountDashboardMessageCatalogue = {
 /** Checklist, unassigned shoes, Assign Shoes, rewards history, claims: the `accountRewardsMessages` part of the account catalogue. */
 export type AccountRewardsMessageCatalogue = { readonly [K in keyof typeof accountRewardsMessages]: string };
 
-/** Kids' profiles, measurements, onboarding: the `accountKidsMessages` part of the account catalogue. */
+/** Kids' profiles, the child form, measurements: the `accountKidsMessages` part of the account catalogue. */
 export type AccountKidsMessageCatalogue = { readonly [K in keyof typeof accountKidsMessages]: string };
+
+/** The onboarding overlay's own words: the `accountOnboardingMessages` part of the account catalogue. */
+export type AccountOnboardingMessageCatalogue = {
+  readonly [K in keyof typeof accountOnboardingMessages]: string;
+};
 
 /** Orders and order detail: the `accountOrdersMessages` part of the account catalogue. */
 export type AccountOrdersMessageCatalogue = { readonly [K in keyof typeof accountOrdersMessages]: string };
@@ -131,6 +137,7 @@ export {
   accountKidsMessages,
   accountMessages,
   accountOffersMessages,
+  accountOnboardingMessages,
   accountOrderDetailMessages,
   accountOrdersMessages,
   accountProfileMessages,

@@ -9,6 +9,7 @@ import {
 import { ONBOARDING_BRANDS_INITIAL, ONBOARDING_STEP_COUNT } from "./constants";
 import { type AccountMessageCatalogue, formatMessage } from "./messages";
 import { accountKidsMessages } from "./messages-account-kids";
+import { accountOnboardingMessages } from "./messages-account-onboarding";
 
 /** The onboarding steps by number (account-area §4). */
 export const ONBOARDING_STEPS = {
@@ -69,7 +70,7 @@ export function previousOnboardingStep(step: OnboardingStep): OnboardingStep {
  */
 export function onboardingProgressText(
   step: OnboardingStep,
-  catalogue: Pick<AccountMessageCatalogue, "onboardingStep"> = accountKidsMessages,
+  catalogue: Pick<AccountMessageCatalogue, "onboardingStep"> = accountOnboardingMessages,
 ): string | null {
   if (step === ONBOARDING_STEPS.INIT) return null;
   return formatMessage(catalogue.onboardingStep, { step, total: ONBOARDING_STEP_COUNT });

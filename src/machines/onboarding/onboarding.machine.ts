@@ -1,6 +1,6 @@
 import { assign, emit, setup } from "xstate";
 import { birthdayPickerYears, buildCreateChildPayload, type OnboardingChild } from "../../rules/child";
-import { accountAreaMessages, accountKidsMessages } from "../../rules/messages";
+import { accountAreaMessages, accountKidsMessages, accountOnboardingMessages } from "../../rules/messages";
 import {
   applyOnboardingResults,
   type ChildCreateResult,
@@ -25,11 +25,16 @@ import type {
   OnboardingMessages,
 } from "./onboarding.types";
 
-/** The overlay's messages when the host gives none: the kids part and the area's shared words. */
-export const onboardingMessages: OnboardingMessages = /* @__PURE__ */ Object.assign({}, accountKidsMessages, {
-  back: accountAreaMessages.back,
-  needHelp: accountAreaMessages.needHelp,
-});
+/** The overlay's messages when the host gives none: its own part, the kids part (its child form) and the area's shared words. */
+export const onboardingMessages: OnboardingMessages = /* @__PURE__ */ Object.assign(
+  {},
+  accountKidsMessages,
+  accountOnboardingMessages,
+  {
+    back: accountAreaMessages.back,
+    needHelp: accountAreaMessages.needHelp,
+  },
+);
 
 const currentChild = (context: OnboardingContext): OnboardingEntry =>
   context.children[context.current] ?? emptyOnboardingChild();
