@@ -13,6 +13,7 @@ import { accountOrderDetailMessages } from "./messages-account-order-detail";
 import { accountOrdersMessages } from "./messages-account-orders";
 import { accountProfileMessages } from "./messages-account-profile";
 import { accountRewardsMessages } from "./messages-account-rewards";
+import { accountWishlistHeartsMessages } from "./messages-account-wishlist-hearts";
 import { accountWishlistMessages } from "./messages-account-wishlists";
 
 /**
@@ -62,5 +63,6 @@ export {
   accountOrdersMessages,
   accountProfileMessages,
   accountRewardsMessages,
+  accountWishlistHeartsMessages,
   accountWishlistMessages,
 };

@@ -12,6 +12,7 @@ import {
   accountOrdersMessages,
   accountProfileMessages,
   accountRewardsMessages,
+  accountWishlistHeartsMessages,
   accountWishlistMessages,
 } from "./messages-account";
 import { searchMessages } from "./messages-search";
@@ -119,7 +120,7 @@ export type AccountProfileMessageCatalogue = { readonly [K in keyof typeof accou
 /** Member offers and fitting appointments: the `accountOffersMessages` part of the account catalogue. */
 export type AccountOffersMessageCatalogue = { readonly [K in keyof typeof accountOffersMessages]: string };
 
-/** Wishlists: the `accountWishlistMessages` part of the account catalogue. */
+/** Wishlists (hearts and guest sync included): the `accountWishlistMessages` part of the account catalogue. */
 export type AccountWishlistMessageCatalogue = {
   readonly [K in keyof typeof accountWishlistMessages]: string;
 };
@@ -142,6 +143,7 @@ export {
   accountOrdersMessages,
   accountProfileMessages,
   accountRewardsMessages,
+  accountWishlistHeartsMessages,
   accountWishlistMessages,
   searchMessages,
   shopMessages,

@@ -16,3 +16,16 @@ describe("an account page carries its own section's strings", () => {
     expect(decode(overlay.code)).toContain("Last name (optional)");
   });
 });
+
+describe("a storefront page's wishlist hearts carry the hearts' strings alone", () => {
+  it("keeps the wishlist screens' and modal's strings out of the hearts and the guest sync", async () => {
+    const hearts = await bundle(
+      'export { SolekitProvider, useWishlistButton, useGuestWishlistSync } from "./src/index.ts";',
+    );
+    const code = decode(hearts.code);
+    expect(code).toContain("Add {name} to wishlist");
+    expect(code).toContain("My First Wishlist");
+    expect(code).not.toContain("Keep the shoes you love in named lists");
+    expect(code).not.toContain("Choose wishlists");
+  });
+});

@@ -7,7 +7,7 @@ import { profileCalls } from "../../clients/loyalty/profile";
 import { createWishlistSyncActors, wishlistSyncMachine } from "../../machines/wishlist-sync";
 import { announceWishlistEvent } from "../../machines/wishlists/wishlist-update-event";
 import { WISHLIST_UPDATE_EVENT } from "../../rules/keys";
-import { accountWishlistMessages } from "../../rules/messages-account-wishlists";
+import { accountWishlistHeartsMessages } from "../../rules/messages-account-wishlist-hearts";
 import { accountBinding } from "../account/account-context";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
 
@@ -61,7 +61,7 @@ export async function startGuestWishlistSync(
           : {}),
       }),
     }),
-    { input: { messages: accountWishlistMessages } },
+    { input: { messages: accountWishlistHeartsMessages } },
   );
   await new Promise<void>((resolve) => {
     actor.on("sync.done", async (event) => {

@@ -11,7 +11,7 @@ import {
   wishlistHeartsMachine,
 } from "../../machines/wishlist-hearts";
 import type { WishlistModalProduct } from "../../machines/wishlist-modal";
-import { accountWishlistMessages } from "../../rules/messages-account-wishlists";
+import { accountWishlistHeartsMessages } from "../../rules/messages-account-wishlist-hearts";
 import { useGuestWishlist } from "../guest-wishlist/use-guest-wishlist";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
@@ -21,9 +21,9 @@ import { useSharedApi } from "../shared/use-shared-api";
 const memberPart = () => import("./member-wishlists");
 
 const heartsMessages = {
-  wishlistHeartAdd: accountWishlistMessages.wishlistHeartAdd,
-  wishlistHeartRemove: accountWishlistMessages.wishlistHeartRemove,
-  wishlistHeartRemoveFailed: accountWishlistMessages.wishlistHeartRemoveFailed,
+  wishlistHeartAdd: accountWishlistHeartsMessages.wishlistHeartAdd,
+  wishlistHeartRemove: accountWishlistHeartsMessages.wishlistHeartRemove,
+  wishlistHeartRemoveFailed: accountWishlistHeartsMessages.wishlistHeartRemoveFailed,
 };
 
 // One hearts actor per provider, so every card, the product page and the header agree.
