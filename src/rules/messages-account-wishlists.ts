@@ -1,9 +1,12 @@
 // Account-area strings, wishlists part (account-area spec). Assembled in messages-account.ts.
 import { accountWishlistHeartsMessages } from "./messages-account-wishlist-hearts";
 
-// The screens' and modals' words; the hearts' and the guest sync's are their own part, which
-// every storefront page with hearts carries.
-const wishlistScreensMessages = {
+/**
+ * The wishlist screens' and modals' words (overview, detail, the create / edit popover, the
+ * wishlist modal, Edit Item); the hearts' and the guest sync's are their own part
+ * ({@link accountWishlistHeartsMessages}), which every storefront page with hearts carries.
+ */
+export const accountWishlistScreensMessages = {
   /** Wishlists overview button. */
   createWishlist: "Create wishlist",
   /** Wishlist detail Edit (own lists only). */
@@ -133,5 +136,9 @@ const wishlistScreensMessages = {
 
 /** Wishlists: overview, detail, the wishlist and item modals, hearts, guest sync and argument errors (account-area §2, §4, §5, §8). */
 // Built by a call marked pure so a bundler drops it where a page uses the hearts' part alone.
-export const accountWishlistMessages: typeof wishlistScreensMessages & typeof accountWishlistHeartsMessages =
-  /* @__PURE__ */ Object.assign({}, wishlistScreensMessages, accountWishlistHeartsMessages);
+export const accountWishlistMessages: typeof accountWishlistScreensMessages &
+  typeof accountWishlistHeartsMessages = /* @__PURE__ */ Object.assign(
+  {},
+  accountWishlistScreensMessages,
+  accountWishlistHeartsMessages,
+);

@@ -14,7 +14,7 @@ import { accountOrdersMessages } from "./messages-account-orders";
 import { accountProfileMessages } from "./messages-account-profile";
 import { accountRewardsMessages } from "./messages-account-rewards";
 import { accountWishlistHeartsMessages } from "./messages-account-wishlist-hearts";
-import { accountWishlistMessages } from "./messages-account-wishlists";
+import { accountWishlistMessages, accountWishlistScreensMessages } from "./messages-account-wishlists";
 
 /**
  * Account-area part of the message catalogue: every section's part together. Account code
@@ -65,4 +65,5 @@ export {
   accountRewardsMessages,
   accountWishlistHeartsMessages,
   accountWishlistMessages,
+  accountWishlistScreensMessages,
 };

@@ -14,6 +14,7 @@ import {
   accountRewardsMessages,
   accountWishlistHeartsMessages,
   accountWishlistMessages,
+  accountWishlistScreensMessages,
 } from "./messages-account";
 import { searchMessages } from "./messages-search";
 import { shopMessages } from "./messages-shop";
@@ -145,6 +146,7 @@ export {
   accountRewardsMessages,
   accountWishlistHeartsMessages,
   accountWishlistMessages,
+  accountWishlistScreensMessages,
   searchMessages,
   shopMessages,
   signInMessages,
