@@ -3,30 +3,18 @@ import { useMemo, useState } from "react";
 import type { LoyaltyPage, Measurement } from "../../clients/loyalty";
 import { measurementCalls } from "../../clients/loyalty/measurements";
 import { ACCOUNT_KEY_ROOT } from "../../machines/account";
-import { measurementsPageQuery, measurementsView } from "../../machines/measurements";
-import { asError } from "../../machines/shared/as-error";
-import type { SliceState } from "../../machines/shared/connect";
+import {
+  connectMeasurements,
+  type MeasurementsApi,
+  measurementsPageQuery,
+} from "../../machines/measurements";
 import { accountAreaMessages } from "../../rules/messages-account-area";
 import { accountSessionEnded } from "../customer/account-cache";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 import { accountBinding } from "./account-context";
 import { type AccountQueryApi, useAccountQuery } from "./use-account-query";
 
-/** A child's measurements as {@link useMeasurements} returns them. */
-export interface MeasurementsApi extends SliceState {
-  /** Every loaded measurement, newest first. */
-  readonly measurements: readonly Measurement[];
-  /** How many the child has in all. */
-  readonly total: number;
-  /** Whether 'Show older entries' shows (fewer loaded than the total). */
-  readonly hasOlder: boolean;
-  /** Whether an older page is loading. */
-  readonly isLoadingOlder: boolean;
-  /** Loads the next 9. */
-  showOlder(): void;
-  /** Fetches again (a Try again button). */
-  refetch(): void;
-}
+export type { MeasurementsApi } from "../../machines/measurements";
 
 /**
  * A child's shoe measurements (account-area §2 MEASUREMENTS, §4 "Measurements list"): pages of 9
@@ -45,6 +33,7 @@ export function useMeasurements(connectionId: number | null): MeasurementsApi {
   const runtime = useSolekit();
   const messages = useMessages(accountAreaMessages);
   const binding = useMemo(() => accountBinding(runtime), [runtime]);
+  // Paging starts over for another child.
   const [paging, setPaging] = useState({ connectionId, pages: 1 });
   const pages = paging.connectionId === connectionId ? paging.pages : 1;
   const context =
@@ -62,33 +51,14 @@ export function useMeasurements(connectionId: number | null): MeasurementsApi {
     },
     binding.queryClient,
   );
-  const view = measurementsView(results.map((result) => result.data as LoyaltyPage<Measurement> | undefined));
-  const failed = results.find((result) => result.error);
-  const error = binding.configError ?? (failed?.error ? asError(failed.error) : null);
-  const first = results[0];
-  const isLoadingOlder = results
-    .slice(1)
-    .some((result) => result.isPending && result.fetchStatus === "fetching");
-  return {
-    status: error
-      ? "error"
-      : first?.isSuccess
-        ? "success"
-        : first?.fetchStatus === "fetching"
-          ? "loading"
-          : "idle",
-    error,
-    errorMessage: error ? messages.somethingWentWrong : null,
-    ...view,
-    isLoadingOlder,
-    showOlder: () => {
-      if (!view.hasOlder || isLoadingOlder) return;
-      setPaging({ connectionId, pages: pages + 1 });
-    },
+  return connectMeasurements(results, {
+    configError: binding.configError,
+    messages,
+    showPages: (count) => setPaging({ connectionId, pages: count }),
     refetch: () => {
       for (const result of results) void result.refetch();
     },
-  };
+  });
 }
 
 /**

@@ -4,10 +4,12 @@ import { listItemCalls } from "../../clients/loyalty/list-items";
 import {
   connectWishlistItem,
   createWishlistItemActors,
+  followWishlistItemWithSize,
   type WishlistItemApi,
   wishlistItemMachine,
+  wishlistItemSizeTarget,
 } from "../../machines/wishlist-item";
-import { followSizeStep, type WishlistSizeApi } from "../../machines/wishlist-size";
+import type { WishlistSizeApi } from "../../machines/wishlist-size";
 import { accountWishlistMessages } from "../../rules/messages-account-wishlists";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineActor } from "../shared/use-machine-api";
@@ -62,10 +64,8 @@ export function useWishlistItemEdit(options: UseWishlistItemEditOptions): Wishli
   const id = options.id ?? generatedId;
   const latest = useRef(options);
   latest.current = options;
-  const { item } = options;
   const size = useWishlistSizeStep({
-    productId: item.meta.productId ?? item.product?.id ?? item.product_variant?.product_id ?? "",
-    variantId: item.meta.variantId ?? item.product_variant_id,
+    ...wishlistItemSizeTarget(options.item),
     confirmLabel: messages.updateWishlist,
     id,
   });
@@ -74,25 +74,14 @@ export function useWishlistItemEdit(options: UseWishlistItemEditOptions): Wishli
     provide: (runtime) => {
       const binding = accountBinding(runtime);
       const items = binding.context(listItemCalls)?.loyalty ?? { updateListItem: refuseWithout(binding) };
-      return {
-        actors: createWishlistItemActors(
-          items,
-          binding.invalidate,
-          typeof window === "undefined" ? undefined : window,
-        ),
-      };
+      const target = typeof window === "undefined" ? undefined : window;
+      return { actors: createWishlistItemActors(items, binding.invalidate, target) };
     },
     input: () => ({ listId: options.listId, item: options.item, messages }),
     connect: connectWishlistItem,
     options: { id, messages, onClose: () => latest.current.onClose?.() },
-    start: (actor) => {
-      const stopSize = followSizeStep(sizeRef, (variant) => actor.send({ type: "variant.choose", variant }));
-      const updated = actor.on("item.updated", () => latest.current.onClose?.());
-      return () => {
-        stopSize();
-        updated.unsubscribe();
-      };
-    },
+    start: (actor) =>
+      followWishlistItemWithSize(actor, sizeRef, { onUpdated: () => latest.current.onClose?.() }),
   });
   return { ...edit.api, sizeStep: size.api };
 }

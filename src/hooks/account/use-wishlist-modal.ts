@@ -1,24 +1,19 @@
 import { useId, useRef } from "react";
-import { listItemCalls } from "../../clients/loyalty/list-items";
-import { listCalls } from "../../clients/loyalty/lists";
 import {
   connectWishlistModal,
   createWishlistModalActors,
-  followWishlistModal,
+  followWishlistModalWithSize,
   type WishlistModalApi,
   type WishlistModalProduct,
   wishlistModalMachine,
 } from "../../machines/wishlist-modal";
 import type { WishlistSizeApi } from "../../machines/wishlist-size";
-import { followSizeStep } from "../../machines/wishlist-size";
-import { wishlistsQuery } from "../../machines/wishlists";
 import { accountAreaMessages } from "../../rules/messages-account-area";
 import { accountWishlistMessages } from "../../rules/messages-account-wishlists";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineActor } from "../shared/use-machine-api";
-import { accountBinding } from "./account-context";
-import { refuseWithout } from "./account-refusal";
 import { useWishlistSizeStep } from "./use-wishlist-size-step";
+import { wishlistModalServices } from "./wishlist-modal-services";
 
 /** Options of {@link useWishlistModal}. */
 export interface UseWishlistModalOptions {
@@ -83,38 +78,16 @@ export function useWishlistModal(options: UseWishlistModalOptions): WishlistModa
   });
   const sizeRef = size.actorRef;
   const modal = useMachineActor(wishlistModalMachine, {
-    provide: (runtime) => {
-      const binding = accountBinding(runtime);
-      const refuse = refuseWithout(binding);
-      const lists = binding.context(listCalls);
-      const items = binding.context(listItemCalls)?.loyalty;
-      return {
-        actors: createWishlistModalActors({
-          loadLists: () => (lists ? binding.queryClient.ensureQueryData(wishlistsQuery(lists)) : refuse()),
-          reloadLists: () =>
-            lists ? binding.queryClient.fetchQuery({ ...wishlistsQuery(lists), staleTime: 0 }) : refuse(),
-          lists: lists?.loyalty ?? { createList: refuse },
-          items: items ?? { addListItem: refuse, deleteListItem: refuse },
-          invalidate: binding.invalidate,
-          ...(typeof window === "undefined" ? {} : { target: window }),
-        }),
-      };
-    },
+    provide: (runtime) => ({ actors: createWishlistModalActors(wishlistModalServices(runtime)) }),
     input: () => ({ product: options.product, messages }),
     connect: connectWishlistModal,
     options: { id, messages, onClose: () => latest.current.onClose?.() },
-    start: (actor) => {
-      const stopSize = followSizeStep(sizeRef, (variant) => actor.send({ type: "variant.choose", variant }));
-      const stopModal = followWishlistModal(actor, {
+    start: (actor) =>
+      followWishlistModalWithSize(actor, sizeRef, {
         id,
         ...(typeof document === "undefined" ? {} : { document }),
         onSaved: () => latest.current.onClose?.(),
-      });
-      return () => {
-        stopSize();
-        stopModal();
-      };
-    },
+      }),
   });
   return { ...modal.api, sizeStep: size.api };
 }

@@ -1,4 +1,10 @@
 export {
+  type BookingsApi,
+  type BookingWidgetProps,
+  connectBookings,
+  type LearnMoreLinkProps,
+} from "./bookings.connect";
+export {
   type BookingManagerSettings,
   type BookingsBanner,
   bookingManagerSettings,

@@ -15,3 +15,9 @@ export type {
   WishlistStatusProps,
   WishlistsCache,
 } from "./wishlist-detail.types";
+export {
+  connectWishlistPage,
+  findWishlist,
+  type WishlistApi,
+  type WishlistPageSources,
+} from "./wishlist-page.connect";

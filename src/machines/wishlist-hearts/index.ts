@@ -1,3 +1,4 @@
+export { connectWishlistButton, type WishlistButtonApi } from "./wishlist-button.connect";
 export { createWishlistHeartsActors, type WishlistHeartsServices } from "./wishlist-hearts.actors";
 export { connectWishlistHearts } from "./wishlist-hearts.connect";
 export { visibleLists, type WishlistHeartsMachine, wishlistHeartsMachine } from "./wishlist-hearts.machine";

@@ -1,5 +1,6 @@
 export { createWishlistItemActors } from "./wishlist-item.actors";
 export { connectWishlistItem } from "./wishlist-item.connect";
+export { followWishlistItemWithSize, wishlistItemSizeTarget } from "./wishlist-item.link";
 export { type WishlistItemMachine, wishlistItemMachine } from "./wishlist-item.machine";
 export type {
   WishlistItemApi,

@@ -1,6 +1,7 @@
 export { createWishlistModalActors, type WishlistModalServices } from "./wishlist-modal.actors";
 export { connectWishlistModal } from "./wishlist-modal.connect";
 export { type FollowWishlistModalOptions, followWishlistModal } from "./wishlist-modal.dom";
+export { followWishlistModalWithSize } from "./wishlist-modal.link";
 export { pendingChanges, type WishlistModalMachine, wishlistModalMachine } from "./wishlist-modal.machine";
 export type {
   WishlistCloseButtonProps,
