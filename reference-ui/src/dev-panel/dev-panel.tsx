@@ -3,6 +3,12 @@ import { FIRST_LOGIN_STORAGE_KEY } from "solekit/rules";
 import { LoginLinkButton } from "./login-link-button";
 import { useDevSandbox } from "./sandbox-context";
 import { applySessionFault, SESSION_FAULTS, type SessionFault, storedSessionFault } from "./session-faults";
+import {
+  applyWishlistFault,
+  storedWishlistFault,
+  WISHLIST_FAULTS,
+  type WishlistFault,
+} from "./wishlist-faults";
 
 const LATENCIES = {
   none: [0, 0],
@@ -18,7 +24,9 @@ export function DevPanel() {
   const latencyId = useId();
   const failureId = useId();
   const sessionFaultId = useId();
+  const wishlistFaultId = useId();
   const [sessionFault, setSessionFault] = useState<SessionFault>(storedSessionFault);
+  const [wishlistFault, setWishlistFault] = useState<WishlistFault>(storedWishlistFault);
   const [latency, setLatency] = useState<keyof typeof LATENCIES>("normal");
   const [failureRate, setFailureRate] = useState("0");
   const inbox = useSyncExternalStore(
@@ -78,6 +86,22 @@ export function DevPanel() {
           }}
         >
           {Object.entries(SESSION_FAULTS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={wishlistFaultId}>Wishlists</label>
+        <select
+          id={wishlistFaultId}
+          value={wishlistFault}
+          onChange={(event) => {
+            const fault = event.target.value as WishlistFault;
+            setWishlistFault(fault);
+            applyWishlistFault(sandbox, fault);
+          }}
+        >
+          {Object.entries(WISHLIST_FAULTS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>

@@ -1,6 +1,7 @@
 import { type AccountNavigationApi, useWishlist, type WishlistEditorApi } from "solekit";
 import type { WishlistItem } from "solekit/clients";
 import { accountMessages, formatMessage } from "solekit/rules";
+import { usePageTitle } from "../area/page-title";
 import { SectionSkeleton } from "../area/section-skeleton";
 
 /** One list's page: title, Edit (own lists), Add items to bag, the grid and the page's states. */
@@ -18,6 +19,7 @@ export function WishlistDetail({
 }) {
   const wishlist = useWishlist(listId);
   const view = wishlist.view;
+  usePageTitle(view?.title ?? null);
   if (wishlist.pageState === "LOADING") return <SectionSkeleton blocks={4} />;
   if (wishlist.pageState === "ERROR") {
     return (
@@ -41,7 +43,6 @@ export function WishlistDetail({
   return (
     <div className="wishlist-detail">
       <div className="wishlist-detail__head">
-        <h2 className="wishlist-detail__title">{view.title}</h2>
         <div className="wishlist-detail__actions">
           {view.canEdit ? (
             <button
