@@ -56,7 +56,7 @@ function ChildSections({ child }: { child: ChildConnection }) {
         form={form}
         actions={
           form.isDirty ? (
-            <button {...form.getCancelButtonProps({ className: "kid-button kid-button--secondary" })}>
+            <button {...form.getCancelButtonProps({ className: "pill-button pill-button--secondary" })}>
               {accountMessages.childCancel}
             </button>
           ) : null

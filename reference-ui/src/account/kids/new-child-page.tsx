@@ -25,7 +25,7 @@ export function NewChildPage({ nav }: { nav: AccountNavigationApi }) {
           <a
             {...nav.getLinkProps(
               { section: "kids-profiles" },
-              { className: "kid-button kid-button--secondary" },
+              { className: "pill-button pill-button--secondary" },
             )}
           >
             {accountMessages.childCancel}

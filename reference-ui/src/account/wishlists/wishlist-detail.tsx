@@ -28,11 +28,7 @@ export function WishlistDetail({
         {wishlist.notFound ? (
           <a {...nav.getLinkProps({ section: "wishlist" })}>{accountMessages.sectionWishlist}</a>
         ) : (
-          <button
-            type="button"
-            className="wishlist-button wishlist-button--secondary"
-            onClick={wishlist.refetch}
-          >
+          <button type="button" className="pill-button pill-button--secondary" onClick={wishlist.refetch}>
             {accountMessages.wishlistRetry}
           </button>
         )}
@@ -47,17 +43,15 @@ export function WishlistDetail({
           {view.canEdit ? (
             <button
               type="button"
-              className="wishlist-button wishlist-button--secondary"
+              className="pill-button pill-button--secondary"
               onClick={() => editor.rename({ id: view.list.id, name: view.list.name })}
             >
               {accountMessages.edit}
             </button>
           ) : null}
           {wishlist.pageState === "READY" ? (
-            <button
-              {...wishlist.getBagButtonProps({ className: "wishlist-button wishlist-button--primary" })}
-            >
-              {wishlist.isAddingToBag ? <span className="wishlist-spinner" aria-hidden="true" /> : null}
+            <button {...wishlist.getBagButtonProps({ className: "pill-button pill-button--primary" })}>
+              {wishlist.isAddingToBag ? <span className="spinner" aria-hidden="true" /> : null}
               {wishlist.bagLabel}
             </button>
           ) : null}
@@ -96,7 +90,7 @@ export function WishlistDetail({
                 {onEditItem ? (
                   <button
                     type="button"
-                    className="wishlist-button wishlist-button--secondary wishlist-button--small"
+                    className="pill-button pill-button--secondary pill-button--small"
                     aria-label={`${accountMessages.edit} ${entry.title}`}
                     onClick={() => onEditItem(entry.item)}
                   >
@@ -106,7 +100,7 @@ export function WishlistDetail({
                 <button
                   {...wishlist.getRemoveButtonProps(
                     { listId: view.list.id, item: entry.item, name: view.title },
-                    { className: "wishlist-button wishlist-button--quiet wishlist-button--small" },
+                    { className: "pill-button pill-button--quiet pill-button--small" },
                   )}
                 >
                   {accountMessages.wishlistRemoveItem}
