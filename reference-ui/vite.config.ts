@@ -332,7 +332,7 @@ export default defineConfig({
             {
               // The sandbox, and the reference UI's modules that start it.
               name: "sandbox",
-              test: /src[\\/]sandbox[\\/]|reference-ui[\\/](src[\\/]sandbox-services|src[\\/]dev-panel[\\/](sandbox-session|session-faults))\.ts$/,
+              test: /src[\\/]sandbox[\\/]|reference-ui[\\/](src[\\/]sandbox-services|src[\\/]dev-panel[\\/](sandbox-session|session-faults|wishlist-faults))\.ts$/,
               priority: 2,
             },
             {

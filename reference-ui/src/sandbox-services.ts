@@ -7,6 +7,7 @@ import { type BrowserSandbox, sandboxConfig, sandboxPromoRules, startSandbox } f
 import { LOGIN_TOKEN_PARAM, sandboxCustomerSession } from "./dev-panel/sandbox-session";
 import { applySessionFault, storedSessionFault } from "./dev-panel/session-faults";
 import { storedCustomerSession } from "./dev-panel/session-store";
+import { applyWishlistFault, storedWishlistFault } from "./dev-panel/wishlist-faults";
 import { prefetchFirstScreen } from "./first-requests";
 
 /** What the first paint renders with, before the sandbox answers. */
@@ -46,6 +47,7 @@ export async function startSandboxServices(paint: SandboxPaint): Promise<Sandbox
   const sandbox = await startSandbox({ latency: [60, 240] });
   // A session fault the developer panel set holds across page loads, from the first request on.
   applySessionFault(sandbox, storedSessionFault());
+  applyWishlistFault(sandbox, storedWishlistFault());
   const settling = paint.redeeming || window.location.pathname === "/account/logout";
   const config = settling
     ? sandbox.config({ customer: await sandboxCustomerSession(sandbox) })

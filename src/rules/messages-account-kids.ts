@@ -96,6 +96,8 @@ export const accountKidsMessages = {
   childWishlistEmpty: "Your Wishlist is empty",
   /** The child page when the connection id is not one of the customer's children (solekit wording). */
   childNotFound: "We couldn't find this profile.",
+  /** Child page heading, e.g. "Mia's profile"; `{name}` is the possessive (solekit wording). */
+  childPageTitle: "{name} profile",
   /** New-child page heading (solekit wording). */
   newChildTitle: "New kid's profile",
   /** Child form labels. */

@@ -145,10 +145,28 @@ describe("Kids' profiles: list, child page, measurements, pickers, new child (ac
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
+  it("a child's page is headed with the child's name; the breadcrumb and back link lead to Kids' profiles", async () => {
+    const kids = new AccountKidsPage(suite.page);
+    const { page } = kids;
+    await kids.open();
+    await kids.openChild("Leo Taylor");
+    await kids.heading("Leo's profile").waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    expect(await kids.backLink().textContent()).toBe("‹ Back to Kids' profiles");
+    expect(await kids.breadcrumb().getByRole("link", { name: "Kids' profiles" }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    // Opened straight from its address, the page is headed the same.
+    const child = new URL(page.url()).searchParams.get("child");
+    await kids.open(`section=kids-profiles&child=${child}`, "Leo's profile");
+    await kids.backLink().click();
+    await kids.heading("Kids' profiles").waitFor();
+    await kids.list().waitFor();
+  });
+
   it("creates a new child: required fields, then the URL holds the new connection and the other sections appear", async () => {
     const kids = new AccountKidsPage(suite.page);
     const { page } = kids;
-    await kids.open("section=kids-profiles&child=new");
+    await kids.open("section=kids-profiles&child=new", "New kid's profile");
     await kids.section("IDENTIFIERS").waitFor();
     expect(await kids.section("MEASUREMENTS").count()).toBe(0);
     expect(await page.getByText("Add a birthday to receive a $10.00 birthday reward.").count()).toBe(1);
@@ -169,6 +187,7 @@ describe("Kids' profiles: list, child page, measurements, pickers, new child (ac
     const child = new URL(page.url()).searchParams.get("child");
     expect(child).toMatch(/^\d+$/);
     expect(await kids.section("WISHLIST").textContent()).toBe("Zoe's Wishlist");
+    await kids.heading("Zoe's profile").waitFor();
     await page.goBack();
     await expect.poll(() => new URL(page.url()).searchParams.get("child")).not.toBe("new");
   });

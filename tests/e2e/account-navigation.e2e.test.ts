@@ -109,14 +109,14 @@ describe("the account area's navigation, signed in (account-area §2)", () => {
   it.each([
     ["/account?section=offers", "Member offers"],
     ["/account?section=orders&page=2", "Orders"],
-    ["/account?section=kids-profiles&child=new", "Kids' profiles"],
+    ["/account?section=kids-profiles&child=new", "New kid's profile"],
     ["/account?section=addresses&child=add_address", "Addresses"],
     ["/account?section=my-profile&edit=true", "Profile"],
     ["/account?section=wishlist&child=12", "Wishlist"],
     ["/account?section=orders&child=1001", "Orders"],
   ])("opens %s on its section (%s)", async (path, title) => {
     await account.open(path);
-    expect(await account.heading().textContent()).toBe(title);
+    await expect.poll(() => account.heading().textContent()).toBe(title);
   });
 
   it("on a child page, the back link and the breadcrumb return to its list", async () => {

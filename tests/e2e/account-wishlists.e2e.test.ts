@@ -59,7 +59,7 @@ describe("Wishlists: overview, a list's page, create, rename, delete, add to bag
     await popover.getByLabel("Wishlist name").fill("Winter boots");
     await popover.getByRole("button", { name: "Save" }).click();
     await popover.waitFor({ state: "detached" });
-    await page.getByRole("heading", { level: 2, name: "Winter boots" }).waitFor();
+    await wishlists.heading("Winter boots").waitFor();
 
     await page.getByRole("button", { name: "Edit", exact: true }).click();
     await popover.getByRole("button", { name: "Delete wishlist" }).click();
@@ -99,6 +99,12 @@ describe("Wishlists: overview, a list's page, create, rename, delete, add to bag
     await expect.poll(() => miniCart.getByRole("listitem").count()).toBeGreaterThanOrEqual(available);
     await page.keyboard.press("Escape");
     await miniCart.waitFor({ state: "detached" });
+    // The bag now holds boots and school shoes: with the mini cart closed, the pwp popup offers
+    // socks (docs/cart.md). No thanks puts it away, so it covers nothing the next tests press.
+    const pwp = page.locator('.pwp[role="dialog"]');
+    await pwp.waitFor();
+    await pwp.getByRole("button", { name: "No thanks" }).click();
+    await pwp.waitFor({ state: "detached" });
   });
 
   it("removes an item from the list", async () => {
@@ -117,6 +123,20 @@ describe("Wishlists: overview, a list's page, create, rename, delete, add to bag
     await page.reload();
     await wishlists.items("My Wishlist").first().waitFor();
     await expect.poll(() => wishlists.items("My Wishlist").count()).toBe(before - 1);
+  });
+
+  it("a list's page is headed with the list's title, a child's list with the child's name", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    const { page } = wishlists;
+    await wishlists.open();
+    await wishlists.openList("Birthday Ideas");
+    expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(["Birthday Ideas"]);
+    expect(await wishlists.breadcrumb().getByRole("link", { name: "Wishlist" }).count()).toBe(1);
+    await page.getByRole("link", { name: "Back to Wishlist" }).click();
+    await wishlists.heading("Wishlist").waitFor();
+    await wishlists.openList("Mia's Wishlist");
+    expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(["Mia's Wishlist"]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("a child's list has no Edit", async () => {
@@ -174,6 +194,33 @@ describe("Wishlists when the service fails", () => {
     expect(await wishlists.card("My Wishlist").count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await panel.setFailureRate("0");
+  });
+});
+
+describe("A list's page when the lists cannot be read and the browser has no copy (account-area §2: ERROR)", () => {
+  const suite = pageForSuite();
+
+  it("says 'Something went wrong.' with Try again, which shows the list once the service answers", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    const { page } = wishlists;
+    const panel = new DevPanel(page);
+    // A fresh browser: no lists in memory or in IndexedDB. The fault holds from the sign-in's
+    // page load on, so the header heart's read of the lists fails too.
+    await page.goto("/");
+    await panel.setWishlistFault("lists-5xx");
+    await wishlists.signIn();
+    const listId = await wishlists.sandboxListId("My Wishlist");
+    await page.goto(`/account?section=wishlist&child=${listId}`);
+    const problem = page.getByRole("alert").filter({ hasText: "Something went wrong." });
+    await problem.waitFor();
+    expect(await wishlists.heading("Wishlist").count()).toBe(1);
+    expect(await wishlists.items("My Wishlist").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await panel.setWishlistFault("none");
+    await problem.getByRole("button", { name: "Try again" }).click();
+    await wishlists.heading("My Wishlist").waitFor();
+    await wishlists.items("My Wishlist").first().waitFor();
+    expect(await problem.count()).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { AccountWishlistsPage } from "./pages/account-wishlists-page";
 import { DevPanel } from "./pages/dev-panel";
 import { WishlistModalPage } from "./pages/wishlist-modal-page";
 import { axeViolations, pageForSuite } from "./support/browser";
@@ -149,5 +150,106 @@ describe("Guest hearts become 'My First Wishlist' on sign-in (account-area §4)"
     const first = lists.filter((list) => list.name === "My First Wishlist");
     expect(first).toHaveLength(1);
     expect(first[0]?.items).toHaveLength(2);
+  });
+});
+
+describe("Edit Item on a list's page (account-area §2 Wishlists, §4 back-in-stock)", () => {
+  const suite = pageForSuite();
+
+  it("changes an item's width and size by keyboard; 'Update wishlist' shows the new variant on the list", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    const { page } = wishlists;
+    await wishlists.signIn();
+    await wishlists.open();
+    await wishlists.lists().waitFor();
+    await wishlists.openList("My Wishlist");
+    const items = wishlists.items("My Wishlist");
+    const dialog = wishlists.editItemDialog();
+    const action = wishlists.editItemAction();
+    // An in-stock shoe whose style comes in several widths: Edit each, by keyboard, until the
+    // modal offers a Width choice.
+    const shoes = items
+      .filter({ hasText: /Size \S+ · \S+/ })
+      .filter({ hasNotText: "This size is out of stock" });
+    let title = "";
+    for (let index = 0; index < (await shoes.count()) && !title; index += 1) {
+      const shoe = shoes.nth(index);
+      await shoe.getByRole("button", { name: /^Edit / }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => action.textContent()).toBe("Update wishlist");
+      if ((await dialog.getByRole("group", { name: "Width" }).count()) > 0) {
+        title = (await shoe.locator(".wishlist-item__title").textContent()) ?? "";
+      } else {
+        await page.keyboard.press("Escape");
+        await dialog.waitFor({ state: "detached" });
+      }
+    }
+    expect(title).not.toBe("");
+    const item = items.filter({ has: page.getByRole("button", { name: `Edit ${title}`, exact: true }) });
+    const sizeBefore = await item.locator(".wishlist-item__size").textContent();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const widths = dialog.getByRole("group", { name: "Width" });
+    const width = (await widths.locator('button[aria-pressed="false"]').first().textContent()) ?? "";
+    const widthButton = widths.getByRole("button", { name: width, exact: true });
+    await widthButton.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => widthButton.getAttribute("aria-pressed")).toBe("true");
+    const sizes = dialog.getByRole("group", { name: "Size" });
+    const size =
+      (await sizes
+        .locator('.wishlist-size__option:not(.wishlist-size__option--out)[aria-pressed="false"]')
+        .first()
+        .textContent()) ?? "";
+    const sizeButton = sizes.getByRole("button", { name: size, exact: true });
+    await sizeButton.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => sizeButton.getAttribute("aria-pressed")).toBe("true");
+    expect(await action.textContent()).toBe("Update wishlist");
+    await action.focus();
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    await expect
+      .poll(() => item.locator(".wishlist-item__size").textContent())
+      .toBe(`Size ${size} · ${width}`);
+    expect(`Size ${size} · ${width}`).not.toBe(sizeBefore);
+    // Saved on the service: a reload shows the new variant too.
+    await page.reload();
+    await expect
+      .poll(() => item.locator(".wishlist-item__size").textContent())
+      .toBe(`Size ${size} · ${width}`);
+  });
+
+  it("an out-of-stock size reads 'Notify me when {size} is back' and takes the email; Escape closes and focus returns", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    const { page } = wishlists;
+    const soldOut = wishlists.items("My Wishlist").filter({ hasText: "This size is out of stock" }).first();
+    await soldOut.waitFor();
+    const editButton = soldOut.getByRole("button", { name: /^Edit / });
+    await editButton.click();
+    const dialog = wishlists.editItemDialog();
+    await dialog.waitFor();
+    const size = dialog.getByRole("group", { name: "Size" }).locator('button[aria-pressed="true"]');
+    await expect.poll(() => size.getAttribute("aria-label")).toMatch(/, out of stock$/);
+    const action = wishlists.editItemAction();
+    await expect.poll(() => action.textContent()).toBe(`Notify me when ${await size.textContent()} is back`);
+    const email = dialog.getByLabel("Email address");
+    await email.fill("parent@example.com");
+    expect(await axeViolations(page)).toEqual([]);
+    await action.click();
+    await dialog
+      .getByRole("status")
+      .filter({ hasText: "Thanks! We'll email you when this size is back in stock." })
+      .waitFor();
+    // The pressed button kept focus while the email was sent, so the keyboard is still in the dialog.
+    expect(await action.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The item is left as it was: still the sold-out size.
+    expect(await soldOut.getByText("This size is out of stock").count()).toBe(1);
+    // Tab stays inside the dialog; Escape closes it and focus goes back to the item's Edit.
+    for (let i = 0; i < 12; i += 1) await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => editButton.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });

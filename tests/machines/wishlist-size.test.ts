@@ -95,6 +95,32 @@ describe("the size step (account-area §4: SELECT → NOTIFY_ME or ADD_TO_WISHLI
     expect(emitted).toEqual([]);
   });
 
+  it("while the email is sent the pressed button stays focusable (aria-disabled, not disabled) and a second press sends nothing", async () => {
+    const press = { preventDefault: () => undefined, defaultPrevented: false };
+    let answer: (value: { sent: boolean }) => void = () => undefined;
+    const { api, notified } = start({ notify: () => new Promise((resolve) => (answer = resolve)) });
+    await flush();
+    api().selectSize("9");
+    api().setEmail("sam@example.com");
+    api().getActionProps().onClick(press);
+    await flush();
+    // A disabled button loses focus, which would drop a keyboard user out of the dialog.
+    expect(api().getActionProps()).toMatchObject({
+      disabled: false,
+      "aria-disabled": true,
+      "aria-busy": true,
+    });
+    api().getActionProps().onClick(press);
+    answer({ sent: true });
+    await flush();
+    expect(notified).toHaveLength(1);
+    expect(api().getActionProps()).toMatchObject({
+      disabled: false,
+      "aria-disabled": false,
+      "aria-busy": false,
+    });
+  });
+
   it("shows the provider's message when the subscription is refused, and keeps the email", async () => {
     const { api } = start({
       notify: () => Promise.reject(new SolekitError({ kind: "http", status: 400, message: "Invalid email" })),

@@ -3,6 +3,12 @@ import { FIRST_LOGIN_STORAGE_KEY } from "solekit/rules";
 import { LoginLinkButton } from "./login-link-button";
 import { useDevSandbox } from "./sandbox-context";
 import { applySessionFault, SESSION_FAULTS, type SessionFault, storedSessionFault } from "./session-faults";
+import {
+  applyWishlistFault,
+  storedWishlistFault,
+  WISHLIST_FAULTS,
+  type WishlistFault,
+} from "./wishlist-faults";
 
 const LATENCIES = {
   none: [0, 0],
@@ -17,8 +23,8 @@ export function DevPanel() {
   const sandbox = useDevSandbox();
   const latencyId = useId();
   const failureId = useId();
-  const sessionFaultId = useId();
   const [sessionFault, setSessionFault] = useState<SessionFault>(storedSessionFault);
+  const [wishlistFault, setWishlistFault] = useState<WishlistFault>(storedWishlistFault);
   const [latency, setLatency] = useState<keyof typeof LATENCIES>("normal");
   const [failureRate, setFailureRate] = useState("0");
   const inbox = useSyncExternalStore(
@@ -67,22 +73,24 @@ export function DevPanel() {
           <option value="0.5">50% of requests fail</option>
           <option value="1">Every request fails</option>
         </select>
-        <label htmlFor={sessionFaultId}>Loyalty session</label>
-        <select
-          id={sessionFaultId}
+        <FaultSelect
+          label="Loyalty session"
+          options={SESSION_FAULTS}
           value={sessionFault}
-          onChange={(event) => {
-            const fault = event.target.value as SessionFault;
+          onChange={(fault) => {
             setSessionFault(fault);
             applySessionFault(sandbox, fault);
           }}
-        >
-          {Object.entries(SESSION_FAULTS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
+        />
+        <FaultSelect
+          label="Wishlists"
+          options={WISHLIST_FAULTS}
+          value={wishlistFault}
+          onChange={(fault) => {
+            setWishlistFault(fault);
+            applyWishlistFault(sandbox, fault);
+          }}
+        />
         <LoginLinkButton sandbox={sandbox} />
         <h2>Inbox</h2>
         {inbox.length === 0 ? (
@@ -141,5 +149,39 @@ export function DevPanel() {
         </button>
       </section>
     </details>
+  );
+}
+
+/** A labelled select of one kind of fault the panel can put in force (kept for the tab). */
+function FaultSelect<Fault extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: Readonly<Record<Fault, string>>;
+  value: Fault;
+  onChange: (fault: Fault) => void;
+}) {
+  const id = useId();
+  const isFault = (candidate: string): candidate is Fault => Object.hasOwn(options, candidate);
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          if (isFault(event.target.value)) onChange(event.target.value);
+        }}
+      >
+        {Object.entries<string>(options).map(([fault, text]) => (
+          <option key={fault} value={fault}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }

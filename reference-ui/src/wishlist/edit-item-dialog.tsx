@@ -1,6 +1,7 @@
 import { useWishlistItemEdit } from "solekit";
 import type { Wishlist, WishlistItem } from "solekit/clients";
 import { SizeStep } from "./size-step";
+import "../ui/controls.css";
 import "./wishlist-modal.css";
 
 export interface EditItemDialogProps {
@@ -21,11 +22,11 @@ export function EditItemDialog({ list, item, onClose }: EditItemDialogProps) {
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape and the close button are the keyboard's ways out */}
-      <div className="wishlist-modal__backdrop" onClick={onClose} />
-      <div {...edit.getDialogProps({ className: "wishlist-modal" })}>
-        <div className="wishlist-modal__header">
-          <h2 {...edit.getTitleProps({ className: "wishlist-modal__title" })}>{edit.title}</h2>
-          <button {...edit.getCloseButtonProps({ className: "wishlist-modal__close" })}>
+      <div className="dialog-backdrop" onClick={onClose} />
+      <div {...edit.getDialogProps({ className: "dialog dialog--sheet wishlist-modal" })}>
+        <div className="dialog__header">
+          <h2 {...edit.getTitleProps({ className: "dialog__title" })}>{edit.title}</h2>
+          <button {...edit.getCloseButtonProps({ className: "dialog__close" })}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
             </svg>

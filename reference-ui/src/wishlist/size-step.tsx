@@ -6,7 +6,7 @@ export function SizeStep({ step }: { step: WishlistSizeApi }) {
     return (
       <div className="wishlist-size">
         <p className="wishlist-modal__message wishlist-modal__message--error">{step.errorMessage}</p>
-        <button type="button" className="wishlist-button wishlist-button--secondary" onClick={step.retry}>
+        <button type="button" className="pill-button pill-button--secondary" onClick={step.retry}>
           Try again
         </button>
       </div>
@@ -59,7 +59,7 @@ export function SizeStep({ step }: { step: WishlistSizeApi }) {
       >
         {step.emailError ?? step.notifyMessage}
       </p>
-      <button {...step.getActionProps({ className: "wishlist-button wishlist-button--primary" })}>
+      <button {...step.getActionProps({ className: "pill-button pill-button--primary" })}>
         {step.buttonLabel}
       </button>
     </div>

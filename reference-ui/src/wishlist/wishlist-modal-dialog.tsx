@@ -1,5 +1,6 @@
 import { useWishlistModal, type WishlistModalProduct } from "solekit";
 import { SizeStep } from "./size-step";
+import "../ui/controls.css";
 import "./wishlist-modal.css";
 
 function CloseIcon() {
@@ -24,11 +25,11 @@ export function WishlistModalDialog({
       {/* A pointer convenience: Escape and the close button are the keyboard's ways out. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
-      <div className="wishlist-modal__backdrop" onClick={onClose} />
-      <div {...modal.getDialogProps({ className: "wishlist-modal" })}>
-        <div className="wishlist-modal__header">
-          <h2 {...modal.getTitleProps({ className: "wishlist-modal__title" })}>{modal.labels.title}</h2>
-          <button {...modal.getCloseButtonProps({ className: "wishlist-modal__close" })}>
+      <div className="dialog-backdrop" onClick={onClose} />
+      <div {...modal.getDialogProps({ className: "dialog dialog--sheet wishlist-modal" })}>
+        <div className="dialog__header">
+          <h2 {...modal.getTitleProps({ className: "dialog__title" })}>{modal.labels.title}</h2>
+          <button {...modal.getCloseButtonProps({ className: "dialog__close" })}>
             <CloseIcon />
           </button>
         </div>
@@ -71,14 +72,12 @@ export function WishlistModalDialog({
                 <input {...modal.getNameFieldProps({ className: "wishlist-input" })} />
                 <p {...modal.getNameErrorProps({ className: "wishlist-modal__error" })}>{modal.nameError}</p>
                 <div className="wishlist-modal__row">
-                  <button
-                    {...modal.getCreateSubmitProps({ className: "wishlist-button wishlist-button--primary" })}
-                  >
+                  <button {...modal.getCreateSubmitProps({ className: "pill-button pill-button--primary" })}>
                     {modal.labels.create}
                   </button>
                   <button
                     {...modal.getCreateCancelProps({
-                      className: "wishlist-button wishlist-button--secondary",
+                      className: "pill-button pill-button--secondary",
                     })}
                   >
                     {modal.labels.cancel}
@@ -98,15 +97,11 @@ export function WishlistModalDialog({
               {modal.message}
             </p>
             {modal.mode === "loading" && modal.errorMessage ? (
-              <button
-                type="button"
-                className="wishlist-button wishlist-button--secondary"
-                onClick={modal.retry}
-              >
+              <button type="button" className="pill-button pill-button--secondary" onClick={modal.retry}>
                 Try again
               </button>
             ) : null}
-            <button {...modal.getSaveButtonProps({ className: "wishlist-button wishlist-button--primary" })}>
+            <button {...modal.getSaveButtonProps({ className: "pill-button pill-button--primary" })}>
               {modal.labels.save}
             </button>
           </div>

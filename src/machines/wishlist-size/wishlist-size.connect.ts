@@ -130,9 +130,15 @@ export function connectWishlistSize(
       mergeProps(
         {
           type: "button" as const,
-          disabled: step === "SELECT" || step === "loading" || busy,
+          // Disabled while there is nothing to confirm. While its request runs the pressed button
+          // keeps focus (a disabled one would drop a keyboard user out of the dialog): it is
+          // aria-disabled and a press does nothing.
+          disabled: step === "SELECT" || step === "loading",
+          "aria-disabled": busy,
           "aria-busy": busy,
-          onClick: confirm,
+          onClick: () => {
+            if (!busy) confirm();
+          },
         },
         props,
       ),

@@ -140,7 +140,10 @@ export interface WishlistNotifyEmailProps {
 /** Props of the step's main button. */
 export interface WishlistSizeActionProps {
   type: "button";
+  /** Nothing to confirm yet (no size, or the sizes are loading). */
   disabled: boolean;
+  /** A request runs: the button keeps focus, and a press does nothing. */
+  "aria-disabled": boolean;
   "aria-busy": boolean;
   /** Handles a click. */
   onClick(event: EventLike): void;

@@ -10,9 +10,23 @@ export class AccountKidsPage {
     await new DevPanel(this.page).signInAsDemoMember();
   }
 
-  async open(query = "section=kids-profiles"): Promise<void> {
+  /** Opens an account URL and waits for the page's h1 (`heading`). */
+  async open(query = "section=kids-profiles", heading = "Kids' profiles"): Promise<void> {
     await this.page.goto(`/account?${query}`);
-    await this.page.getByRole("heading", { level: 1, name: "Kids' profiles" }).waitFor();
+    await this.heading(heading).waitFor();
+  }
+
+  /** The page's h1 named `name`: the section's, or a child's page's own. */
+  heading(name: string): Locator {
+    return this.page.getByRole("heading", { level: 1, name, exact: true });
+  }
+
+  breadcrumb(): Locator {
+    return this.page.getByRole("navigation", { name: "Breadcrumb" });
+  }
+
+  backLink(): Locator {
+    return this.page.getByRole("link", { name: /^Back to / });
   }
 
   list(): Locator {

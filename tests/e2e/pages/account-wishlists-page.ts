@@ -15,6 +15,15 @@ export class AccountWishlistsPage {
     await this.page.getByRole("heading", { level: 1, name: "Wishlist" }).waitFor();
   }
 
+  /** The page's h1 named `name`: 'Wishlist' on the overview, a list's title on its page. */
+  heading(name: string): Locator {
+    return this.page.getByRole("heading", { level: 1, name, exact: true });
+  }
+
+  breadcrumb(): Locator {
+    return this.page.getByRole("navigation", { name: "Breadcrumb" });
+  }
+
   /** The overview's list of wishlists. */
   lists(): Locator {
     return this.page.getByRole("list", { name: "Wishlist" });
@@ -34,7 +43,23 @@ export class AccountWishlistsPage {
     await this.card(title)
       .getByRole("link", { name: `View wishlist: ${title}` })
       .click();
-    await this.page.getByRole("heading", { level: 2, name: title }).waitFor();
+    await this.heading(title).waitFor();
+  }
+
+  /**
+   * The id of the demo member's list named `name`, from the sandbox's saved data (so no screen has
+   * to read the lists first).
+   */
+  async sandboxListId(name: string): Promise<number> {
+    const id = await this.page.evaluate((wanted) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith("solekit-sandbox:"));
+      const saved = key ? JSON.parse(localStorage.getItem(key) ?? "{}") : {};
+      const lists: { id: number; name: string }[] =
+        saved.customer?.wishlists ?? saved.loyalty?.customer?.wishlists ?? [];
+      return lists.find((list) => list.name === wanted)?.id ?? null;
+    }, name);
+    if (id === null) throw new Error(`the sandbox has no list named ${name}`);
+    return id;
   }
 
   createButton(): Locator {
@@ -48,6 +73,18 @@ export class AccountWishlistsPage {
   /** A list page's grid of items. */
   items(title: string): Locator {
     return this.page.getByRole("list", { name: `Items in ${title}` }).getByRole("listitem");
+  }
+
+  /** A list item's 'Edit Item' modal. */
+  editItemDialog(): Locator {
+    return this.page.getByRole("dialog", { name: "Edit Item" });
+  }
+
+  /** The Edit Item modal's button: 'Select size', 'Update wishlist' or 'Notify me when {size} is back'. */
+  editItemAction(): Locator {
+    return this.editItemDialog().getByRole("button", {
+      name: /^(Select size|Update wishlist|Notify me when .+ is back)$/,
+    });
   }
 
   bagButton(): Locator {

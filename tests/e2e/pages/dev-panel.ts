@@ -40,6 +40,16 @@ export class DevPanel {
     await this.close();
   }
 
+  /**
+   * Sets the wishlist service's fault (it holds across page loads in this tab until set back to
+   * "none"), then closes the panel.
+   */
+  async setWishlistFault(fault: "none" | "lists-5xx"): Promise<void> {
+    await this.open();
+    await this.page.locator("details.dev-panel").getByLabel("Wishlists").selectOption(fault);
+    await this.close();
+  }
+
   /** The loyalty session's fault control ("none", "token-5xx", "token-offline", "refused"). */
   sessionFault(): Locator {
     return this.page.locator("details.dev-panel").getByLabel("Loyalty session");

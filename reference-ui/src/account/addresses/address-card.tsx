@@ -47,7 +47,7 @@ export function AddressCard({
       <div className="address-card__actions">
         <button
           type="button"
-          className="address-button address-button--secondary"
+          className="pill-button pill-button--secondary"
           disabled={pending}
           aria-label={`${accountMessages.addressEdit} ${name}, ${address.address_line_1}`}
           onClick={() => onEdit(address)}
@@ -56,7 +56,7 @@ export function AddressCard({
         </button>
         <button
           {...del.getDeleteButtonProps(address, {
-            className: "address-button address-button--quiet",
+            className: "pill-button pill-button--quiet",
             "aria-label": `${accountMessages.addressDelete} ${name}, ${address.address_line_1}`,
           })}
         >

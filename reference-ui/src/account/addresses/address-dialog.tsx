@@ -20,13 +20,13 @@ export function AddressDialog({ address, onClose }: { address?: LoyaltyAddress; 
       {/* A pointer convenience: Escape, Cancel and the close button are the keyboard's ways out. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
-      <div className="address-dialog__backdrop" onClick={onClose} />
-      <div {...form.getDialogProps({ className: "address-dialog" })}>
-        <div className="address-dialog__header">
-          <h2 {...form.getTitleProps({ className: "address-dialog__title" })}>{form.title}</h2>
+      <div className="dialog-backdrop" onClick={onClose} />
+      <div {...form.getDialogProps({ className: "dialog address-dialog" })}>
+        <div className="dialog__header address-dialog__header">
+          <h2 {...form.getTitleProps({ className: "dialog__title" })}>{form.title}</h2>
           <button
             {...form.getCloseButtonProps({
-              className: "address-dialog__close",
+              className: "dialog__close",
               "aria-label": accountMessages.addressClose,
             })}
           >
@@ -49,11 +49,11 @@ export function AddressDialog({ address, onClose }: { address?: LoyaltyAddress; 
             {form.labels.is_default}
           </label>
           <div className="address-form__actions">
-            <button {...form.getSubmitButtonProps({ className: "address-button address-button--primary" })}>
-              {form.isBusy ? <span className="address-spinner" aria-hidden="true" /> : null}
+            <button {...form.getSubmitButtonProps({ className: "pill-button pill-button--primary" })}>
+              {form.isBusy ? <span className="spinner" aria-hidden="true" /> : null}
               {form.isBusy ? accountMessages.addressSaving : accountMessages.addressSave}
             </button>
-            <button {...form.getCloseButtonProps({ className: "address-button address-button--secondary" })}>
+            <button {...form.getCloseButtonProps({ className: "pill-button pill-button--secondary" })}>
               {accountMessages.addressCancel}
             </button>
           </div>

@@ -12,9 +12,9 @@ export function DeleteConfirm({ del, focusAfter }: { del: AddressDeleteApi; focu
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape and Cancel are the keyboard's ways out */}
-      <div className="address-dialog__backdrop" onClick={del.cancel} />
-      <div {...del.getConfirmDialogProps({ className: "address-dialog address-dialog--confirm" })}>
-        <h2 {...del.getConfirmTitleProps({ className: "address-dialog__title" })}>
+      <div className="dialog-backdrop" onClick={del.cancel} />
+      <div {...del.getConfirmDialogProps({ className: "dialog dialog--sheet address-dialog--confirm" })}>
+        <h2 {...del.getConfirmTitleProps({ className: "dialog__title" })}>
           {accountMessages.addressDeleteConfirm}
         </h2>
         <p {...del.getConfirmDescriptionProps({ className: "address-dialog__text" })}>
@@ -24,13 +24,13 @@ export function DeleteConfirm({ del, focusAfter }: { del: AddressDeleteApi; focu
         <div className="address-form__actions">
           <button
             {...del.getConfirmButtonProps({
-              className: "address-button address-button--danger",
+              className: "pill-button pill-button--danger",
               onClick: focusAfter,
             })}
           >
             {accountMessages.addressDeleteConfirmButton}
           </button>
-          <button {...del.getCancelButtonProps({ className: "address-button address-button--secondary" })}>
+          <button {...del.getCancelButtonProps({ className: "pill-button pill-button--secondary" })}>
             {accountMessages.addressCancel}
           </button>
         </div>

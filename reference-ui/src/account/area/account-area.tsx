@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { type AccountNavigationApi, useAccountNavigation, useProfile } from "solekit";
 import { hasFirstLoginFlag } from "solekit/machines";
 import { AccountNav } from "./account-nav";
+import { PageTitleProvider } from "./page-title";
 import { SectionSkeleton } from "./section-skeleton";
 import { sectionComponents } from "./sections";
 import "./account-area.css";
@@ -14,6 +15,8 @@ const firstLoginFlagSet = () => typeof localStorage !== "undefined" && hasFirstL
 export function AccountArea() {
   const nav = useAccountNavigation();
   const [firstLogin] = useState(firstLoginFlagSet);
+  // A child's, a list's or the new-profile page's own title, set by that page (see usePageTitle).
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
   return (
     <div className="account-area">
       {firstLogin ? (
@@ -25,9 +28,11 @@ export function AccountArea() {
       <div className="account-area__main">
         <AccountTrail nav={nav} />
         <header className="account-area__header">
-          <h1 {...nav.getHeadingProps({ className: "account-area__title" })}>{nav.title}</h1>
+          <h1 {...nav.getHeadingProps({ className: "account-area__title" })}>{pageTitle ?? nav.title}</h1>
         </header>
-        <SectionContent nav={nav} />
+        <PageTitleProvider value={setPageTitle}>
+          <SectionContent nav={nav} />
+        </PageTitleProvider>
       </div>
     </div>
   );

@@ -63,12 +63,12 @@ export function ChildCard({ child, nav }: { child: ChildConnection; nav: Account
         </div>
       </dl>
       <div className="kid-card__actions">
-        <a {...nav.getLinkProps(page, { className: "kid-button kid-button--primary" })}>
+        <a {...nav.getLinkProps(page, { className: "pill-button pill-button--primary" })}>
           {accountMessages.viewFullProfile}
         </a>
         <button
           type="button"
-          className="kid-button kid-button--secondary"
+          className="pill-button pill-button--secondary"
           aria-haspopup="dialog"
           onClick={() => dialog.current?.showModal()}
         >
@@ -77,13 +77,13 @@ export function ChildCard({ child, nav }: { child: ChildConnection; nav: Account
       </div>
       {/* A native modal dialog: focus moves in, Escape closes, focus returns to the opener. */}
       <dialog ref={dialog} className="kid-side-modal" aria-labelledby={`${titleId}-measurements`}>
-        <div className="kid-side-modal__header">
+        <div className="dialog__header kid-side-modal__header">
           <h2 id={`${titleId}-measurements`}>
             {accountMessages.measurements}: {profile.first_name}
           </h2>
           <button
             type="button"
-            className="kid-side-modal__close"
+            className="dialog__close"
             aria-label={accountMessages.closeModal}
             onClick={() => dialog.current?.close()}
           >

@@ -40,7 +40,7 @@ export function ChildDetailsForm({ form, actions }: { form: ChildFormApi; action
           <label {...form.getLabelProps("shoeTag")}>{form.labels.shoeTag}</label>
           <div className="kid-form__inline">
             <input {...form.getFieldProps("shoeTag", { className: "kid-form__input" })} />
-            <button {...form.getShoeTagButtonProps({ className: "kid-button kid-button--secondary" })}>
+            <button {...form.getShoeTagButtonProps({ className: "pill-button pill-button--secondary" })}>
               {form.isGeneratingShoeTag
                 ? accountMessages.randomShoeTagLoading
                 : accountMessages.randomShoeTag}
@@ -74,8 +74,8 @@ export function ChildDetailsForm({ form, actions }: { form: ChildFormApi; action
         </p>
       ) : null}
       <div className="kid-form__actions">
-        <button {...form.getSubmitButtonProps({ className: "kid-button kid-button--primary" })}>
-          {form.isBusy ? <span className="kid-spinner" aria-hidden="true" /> : null}
+        <button {...form.getSubmitButtonProps({ className: "pill-button pill-button--primary" })}>
+          {form.isBusy ? <span className="spinner" aria-hidden="true" /> : null}
           {form.isBusy ? accountMessages.saving : accountMessages.save}
         </button>
         {actions}

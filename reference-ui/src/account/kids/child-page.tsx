@@ -8,6 +8,7 @@ import {
 import type { ChildConnection, WishlistItem } from "solekit/clients";
 import { findChild } from "solekit/machines";
 import { accountMessages, formatMessage, possessive } from "solekit/rules";
+import { usePageTitle } from "../area/page-title";
 import { SectionSkeleton } from "../area/section-skeleton";
 import { FAVOURITE_BRANDS, FAVOURITE_SPORTS } from "../favourite-options";
 import { PRESET_AVATARS } from "./avatars";
@@ -42,6 +43,7 @@ export function ChildPage({ connectionId, nav }: { connectionId: string; nav: Ac
 function ChildSections({ child }: { child: ChildConnection }) {
   const form = useChildForm({ child, avatars: PRESET_AVATARS });
   const name = possessive(child.connector.first_name);
+  usePageTitle(formatMessage(accountMessages.childPageTitle, { name }));
   return (
     <div className="kid-page">
       <nav className="kid-page__jump" aria-label={accountMessages.sectionKidsProfiles}>
@@ -54,7 +56,7 @@ function ChildSections({ child }: { child: ChildConnection }) {
         form={form}
         actions={
           form.isDirty ? (
-            <button {...form.getCancelButtonProps({ className: "kid-button kid-button--secondary" })}>
+            <button {...form.getCancelButtonProps({ className: "pill-button pill-button--secondary" })}>
               {accountMessages.childCancel}
             </button>
           ) : null

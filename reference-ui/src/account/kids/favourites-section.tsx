@@ -23,7 +23,7 @@ export function FavouritesSection({
         </h2>
         <button
           {...picker.getOpenButtonProps({
-            className: "kid-button kid-button--secondary",
+            className: "pill-button pill-button--secondary",
             "aria-label": `${accountMessages.editFavourites} ${picker.title.toLowerCase()}`,
           })}
         >
@@ -50,11 +50,11 @@ export function FavouritesSection({
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape and Close are the keyboard's ways out */}
           <div className="kid-backdrop" onClick={picker.close} />
           <div {...picker.getDialogProps({ className: "kid-side-modal kid-side-modal--open" })}>
-            <div className="kid-side-modal__header">
+            <div className="dialog__header kid-side-modal__header">
               <h2 {...picker.getTitleProps()}>{picker.title}</h2>
               <button
                 {...picker.getCloseButtonProps({
-                  className: "kid-side-modal__close",
+                  className: "dialog__close",
                   "aria-label": accountMessages.closeModal,
                 })}
               >
@@ -79,8 +79,8 @@ export function FavouritesSection({
               </p>
             ) : null}
             <div className="kid-form__actions kid-side-modal__foot">
-              <button {...picker.getSaveButtonProps({ className: "kid-button kid-button--primary" })}>
-                {picker.isBusy ? <span className="kid-spinner" aria-hidden="true" /> : null}
+              <button {...picker.getSaveButtonProps({ className: "pill-button pill-button--primary" })}>
+                {picker.isBusy ? <span className="spinner" aria-hidden="true" /> : null}
                 {picker.isBusy ? accountMessages.saving : accountMessages.saveFavourites}
               </button>
             </div>

@@ -12,7 +12,7 @@ export function KidsList({ nav }: { nav: AccountNavigationApi }) {
     return (
       <div className="account-card kids__problem" role="alert">
         <p>{children.errorMessage}</p>
-        <button type="button" className="kid-button kid-button--secondary" onClick={children.refetch}>
+        <button type="button" className="pill-button pill-button--secondary" onClick={children.refetch}>
           {accountMessages.addressesRetry}
         </button>
       </div>
@@ -38,7 +38,7 @@ export function KidsList({ nav }: { nav: AccountNavigationApi }) {
         <a
           {...nav.getLinkProps(
             { section: "kids-profiles", child: { kind: "new" } },
-            { className: "kid-button kid-button--primary" },
+            { className: "pill-button pill-button--primary" },
           )}
         >
           <span aria-hidden="true">+ </span>
@@ -56,7 +56,10 @@ export function KidsList({ nav }: { nav: AccountNavigationApi }) {
               : formatMessage(accountMessages.pairsToAssign, { count })}
           </p>
           <a
-            {...nav.getLinkProps({ section: "fit-club" }, { className: "kid-button kid-button--secondary" })}
+            {...nav.getLinkProps(
+              { section: "fit-club" },
+              { className: "pill-button pill-button--secondary" },
+            )}
           >
             {accountMessages.assignPairsLink}
           </a>

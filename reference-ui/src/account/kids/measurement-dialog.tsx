@@ -15,11 +15,11 @@ export function MeasurementDialog({ child, onClose }: { child: ChildConnection; 
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape and Close are the keyboard's ways out */}
       <div className="kid-backdrop" onClick={onClose} />
       <div {...form.getDialogProps({ className: "kid-side-modal kid-side-modal--open" })}>
-        <div className="kid-side-modal__header">
+        <div className="dialog__header kid-side-modal__header">
           <h2 {...form.getTitleProps()}>{form.labels.title}</h2>
           <button
             {...form.getCloseButtonProps({
-              className: "kid-side-modal__close",
+              className: "dialog__close",
               "aria-label": accountMessages.closeModal,
             })}
           >
@@ -45,11 +45,11 @@ export function MeasurementDialog({ child, onClose }: { child: ChildConnection; 
           ))}
           <p {...form.getErrorProps({ className: "kid-form__error" })}>{form.formError}</p>
           <div className="kid-form__actions">
-            <button {...form.getSubmitButtonProps({ className: "kid-button kid-button--primary" })}>
-              {form.isBusy ? <span className="kid-spinner" aria-hidden="true" /> : null}
+            <button {...form.getSubmitButtonProps({ className: "pill-button pill-button--primary" })}>
+              {form.isBusy ? <span className="spinner" aria-hidden="true" /> : null}
               {form.isBusy ? accountMessages.saving : accountMessages.saveMeasurement}
             </button>
-            <button {...form.getCloseButtonProps({ className: "kid-button kid-button--secondary" })}>
+            <button {...form.getCloseButtonProps({ className: "pill-button pill-button--secondary" })}>
               {accountMessages.childCancel}
             </button>
           </div>

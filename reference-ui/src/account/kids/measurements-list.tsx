@@ -36,7 +36,7 @@ export function EditableMeasurements({ child }: { child: ChildConnection }) {
     <div className="kid-measurements">
       <button
         type="button"
-        className="kid-button kid-button--primary"
+        className="pill-button pill-button--primary"
         aria-haspopup="dialog"
         onClick={() => setAdding(true)}
       >
@@ -63,7 +63,7 @@ export function EditableMeasurements({ child }: { child: ChildConnection }) {
                 })}
               </span>
               <span className="kid-measurements__date">{formatDate(m.interacted_at || m.created_at)}</span>
-              <button {...del.getDeleteButtonProps(m, { className: "kid-button kid-button--quiet" })}>
+              <button {...del.getDeleteButtonProps(m, { className: "pill-button pill-button--quiet" })}>
                 {accountMessages.deleteMeasurement}
               </button>
               {del.failure?.measurementId === m.id ? (
@@ -113,7 +113,7 @@ function ShowOlder({ list }: { list: MeasurementsApi }) {
   return (
     <button
       type="button"
-      className="kid-button kid-button--secondary"
+      className="pill-button pill-button--secondary"
       disabled={list.isLoadingOlder}
       onClick={list.showOlder}
     >

@@ -1,5 +1,6 @@
 import { type AccountNavigationApi, useChildForm } from "solekit";
 import { accountMessages } from "solekit/rules";
+import { usePageTitle } from "../area/page-title";
 import { PRESET_AVATARS } from "./avatars";
 import { ChildDetailsForm } from "./child-details-form";
 
@@ -15,16 +16,16 @@ export function NewChildPage({ nav }: { nav: AccountNavigationApi }) {
         );
     },
   });
+  usePageTitle(accountMessages.newChildTitle);
   return (
     <div className="kid-page">
-      <p className="kid-page__lede">{accountMessages.newChildTitle}</p>
       <ChildDetailsForm
         form={form}
         actions={
           <a
             {...nav.getLinkProps(
               { section: "kids-profiles" },
-              { className: "kid-button kid-button--secondary" },
+              { className: "pill-button pill-button--secondary" },
             )}
           >
             {accountMessages.childCancel}

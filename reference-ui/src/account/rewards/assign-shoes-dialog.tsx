@@ -10,13 +10,13 @@ export function AssignShoesDialog({ scope, onClose }: { scope: AssignShoesScope;
       {/* A pointer convenience: Escape and the close button are the keyboard's ways out. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
-      <div className="rewards-dialog__backdrop" onClick={onClose} />
-      <div {...assign.getDialogProps({ className: "rewards-dialog" })}>
-        <div className="rewards-dialog__header">
-          <h2 {...assign.getTitleProps({ className: "rewards-dialog__title" })}>{assign.title}</h2>
+      <div className="dialog-backdrop" onClick={onClose} />
+      <div {...assign.getDialogProps({ className: "dialog rewards-dialog" })}>
+        <div className="dialog__header rewards-dialog__header">
+          <h2 {...assign.getTitleProps({ className: "dialog__title" })}>{assign.title}</h2>
           <button
             {...assign.getCloseButtonProps({
-              className: "rewards-dialog__close",
+              className: "dialog__close",
               "aria-label": accountMessages.rewardsModalClose,
             })}
           >
@@ -32,7 +32,7 @@ export function AssignShoesDialog({ scope, onClose }: { scope: AssignShoesScope;
             <p role="status" className="rewards-notice rewards-notice--success">
               {assign.doneText}
             </p>
-            <button {...assign.getCloseButtonProps({ className: "rewards-button rewards-button--primary" })}>
+            <button {...assign.getCloseButtonProps({ className: "pill-button pill-button--primary" })}>
               {accountMessages.rewardsModalClose}
             </button>
           </div>
@@ -79,10 +79,8 @@ export function AssignShoesDialog({ scope, onClose }: { scope: AssignShoesScope;
             </p>
             <div className="rewards-dialog__actions">
               <p className="assign-form__earn">{assign.earnText}</p>
-              <button
-                {...assign.getSubmitButtonProps({ className: "rewards-button rewards-button--primary" })}
-              >
-                {assign.isBusy ? <span className="rewards-spinner" aria-hidden="true" /> : null}
+              <button {...assign.getSubmitButtonProps({ className: "pill-button pill-button--primary" })}>
+                {assign.isBusy ? <span className="spinner" aria-hidden="true" /> : null}
                 {assign.isBusy ? accountMessages.assignSubmitting : accountMessages.assignSubmit}
               </button>
             </div>

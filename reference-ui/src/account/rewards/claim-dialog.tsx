@@ -9,13 +9,13 @@ export function ClaimDialog({ onClose }: { onClose: () => void }) {
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape, Cancel and the close button close it */}
-      <div className="rewards-dialog__backdrop" onClick={onClose} />
-      <div {...claim.getDialogProps({ className: "rewards-dialog" })}>
-        <div className="rewards-dialog__header">
-          <h2 {...claim.getTitleProps({ className: "rewards-dialog__title" })}>{claim.title}</h2>
+      <div className="dialog-backdrop" onClick={onClose} />
+      <div {...claim.getDialogProps({ className: "dialog rewards-dialog" })}>
+        <div className="dialog__header rewards-dialog__header">
+          <h2 {...claim.getTitleProps({ className: "dialog__title" })}>{claim.title}</h2>
           <button
             {...claim.getCloseButtonProps({
-              className: "rewards-dialog__close",
+              className: "dialog__close",
               "aria-label": accountMessages.rewardsModalClose,
             })}
           >
@@ -46,11 +46,7 @@ export function ClaimDialog({ onClose }: { onClose: () => void }) {
               {claim.fieldErrors.storeCode ?? claim.storesError}
             </p>
             {claim.storesError ? (
-              <button
-                type="button"
-                className="rewards-button rewards-button--quiet"
-                onClick={claim.retryStores}
-              >
+              <button type="button" className="pill-button rewards-wide-button" onClick={claim.retryStores}>
                 {accountMessages.claimStoresRetry}
               </button>
             ) : null}
@@ -66,11 +62,11 @@ export function ClaimDialog({ onClose }: { onClose: () => void }) {
             {claim.formError}
           </p>
           <div className="rewards-dialog__actions">
-            <button {...claim.getCloseButtonProps({ className: "rewards-button rewards-button--secondary" })}>
+            <button {...claim.getCloseButtonProps({ className: "pill-button pill-button--secondary" })}>
               {accountMessages.claimCancel}
             </button>
-            <button {...claim.getSubmitButtonProps({ className: "rewards-button rewards-button--primary" })}>
-              {claim.isBusy ? <span className="rewards-spinner" aria-hidden="true" /> : null}
+            <button {...claim.getSubmitButtonProps({ className: "pill-button pill-button--primary" })}>
+              {claim.isBusy ? <span className="spinner" aria-hidden="true" /> : null}
               {claim.isBusy ? accountMessages.claimSubmitting : accountMessages.claimSubmit}
             </button>
           </div>

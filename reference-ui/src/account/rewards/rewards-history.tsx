@@ -60,15 +60,13 @@ export function RewardsHistory() {
           ))}
           {history.pageCount > 1 ? (
             <nav className="rewards-pager" aria-label={accountMessages.rewardsHistoryTitle}>
-              <button
-                {...history.getPreviousButtonProps({ className: "rewards-button rewards-button--quiet" })}
-              >
+              <button {...history.getPreviousButtonProps({ className: "pill-button rewards-wide-button" })}>
                 {accountMessages.previousPage}
               </button>
               <p className="rewards-pager__text" aria-live="polite">
                 {history.pageText}
               </p>
-              <button {...history.getNextButtonProps({ className: "rewards-button rewards-button--quiet" })}>
+              <button {...history.getNextButtonProps({ className: "pill-button rewards-wide-button" })}>
                 {accountMessages.nextPage}
               </button>
             </nav>

@@ -44,7 +44,7 @@ export function WishlistCardView({ card, nav }: { card: WishlistCard; nav: Accou
       </div>
       <a
         {...nav.getLinkProps(card.route, {
-          className: "wishlist-button wishlist-button--secondary wishlist-card__open",
+          className: "pill-button pill-button--secondary wishlist-card__open",
           "aria-label": `${accountMessages.openWishlist}: ${card.title}`,
         })}
       >

@@ -1,6 +1,7 @@
 import { type AccountNavigationApi, useWishlist, type WishlistEditorApi } from "solekit";
 import type { WishlistItem } from "solekit/clients";
 import { accountMessages, formatMessage } from "solekit/rules";
+import { usePageTitle } from "../area/page-title";
 import { SectionSkeleton } from "../area/section-skeleton";
 
 /** One list's page: title, Edit (own lists), Add items to bag, the grid and the page's states. */
@@ -18,6 +19,7 @@ export function WishlistDetail({
 }) {
   const wishlist = useWishlist(listId);
   const view = wishlist.view;
+  usePageTitle(view?.title ?? null);
   if (wishlist.pageState === "LOADING") return <SectionSkeleton blocks={4} />;
   if (wishlist.pageState === "ERROR") {
     return (
@@ -26,11 +28,7 @@ export function WishlistDetail({
         {wishlist.notFound ? (
           <a {...nav.getLinkProps({ section: "wishlist" })}>{accountMessages.sectionWishlist}</a>
         ) : (
-          <button
-            type="button"
-            className="wishlist-button wishlist-button--secondary"
-            onClick={wishlist.refetch}
-          >
+          <button type="button" className="pill-button pill-button--secondary" onClick={wishlist.refetch}>
             {accountMessages.wishlistRetry}
           </button>
         )}
@@ -41,22 +39,19 @@ export function WishlistDetail({
   return (
     <div className="wishlist-detail">
       <div className="wishlist-detail__head">
-        <h2 className="wishlist-detail__title">{view.title}</h2>
         <div className="wishlist-detail__actions">
           {view.canEdit ? (
             <button
               type="button"
-              className="wishlist-button wishlist-button--secondary"
+              className="pill-button pill-button--secondary"
               onClick={() => editor.rename({ id: view.list.id, name: view.list.name })}
             >
               {accountMessages.edit}
             </button>
           ) : null}
           {wishlist.pageState === "READY" ? (
-            <button
-              {...wishlist.getBagButtonProps({ className: "wishlist-button wishlist-button--primary" })}
-            >
-              {wishlist.isAddingToBag ? <span className="wishlist-spinner" aria-hidden="true" /> : null}
+            <button {...wishlist.getBagButtonProps({ className: "pill-button pill-button--primary" })}>
+              {wishlist.isAddingToBag ? <span className="spinner" aria-hidden="true" /> : null}
               {wishlist.bagLabel}
             </button>
           ) : null}
@@ -95,7 +90,7 @@ export function WishlistDetail({
                 {onEditItem ? (
                   <button
                     type="button"
-                    className="wishlist-button wishlist-button--secondary wishlist-button--small"
+                    className="pill-button pill-button--secondary pill-button--small"
                     aria-label={`${accountMessages.edit} ${entry.title}`}
                     onClick={() => onEditItem(entry.item)}
                   >
@@ -105,7 +100,7 @@ export function WishlistDetail({
                 <button
                   {...wishlist.getRemoveButtonProps(
                     { listId: view.list.id, item: entry.item, name: view.title },
-                    { className: "wishlist-button wishlist-button--quiet wishlist-button--small" },
+                    { className: "pill-button pill-button--quiet pill-button--small" },
                   )}
                 >
                   {accountMessages.wishlistRemoveItem}

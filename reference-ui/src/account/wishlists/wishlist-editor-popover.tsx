@@ -7,8 +7,8 @@ export function WishlistEditorPopover({ editor }: { editor: WishlistEditorApi })
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape and Cancel are the keyboard's ways out */}
-      <div className="wishlist-popover__backdrop" onClick={editor.cancel} />
-      <div {...editor.getDialogProps({ className: "wishlist-popover" })}>
+      <div className="dialog-backdrop" onClick={editor.cancel} />
+      <div {...editor.getDialogProps({ className: "dialog dialog--sheet wishlist-popover" })}>
         <h2 {...editor.getTitleProps({ className: "wishlist-popover__title" })}>{editor.title}</h2>
         {editor.confirmingDelete ? (
           <div className="wishlist-popover__confirm">
@@ -16,14 +16,14 @@ export function WishlistEditorPopover({ editor }: { editor: WishlistEditorApi })
             <div className="wishlist-popover__actions">
               <button
                 {...editor.getConfirmDeleteButtonProps({
-                  className: "wishlist-button wishlist-button--danger",
+                  className: "pill-button pill-button--danger",
                 })}
               >
                 {accountMessages.wishlistDeleteConfirmButton}
               </button>
               <button
                 {...editor.getCancelDeleteButtonProps({
-                  className: "wishlist-button wishlist-button--secondary",
+                  className: "pill-button pill-button--secondary",
                 })}
                 // biome-ignore lint/a11y/noAutofocus: the confirmation replaces the form; focus starts on the safe choice
                 autoFocus
@@ -48,22 +48,18 @@ export function WishlistEditorPopover({ editor }: { editor: WishlistEditorApi })
               <p {...editor.getFailureProps({ className: "wishlist-popover__error" })}>{editor.failure}</p>
             ) : null}
             <div className="wishlist-popover__actions">
-              <button
-                {...editor.getSaveButtonProps({ className: "wishlist-button wishlist-button--primary" })}
-              >
-                {editor.isSaving ? <span className="wishlist-spinner" aria-hidden="true" /> : null}
+              <button {...editor.getSaveButtonProps({ className: "pill-button pill-button--primary" })}>
+                {editor.isSaving ? <span className="spinner" aria-hidden="true" /> : null}
                 {editor.isSaving ? accountMessages.wishlistSaving : accountMessages.save}
               </button>
-              <button
-                {...editor.getCancelButtonProps({ className: "wishlist-button wishlist-button--secondary" })}
-              >
+              <button {...editor.getCancelButtonProps({ className: "pill-button pill-button--secondary" })}>
                 {accountMessages.wishlistCancel}
               </button>
             </div>
             {editor.canDelete ? (
               <button
                 {...editor.getDeleteButtonProps({
-                  className: "wishlist-button wishlist-button--quiet wishlist-popover__delete",
+                  className: "pill-button pill-button--quiet wishlist-popover__delete",
                 })}
               >
                 {accountMessages.deleteWishlist}

@@ -22,7 +22,7 @@ export function WishlistOverview({
         <button
           ref={createButton}
           type="button"
-          className="wishlist-button wishlist-button--primary"
+          className="pill-button pill-button--primary"
           onClick={editor.create}
         >
           <span aria-hidden="true">+ </span>
@@ -32,11 +32,7 @@ export function WishlistOverview({
       {wishlists.status === "error" && !wishlists.data ? (
         <div className="account-card wishlists__problem" role="alert">
           <p>{wishlists.errorMessage}</p>
-          <button
-            type="button"
-            className="wishlist-button wishlist-button--secondary"
-            onClick={wishlists.refetch}
-          >
+          <button type="button" className="pill-button pill-button--secondary" onClick={wishlists.refetch}>
             {accountMessages.wishlistRetry}
           </button>
         </div>

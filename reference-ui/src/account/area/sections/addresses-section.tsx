@@ -5,6 +5,7 @@ import { accountMessages } from "solekit/rules";
 import { AddressCard } from "../../addresses/address-card";
 import { AddressDialog } from "../../addresses/address-dialog";
 import { DeleteConfirm } from "../../addresses/delete-confirm";
+import "../../../ui/controls.css";
 import "../../addresses/addresses.css";
 import type { SectionProps } from "../section-props";
 import { SectionSkeleton } from "../section-skeleton";
@@ -27,7 +28,7 @@ export default function AddressesSection({ route, nav }: SectionProps) {
         <a
           {...nav.getLinkProps(
             { section: "addresses", child: { kind: "addAddress" } },
-            { className: "address-button address-button--primary", ref: addLink },
+            { className: "pill-button pill-button--primary", ref: addLink },
           )}
         >
           <span aria-hidden="true">+ </span>
@@ -40,11 +41,7 @@ export default function AddressesSection({ route, nav }: SectionProps) {
       {addresses.status === "error" && !addresses.data ? (
         <div className="account-card addresses__problem" role="alert">
           <p>{addresses.errorMessage}</p>
-          <button
-            type="button"
-            className="address-button address-button--secondary"
-            onClick={addresses.refetch}
-          >
+          <button type="button" className="pill-button pill-button--secondary" onClick={addresses.refetch}>
             {accountMessages.addressesRetry}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { ChildPage } from "../../kids/child-page";
 import { KidsList } from "../../kids/kids-list";
 import { NewChildPage } from "../../kids/new-child-page";
+import "../../../ui/controls.css";
 import "../../kids/kids.css";
 import type { SectionProps } from "../section-props";
 

@@ -3,6 +3,7 @@ import { type AssignShoesScope, useChecklist, useUnassignedShoes } from "solekit
 import { accountMessages } from "solekit/rules";
 import { ChecklistPanel } from "../../dashboard/checklist-panel";
 import { UnassignedPanel } from "../../dashboard/unassigned-panel";
+import "../../../ui/controls.css";
 import "../../dashboard/dashboard.css";
 import { RewardsHistory } from "../../rewards/rewards-history";
 import "../../rewards/rewards.css";
@@ -33,7 +34,7 @@ export default function RewardsSection({ nav }: SectionProps) {
     <div className="rewards">
       <div className="rewards__toolbar">
         <p className="rewards__lede">{accountMessages.claimIntro}</p>
-        <button type="button" className="rewards-button" onClick={() => setClaiming(true)}>
+        <button type="button" className="pill-button" onClick={() => setClaiming(true)}>
           {accountMessages.claimTransaction}
         </button>
       </div>

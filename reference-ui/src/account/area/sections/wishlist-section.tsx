@@ -5,6 +5,7 @@ import { accountMessages, formatMessage } from "solekit/rules";
 import { WishlistDetail } from "../../wishlists/wishlist-detail";
 import { WishlistEditorPopover } from "../../wishlists/wishlist-editor-popover";
 import { WishlistOverview } from "../../wishlists/wishlist-overview";
+import "../../../ui/controls.css";
 import "../../wishlists/wishlists.css";
 import type { SectionProps } from "../section-props";
 
