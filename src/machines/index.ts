@@ -37,6 +37,8 @@ export * from "./offers";
 export * from "./onboarding";
 export * from "./orders";
 export * from "./product-form";
+// The product form's parts (issue 19).
+export * from "./quantity-stepper";
 export * from "./profile";
 export * from "./profile-details";
 export * from "./pwp-popup";

@@ -4,6 +4,7 @@ import { formatMoney } from "../../rules/money";
 import { addToCartButton } from "../../rules/product-form";
 import { SIZE_UNITS, type SizeUnit, sizeUnitLabel } from "../../rules/sizes";
 import { limitText } from "../../rules/text-limit";
+import { connectQuantityStepper } from "../quantity-stepper";
 import type { SliceStatus } from "../shared/connect";
 import { focusById } from "../shared/dom-ids";
 import type { ChangeEventLike, EventLike, KeyboardEventLike } from "../shared/events";
@@ -28,6 +29,12 @@ import type {
   ProductFormRadioProps,
   ProductFormSize,
 } from "./product-form.types";
+
+// A part the form invokes at its root runs as long as the form does.
+function part<T>(ref: T | undefined, id: string): T {
+  if (ref === undefined) throw new Error(`product-form: its part "${id}" is not running`);
+  return ref;
+}
 
 const GIFT_CARD_NAMES: Record<GiftCardField, string> = {
   senderName: "properties[From]",
@@ -69,17 +76,10 @@ export function connectProductForm(
       ? "success"
       : "error";
   const isNotFound = snapshot.matches({ product: "notFound" });
-  // The quantity stepper's two buttons: each steps the quantity input it controls.
-  const stepperButton = (
-    label: string,
-    disabled: boolean,
-    type: "quantity.decrement" | "quantity.increment",
-  ) => ({
-    type: "button" as const,
-    "aria-label": label,
-    "aria-controls": ids("quantity"),
-    disabled,
-    onClick: () => send({ type }),
+  const stepper = part(snapshot.children.quantity, "quantity");
+  const quantity = connectQuantityStepper(stepper.getSnapshot(), stepper.send, {
+    id: ids.base,
+    messages,
   });
 
   const sizes: ProductFormSize[] = (product?.variants ?? [])
@@ -114,7 +114,7 @@ export function connectProductForm(
   const compareAtPrice = compare !== null && compare > price ? compare : null;
   const isAdding = snapshot.matches({ cart: "adding" });
   const isSubscribing = snapshot.matches({ backInStock: "subscribing" });
-  const giftCardTotal = isGiftCard && chosen ? price * context.quantity : null;
+  const giftCardTotal = isGiftCard && chosen ? price * quantity.quantity : null;
   const error = context.error;
 
   // A radio group (sizes, units, widths), named by its label.
@@ -205,8 +205,8 @@ export function connectProductForm(
     isButtonDisabled: button.disabled,
     isAdding,
     addError: context.addError,
-    quantity: context.quantity,
-    quantityLimit: context.quantityLimit,
+    quantity: quantity.quantity,
+    quantityLimit: quantity.limit,
     showEmailBox: button.showEmailBox && context.emailBoxOpen,
     email: context.email,
     emailError,
@@ -222,10 +222,10 @@ export function connectProductForm(
     selectSize: (variantId) => send({ type: "size.select", variantId }),
     setWidth: (width) => send({ type: "width.change", width }),
     setUnit: (unit) => send({ type: "unit.change", unit }),
-    increment: () => send({ type: "quantity.increment" }),
-    decrement: () => send({ type: "quantity.decrement" }),
-    setQuantityText: (text) => send({ type: "quantity.input", text }),
-    commitQuantity: () => send({ type: "quantity.commit" }),
+    increment: quantity.increment,
+    decrement: quantity.decrement,
+    setQuantityText: quantity.setText,
+    commitQuantity: quantity.commit,
     submit: () => send({ type: "cart.submit" }),
     setEmail: (email) => send({ type: "email.change", email }),
     subscribe: () => send({ type: "email.submit" }),
@@ -283,33 +283,9 @@ export function connectProductForm(
         },
         props,
       ),
-    getQuantityInputProps: (props) =>
-      input(
-        {
-          id: ids("quantity"),
-          name: "quantity",
-          type: "text",
-          inputMode: "numeric",
-          value: context.quantityText,
-          onChange: (event: ChangeEventLike) => send({ type: "quantity.input", text: event.target.value }),
-          onBlur: () => send({ type: "quantity.commit" }),
-        },
-        props,
-      ),
-    getDecrementProps: (props) =>
-      mergeProps(
-        stepperButton(messages.quantityDecrease, context.quantity <= 1, "quantity.decrement"),
-        props,
-      ),
-    getIncrementProps: (props) =>
-      mergeProps(
-        stepperButton(
-          messages.quantityIncrease,
-          context.quantity >= context.quantityLimit,
-          "quantity.increment",
-        ),
-        props,
-      ),
+    getQuantityInputProps: quantity.getInputProps,
+    getDecrementProps: quantity.getDecrementProps,
+    getIncrementProps: quantity.getIncrementProps,
     getEmailFormProps: (props) =>
       mergeProps(
         {

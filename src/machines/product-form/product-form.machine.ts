@@ -3,10 +3,11 @@ import type { StorefrontProductDetail } from "../../clients/storefront";
 import { validateBackInStockEmail } from "../../rules/back-in-stock";
 import { giftCardProperties, validateGiftCard } from "../../rules/gift-card";
 import { addToCartButton } from "../../rules/product-form";
-import { clampQuantity, parseQuantityLimit, stepQuantity } from "../../rules/quantity";
 import { DEFAULT_SIZE_UNIT } from "../../rules/sizes";
 import { limitText } from "../../rules/text-limit";
 import { SolekitError } from "../../runtime/solekit-error";
+import type { QuantityChanged } from "../quantity-stepper";
+import { quantityStepperMachine } from "../quantity-stepper";
 import { asError } from "../shared/as-error";
 import { missingActor } from "../shared/request";
 import { missingAddToCart } from "./product-form.actors";
@@ -21,12 +22,16 @@ import type {
   BackInStockOutcome,
   BackInStockRequest,
   ProductFormAddRequest,
+  ProductFormChildren,
   ProductFormContext,
   ProductFormEvent,
   ProductFormInput,
 } from "./product-form.types";
 
 type Ctx = { context: ProductFormContext };
+
+// What a part reports, handed to the action as typed params (no `event.type` check).
+const reportedQuantity = ({ event }: { event: QuantityChanged }) => event.quantity;
 
 // What the add-to-cart button does now, as the spec's rule reads it.
 const buttonAction = ({ context }: Ctx) => {
@@ -65,6 +70,7 @@ function buildProductFormMachine() {
       context: {} as ProductFormContext,
       events: {} as ProductFormEvent,
       input: {} as ProductFormInput,
+      children: {} as ProductFormChildren,
     },
     actors: {
       loadProduct: missingActor<StorefrontProductDetail | null, { handle: string }>(
@@ -72,6 +78,7 @@ function buildProductFormMachine() {
         "loadProduct",
       ),
       addToCart: missingAddToCart,
+      quantityStepper: quantityStepperMachine,
       subscribeBackInStock: missingActor<BackInStockOutcome, BackInStockRequest>(
         "product-form",
         "subscribeBackInStock",
@@ -141,23 +148,10 @@ function buildProductFormMachine() {
         unit: ({ context, event }) => (event.type === "unit.change" ? event.unit : context.unit),
       }),
       resetBackInStockBox: assign({ emailBoxOpen: false, emailError: null }),
-      increment: assign(({ context }) => {
-        const quantity = stepQuantity(context.quantity, 1, context.quantityLimit);
-        return { quantity, quantityText: String(quantity) };
-      }),
-      decrement: assign(({ context }) => {
-        const quantity = stepQuantity(context.quantity, -1, context.quantityLimit);
-        return { quantity, quantityText: String(quantity) };
-      }),
-      typeQuantity: assign({
-        quantityText: ({ context, event }) =>
-          event.type === "quantity.input" ? event.text : context.quantityText,
-      }),
-      commitQuantity: assign(({ context }) => {
-        const typed = Number.parseInt(context.quantityText, 10);
-        const quantity = clampQuantity(Number.isNaN(typed) ? context.quantity : typed, context.quantityLimit);
-        return { quantity, quantityText: String(quantity) };
-      }),
+      takeQuantity: assign((_, quantity: number) => ({ quantity })),
+      // A part's change is a change of the form: a new snapshot, so a host subscribed to the form
+      // alone renders what its parts show (what the parts hold stays theirs).
+      showPartChange: assign({}),
       showGiftCardError: assign({ giftCardError: ({ context }) => validateGiftCard(context.giftCard) }),
       // Each click goes to the cart at once (the cart queues it, never the form): one addToCart
       // actor per add, answered by the cart's reply.
@@ -208,7 +202,6 @@ function buildProductFormMachine() {
   }).createMachine({
     id: "productForm",
     context: ({ input }) => {
-      const quantityLimit = parseQuantityLimit(input.quantityLimit);
       return {
         handle: input.handle,
         product: null,
@@ -217,9 +210,8 @@ function buildProductFormMachine() {
         width: null,
         unit: input.unit ?? DEFAULT_SIZE_UNIT,
         soldOutMode: input.soldOutMode ?? false,
-        quantityLimit,
+        quantityLimit: input.quantityLimit,
         quantity: 1,
-        quantityText: "1",
         addsInFlight: [],
         nextAddId: 1,
         addError: null,
@@ -231,6 +223,17 @@ function buildProductFormMachine() {
         giftCardError: null,
         error: null,
       };
+    },
+    invoke: [
+      {
+        id: "quantity",
+        src: "quantityStepper",
+        input: ({ context }) => ({ limit: context.quantityLimit }),
+        onSnapshot: { actions: "showPartChange" },
+      },
+    ],
+    on: {
+      "quantity.changed": { actions: { type: "takeQuantity", params: reportedQuantity } },
     },
     type: "parallel",
     states: {
@@ -265,10 +268,6 @@ function buildProductFormMachine() {
               "size.select": { actions: ["chooseSize", "resetBackInStockBox"] },
               "width.change": { actions: ["changeWidth", "resetBackInStockBox"] },
               "unit.change": { actions: "changeUnit" },
-              "quantity.increment": { actions: "increment" },
-              "quantity.decrement": { actions: "decrement" },
-              "quantity.input": { actions: "typeQuantity" },
-              "quantity.commit": { actions: "commitQuantity" },
               "email.change": { actions: "typeEmail" },
               "giftCard.change": { actions: "editGiftCard" },
             },

@@ -2,6 +2,7 @@ import type { StorefrontProductDetail, StorefrontVariant } from "../../clients/s
 import type { ShopMessageCatalogue } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
 import type { SolekitError } from "../../runtime/solekit-error";
+import type { QuantityChanged, QuantityInputProps, QuantityStepButtonProps } from "../quantity-stepper";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { ChangeEventLike, EventLike, KeyboardEventLike, MouseEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
@@ -83,12 +84,10 @@ export interface ProductFormContext {
   unit: SizeUnit;
   /** Out-of-stock variants read Out of Stock instead of offering a notification. */
   soldOutMode: boolean;
-  /** Stepper limit. */
-  quantityLimit: number;
-  /** Quantity to add, 1…limit. */
+  /** The stepper's limit as the input gave it (the stepper reads it). */
+  quantityLimit: number | undefined;
+  /** Quantity to add, as the quantity stepper last reported it. */
   quantity: number;
-  /** What the quantity box shows while the shopper types (clamped on commit). */
-  quantityText: string;
   /** Ids of the adds handed to the cart and not answered yet (the cart queues them, in order). */
   addsInFlight: number[];
   /** Id of the form's next add. */
@@ -123,14 +122,8 @@ export type ProductFormEvent =
   | { type: "width.change"; width: string }
   /** Changes the displayed size unit; the choice stays. */
   | { type: "unit.change"; unit: SizeUnit }
-  /** Steps the quantity up by one (clamped). */
-  | { type: "quantity.increment" }
-  /** Steps the quantity down by one (clamped). */
-  | { type: "quantity.decrement" }
-  /** The quantity box's text while typing. */
-  | { type: "quantity.input"; text: string }
-  /** The quantity box lost focus: clamp what was typed. */
-  | { type: "quantity.commit" }
+  /** The quantity stepper's report (the stepper itself takes the quantity events). */
+  | QuantityChanged
   /** The add-to-cart button: adds, reveals the email box, or nothing, as the button reads. */
   | { type: "cart.submit" }
   /** Back-in-stock email text. */
@@ -143,6 +136,12 @@ export type ProductFormEvent =
   | { type: "add.done"; addId: number }
   /** The cart refused add `addId` (sent by the `addToCart` actor). */
   | { type: "add.failed"; addId: number; error: unknown };
+
+/** The parts the product form runs, by id, and the actor each one is. */
+export type ProductFormChildren = {
+  /** The quantity stepper. */
+  quantity: "quantityStepper";
+};
 
 /** What one `addToCart` actor receives: the add's id in the form and the lines. */
 export interface ProductFormAddInput {
@@ -234,19 +233,8 @@ export interface ProductFormAddButtonProps {
   onClick(event: MouseEventLike): void;
 }
 
-/** Our props of a stepper button. */
-export interface ProductFormStepButtonProps {
-  /** A plain button. */
-  type: "button";
-  /** What is read out. */
-  "aria-label": string;
-  /** At the limit. */
-  disabled: boolean;
-  /** The quantity input it steps. */
-  "aria-controls": string;
-  /** Steps. */
-  onClick(event: MouseEventLike): void;
-}
+/** Our props of a stepper button (the quantity stepper's). */
+export type ProductFormStepButtonProps = QuantityStepButtonProps;
 
 /** Our props of a text input (quantity, email, gift-card fields). */
 export interface ProductFormInputProps {
@@ -395,7 +383,7 @@ export interface ProductFormApi extends SliceState {
   /** Props of the add-to-cart button. */
   getAddButtonProps<T extends object = object>(props?: T): MergedProps<ProductFormAddButtonProps, T>;
   /** Props of the quantity input. */
-  getQuantityInputProps<T extends object = object>(props?: T): MergedProps<ProductFormInputProps, T>;
+  getQuantityInputProps<T extends object = object>(props?: T): MergedProps<QuantityInputProps, T>;
   /** Props of the quantity − button. */
   getDecrementProps<T extends object = object>(props?: T): MergedProps<ProductFormStepButtonProps, T>;
   /** Props of the quantity + button. */
