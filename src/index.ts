@@ -126,6 +126,8 @@ export type {
   FavouritesHandle,
   FavouritesPickerApi,
 } from "./machines/favourites-picker";
+// The product form's parts (issue 19).
+export type { GiftCardField, GiftCardFieldProps, GiftCardFields } from "./machines/gift-card-form";
 export type { GuestWishlistApi, GuestWishlistHeartProps, GuestWishlistItem } from "./machines/guest-wishlist";
 export type {
   LightboxApi,
@@ -200,8 +202,6 @@ export type {
   OrderTracking,
 } from "./machines/orders";
 export type {
-  GiftCardField,
-  GiftCardFields,
   ProductFormAddButtonProps,
   ProductFormAddRequest,
   ProductFormApi,
@@ -229,6 +229,7 @@ export type {
   ProfileDetailsSummaryLinkProps,
   ProfileDetailsSummaryProps,
 } from "./machines/profile-details";
+export type { QuantityInputProps, QuantityStepButtonProps } from "./machines/quantity-stepper";
 export type {
   CollectionCarouselInput,
   RecommendationsApi,

@@ -24,6 +24,8 @@ export * from "./customer-token";
 export * from "./dashboard";
 // Kids' profiles (issue 21).
 export * from "./favourites-picker";
+// The product form's parts (issue 19).
+export * from "./gift-card-form";
 export * from "./guest-wishlist";
 export * from "./lightbox";
 export * from "./logout";
@@ -37,11 +39,10 @@ export * from "./offers";
 export * from "./onboarding";
 export * from "./orders";
 export * from "./product-form";
-// The product form's parts (issue 19).
-export * from "./quantity-stepper";
 export * from "./profile";
 export * from "./profile-details";
 export * from "./pwp-popup";
+export * from "./quantity-stepper";
 export * from "./quick-search";
 export * from "./recommendations";
 export * from "./result-tracking";

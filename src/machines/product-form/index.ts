@@ -8,8 +8,6 @@ export { type ProductFormMachine, productFormMachine } from "./product-form.mach
 export type {
   BackInStockOutcome,
   BackInStockRequest,
-  GiftCardField,
-  GiftCardFields,
   ProductFormAddButtonProps,
   ProductFormAddInput,
   ProductFormAddItem,

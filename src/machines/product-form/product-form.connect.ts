@@ -3,7 +3,7 @@ import { formatMessage, shopMessages } from "../../rules/messages";
 import { formatMoney } from "../../rules/money";
 import { addToCartButton } from "../../rules/product-form";
 import { SIZE_UNITS, type SizeUnit, sizeUnitLabel } from "../../rules/sizes";
-import { limitText } from "../../rules/text-limit";
+import { connectGiftCardForm } from "../gift-card-form";
 import { connectQuantityStepper } from "../quantity-stepper";
 import type { SliceStatus } from "../shared/connect";
 import { focusById } from "../shared/dom-ids";
@@ -21,7 +21,6 @@ import {
   sizeLabel,
 } from "./product-form.selectors";
 import type {
-  GiftCardField,
   ProductFormApi,
   ProductFormConnectOptions,
   ProductFormEvent,
@@ -35,13 +34,6 @@ function part<T>(ref: T | undefined, id: string): T {
   if (ref === undefined) throw new Error(`product-form: its part "${id}" is not running`);
   return ref;
 }
-
-const GIFT_CARD_NAMES: Record<GiftCardField, string> = {
-  senderName: "properties[From]",
-  recipientName: "properties[To]",
-  recipientEmail: "properties[Email]",
-  message: "properties[Message]",
-};
 
 /**
  * Turns a product-form snapshot into its public API: the product, the size selector (units,
@@ -77,6 +69,11 @@ export function connectProductForm(
       : "error";
   const isNotFound = snapshot.matches({ product: "notFound" });
   const stepper = part(snapshot.children.quantity, "quantity");
+  const giftCardForm = part(snapshot.children.giftCard, "giftCard");
+  const giftCard = connectGiftCardForm(giftCardForm.getSnapshot(), giftCardForm.send, {
+    id: ids.base,
+    messages,
+  });
   const quantity = connectQuantityStepper(stepper.getSnapshot(), stepper.send, {
     id: ids.base,
     messages,
@@ -212,9 +209,9 @@ export function connectProductForm(
     emailError,
     isSubscribing,
     subscribedMessage: button.showSubscribed ? messages.backInStockSuccess : null,
-    giftCard: context.giftCard,
-    giftCardError: context.giftCardError,
-    giftCardMessageCounter: limitText(context.giftCard.message, undefined, messages).counter,
+    giftCard: giftCard.fields,
+    giftCardError: giftCard.fieldError,
+    giftCardMessageCounter: giftCard.messageCounter,
     giftCardTotal,
     giftCardTotalText: giftCardTotal === null ? null : money(giftCardTotal),
     unavailableStock: chosen ? !chosen.availableForSale : false,
@@ -229,7 +226,7 @@ export function connectProductForm(
     submit: () => send({ type: "cart.submit" }),
     setEmail: (email) => send({ type: "email.change", email }),
     subscribe: () => send({ type: "email.submit" }),
-    setGiftCardField: (field, value) => send({ type: "giftCard.change", field, value }),
+    setGiftCardField: giftCard.setField,
     getGroupLabelProps: (group, props) => mergeProps({ id: ids(`${group}-label`) }, props),
     getSizeGroupProps: (props) => mergeProps(radioGroup("size"), props),
     getSizeProps: (size, props) =>
@@ -311,19 +308,7 @@ export function connectProductForm(
         },
         props,
       ),
-    getGiftCardFieldProps: (field, props) =>
-      input(
-        {
-          id: ids("gift-card", field),
-          name: GIFT_CARD_NAMES[field],
-          type: field === "recipientEmail" ? "email" : "text",
-          value: context.giftCard[field],
-          "aria-describedby": ids("gift-card-error"),
-          onChange: (event: ChangeEventLike) =>
-            send({ type: "giftCard.change", field, value: event.target.value }),
-        },
-        props,
-      ),
+    getGiftCardFieldProps: giftCard.getFieldProps,
     errorId: (area) => ids(area === "email" ? "email-error" : "gift-card-error"),
   };
 }

@@ -1,11 +1,11 @@
-import { assign, enqueueActions, setup } from "xstate";
+import { assign, enqueueActions, sendTo, setup } from "xstate";
 import type { StorefrontProductDetail } from "../../clients/storefront";
 import { validateBackInStockEmail } from "../../rules/back-in-stock";
-import { giftCardProperties, validateGiftCard } from "../../rules/gift-card";
 import { addToCartButton } from "../../rules/product-form";
 import { DEFAULT_SIZE_UNIT } from "../../rules/sizes";
-import { limitText } from "../../rules/text-limit";
 import { SolekitError } from "../../runtime/solekit-error";
+import type { GiftCardChanged } from "../gift-card-form";
+import { giftCardFormMachine } from "../gift-card-form";
 import type { QuantityChanged } from "../quantity-stepper";
 import { quantityStepperMachine } from "../quantity-stepper";
 import { asError } from "../shared/as-error";
@@ -32,6 +32,7 @@ type Ctx = { context: ProductFormContext };
 
 // What a part reports, handed to the action as typed params (no `event.type` check).
 const reportedQuantity = ({ event }: { event: QuantityChanged }) => event.quantity;
+const reportedGiftCard = ({ event }: { event: GiftCardChanged }) => event;
 
 // What the add-to-cart button does now, as the spec's rule reads it.
 const buttonAction = ({ context }: Ctx) => {
@@ -53,7 +54,7 @@ const addRequest = (context: ProductFormContext): ProductFormAddRequest => {
       {
         id,
         quantity: context.quantity,
-        ...(gift ? { properties: { ...giftCardProperties(context.giftCard) } } : {}),
+        ...(gift && context.giftCardProperties ? { properties: { ...context.giftCardProperties } } : {}),
       },
     ],
   };
@@ -79,6 +80,7 @@ function buildProductFormMachine() {
       ),
       addToCart: missingAddToCart,
       quantityStepper: quantityStepperMachine,
+      giftCardForm: giftCardFormMachine,
       subscribeBackInStock: missingActor<BackInStockOutcome, BackInStockRequest>(
         "product-form",
         "subscribeBackInStock",
@@ -90,7 +92,7 @@ function buildProductFormMachine() {
       giftCardInvalid: (args) =>
         isGiftCardProduct(args.context.product) &&
         buttonAction(args) === "addToCart" &&
-        validateGiftCard(args.context.giftCard) !== null,
+        !args.context.giftCardValid,
       buttonAdds: (args) => buttonAction(args) === "addToCart",
       buttonRevealsEmailBox: (args) => buttonAction(args) === "revealEmailBox",
       emailInvalid: ({ context }) => validateBackInStockEmail(context.email) !== null,
@@ -152,7 +154,11 @@ function buildProductFormMachine() {
       // A part's change is a change of the form: a new snapshot, so a host subscribed to the form
       // alone renders what its parts show (what the parts hold stays theirs).
       showPartChange: assign({}),
-      showGiftCardError: assign({ giftCardError: ({ context }) => validateGiftCard(context.giftCard) }),
+      showGiftCardError: sendTo("giftCard", { type: "giftCard.check" }),
+      takeGiftCard: assign((_, { valid, properties }: GiftCardChanged) => ({
+        giftCardValid: valid,
+        giftCardProperties: properties,
+      })),
       // Each click goes to the cart at once (the cart queues it, never the form): one addToCart
       // actor per add, answered by the cart's reply.
       handOverAdd: enqueueActions(({ context, enqueue }) => {
@@ -161,7 +167,6 @@ function buildProductFormMachine() {
           addsInFlight: [...context.addsInFlight, addId],
           nextAddId: addId + 1,
           addError: null,
-          giftCardError: null,
         });
         enqueue.spawnChild("addToCart", {
           id: `add-${addId}`,
@@ -193,11 +198,6 @@ function buildProductFormMachine() {
       showSubscribeError: assign({
         emailError: ({ event }) => asError((event as { error?: unknown }).error).message,
       }),
-      editGiftCard: assign(({ context, event }) => {
-        if (event.type !== "giftCard.change") return {};
-        const value = event.field === "message" ? limitText(event.value).text : event.value;
-        return { giftCard: { ...context.giftCard, [event.field]: value }, giftCardError: null };
-      }),
     },
   }).createMachine({
     id: "productForm",
@@ -219,8 +219,8 @@ function buildProductFormMachine() {
         email: "",
         emailError: null,
         subscribedVariantIds: [],
-        giftCard: { senderName: "", recipientName: "", recipientEmail: "", message: "" },
-        giftCardError: null,
+        giftCardValid: false,
+        giftCardProperties: null,
         error: null,
       };
     },
@@ -231,9 +231,11 @@ function buildProductFormMachine() {
         input: ({ context }) => ({ limit: context.quantityLimit }),
         onSnapshot: { actions: "showPartChange" },
       },
+      { id: "giftCard", src: "giftCardForm", onSnapshot: { actions: "showPartChange" } },
     ],
     on: {
       "quantity.changed": { actions: { type: "takeQuantity", params: reportedQuantity } },
+      "giftCard.changed": { actions: { type: "takeGiftCard", params: reportedGiftCard } },
     },
     type: "parallel",
     states: {
@@ -269,7 +271,6 @@ function buildProductFormMachine() {
               "width.change": { actions: ["changeWidth", "resetBackInStockBox"] },
               "unit.change": { actions: "changeUnit" },
               "email.change": { actions: "typeEmail" },
-              "giftCard.change": { actions: "editGiftCard" },
             },
           },
         },

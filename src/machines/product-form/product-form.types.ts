@@ -1,7 +1,9 @@
 import type { StorefrontProductDetail, StorefrontVariant } from "../../clients/storefront";
+import type { GiftCardProperties } from "../../rules/gift-card";
 import type { ShopMessageCatalogue } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
 import type { SolekitError } from "../../runtime/solekit-error";
+import type { GiftCardChanged, GiftCardField, GiftCardFieldProps, GiftCardFields } from "../gift-card-form";
 import type { QuantityChanged, QuantityInputProps, QuantityStepButtonProps } from "../quantity-stepper";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { ChangeEventLike, EventLike, KeyboardEventLike, MouseEventLike } from "../shared/events";
@@ -22,21 +24,6 @@ export interface ProductFormAddRequest {
   /** The lines to add. */
   items: ProductFormAddItem[];
 }
-
-/** The gift-card form's fields (line properties From, To, Email, Message). */
-export interface GiftCardFields {
-  /** Sender name (`From`). */
-  senderName: string;
-  /** Recipient name (`To`). */
-  recipientName: string;
-  /** Recipient email (`Email`). */
-  recipientEmail: string;
-  /** Optional message (`Message`), at most 200 characters. */
-  message: string;
-}
-
-/** One of the gift-card form's fields. */
-export type GiftCardField = keyof GiftCardFields;
 
 /** What the `subscribeBackInStock` actor receives. */
 export interface BackInStockRequest {
@@ -102,10 +89,10 @@ export interface ProductFormContext {
   emailError: string | null;
   /** Variants subscribed to back-in-stock on this page. */
   subscribedVariantIds: string[];
-  /** Gift-card fields. */
-  giftCard: GiftCardFields;
-  /** First gift-card validation failure, in the spec's order. */
-  giftCardError: string | null;
+  /** Whether the gift-card form passes its checks, as it last reported. */
+  giftCardValid: boolean;
+  /** The gift card's cart line properties, as the gift-card form last reported them. */
+  giftCardProperties: GiftCardProperties | null;
   /** Why the product failed to load. */
   error: SolekitError | null;
 }
@@ -130,8 +117,8 @@ export type ProductFormEvent =
   | { type: "email.change"; email: string }
   /** Subscribes to back-in-stock for the chosen variant. */
   | { type: "email.submit" }
-  /** A gift-card field changed. */
-  | { type: "giftCard.change"; field: GiftCardField; value: string }
+  /** The gift-card form's report (the form itself takes the field edits). */
+  | GiftCardChanged
   /** The cart took add `addId` (sent by the `addToCart` actor). */
   | { type: "add.done"; addId: number }
   /** The cart refused add `addId` (sent by the `addToCart` actor). */
@@ -141,6 +128,8 @@ export type ProductFormEvent =
 export type ProductFormChildren = {
   /** The quantity stepper. */
   quantity: "quantityStepper";
+  /** The gift-card form. */
+  giftCard: "giftCardForm";
 };
 
 /** What one `addToCart` actor receives: the add's id in the form and the lines. */
@@ -396,7 +385,7 @@ export interface ProductFormApi extends SliceState {
   getGiftCardFieldProps<T extends object = object>(
     field: GiftCardField,
     props?: T,
-  ): MergedProps<ProductFormInputProps, T>;
+  ): MergedProps<GiftCardFieldProps, T>;
   /** DOM id of an error area: `"email"` (back-in-stock) or `"giftCard"`. */
   errorId(area: "email" | "giftCard"): string;
 }
