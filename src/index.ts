@@ -72,6 +72,8 @@ export type {
   AssignTitleProps,
 } from "./machines/assign-shoes";
 export type { AsyncLoaderApi } from "./machines/async-loader";
+// The product form's parts (issue 19).
+export type { BackInStockEmailProps, BackInStockFormProps } from "./machines/back-in-stock-form";
 export type {
   BookAFittingApi,
   BookingFallbackLinkProps,
@@ -126,7 +128,6 @@ export type {
   FavouritesHandle,
   FavouritesPickerApi,
 } from "./machines/favourites-picker";
-// The product form's parts (issue 19).
 export type { GiftCardField, GiftCardFieldProps, GiftCardFields } from "./machines/gift-card-form";
 export type { GuestWishlistApi, GuestWishlistHeartProps, GuestWishlistItem } from "./machines/guest-wishlist";
 export type {

@@ -12,6 +12,8 @@ export * from "./address-form";
 export * from "./addresses";
 export * from "./assign-shoes";
 export * from "./async-loader";
+// The product form's parts (issue 19).
+export * from "./back-in-stock-form";
 export * from "./book-a-fitting";
 export * from "./bookings";
 export * from "./carousel-scroll";
@@ -24,7 +26,6 @@ export * from "./customer-token";
 export * from "./dashboard";
 // Kids' profiles (issue 21).
 export * from "./favourites-picker";
-// The product form's parts (issue 19).
 export * from "./gift-card-form";
 export * from "./guest-wishlist";
 export * from "./lightbox";

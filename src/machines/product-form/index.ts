@@ -6,8 +6,6 @@ export {
 export { connectProductForm } from "./product-form.connect";
 export { type ProductFormMachine, productFormMachine } from "./product-form.machine";
 export type {
-  BackInStockOutcome,
-  BackInStockRequest,
   ProductFormAddButtonProps,
   ProductFormAddInput,
   ProductFormAddItem,

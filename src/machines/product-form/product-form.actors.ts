@@ -1,14 +1,13 @@
 import { type CallbackActorLogic, fromCallback, type PromiseActorLogic } from "xstate";
 import type { BackInStockClient } from "../../clients/back-in-stock";
 import type { StorefrontClient, StorefrontProductDetail } from "../../clients/storefront";
+import {
+  type BackInStockFormMachine,
+  backInStockFormMachine,
+  createBackInStockFormActors,
+} from "../back-in-stock-form";
 import { fromRequest } from "../shared/request";
-import type {
-  BackInStockOutcome,
-  BackInStockRequest,
-  ProductFormAddInput,
-  ProductFormAddRequest,
-  ProductFormEvent,
-} from "./product-form.types";
+import type { ProductFormAddInput, ProductFormAddRequest, ProductFormEvent } from "./product-form.types";
 
 /** What {@link createProductFormActors} builds the product form's side effects from. */
 export interface ProductFormServices {
@@ -33,8 +32,8 @@ export interface ProductFormActors {
    * one per click at once, so the cart's queue is the only one.
    */
   addToCart: CallbackActorLogic<ProductFormEvent, ProductFormAddInput>;
-  /** Subscribes an email to a variant's back-in-stock notice. */
-  subscribeBackInStock: PromiseActorLogic<BackInStockOutcome, BackInStockRequest>;
+  /** The back-in-stock form, with its subscription to the provider. */
+  backInStockForm: BackInStockFormMachine;
 }
 
 /** The stand-in until `addToCart` is provided: every add fails at once, naming what is missing. */
@@ -78,9 +77,8 @@ export function createProductFormActors(services: ProductFormServices): ProductF
         if (!settled) controller.abort();
       };
     }),
-    subscribeBackInStock: fromRequest(async ({ email, variantId }: BackInStockRequest, signal) => {
-      const result = await services.backInStock.subscribe(email, variantId, { signal });
-      return { sent: result.sent, variantId };
+    backInStockForm: backInStockFormMachine.provide({
+      actors: createBackInStockFormActors(services.backInStock),
     }),
   };
 }

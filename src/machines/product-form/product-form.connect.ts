@@ -3,11 +3,12 @@ import { formatMessage, shopMessages } from "../../rules/messages";
 import { formatMoney } from "../../rules/money";
 import { addToCartButton } from "../../rules/product-form";
 import { SIZE_UNITS, type SizeUnit, sizeUnitLabel } from "../../rules/sizes";
+import { connectBackInStockForm } from "../back-in-stock-form";
 import { connectGiftCardForm } from "../gift-card-form";
 import { connectQuantityStepper } from "../quantity-stepper";
 import type { SliceStatus } from "../shared/connect";
 import { focusById } from "../shared/dom-ids";
-import type { ChangeEventLike, EventLike, KeyboardEventLike } from "../shared/events";
+import type { EventLike, KeyboardEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import { movedRadio, productFormIds } from "./product-form.dom";
 import type { ProductFormMachine } from "./product-form.machine";
@@ -24,7 +25,6 @@ import type {
   ProductFormApi,
   ProductFormConnectOptions,
   ProductFormEvent,
-  ProductFormInputProps,
   ProductFormRadioProps,
   ProductFormSize,
 } from "./product-form.types";
@@ -70,6 +70,11 @@ export function connectProductForm(
   const isNotFound = snapshot.matches({ product: "notFound" });
   const stepper = part(snapshot.children.quantity, "quantity");
   const giftCardForm = part(snapshot.children.giftCard, "giftCard");
+  const backInStockForm = part(snapshot.children.backInStock, "backInStock");
+  const backInStock = connectBackInStockForm(backInStockForm.getSnapshot(), backInStockForm.send, {
+    id: ids.base,
+    messages,
+  });
   const giftCard = connectGiftCardForm(giftCardForm.getSnapshot(), giftCardForm.send, {
     id: ids.base,
     messages,
@@ -110,7 +115,6 @@ export function connectProductForm(
   const compare = cents(chosen ? chosen.compareAtPrice : product?.variants[0]?.compareAtPrice);
   const compareAtPrice = compare !== null && compare > price ? compare : null;
   const isAdding = snapshot.matches({ cart: "adding" });
-  const isSubscribing = snapshot.matches({ backInStock: "subscribing" });
   const giftCardTotal = isGiftCard && chosen ? price * quantity.quantity : null;
   const error = context.error;
 
@@ -160,12 +164,7 @@ export function connectProductForm(
     return key === context.width;
   }
 
-  function input<T extends object>(own: ProductFormInputProps, props?: T) {
-    return mergeProps(own, props);
-  }
-
   const sizeKeys = sizes.map((size) => size.variantId);
-  const emailError = context.emailError;
 
   return {
     status,
@@ -204,10 +203,10 @@ export function connectProductForm(
     addError: context.addError,
     quantity: quantity.quantity,
     quantityLimit: quantity.limit,
-    showEmailBox: button.showEmailBox && context.emailBoxOpen,
-    email: context.email,
-    emailError,
-    isSubscribing,
+    showEmailBox: button.showEmailBox && backInStock.isOpen,
+    email: backInStock.email,
+    emailError: backInStock.fieldError,
+    isSubscribing: backInStock.isSubscribing,
     subscribedMessage: button.showSubscribed ? messages.backInStockSuccess : null,
     giftCard: giftCard.fields,
     giftCardError: giftCard.fieldError,
@@ -224,8 +223,8 @@ export function connectProductForm(
     setQuantityText: quantity.setText,
     commitQuantity: quantity.commit,
     submit: () => send({ type: "cart.submit" }),
-    setEmail: (email) => send({ type: "email.change", email }),
-    subscribe: () => send({ type: "email.submit" }),
+    setEmail: backInStock.setEmail,
+    subscribe: backInStock.subscribe,
     setGiftCardField: giftCard.setField,
     getGroupLabelProps: (group, props) => mergeProps({ id: ids(`${group}-label`) }, props),
     getSizeGroupProps: (props) => mergeProps(radioGroup("size"), props),
@@ -283,31 +282,8 @@ export function connectProductForm(
     getQuantityInputProps: quantity.getInputProps,
     getDecrementProps: quantity.getDecrementProps,
     getIncrementProps: quantity.getIncrementProps,
-    getEmailFormProps: (props) =>
-      mergeProps(
-        {
-          id: ids("email-form"),
-          noValidate: true as const,
-          onSubmit: (event: EventLike) => {
-            event.preventDefault();
-            send({ type: "email.submit" });
-          },
-        },
-        props,
-      ),
-    getEmailInputProps: (props) =>
-      input(
-        {
-          id: ids("email"),
-          name: "email",
-          type: "email",
-          value: context.email,
-          ...(emailError ? { "aria-invalid": true as const } : {}),
-          "aria-describedby": ids("email-error"),
-          onChange: (event: ChangeEventLike) => send({ type: "email.change", email: event.target.value }),
-        },
-        props,
-      ),
+    getEmailFormProps: backInStock.getFormProps,
+    getEmailInputProps: backInStock.getInputProps,
     getGiftCardFieldProps: giftCard.getFieldProps,
     errorId: (area) => ids(area === "email" ? "email-error" : "gift-card-error"),
   };

@@ -1,9 +1,10 @@
 import { assign, enqueueActions, sendTo, setup } from "xstate";
 import type { StorefrontProductDetail } from "../../clients/storefront";
-import { validateBackInStockEmail } from "../../rules/back-in-stock";
 import { addToCartButton } from "../../rules/product-form";
 import { DEFAULT_SIZE_UNIT } from "../../rules/sizes";
 import { SolekitError } from "../../runtime/solekit-error";
+import type { BackInStockSubscribed } from "../back-in-stock-form";
+import { backInStockFormMachine } from "../back-in-stock-form";
 import type { GiftCardChanged } from "../gift-card-form";
 import { giftCardFormMachine } from "../gift-card-form";
 import type { QuantityChanged } from "../quantity-stepper";
@@ -19,8 +20,6 @@ import {
   widthFor,
 } from "./product-form.selectors";
 import type {
-  BackInStockOutcome,
-  BackInStockRequest,
   ProductFormAddRequest,
   ProductFormChildren,
   ProductFormContext,
@@ -33,6 +32,7 @@ type Ctx = { context: ProductFormContext };
 // What a part reports, handed to the action as typed params (no `event.type` check).
 const reportedQuantity = ({ event }: { event: QuantityChanged }) => event.quantity;
 const reportedGiftCard = ({ event }: { event: GiftCardChanged }) => event;
+const reportedSubscription = ({ event }: { event: BackInStockSubscribed }) => event.variantId;
 
 // What the add-to-cart button does now, as the spec's rule reads it.
 const buttonAction = ({ context }: Ctx) => {
@@ -81,10 +81,7 @@ function buildProductFormMachine() {
       addToCart: missingAddToCart,
       quantityStepper: quantityStepperMachine,
       giftCardForm: giftCardFormMachine,
-      subscribeBackInStock: missingActor<BackInStockOutcome, BackInStockRequest>(
-        "product-form",
-        "subscribeBackInStock",
-      ),
+      backInStockForm: backInStockFormMachine,
     },
     guards: {
       productFound: ({ event }) => (event as { output?: unknown }).output != null,
@@ -95,12 +92,9 @@ function buildProductFormMachine() {
         !args.context.giftCardValid,
       buttonAdds: (args) => buttonAction(args) === "addToCart",
       buttonRevealsEmailBox: (args) => buttonAction(args) === "revealEmailBox",
-      emailInvalid: ({ context }) => validateBackInStockEmail(context.email) !== null,
-      hasVariant: ({ context }) => context.variantId !== null,
       lastAddAnswered: ({ context, event }) =>
         (event.type === "add.done" || event.type === "add.failed") &&
         context.addsInFlight.every((id) => id === event.addId),
-      subscriptionSent: ({ event }) => (event as { output?: BackInStockOutcome }).output?.sent === true,
     },
     actions: {
       startLoading: assign(({ event }) =>
@@ -149,7 +143,11 @@ function buildProductFormMachine() {
       changeUnit: assign({
         unit: ({ context, event }) => (event.type === "unit.change" ? event.unit : context.unit),
       }),
-      resetBackInStockBox: assign({ emailBoxOpen: false, emailError: null }),
+      // The back-in-stock form hears which variant is chosen (its box closes on a change).
+      tellVariant: sendTo("backInStock", ({ context }) => ({
+        type: "variant.change" as const,
+        variantId: context.variantId,
+      })),
       takeQuantity: assign((_, quantity: number) => ({ quantity })),
       // A part's change is a change of the form: a new snapshot, so a host subscribed to the form
       // alone renders what its parts show (what the parts hold stays theirs).
@@ -181,23 +179,10 @@ function buildProductFormMachine() {
       showAddError: assign({
         addError: ({ event }) => asError(event.type === "add.failed" ? event.error : null),
       }),
-      revealEmailBox: assign({ emailBoxOpen: true }),
-      typeEmail: assign(({ context, event }) =>
-        event.type === "email.change" ? { email: event.email, emailError: null } : { email: context.email },
-      ),
-      showEmailError: assign({ emailError: ({ context }) => validateBackInStockEmail(context.email) }),
-      rememberSubscription: assign(({ context, event }) => {
-        // The variant subscribed is the one sent, even if the shopper switched size meanwhile.
-        const id = String((event as unknown as { output: BackInStockOutcome }).output.variantId);
-        return {
-          subscribedVariantIds: [...new Set([...context.subscribedVariantIds, id])],
-          emailBoxOpen: false,
-          emailError: null,
-        };
-      }),
-      showSubscribeError: assign({
-        emailError: ({ event }) => asError((event as { error?: unknown }).error).message,
-      }),
+      revealEmailBox: sendTo("backInStock", { type: "emailBox.reveal" }),
+      takeSubscription: assign(({ context }, variantId: string) => ({
+        subscribedVariantIds: [...new Set([...context.subscribedVariantIds, variantId])],
+      })),
     },
   }).createMachine({
     id: "productForm",
@@ -215,9 +200,6 @@ function buildProductFormMachine() {
         addsInFlight: [],
         nextAddId: 1,
         addError: null,
-        emailBoxOpen: false,
-        email: "",
-        emailError: null,
         subscribedVariantIds: [],
         giftCardValid: false,
         giftCardProperties: null,
@@ -232,10 +214,12 @@ function buildProductFormMachine() {
         onSnapshot: { actions: "showPartChange" },
       },
       { id: "giftCard", src: "giftCardForm", onSnapshot: { actions: "showPartChange" } },
+      { id: "backInStock", src: "backInStockForm", onSnapshot: { actions: "showPartChange" } },
     ],
     on: {
       "quantity.changed": { actions: { type: "takeQuantity", params: reportedQuantity } },
       "giftCard.changed": { actions: { type: "takeGiftCard", params: reportedGiftCard } },
+      "backInStock.subscribed": { actions: { type: "takeSubscription", params: reportedSubscription } },
     },
     type: "parallel",
     states: {
@@ -251,7 +235,7 @@ function buildProductFormMachine() {
               src: "loadProduct",
               input: ({ context }) => ({ handle: context.handle }),
               onDone: [
-                { guard: "productFound", target: "ready", actions: "showProduct" },
+                { guard: "productFound", target: "ready", actions: ["showProduct", "tellVariant"] },
                 { target: "notFound", actions: "showNotFound" },
               ],
               onError: { target: "error", actions: "showLoadError" },
@@ -266,11 +250,10 @@ function buildProductFormMachine() {
           ready: {
             on: {
               "product.load": { target: "loading", actions: "startLoading" },
-              "variant.sync": { actions: ["syncVariant", "resetBackInStockBox"] },
-              "size.select": { actions: ["chooseSize", "resetBackInStockBox"] },
-              "width.change": { actions: ["changeWidth", "resetBackInStockBox"] },
+              "variant.sync": { actions: ["syncVariant", "tellVariant"] },
+              "size.select": { actions: ["chooseSize", "tellVariant"] },
+              "width.change": { actions: ["changeWidth", "tellVariant"] },
               "unit.change": { actions: "changeUnit" },
-              "email.change": { actions: "typeEmail" },
             },
           },
         },
@@ -305,32 +288,6 @@ function buildProductFormMachine() {
                 { actions: ["showAddError", "finishAdd"] },
               ],
             },
-          },
-        },
-      },
-      backInStock: {
-        initial: "idle",
-        states: {
-          idle: {
-            on: {
-              "email.submit": [
-                { guard: "emailInvalid", actions: "showEmailError" },
-                { guard: "hasVariant", target: "subscribing" },
-              ],
-            },
-          },
-          subscribing: {
-            invoke: {
-              src: "subscribeBackInStock",
-              input: ({ context }) => ({ email: context.email.trim(), variantId: Number(context.variantId) }),
-              onDone: [
-                { guard: "subscriptionSent", target: "idle", actions: "rememberSubscription" },
-                // Storefront §8: a network failure is silent.
-                { target: "idle" },
-              ],
-              onError: { target: "idle", actions: "showSubscribeError" },
-            },
-            // A double submit sends one request: "email.submit" is not handled here.
           },
         },
       },

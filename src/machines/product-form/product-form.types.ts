@@ -3,6 +3,11 @@ import type { GiftCardProperties } from "../../rules/gift-card";
 import type { ShopMessageCatalogue } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
 import type { SolekitError } from "../../runtime/solekit-error";
+import type {
+  BackInStockEmailProps,
+  BackInStockFormProps,
+  BackInStockSubscribed,
+} from "../back-in-stock-form";
 import type { GiftCardChanged, GiftCardField, GiftCardFieldProps, GiftCardFields } from "../gift-card-form";
 import type { QuantityChanged, QuantityInputProps, QuantityStepButtonProps } from "../quantity-stepper";
 import type { ConnectOptions, SliceState } from "../shared/connect";
@@ -23,22 +28,6 @@ export interface ProductFormAddItem {
 export interface ProductFormAddRequest {
   /** The lines to add. */
   items: ProductFormAddItem[];
-}
-
-/** What the `subscribeBackInStock` actor receives. */
-export interface BackInStockRequest {
-  /** The subscriber's email. */
-  email: string;
-  /** Numeric variant id. */
-  variantId: number;
-}
-
-/** What the `subscribeBackInStock` actor answers: whether the provider got the request. */
-export interface BackInStockOutcome {
-  /** False on a network failure or timeout, which the spec keeps silent. */
-  sent: boolean;
-  /** The variant subscribed to. */
-  variantId: number;
 }
 
 /** Input of the product-form machine. */
@@ -81,13 +70,7 @@ export interface ProductFormContext {
   nextAddId: number;
   /** The last add that failed, until the next add. */
   addError: SolekitError | null;
-  /** Whether the back-in-stock email box was revealed for the chosen variant. */
-  emailBoxOpen: boolean;
-  /** Back-in-stock email text. */
-  email: string;
-  /** Back-in-stock validation message or the provider's error message. */
-  emailError: string | null;
-  /** Variants subscribed to back-in-stock on this page. */
+  /** Variants subscribed to back-in-stock on this page, as the back-in-stock form reported them. */
   subscribedVariantIds: string[];
   /** Whether the gift-card form passes its checks, as it last reported. */
   giftCardValid: boolean;
@@ -113,10 +96,8 @@ export type ProductFormEvent =
   | QuantityChanged
   /** The add-to-cart button: adds, reveals the email box, or nothing, as the button reads. */
   | { type: "cart.submit" }
-  /** Back-in-stock email text. */
-  | { type: "email.change"; email: string }
-  /** Subscribes to back-in-stock for the chosen variant. */
-  | { type: "email.submit" }
+  /** The back-in-stock form's report (the form itself takes the email events). */
+  | BackInStockSubscribed
   /** The gift-card form's report (the form itself takes the field edits). */
   | GiftCardChanged
   /** The cart took add `addId` (sent by the `addToCart` actor). */
@@ -130,6 +111,8 @@ export type ProductFormChildren = {
   quantity: "quantityStepper";
   /** The gift-card form. */
   giftCard: "giftCardForm";
+  /** The back-in-stock form. */
+  backInStock: "backInStockForm";
 };
 
 /** What one `addToCart` actor receives: the add's id in the form and the lines. */
@@ -247,15 +230,8 @@ export interface ProductFormInputProps {
   inputMode?: "numeric";
 }
 
-/** Our props of the back-in-stock form. */
-export interface ProductFormEmailFormProps {
-  /** DOM id. */
-  id: string;
-  /** The spec's messages replace the browser's. */
-  noValidate: true;
-  /** Subscribes. */
-  onSubmit(event: EventLike): void;
-}
+/** Our props of the back-in-stock form (the back-in-stock form's). */
+export type ProductFormEmailFormProps = BackInStockFormProps;
 
 /** The product form's public API (storefront §2 Product page, §4). */
 export interface ProductFormApi extends SliceState {
@@ -378,9 +354,9 @@ export interface ProductFormApi extends SliceState {
   /** Props of the quantity + button. */
   getIncrementProps<T extends object = object>(props?: T): MergedProps<ProductFormStepButtonProps, T>;
   /** Props of the back-in-stock form. */
-  getEmailFormProps<T extends object = object>(props?: T): MergedProps<ProductFormEmailFormProps, T>;
+  getEmailFormProps<T extends object = object>(props?: T): MergedProps<BackInStockFormProps, T>;
   /** Props of the back-in-stock email input. */
-  getEmailInputProps<T extends object = object>(props?: T): MergedProps<ProductFormInputProps, T>;
+  getEmailInputProps<T extends object = object>(props?: T): MergedProps<BackInStockEmailProps, T>;
   /** Props of a gift-card input. */
   getGiftCardFieldProps<T extends object = object>(
     field: GiftCardField,
