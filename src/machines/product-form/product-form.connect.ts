@@ -2,7 +2,7 @@ import type { SnapshotFrom } from "xstate";
 import { formatMessage, shopMessages } from "../../rules/messages";
 import { formatMoney } from "../../rules/money";
 import { addToCartButton } from "../../rules/product-form";
-import { SIZE_UNITS, type SizeUnit, sizeUnitLabel } from "../../rules/sizes";
+import { SIZE_UNITS, sizeUnitLabel } from "../../rules/sizes";
 import { connectBackInStockForm } from "../back-in-stock-form";
 import { connectGiftCardForm } from "../gift-card-form";
 import { connectQuantityStepper } from "../quantity-stepper";
@@ -33,6 +33,16 @@ import type {
 function part<T>(ref: T | undefined, id: string): T {
   if (ref === undefined) throw new Error(`product-form: its part "${id}" is not running`);
   return ref;
+}
+
+// One radio group of the selector: its radios' keys, the chosen one, and what choosing does.
+interface RadioGroup {
+  readonly name: "size" | "unit" | "width";
+  readonly keys: readonly string[];
+  readonly chosen: string | null;
+  choose(key: string): void;
+  label?(key: string): string;
+  extra?(key: string): Partial<ProductFormRadioProps>;
 }
 
 /**
@@ -126,25 +136,17 @@ export function connectProductForm(
   });
 
   // Radios of one group: roving tab stop, arrows move and choose (WAI-ARIA radio group).
-  function radio<T extends object>(
-    group: string,
-    keys: readonly string[],
-    key: string,
-    checked: boolean,
-    label: string,
-    choose: (key: string) => void,
-    props?: T,
-    extra: Partial<ProductFormRadioProps> = {},
-  ) {
+  function radio<T extends object>(group: RadioGroup, key: string, props?: T) {
+    const { name, keys, chosen, choose } = group;
     const index = keys.indexOf(key);
-    const tabStop = checked || (!keys.some((k) => isChecked(group, k)) && index === 0);
+    const tabStop = key === chosen || (!keys.includes(chosen ?? "") && index === 0);
     const own: ProductFormRadioProps = {
-      id: ids(group, key),
+      id: ids(name, key),
       role: "radio",
-      "aria-checked": checked,
-      "aria-label": label,
+      "aria-checked": key === chosen,
+      "aria-label": group.label?.(key) ?? key,
       tabIndex: tabStop ? 0 : -1,
-      ...extra,
+      ...group.extra?.(key),
       onClick: () => choose(key),
       onKeyDown: (event: KeyboardEventLike) => {
         const next = movedRadio(event.key, index, keys.length);
@@ -152,19 +154,47 @@ export function connectProductForm(
         if (next < 0 || target === undefined) return;
         event.preventDefault();
         choose(target);
-        focusById(event.currentTarget, ids(group, target));
+        focusById(event.currentTarget, ids(name, target));
       },
     };
     return mergeProps(own, props);
   }
 
-  function isChecked(group: string, key: string): boolean {
-    if (group === "size") return key === context.variantId;
-    if (group === "unit") return key === context.unit;
-    return key === context.width;
-  }
-
   const sizeKeys = sizes.map((size) => size.variantId);
+  const sizeGroup: RadioGroup = {
+    name: "size",
+    keys: sizeKeys,
+    chosen: context.variantId,
+    choose: (variantId) => send({ type: "size.select", variantId }),
+    label: (variantId) => {
+      const size = sizes.find((candidate) => candidate.variantId === variantId);
+      if (!size) return variantId;
+      return size.available ? size.label : formatMessage(messages.soldOutSize, { size: size.label });
+    },
+    extra: (variantId) =>
+      sizes.find((size) => size.variantId === variantId)?.available === false
+        ? { "data-unavailable": "" }
+        : {},
+  };
+  const unitGroup: RadioGroup = {
+    name: "unit",
+    keys: units,
+    chosen: context.unit,
+    choose: (unit) => {
+      const next = units.find((candidate) => candidate === unit);
+      if (next) send({ type: "unit.change", unit: next });
+    },
+    label: (key) => {
+      const unit = units.find((candidate) => candidate === key);
+      return unit ? sizeUnitLabel(unit, messages) : key;
+    },
+  };
+  const widthGroup: RadioGroup = {
+    name: "width",
+    keys: widths,
+    chosen: context.width,
+    choose: (width) => send({ type: "width.change", width }),
+  };
 
   return {
     status,
@@ -228,39 +258,11 @@ export function connectProductForm(
     setGiftCardField: giftCard.setField,
     getGroupLabelProps: (group, props) => mergeProps({ id: ids(`${group}-label`) }, props),
     getSizeGroupProps: (props) => mergeProps(radioGroup("size"), props),
-    getSizeProps: (size, props) =>
-      radio(
-        "size",
-        sizeKeys,
-        size.variantId,
-        size.selected,
-        size.available ? size.label : formatMessage(messages.soldOutSize, { size: size.label }),
-        (variantId) => send({ type: "size.select", variantId }),
-        props,
-        size.available ? {} : { "data-unavailable": "" },
-      ),
+    getSizeProps: (size, props) => radio(sizeGroup, size.variantId, props),
     getUnitGroupProps: (props) => mergeProps(radioGroup("unit"), props),
-    getUnitProps: (unit, props) =>
-      radio(
-        "unit",
-        units,
-        unit,
-        unit === context.unit,
-        sizeUnitLabel(unit, messages),
-        (next) => send({ type: "unit.change", unit: next as SizeUnit }),
-        props,
-      ),
+    getUnitProps: (unit, props) => radio(unitGroup, unit, props),
     getWidthGroupProps: (props) => mergeProps(radioGroup("width"), props),
-    getWidthProps: (width, props) =>
-      radio(
-        "width",
-        widths,
-        width,
-        width === context.width,
-        width,
-        (next) => send({ type: "width.change", width: next }),
-        props,
-      ),
+    getWidthProps: (width, props) => radio(widthGroup, width, props),
     getAddButtonProps: (props) =>
       mergeProps(
         {

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, sendTo, setup } from "xstate";
 import type { StorefrontProductDetail } from "../../clients/storefront";
 import { addToCartButton } from "../../rules/product-form";
-import { DEFAULT_SIZE_UNIT } from "../../rules/sizes";
+import { DEFAULT_SIZE_UNIT, type SizeUnit } from "../../rules/sizes";
 import { SolekitError } from "../../runtime/solekit-error";
 import type { BackInStockSubscribed } from "../back-in-stock-form";
 import { backInStockFormMachine } from "../back-in-stock-form";
@@ -33,6 +33,18 @@ type Ctx = { context: ProductFormContext };
 const reportedQuantity = ({ event }: { event: QuantityChanged }) => event.quantity;
 const reportedGiftCard = ({ event }: { event: GiftCardChanged }) => event;
 const reportedSubscription = ({ event }: { event: BackInStockSubscribed }) => event.variantId;
+
+// What the form's own events and answers carry, as typed params too.
+type Of<T extends ProductFormEvent["type"]> = { event: Extract<ProductFormEvent, { type: T }> };
+const loadAsked = ({ event }: Of<"product.load">) => event;
+const synced = ({ event }: Of<"variant.sync">) => event.variantId;
+const picked = ({ event }: Of<"size.select">) => event.variantId;
+const widthPicked = ({ event }: Of<"width.change">) => event.width;
+const unitPicked = ({ event }: Of<"unit.change">) => event.unit;
+const addAnswered = ({ event }: Of<"add.done" | "add.failed">) => event.addId;
+const addRefusal = ({ event }: Of<"add.failed">) => event.error;
+const loaded = ({ event }: { event: { output: StorefrontProductDetail | null } }) => event.output;
+const failure = ({ event }: { event: { error: unknown } }) => event.error;
 
 // What the add-to-cart button does now, as the spec's rule reads it.
 const buttonAction = ({ context }: Ctx) => {
@@ -84,7 +96,7 @@ function buildProductFormMachine() {
       backInStockForm: backInStockFormMachine,
     },
     guards: {
-      productFound: ({ event }) => (event as { output?: unknown }).output != null,
+      productFound: (_, product: StorefrontProductDetail | null) => product !== null,
       // Checked only when the click would add: with no amount chosen the click goes to the selector.
       giftCardInvalid: (args) =>
         isGiftCardProduct(args.context.product) &&
@@ -92,28 +104,21 @@ function buildProductFormMachine() {
         !args.context.giftCardValid,
       buttonAdds: (args) => buttonAction(args) === "addToCart",
       buttonRevealsEmailBox: (args) => buttonAction(args) === "revealEmailBox",
-      lastAddAnswered: ({ context, event }) =>
-        (event.type === "add.done" || event.type === "add.failed") &&
-        context.addsInFlight.every((id) => id === event.addId),
+      lastAddAnswered: ({ context }, addId: number) => context.addsInFlight.every((id) => id === addId),
     },
     actions: {
-      startLoading: assign(({ event }) =>
-        event.type === "product.load"
-          ? {
-              handle: event.handle,
-              requestedVariantId: event.variantId ?? null,
-              product: null,
-              variantId: null,
-            }
-          : {},
-      ),
+      startLoading: assign((_, asked: Of<"product.load">["event"]) => ({
+        handle: asked.handle,
+        requestedVariantId: asked.variantId ?? null,
+        product: null,
+        variantId: null,
+      })),
       forgetError: assign({ error: null }),
-      showProduct: assign(({ context, event }) => {
-        const product = (event as unknown as { output: StorefrontProductDetail }).output;
+      showProduct: assign(({ context }, product: StorefrontProductDetail | null) => {
         const variantId = knownVariant(product, context.requestedVariantId);
         return { product, variantId, width: widthFor(product, variantId), requestedVariantId: null };
       }),
-      showLoadError: assign({ error: ({ event }) => asError((event as { error?: unknown }).error) }),
+      showLoadError: assign((_, error: unknown) => ({ error: asError(error) })),
       // status "error" always carries an error: an unknown handle is the storefront's 404.
       showNotFound: assign({
         error: ({ context }) =>
@@ -123,26 +128,21 @@ function buildProductFormMachine() {
             message: `No product with handle ${context.handle}`,
           }),
       }),
-      syncVariant: assign(({ context, event }) => {
-        if (event.type !== "variant.sync") return {};
-        const variantId = knownVariant(context.product, event.variantId);
+      syncVariant: assign(({ context }, asked: string | null) => {
+        const variantId = knownVariant(context.product, asked);
         // An unknown or foreign id is ignored: the choice on screen stays.
-        if (event.variantId !== null && variantId === null) return {};
+        if (asked !== null && variantId === null) return {};
         return { variantId, width: variantId ? widthFor(context.product, variantId) : context.width };
       }),
-      chooseSize: assign(({ context, event }) => {
-        if (event.type !== "size.select") return {};
-        const variantId = knownVariant(context.product, event.variantId);
+      chooseSize: assign(({ context }, asked: string) => {
+        const variantId = knownVariant(context.product, asked);
         return variantId ? { variantId, width: widthFor(context.product, variantId) } : {};
       }),
-      changeWidth: assign(({ context, event }) =>
-        event.type === "width.change"
-          ? { width: event.width, variantId: variantInWidth(context.product, context.variantId, event.width) }
-          : {},
-      ),
-      changeUnit: assign({
-        unit: ({ context, event }) => (event.type === "unit.change" ? event.unit : context.unit),
-      }),
+      changeWidth: assign(({ context }, width: string) => ({
+        width,
+        variantId: variantInWidth(context.product, context.variantId, width),
+      })),
+      changeUnit: assign((_, unit: SizeUnit) => ({ unit })),
       // The back-in-stock form hears which variant is chosen (its box closes on a change).
       tellVariant: sendTo("backInStock", ({ context }) => ({
         type: "variant.change" as const,
@@ -171,14 +171,11 @@ function buildProductFormMachine() {
           input: { addId, request: addRequest(context) },
         });
       }),
-      finishAdd: enqueueActions(({ context, event, enqueue }) => {
-        if (event.type !== "add.done" && event.type !== "add.failed") return;
-        enqueue.assign({ addsInFlight: context.addsInFlight.filter((id) => id !== event.addId) });
-        enqueue.stopChild(`add-${event.addId}`);
+      finishAdd: enqueueActions(({ context, enqueue }, addId: number) => {
+        enqueue.assign({ addsInFlight: context.addsInFlight.filter((id) => id !== addId) });
+        enqueue.stopChild(`add-${addId}`);
       }),
-      showAddError: assign({
-        addError: ({ event }) => asError(event.type === "add.failed" ? event.error : null),
-      }),
+      showAddError: assign((_, error: unknown) => ({ addError: asError(error) })),
       revealEmailBox: sendTo("backInStock", { type: "emailBox.reveal" }),
       takeSubscription: assign(({ context }, variantId: string) => ({
         subscribedVariantIds: [...new Set([...context.subscribedVariantIds, variantId])],
@@ -230,30 +227,44 @@ function buildProductFormMachine() {
         states: {
           loading: {
             entry: "forgetError",
-            on: { "product.load": { target: "loading", reenter: true, actions: "startLoading" } },
+            on: {
+              "product.load": {
+                target: "loading",
+                reenter: true,
+                actions: { type: "startLoading", params: loadAsked },
+              },
+            },
             invoke: {
               src: "loadProduct",
               input: ({ context }) => ({ handle: context.handle }),
               onDone: [
-                { guard: "productFound", target: "ready", actions: ["showProduct", "tellVariant"] },
+                {
+                  guard: { type: "productFound", params: loaded },
+                  target: "ready",
+                  actions: [{ type: "showProduct", params: loaded }, "tellVariant"],
+                },
                 { target: "notFound", actions: "showNotFound" },
               ],
-              onError: { target: "error", actions: "showLoadError" },
+              onError: { target: "error", actions: { type: "showLoadError", params: failure } },
             },
           },
           notFound: {
-            on: { "product.load": { target: "loading", actions: "startLoading" } },
+            on: {
+              "product.load": { target: "loading", actions: { type: "startLoading", params: loadAsked } },
+            },
           },
           error: {
-            on: { "product.load": { target: "loading", actions: "startLoading" } },
+            on: {
+              "product.load": { target: "loading", actions: { type: "startLoading", params: loadAsked } },
+            },
           },
           ready: {
             on: {
-              "product.load": { target: "loading", actions: "startLoading" },
-              "variant.sync": { actions: ["syncVariant", "tellVariant"] },
-              "size.select": { actions: ["chooseSize", "tellVariant"] },
-              "width.change": { actions: ["changeWidth", "tellVariant"] },
-              "unit.change": { actions: "changeUnit" },
+              "product.load": { target: "loading", actions: { type: "startLoading", params: loadAsked } },
+              "variant.sync": { actions: [{ type: "syncVariant", params: synced }, "tellVariant"] },
+              "size.select": { actions: [{ type: "chooseSize", params: picked }, "tellVariant"] },
+              "width.change": { actions: [{ type: "changeWidth", params: widthPicked }, "tellVariant"] },
+              "unit.change": { actions: { type: "changeUnit", params: unitPicked } },
             },
           },
         },
@@ -280,12 +291,28 @@ function buildProductFormMachine() {
                 { guard: "buttonAdds", actions: "handOverAdd" },
               ],
               "add.done": [
-                { guard: "lastAddAnswered", target: "idle", actions: "finishAdd" },
-                { actions: "finishAdd" },
+                {
+                  guard: { type: "lastAddAnswered", params: addAnswered },
+                  target: "idle",
+                  actions: { type: "finishAdd", params: addAnswered },
+                },
+                { actions: { type: "finishAdd", params: addAnswered } },
               ],
               "add.failed": [
-                { guard: "lastAddAnswered", target: "idle", actions: ["showAddError", "finishAdd"] },
-                { actions: ["showAddError", "finishAdd"] },
+                {
+                  guard: { type: "lastAddAnswered", params: addAnswered },
+                  target: "idle",
+                  actions: [
+                    { type: "showAddError", params: addRefusal },
+                    { type: "finishAdd", params: addAnswered },
+                  ],
+                },
+                {
+                  actions: [
+                    { type: "showAddError", params: addRefusal },
+                    { type: "finishAdd", params: addAnswered },
+                  ],
+                },
               ],
             },
           },
