@@ -27,6 +27,7 @@ export * from "./dashboard";
 // Kids' profiles (issue 21).
 export * from "./favourites-picker";
 export * from "./gift-card-form";
+export * from "./product-loader";
 export * from "./guest-wishlist";
 export * from "./lightbox";
 export * from "./logout";

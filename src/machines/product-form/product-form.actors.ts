@@ -1,12 +1,16 @@
-import { type CallbackActorLogic, fromCallback, type PromiseActorLogic } from "xstate";
+import { type CallbackActorLogic, fromCallback } from "xstate";
 import type { BackInStockClient } from "../../clients/back-in-stock";
-import type { StorefrontClient, StorefrontProductDetail } from "../../clients/storefront";
+import type { StorefrontClient } from "../../clients/storefront";
 import {
   type BackInStockFormMachine,
   backInStockFormMachine,
   createBackInStockFormActors,
 } from "../back-in-stock-form";
-import { fromRequest } from "../shared/request";
+import {
+  createProductLoaderActors,
+  type ProductLoaderMachine,
+  productLoaderMachine,
+} from "../product-loader";
 import type { ProductFormAddInput, ProductFormAddRequest, ProductFormEvent } from "./product-form.types";
 
 /** What {@link createProductFormActors} builds the product form's side effects from. */
@@ -25,8 +29,8 @@ export interface ProductFormServices {
 
 /** The product form's actors, as `productFormMachine.provide({ actors })` takes them. */
 export interface ProductFormActors {
-  /** Loads the product (`null` for an unknown handle). */
-  loadProduct: PromiseActorLogic<StorefrontProductDetail | null, { handle: string }>;
+  /** The product loader, with the storefront's `product(handle:)`. */
+  productLoader: ProductLoaderMachine;
   /**
    * One add handed to the cart: answers the form with `add.done` or `add.failed`. The form runs
    * one per click at once, so the cart's queue is the only one.
@@ -58,9 +62,7 @@ export const missingAddToCart: CallbackActorLogic<ProductFormEvent, ProductFormA
  */
 export function createProductFormActors(services: ProductFormServices): ProductFormActors {
   return {
-    loadProduct: fromRequest(({ handle }: { handle: string }, signal) =>
-      services.storefront.product(handle, { signal }),
-    ),
+    productLoader: productLoaderMachine.provide({ actors: createProductLoaderActors(services.storefront) }),
     addToCart: fromCallback<ProductFormEvent, ProductFormAddInput>(({ input, sendBack }) => {
       const controller = new AbortController();
       let settled = false;

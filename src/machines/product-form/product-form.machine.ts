@@ -2,15 +2,15 @@ import { assign, enqueueActions, sendTo, setup } from "xstate";
 import type { StorefrontProductDetail } from "../../clients/storefront";
 import { addToCartButton } from "../../rules/product-form";
 import { DEFAULT_SIZE_UNIT, type SizeUnit } from "../../rules/sizes";
-import { SolekitError } from "../../runtime/solekit-error";
+import type { SolekitError } from "../../runtime/solekit-error";
 import type { BackInStockSubscribed } from "../back-in-stock-form";
 import { backInStockFormMachine } from "../back-in-stock-form";
 import type { GiftCardChanged } from "../gift-card-form";
 import { giftCardFormMachine } from "../gift-card-form";
+import { productLoaderMachine, productNotFoundError } from "../product-loader";
 import type { QuantityChanged } from "../quantity-stepper";
 import { quantityStepperMachine } from "../quantity-stepper";
 import { asError } from "../shared/as-error";
-import { missingActor } from "../shared/request";
 import { missingAddToCart } from "./product-form.actors";
 import {
   findVariant,
@@ -43,8 +43,10 @@ const widthPicked = ({ event }: Of<"width.change">) => event.width;
 const unitPicked = ({ event }: Of<"unit.change">) => event.unit;
 const addAnswered = ({ event }: Of<"add.done" | "add.failed">) => event.addId;
 const addRefusal = ({ event }: Of<"add.failed">) => event.error;
-const loaded = ({ event }: { event: { output: StorefrontProductDetail | null } }) => event.output;
-const failure = ({ event }: { event: { error: unknown } }) => event.error;
+const loaded = ({ event }: Of<"product.loaded">) => event.product;
+const failure = ({ event }: Of<"product.failed">) => event.error;
+const reportedHandle = ({ event }: Of<"product.loaded" | "product.notFound" | "product.failed">) =>
+  event.handle;
 
 // What the add-to-cart button does now, as the spec's rule reads it.
 const buttonAction = ({ context }: Ctx) => {
@@ -86,17 +88,16 @@ function buildProductFormMachine() {
       children: {} as ProductFormChildren,
     },
     actors: {
-      loadProduct: missingActor<StorefrontProductDetail | null, { handle: string }>(
-        "product-form",
-        "loadProduct",
-      ),
+      productLoader: productLoaderMachine,
       addToCart: missingAddToCart,
       quantityStepper: quantityStepperMachine,
       giftCardForm: giftCardFormMachine,
       backInStockForm: backInStockFormMachine,
     },
     guards: {
-      productFound: (_, product: StorefrontProductDetail | null) => product !== null,
+      // A report for a handle asked before the last one is stale (the loader aborted that load,
+      // but its report may already be on its way).
+      reportIsCurrent: ({ context }, handle: string) => handle === context.handle,
       // Checked only when the click would add: with no amount chosen the click goes to the selector.
       giftCardInvalid: (args) =>
         isGiftCardProduct(args.context.product) &&
@@ -114,19 +115,18 @@ function buildProductFormMachine() {
         variantId: null,
       })),
       forgetError: assign({ error: null }),
-      showProduct: assign(({ context }, product: StorefrontProductDetail | null) => {
+      loadInLoader: sendTo("loader", ({ context }) => ({
+        type: "product.load" as const,
+        handle: context.handle,
+      })),
+      showProduct: assign(({ context }, product: StorefrontProductDetail) => {
         const variantId = knownVariant(product, context.requestedVariantId);
         return { product, variantId, width: widthFor(product, variantId), requestedVariantId: null };
       }),
-      showLoadError: assign((_, error: unknown) => ({ error: asError(error) })),
+      showLoadError: assign((_, error: SolekitError) => ({ error })),
       // status "error" always carries an error: an unknown handle is the storefront's 404.
       showNotFound: assign({
-        error: ({ context }) =>
-          new SolekitError({
-            kind: "http",
-            status: 404,
-            message: `No product with handle ${context.handle}`,
-          }),
+        error: ({ context }) => productNotFoundError(context.handle),
       }),
       syncVariant: assign(({ context }, asked: string | null) => {
         const variantId = knownVariant(context.product, asked);
@@ -204,6 +204,7 @@ function buildProductFormMachine() {
       };
     },
     invoke: [
+      { id: "loader", src: "productLoader", input: ({ context }) => ({ handle: context.handle }) },
       {
         id: "quantity",
         src: "quantityStepper",
@@ -231,36 +232,47 @@ function buildProductFormMachine() {
               "product.load": {
                 target: "loading",
                 reenter: true,
-                actions: { type: "startLoading", params: loadAsked },
+                actions: [{ type: "startLoading", params: loadAsked }, "loadInLoader"],
               },
-            },
-            invoke: {
-              src: "loadProduct",
-              input: ({ context }) => ({ handle: context.handle }),
-              onDone: [
-                {
-                  guard: { type: "productFound", params: loaded },
-                  target: "ready",
-                  actions: [{ type: "showProduct", params: loaded }, "tellVariant"],
-                },
-                { target: "notFound", actions: "showNotFound" },
-              ],
-              onError: { target: "error", actions: { type: "showLoadError", params: failure } },
+              "product.loaded": {
+                guard: { type: "reportIsCurrent", params: reportedHandle },
+                target: "ready",
+                actions: [{ type: "showProduct", params: loaded }, "tellVariant"],
+              },
+              "product.notFound": {
+                guard: { type: "reportIsCurrent", params: reportedHandle },
+                target: "notFound",
+                actions: "showNotFound",
+              },
+              "product.failed": {
+                guard: { type: "reportIsCurrent", params: reportedHandle },
+                target: "error",
+                actions: { type: "showLoadError", params: failure },
+              },
             },
           },
           notFound: {
             on: {
-              "product.load": { target: "loading", actions: { type: "startLoading", params: loadAsked } },
+              "product.load": {
+                target: "loading",
+                actions: [{ type: "startLoading", params: loadAsked }, "loadInLoader"],
+              },
             },
           },
           error: {
             on: {
-              "product.load": { target: "loading", actions: { type: "startLoading", params: loadAsked } },
+              "product.load": {
+                target: "loading",
+                actions: [{ type: "startLoading", params: loadAsked }, "loadInLoader"],
+              },
             },
           },
           ready: {
             on: {
-              "product.load": { target: "loading", actions: { type: "startLoading", params: loadAsked } },
+              "product.load": {
+                target: "loading",
+                actions: [{ type: "startLoading", params: loadAsked }, "loadInLoader"],
+              },
               "variant.sync": { actions: [{ type: "syncVariant", params: synced }, "tellVariant"] },
               "size.select": { actions: [{ type: "chooseSize", params: picked }, "tellVariant"] },
               "width.change": { actions: [{ type: "changeWidth", params: widthPicked }, "tellVariant"] },

@@ -9,6 +9,7 @@ import type {
   BackInStockSubscribed,
 } from "../back-in-stock-form";
 import type { GiftCardChanged, GiftCardField, GiftCardFieldProps, GiftCardFields } from "../gift-card-form";
+import type { ProductLoaded } from "../product-loader";
 import type { QuantityChanged, QuantityInputProps, QuantityStepButtonProps } from "../quantity-stepper";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { ChangeEventLike, EventLike, KeyboardEventLike, MouseEventLike } from "../shared/events";
@@ -96,6 +97,8 @@ export type ProductFormEvent =
   | QuantityChanged
   /** The add-to-cart button: adds, reveals the email box, or nothing, as the button reads. */
   | { type: "cart.submit" }
+  /** The product loader's report of a load (loaded, not found, failed). */
+  | ProductLoaded
   /** The back-in-stock form's report (the form itself takes the email events). */
   | BackInStockSubscribed
   /** The gift-card form's report (the form itself takes the field edits). */
@@ -107,6 +110,8 @@ export type ProductFormEvent =
 
 /** The parts the product form runs, by id, and the actor each one is. */
 export type ProductFormChildren = {
+  /** The product loader. */
+  loader: "productLoader";
   /** The quantity stepper. */
   quantity: "quantityStepper";
   /** The gift-card form. */
