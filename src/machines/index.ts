@@ -12,7 +12,6 @@ export * from "./address-form";
 export * from "./addresses";
 export * from "./assign-shoes";
 export * from "./async-loader";
-// The product form's parts (issue 19).
 export * from "./back-in-stock-form";
 export * from "./book-a-fitting";
 export * from "./bookings";
@@ -27,7 +26,6 @@ export * from "./dashboard";
 // Kids' profiles (issue 21).
 export * from "./favourites-picker";
 export * from "./gift-card-form";
-export * from "./product-loader";
 export * from "./guest-wishlist";
 export * from "./lightbox";
 export * from "./logout";
@@ -41,6 +39,7 @@ export * from "./offers";
 export * from "./onboarding";
 export * from "./orders";
 export * from "./product-form";
+export * from "./product-loader";
 export * from "./profile";
 export * from "./profile-details";
 export * from "./pwp-popup";
