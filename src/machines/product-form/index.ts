@@ -10,6 +10,7 @@ export type {
   ProductFormAddInput,
   ProductFormAddItem,
   ProductFormAddRequest,
+  ProductFormChildren,
   ProductFormApi,
   ProductFormConnectOptions,
   ProductFormContext,
