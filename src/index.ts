@@ -72,6 +72,8 @@ export type {
   AssignTitleProps,
 } from "./machines/assign-shoes";
 export type { AsyncLoaderApi } from "./machines/async-loader";
+// The product form's parts (issue 19).
+export type { BackInStockEmailProps, BackInStockFormProps } from "./machines/back-in-stock-form";
 export type {
   BookAFittingApi,
   BookingFallbackLinkProps,
@@ -126,6 +128,7 @@ export type {
   FavouritesHandle,
   FavouritesPickerApi,
 } from "./machines/favourites-picker";
+export type { GiftCardField, GiftCardFieldProps, GiftCardFields } from "./machines/gift-card-form";
 export type { GuestWishlistApi, GuestWishlistHeartProps, GuestWishlistItem } from "./machines/guest-wishlist";
 export type {
   LightboxApi,
@@ -200,8 +203,6 @@ export type {
   OrderTracking,
 } from "./machines/orders";
 export type {
-  GiftCardField,
-  GiftCardFields,
   ProductFormAddButtonProps,
   ProductFormAddRequest,
   ProductFormApi,
@@ -229,6 +230,7 @@ export type {
   ProfileDetailsSummaryLinkProps,
   ProfileDetailsSummaryProps,
 } from "./machines/profile-details";
+export type { QuantityInputProps, QuantityStepButtonProps } from "./machines/quantity-stepper";
 export type {
   CollectionCarouselInput,
   RecommendationsApi,

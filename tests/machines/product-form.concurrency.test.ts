@@ -59,7 +59,6 @@ const model: ConcurrencyModel<Actor<ProductFormMachine>> = {
     fc.constantFrom(...HANDLES.map((handle) => ({ type: "product.load", handle }))),
     fc.constantFrom(...["11", "12", "13", "21"].map((variantId) => ({ type: "size.select", variantId }))),
     fc.constant({ type: "cart.submit" }),
-    fc.constant({ type: "quantity.increment" }),
     fc.constantFrom({ type: "email.change", email: "sam@example.com" }, { type: "email.submit" }),
   ),
   invariant(snapshot, service) {

@@ -6,14 +6,11 @@ export {
 export { connectProductForm } from "./product-form.connect";
 export { type ProductFormMachine, productFormMachine } from "./product-form.machine";
 export type {
-  BackInStockOutcome,
-  BackInStockRequest,
-  GiftCardField,
-  GiftCardFields,
   ProductFormAddButtonProps,
   ProductFormAddInput,
   ProductFormAddItem,
   ProductFormAddRequest,
+  ProductFormChildren,
   ProductFormApi,
   ProductFormConnectOptions,
   ProductFormContext,

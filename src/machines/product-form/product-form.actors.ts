@@ -1,14 +1,17 @@
-import { type CallbackActorLogic, fromCallback, type PromiseActorLogic } from "xstate";
+import { type CallbackActorLogic, fromCallback } from "xstate";
 import type { BackInStockClient } from "../../clients/back-in-stock";
-import type { StorefrontClient, StorefrontProductDetail } from "../../clients/storefront";
-import { fromRequest } from "../shared/request";
-import type {
-  BackInStockOutcome,
-  BackInStockRequest,
-  ProductFormAddInput,
-  ProductFormAddRequest,
-  ProductFormEvent,
-} from "./product-form.types";
+import type { StorefrontClient } from "../../clients/storefront";
+import {
+  type BackInStockFormMachine,
+  backInStockFormMachine,
+  createBackInStockFormActors,
+} from "../back-in-stock-form";
+import {
+  createProductLoaderActors,
+  type ProductLoaderMachine,
+  productLoaderMachine,
+} from "../product-loader";
+import type { ProductFormAddInput, ProductFormAddRequest, ProductFormEvent } from "./product-form.types";
 
 /** What {@link createProductFormActors} builds the product form's side effects from. */
 export interface ProductFormServices {
@@ -26,15 +29,15 @@ export interface ProductFormServices {
 
 /** The product form's actors, as `productFormMachine.provide({ actors })` takes them. */
 export interface ProductFormActors {
-  /** Loads the product (`null` for an unknown handle). */
-  loadProduct: PromiseActorLogic<StorefrontProductDetail | null, { handle: string }>;
+  /** The product loader, with the storefront's `product(handle:)`. */
+  productLoader: ProductLoaderMachine;
   /**
    * One add handed to the cart: answers the form with `add.done` or `add.failed`. The form runs
    * one per click at once, so the cart's queue is the only one.
    */
   addToCart: CallbackActorLogic<ProductFormEvent, ProductFormAddInput>;
-  /** Subscribes an email to a variant's back-in-stock notice. */
-  subscribeBackInStock: PromiseActorLogic<BackInStockOutcome, BackInStockRequest>;
+  /** The back-in-stock form, with its subscription to the provider. */
+  backInStockForm: BackInStockFormMachine;
 }
 
 /** The stand-in until `addToCart` is provided: every add fails at once, naming what is missing. */
@@ -59,9 +62,7 @@ export const missingAddToCart: CallbackActorLogic<ProductFormEvent, ProductFormA
  */
 export function createProductFormActors(services: ProductFormServices): ProductFormActors {
   return {
-    loadProduct: fromRequest(({ handle }: { handle: string }, signal) =>
-      services.storefront.product(handle, { signal }),
-    ),
+    productLoader: productLoaderMachine.provide({ actors: createProductLoaderActors(services.storefront) }),
     addToCart: fromCallback<ProductFormEvent, ProductFormAddInput>(({ input, sendBack }) => {
       const controller = new AbortController();
       let settled = false;
@@ -78,9 +79,8 @@ export function createProductFormActors(services: ProductFormServices): ProductF
         if (!settled) controller.abort();
       };
     }),
-    subscribeBackInStock: fromRequest(async ({ email, variantId }: BackInStockRequest, signal) => {
-      const result = await services.backInStock.subscribe(email, variantId, { signal });
-      return { sent: result.sent, variantId };
+    backInStockForm: backInStockFormMachine.provide({
+      actors: createBackInStockFormActors(services.backInStock),
     }),
   };
 }

@@ -2,11 +2,13 @@ import type { SnapshotFrom } from "xstate";
 import { formatMessage, shopMessages } from "../../rules/messages";
 import { formatMoney } from "../../rules/money";
 import { addToCartButton } from "../../rules/product-form";
-import { SIZE_UNITS, type SizeUnit, sizeUnitLabel } from "../../rules/sizes";
-import { limitText } from "../../rules/text-limit";
+import { SIZE_UNITS, sizeUnitLabel } from "../../rules/sizes";
+import { connectBackInStockForm } from "../back-in-stock-form";
+import { connectGiftCardForm } from "../gift-card-form";
+import { connectQuantityStepper } from "../quantity-stepper";
 import type { SliceStatus } from "../shared/connect";
 import { focusById } from "../shared/dom-ids";
-import type { ChangeEventLike, EventLike, KeyboardEventLike } from "../shared/events";
+import type { EventLike, KeyboardEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import { movedRadio, productFormIds } from "./product-form.dom";
 import type { ProductFormMachine } from "./product-form.machine";
@@ -20,21 +22,28 @@ import {
   sizeLabel,
 } from "./product-form.selectors";
 import type {
-  GiftCardField,
   ProductFormApi,
   ProductFormConnectOptions,
   ProductFormEvent,
-  ProductFormInputProps,
   ProductFormRadioProps,
   ProductFormSize,
 } from "./product-form.types";
 
-const GIFT_CARD_NAMES: Record<GiftCardField, string> = {
-  senderName: "properties[From]",
-  recipientName: "properties[To]",
-  recipientEmail: "properties[Email]",
-  message: "properties[Message]",
-};
+// A part the form invokes at its root runs as long as the form does.
+function part<T>(ref: T | undefined, id: string): T {
+  if (ref === undefined) throw new Error(`product-form: its part "${id}" is not running`);
+  return ref;
+}
+
+// One radio group of the selector: its radios' keys, the chosen one, and what choosing does.
+interface RadioGroup {
+  readonly name: "size" | "unit" | "width";
+  readonly keys: readonly string[];
+  readonly chosen: string | null;
+  choose(key: string): void;
+  label?(key: string): string;
+  extra?(key: string): Partial<ProductFormRadioProps>;
+}
 
 /**
  * Turns a product-form snapshot into its public API: the product, the size selector (units,
@@ -69,17 +78,20 @@ export function connectProductForm(
       ? "success"
       : "error";
   const isNotFound = snapshot.matches({ product: "notFound" });
-  // The quantity stepper's two buttons: each steps the quantity input it controls.
-  const stepperButton = (
-    label: string,
-    disabled: boolean,
-    type: "quantity.decrement" | "quantity.increment",
-  ) => ({
-    type: "button" as const,
-    "aria-label": label,
-    "aria-controls": ids("quantity"),
-    disabled,
-    onClick: () => send({ type }),
+  const stepper = part(snapshot.children.quantity, "quantity");
+  const giftCardForm = part(snapshot.children.giftCard, "giftCard");
+  const backInStockForm = part(snapshot.children.backInStock, "backInStock");
+  const backInStock = connectBackInStockForm(backInStockForm.getSnapshot(), backInStockForm.send, {
+    id: ids.base,
+    messages,
+  });
+  const giftCard = connectGiftCardForm(giftCardForm.getSnapshot(), giftCardForm.send, {
+    id: ids.base,
+    messages,
+  });
+  const quantity = connectQuantityStepper(stepper.getSnapshot(), stepper.send, {
+    id: ids.base,
+    messages,
   });
 
   const sizes: ProductFormSize[] = (product?.variants ?? [])
@@ -113,8 +125,7 @@ export function connectProductForm(
   const compare = cents(chosen ? chosen.compareAtPrice : product?.variants[0]?.compareAtPrice);
   const compareAtPrice = compare !== null && compare > price ? compare : null;
   const isAdding = snapshot.matches({ cart: "adding" });
-  const isSubscribing = snapshot.matches({ backInStock: "subscribing" });
-  const giftCardTotal = isGiftCard && chosen ? price * context.quantity : null;
+  const giftCardTotal = isGiftCard && chosen ? price * quantity.quantity : null;
   const error = context.error;
 
   // A radio group (sizes, units, widths), named by its label.
@@ -125,25 +136,17 @@ export function connectProductForm(
   });
 
   // Radios of one group: roving tab stop, arrows move and choose (WAI-ARIA radio group).
-  function radio<T extends object>(
-    group: string,
-    keys: readonly string[],
-    key: string,
-    checked: boolean,
-    label: string,
-    choose: (key: string) => void,
-    props?: T,
-    extra: Partial<ProductFormRadioProps> = {},
-  ) {
+  function radio<T extends object>(group: RadioGroup, key: string, props?: T) {
+    const { name, keys, chosen, choose } = group;
     const index = keys.indexOf(key);
-    const tabStop = checked || (!keys.some((k) => isChecked(group, k)) && index === 0);
+    const tabStop = key === chosen || (!keys.includes(chosen ?? "") && index === 0);
     const own: ProductFormRadioProps = {
-      id: ids(group, key),
+      id: ids(name, key),
       role: "radio",
-      "aria-checked": checked,
-      "aria-label": label,
+      "aria-checked": key === chosen,
+      "aria-label": group.label?.(key) ?? key,
       tabIndex: tabStop ? 0 : -1,
-      ...extra,
+      ...group.extra?.(key),
       onClick: () => choose(key),
       onKeyDown: (event: KeyboardEventLike) => {
         const next = movedRadio(event.key, index, keys.length);
@@ -151,24 +154,47 @@ export function connectProductForm(
         if (next < 0 || target === undefined) return;
         event.preventDefault();
         choose(target);
-        focusById(event.currentTarget, ids(group, target));
+        focusById(event.currentTarget, ids(name, target));
       },
     };
     return mergeProps(own, props);
   }
 
-  function isChecked(group: string, key: string): boolean {
-    if (group === "size") return key === context.variantId;
-    if (group === "unit") return key === context.unit;
-    return key === context.width;
-  }
-
-  function input<T extends object>(own: ProductFormInputProps, props?: T) {
-    return mergeProps(own, props);
-  }
-
   const sizeKeys = sizes.map((size) => size.variantId);
-  const emailError = context.emailError;
+  const sizeGroup: RadioGroup = {
+    name: "size",
+    keys: sizeKeys,
+    chosen: context.variantId,
+    choose: (variantId) => send({ type: "size.select", variantId }),
+    label: (variantId) => {
+      const size = sizes.find((candidate) => candidate.variantId === variantId);
+      if (!size) return variantId;
+      return size.available ? size.label : formatMessage(messages.soldOutSize, { size: size.label });
+    },
+    extra: (variantId) =>
+      sizes.find((size) => size.variantId === variantId)?.available === false
+        ? { "data-unavailable": "" }
+        : {},
+  };
+  const unitGroup: RadioGroup = {
+    name: "unit",
+    keys: units,
+    chosen: context.unit,
+    choose: (unit) => {
+      const next = units.find((candidate) => candidate === unit);
+      if (next) send({ type: "unit.change", unit: next });
+    },
+    label: (key) => {
+      const unit = units.find((candidate) => candidate === key);
+      return unit ? sizeUnitLabel(unit, messages) : key;
+    },
+  };
+  const widthGroup: RadioGroup = {
+    name: "width",
+    keys: widths,
+    chosen: context.width,
+    choose: (width) => send({ type: "width.change", width }),
+  };
 
   return {
     status,
@@ -205,16 +231,16 @@ export function connectProductForm(
     isButtonDisabled: button.disabled,
     isAdding,
     addError: context.addError,
-    quantity: context.quantity,
-    quantityLimit: context.quantityLimit,
-    showEmailBox: button.showEmailBox && context.emailBoxOpen,
-    email: context.email,
-    emailError,
-    isSubscribing,
+    quantity: quantity.quantity,
+    quantityLimit: quantity.limit,
+    showEmailBox: button.showEmailBox && backInStock.isOpen,
+    email: backInStock.email,
+    emailError: backInStock.fieldError,
+    isSubscribing: backInStock.isSubscribing,
     subscribedMessage: button.showSubscribed ? messages.backInStockSuccess : null,
-    giftCard: context.giftCard,
-    giftCardError: context.giftCardError,
-    giftCardMessageCounter: limitText(context.giftCard.message, undefined, messages).counter,
+    giftCard: giftCard.fields,
+    giftCardError: giftCard.fieldError,
+    giftCardMessageCounter: giftCard.messageCounter,
     giftCardTotal,
     giftCardTotalText: giftCardTotal === null ? null : money(giftCardTotal),
     unavailableStock: chosen ? !chosen.availableForSale : false,
@@ -222,49 +248,21 @@ export function connectProductForm(
     selectSize: (variantId) => send({ type: "size.select", variantId }),
     setWidth: (width) => send({ type: "width.change", width }),
     setUnit: (unit) => send({ type: "unit.change", unit }),
-    increment: () => send({ type: "quantity.increment" }),
-    decrement: () => send({ type: "quantity.decrement" }),
-    setQuantityText: (text) => send({ type: "quantity.input", text }),
-    commitQuantity: () => send({ type: "quantity.commit" }),
+    increment: quantity.increment,
+    decrement: quantity.decrement,
+    setQuantityText: quantity.setText,
+    commitQuantity: quantity.commit,
     submit: () => send({ type: "cart.submit" }),
-    setEmail: (email) => send({ type: "email.change", email }),
-    subscribe: () => send({ type: "email.submit" }),
-    setGiftCardField: (field, value) => send({ type: "giftCard.change", field, value }),
+    setEmail: backInStock.setEmail,
+    subscribe: backInStock.subscribe,
+    setGiftCardField: giftCard.setField,
     getGroupLabelProps: (group, props) => mergeProps({ id: ids(`${group}-label`) }, props),
     getSizeGroupProps: (props) => mergeProps(radioGroup("size"), props),
-    getSizeProps: (size, props) =>
-      radio(
-        "size",
-        sizeKeys,
-        size.variantId,
-        size.selected,
-        size.available ? size.label : formatMessage(messages.soldOutSize, { size: size.label }),
-        (variantId) => send({ type: "size.select", variantId }),
-        props,
-        size.available ? {} : { "data-unavailable": "" },
-      ),
+    getSizeProps: (size, props) => radio(sizeGroup, size.variantId, props),
     getUnitGroupProps: (props) => mergeProps(radioGroup("unit"), props),
-    getUnitProps: (unit, props) =>
-      radio(
-        "unit",
-        units,
-        unit,
-        unit === context.unit,
-        sizeUnitLabel(unit, messages),
-        (next) => send({ type: "unit.change", unit: next as SizeUnit }),
-        props,
-      ),
+    getUnitProps: (unit, props) => radio(unitGroup, unit, props),
     getWidthGroupProps: (props) => mergeProps(radioGroup("width"), props),
-    getWidthProps: (width, props) =>
-      radio(
-        "width",
-        widths,
-        width,
-        width === context.width,
-        width,
-        (next) => send({ type: "width.change", width: next }),
-        props,
-      ),
+    getWidthProps: (width, props) => radio(widthGroup, width, props),
     getAddButtonProps: (props) =>
       mergeProps(
         {
@@ -283,71 +281,12 @@ export function connectProductForm(
         },
         props,
       ),
-    getQuantityInputProps: (props) =>
-      input(
-        {
-          id: ids("quantity"),
-          name: "quantity",
-          type: "text",
-          inputMode: "numeric",
-          value: context.quantityText,
-          onChange: (event: ChangeEventLike) => send({ type: "quantity.input", text: event.target.value }),
-          onBlur: () => send({ type: "quantity.commit" }),
-        },
-        props,
-      ),
-    getDecrementProps: (props) =>
-      mergeProps(
-        stepperButton(messages.quantityDecrease, context.quantity <= 1, "quantity.decrement"),
-        props,
-      ),
-    getIncrementProps: (props) =>
-      mergeProps(
-        stepperButton(
-          messages.quantityIncrease,
-          context.quantity >= context.quantityLimit,
-          "quantity.increment",
-        ),
-        props,
-      ),
-    getEmailFormProps: (props) =>
-      mergeProps(
-        {
-          id: ids("email-form"),
-          noValidate: true as const,
-          onSubmit: (event: EventLike) => {
-            event.preventDefault();
-            send({ type: "email.submit" });
-          },
-        },
-        props,
-      ),
-    getEmailInputProps: (props) =>
-      input(
-        {
-          id: ids("email"),
-          name: "email",
-          type: "email",
-          value: context.email,
-          ...(emailError ? { "aria-invalid": true as const } : {}),
-          "aria-describedby": ids("email-error"),
-          onChange: (event: ChangeEventLike) => send({ type: "email.change", email: event.target.value }),
-        },
-        props,
-      ),
-    getGiftCardFieldProps: (field, props) =>
-      input(
-        {
-          id: ids("gift-card", field),
-          name: GIFT_CARD_NAMES[field],
-          type: field === "recipientEmail" ? "email" : "text",
-          value: context.giftCard[field],
-          "aria-describedby": ids("gift-card-error"),
-          onChange: (event: ChangeEventLike) =>
-            send({ type: "giftCard.change", field, value: event.target.value }),
-        },
-        props,
-      ),
+    getQuantityInputProps: quantity.getInputProps,
+    getDecrementProps: quantity.getDecrementProps,
+    getIncrementProps: quantity.getIncrementProps,
+    getEmailFormProps: backInStock.getFormProps,
+    getEmailInputProps: backInStock.getInputProps,
+    getGiftCardFieldProps: giftCard.getFieldProps,
     errorId: (area) => ids(area === "email" ? "email-error" : "gift-card-error"),
   };
 }

@@ -1,14 +1,16 @@
-import { assign, enqueueActions, setup } from "xstate";
+import { assign, enqueueActions, sendTo, setup } from "xstate";
 import type { StorefrontProductDetail } from "../../clients/storefront";
-import { validateBackInStockEmail } from "../../rules/back-in-stock";
-import { giftCardProperties, validateGiftCard } from "../../rules/gift-card";
 import { addToCartButton } from "../../rules/product-form";
-import { clampQuantity, parseQuantityLimit, stepQuantity } from "../../rules/quantity";
-import { DEFAULT_SIZE_UNIT } from "../../rules/sizes";
-import { limitText } from "../../rules/text-limit";
-import { SolekitError } from "../../runtime/solekit-error";
+import { DEFAULT_SIZE_UNIT, type SizeUnit } from "../../rules/sizes";
+import type { SolekitError } from "../../runtime/solekit-error";
+import type { BackInStockSubscribed } from "../back-in-stock-form";
+import { backInStockFormMachine } from "../back-in-stock-form";
+import type { GiftCardChanged } from "../gift-card-form";
+import { giftCardFormMachine } from "../gift-card-form";
+import { productLoaderMachine, productNotFoundError } from "../product-loader";
+import type { QuantityChanged } from "../quantity-stepper";
+import { quantityStepperMachine } from "../quantity-stepper";
 import { asError } from "../shared/as-error";
-import { missingActor } from "../shared/request";
 import { missingAddToCart } from "./product-form.actors";
 import {
   findVariant,
@@ -18,15 +20,33 @@ import {
   widthFor,
 } from "./product-form.selectors";
 import type {
-  BackInStockOutcome,
-  BackInStockRequest,
   ProductFormAddRequest,
+  ProductFormChildren,
   ProductFormContext,
   ProductFormEvent,
   ProductFormInput,
 } from "./product-form.types";
 
 type Ctx = { context: ProductFormContext };
+
+// What a part reports, handed to the action as typed params (no `event.type` check).
+const reportedQuantity = ({ event }: { event: QuantityChanged }) => event.quantity;
+const reportedGiftCard = ({ event }: { event: GiftCardChanged }) => event;
+const reportedSubscription = ({ event }: { event: BackInStockSubscribed }) => event.variantId;
+
+// What the form's own events and answers carry, as typed params too.
+type Of<T extends ProductFormEvent["type"]> = { event: Extract<ProductFormEvent, { type: T }> };
+const loadAsked = ({ event }: Of<"product.load">) => event;
+const synced = ({ event }: Of<"variant.sync">) => event.variantId;
+const picked = ({ event }: Of<"size.select">) => event.variantId;
+const widthPicked = ({ event }: Of<"width.change">) => event.width;
+const unitPicked = ({ event }: Of<"unit.change">) => event.unit;
+const addAnswered = ({ event }: Of<"add.done" | "add.failed">) => event.addId;
+const addRefusal = ({ event }: Of<"add.failed">) => event.error;
+const loaded = ({ event }: Of<"product.loaded">) => event.product;
+const failure = ({ event }: Of<"product.failed">) => event.error;
+const reportedHandle = ({ event }: Of<"product.loaded" | "product.notFound" | "product.failed">) =>
+  event.handle;
 
 // What the add-to-cart button does now, as the spec's rule reads it.
 const buttonAction = ({ context }: Ctx) => {
@@ -48,7 +68,7 @@ const addRequest = (context: ProductFormContext): ProductFormAddRequest => {
       {
         id,
         quantity: context.quantity,
-        ...(gift ? { properties: { ...giftCardProperties(context.giftCard) } } : {}),
+        ...(gift && context.giftCardProperties ? { properties: { ...context.giftCardProperties } } : {}),
       },
     ],
   };
@@ -65,100 +85,78 @@ function buildProductFormMachine() {
       context: {} as ProductFormContext,
       events: {} as ProductFormEvent,
       input: {} as ProductFormInput,
+      children: {} as ProductFormChildren,
     },
     actors: {
-      loadProduct: missingActor<StorefrontProductDetail | null, { handle: string }>(
-        "product-form",
-        "loadProduct",
-      ),
+      productLoader: productLoaderMachine,
       addToCart: missingAddToCart,
-      subscribeBackInStock: missingActor<BackInStockOutcome, BackInStockRequest>(
-        "product-form",
-        "subscribeBackInStock",
-      ),
+      quantityStepper: quantityStepperMachine,
+      giftCardForm: giftCardFormMachine,
+      backInStockForm: backInStockFormMachine,
     },
     guards: {
-      productFound: ({ event }) => (event as { output?: unknown }).output != null,
+      // A report for a handle asked before the last one is stale (the loader aborted that load,
+      // but its report may already be on its way).
+      reportIsCurrent: ({ context }, handle: string) => handle === context.handle,
       // Checked only when the click would add: with no amount chosen the click goes to the selector.
       giftCardInvalid: (args) =>
         isGiftCardProduct(args.context.product) &&
         buttonAction(args) === "addToCart" &&
-        validateGiftCard(args.context.giftCard) !== null,
+        !args.context.giftCardValid,
       buttonAdds: (args) => buttonAction(args) === "addToCart",
       buttonRevealsEmailBox: (args) => buttonAction(args) === "revealEmailBox",
-      emailInvalid: ({ context }) => validateBackInStockEmail(context.email) !== null,
-      hasVariant: ({ context }) => context.variantId !== null,
-      lastAddAnswered: ({ context, event }) =>
-        (event.type === "add.done" || event.type === "add.failed") &&
-        context.addsInFlight.every((id) => id === event.addId),
-      subscriptionSent: ({ event }) => (event as { output?: BackInStockOutcome }).output?.sent === true,
+      lastAddAnswered: ({ context }, addId: number) => context.addsInFlight.every((id) => id === addId),
     },
     actions: {
-      startLoading: assign(({ event }) =>
-        event.type === "product.load"
-          ? {
-              handle: event.handle,
-              requestedVariantId: event.variantId ?? null,
-              product: null,
-              variantId: null,
-            }
-          : {},
-      ),
+      startLoading: assign((_, asked: Of<"product.load">["event"]) => ({
+        handle: asked.handle,
+        requestedVariantId: asked.variantId ?? null,
+        product: null,
+        variantId: null,
+      })),
       forgetError: assign({ error: null }),
-      showProduct: assign(({ context, event }) => {
-        const product = (event as unknown as { output: StorefrontProductDetail }).output;
+      loadInLoader: sendTo("loader", ({ context }) => ({
+        type: "product.load" as const,
+        handle: context.handle,
+      })),
+      showProduct: assign(({ context }, product: StorefrontProductDetail) => {
         const variantId = knownVariant(product, context.requestedVariantId);
         return { product, variantId, width: widthFor(product, variantId), requestedVariantId: null };
       }),
-      showLoadError: assign({ error: ({ event }) => asError((event as { error?: unknown }).error) }),
+      showLoadError: assign((_, error: SolekitError) => ({ error })),
       // status "error" always carries an error: an unknown handle is the storefront's 404.
       showNotFound: assign({
-        error: ({ context }) =>
-          new SolekitError({
-            kind: "http",
-            status: 404,
-            message: `No product with handle ${context.handle}`,
-          }),
+        error: ({ context }) => productNotFoundError(context.handle),
       }),
-      syncVariant: assign(({ context, event }) => {
-        if (event.type !== "variant.sync") return {};
-        const variantId = knownVariant(context.product, event.variantId);
+      syncVariant: assign(({ context }, asked: string | null) => {
+        const variantId = knownVariant(context.product, asked);
         // An unknown or foreign id is ignored: the choice on screen stays.
-        if (event.variantId !== null && variantId === null) return {};
+        if (asked !== null && variantId === null) return {};
         return { variantId, width: variantId ? widthFor(context.product, variantId) : context.width };
       }),
-      chooseSize: assign(({ context, event }) => {
-        if (event.type !== "size.select") return {};
-        const variantId = knownVariant(context.product, event.variantId);
+      chooseSize: assign(({ context }, asked: string) => {
+        const variantId = knownVariant(context.product, asked);
         return variantId ? { variantId, width: widthFor(context.product, variantId) } : {};
       }),
-      changeWidth: assign(({ context, event }) =>
-        event.type === "width.change"
-          ? { width: event.width, variantId: variantInWidth(context.product, context.variantId, event.width) }
-          : {},
-      ),
-      changeUnit: assign({
-        unit: ({ context, event }) => (event.type === "unit.change" ? event.unit : context.unit),
-      }),
-      resetBackInStockBox: assign({ emailBoxOpen: false, emailError: null }),
-      increment: assign(({ context }) => {
-        const quantity = stepQuantity(context.quantity, 1, context.quantityLimit);
-        return { quantity, quantityText: String(quantity) };
-      }),
-      decrement: assign(({ context }) => {
-        const quantity = stepQuantity(context.quantity, -1, context.quantityLimit);
-        return { quantity, quantityText: String(quantity) };
-      }),
-      typeQuantity: assign({
-        quantityText: ({ context, event }) =>
-          event.type === "quantity.input" ? event.text : context.quantityText,
-      }),
-      commitQuantity: assign(({ context }) => {
-        const typed = Number.parseInt(context.quantityText, 10);
-        const quantity = clampQuantity(Number.isNaN(typed) ? context.quantity : typed, context.quantityLimit);
-        return { quantity, quantityText: String(quantity) };
-      }),
-      showGiftCardError: assign({ giftCardError: ({ context }) => validateGiftCard(context.giftCard) }),
+      changeWidth: assign(({ context }, width: string) => ({
+        width,
+        variantId: variantInWidth(context.product, context.variantId, width),
+      })),
+      changeUnit: assign((_, unit: SizeUnit) => ({ unit })),
+      // The back-in-stock form hears which variant is chosen (its box closes on a change).
+      tellVariant: sendTo("backInStock", ({ context }) => ({
+        type: "variant.change" as const,
+        variantId: context.variantId,
+      })),
+      takeQuantity: assign((_, quantity: number) => ({ quantity })),
+      // A part's change is a change of the form: a new snapshot, so a host subscribed to the form
+      // alone renders what its parts show (what the parts hold stays theirs).
+      showPartChange: assign({}),
+      showGiftCardError: sendTo("giftCard", { type: "giftCard.check" }),
+      takeGiftCard: assign((_, { valid, properties }: GiftCardChanged) => ({
+        giftCardValid: valid,
+        giftCardProperties: properties,
+      })),
       // Each click goes to the cart at once (the cart queues it, never the form): one addToCart
       // actor per add, answered by the cart's reply.
       handOverAdd: enqueueActions(({ context, enqueue }) => {
@@ -167,48 +165,25 @@ function buildProductFormMachine() {
           addsInFlight: [...context.addsInFlight, addId],
           nextAddId: addId + 1,
           addError: null,
-          giftCardError: null,
         });
         enqueue.spawnChild("addToCart", {
           id: `add-${addId}`,
           input: { addId, request: addRequest(context) },
         });
       }),
-      finishAdd: enqueueActions(({ context, event, enqueue }) => {
-        if (event.type !== "add.done" && event.type !== "add.failed") return;
-        enqueue.assign({ addsInFlight: context.addsInFlight.filter((id) => id !== event.addId) });
-        enqueue.stopChild(`add-${event.addId}`);
+      finishAdd: enqueueActions(({ context, enqueue }, addId: number) => {
+        enqueue.assign({ addsInFlight: context.addsInFlight.filter((id) => id !== addId) });
+        enqueue.stopChild(`add-${addId}`);
       }),
-      showAddError: assign({
-        addError: ({ event }) => asError(event.type === "add.failed" ? event.error : null),
-      }),
-      revealEmailBox: assign({ emailBoxOpen: true }),
-      typeEmail: assign(({ context, event }) =>
-        event.type === "email.change" ? { email: event.email, emailError: null } : { email: context.email },
-      ),
-      showEmailError: assign({ emailError: ({ context }) => validateBackInStockEmail(context.email) }),
-      rememberSubscription: assign(({ context, event }) => {
-        // The variant subscribed is the one sent, even if the shopper switched size meanwhile.
-        const id = String((event as unknown as { output: BackInStockOutcome }).output.variantId);
-        return {
-          subscribedVariantIds: [...new Set([...context.subscribedVariantIds, id])],
-          emailBoxOpen: false,
-          emailError: null,
-        };
-      }),
-      showSubscribeError: assign({
-        emailError: ({ event }) => asError((event as { error?: unknown }).error).message,
-      }),
-      editGiftCard: assign(({ context, event }) => {
-        if (event.type !== "giftCard.change") return {};
-        const value = event.field === "message" ? limitText(event.value).text : event.value;
-        return { giftCard: { ...context.giftCard, [event.field]: value }, giftCardError: null };
-      }),
+      showAddError: assign((_, error: unknown) => ({ addError: asError(error) })),
+      revealEmailBox: sendTo("backInStock", { type: "emailBox.reveal" }),
+      takeSubscription: assign(({ context }, variantId: string) => ({
+        subscribedVariantIds: [...new Set([...context.subscribedVariantIds, variantId])],
+      })),
     },
   }).createMachine({
     id: "productForm",
     context: ({ input }) => {
-      const quantityLimit = parseQuantityLimit(input.quantityLimit);
       return {
         handle: input.handle,
         product: null,
@@ -217,20 +192,32 @@ function buildProductFormMachine() {
         width: null,
         unit: input.unit ?? DEFAULT_SIZE_UNIT,
         soldOutMode: input.soldOutMode ?? false,
-        quantityLimit,
+        quantityLimit: input.quantityLimit,
         quantity: 1,
-        quantityText: "1",
         addsInFlight: [],
         nextAddId: 1,
         addError: null,
-        emailBoxOpen: false,
-        email: "",
-        emailError: null,
         subscribedVariantIds: [],
-        giftCard: { senderName: "", recipientName: "", recipientEmail: "", message: "" },
-        giftCardError: null,
+        giftCardValid: false,
+        giftCardProperties: null,
         error: null,
       };
+    },
+    invoke: [
+      { id: "loader", src: "productLoader", input: ({ context }) => ({ handle: context.handle }) },
+      {
+        id: "quantity",
+        src: "quantityStepper",
+        input: ({ context }) => ({ limit: context.quantityLimit }),
+        onSnapshot: { actions: "showPartChange" },
+      },
+      { id: "giftCard", src: "giftCardForm", onSnapshot: { actions: "showPartChange" } },
+      { id: "backInStock", src: "backInStockForm", onSnapshot: { actions: "showPartChange" } },
+    ],
+    on: {
+      "quantity.changed": { actions: { type: "takeQuantity", params: reportedQuantity } },
+      "giftCard.changed": { actions: { type: "takeGiftCard", params: reportedGiftCard } },
+      "backInStock.subscribed": { actions: { type: "takeSubscription", params: reportedSubscription } },
     },
     type: "parallel",
     states: {
@@ -241,36 +228,55 @@ function buildProductFormMachine() {
         states: {
           loading: {
             entry: "forgetError",
-            on: { "product.load": { target: "loading", reenter: true, actions: "startLoading" } },
-            invoke: {
-              src: "loadProduct",
-              input: ({ context }) => ({ handle: context.handle }),
-              onDone: [
-                { guard: "productFound", target: "ready", actions: "showProduct" },
-                { target: "notFound", actions: "showNotFound" },
-              ],
-              onError: { target: "error", actions: "showLoadError" },
+            on: {
+              "product.load": {
+                target: "loading",
+                reenter: true,
+                actions: [{ type: "startLoading", params: loadAsked }, "loadInLoader"],
+              },
+              "product.loaded": {
+                guard: { type: "reportIsCurrent", params: reportedHandle },
+                target: "ready",
+                actions: [{ type: "showProduct", params: loaded }, "tellVariant"],
+              },
+              "product.notFound": {
+                guard: { type: "reportIsCurrent", params: reportedHandle },
+                target: "notFound",
+                actions: "showNotFound",
+              },
+              "product.failed": {
+                guard: { type: "reportIsCurrent", params: reportedHandle },
+                target: "error",
+                actions: { type: "showLoadError", params: failure },
+              },
             },
           },
           notFound: {
-            on: { "product.load": { target: "loading", actions: "startLoading" } },
+            on: {
+              "product.load": {
+                target: "loading",
+                actions: [{ type: "startLoading", params: loadAsked }, "loadInLoader"],
+              },
+            },
           },
           error: {
-            on: { "product.load": { target: "loading", actions: "startLoading" } },
+            on: {
+              "product.load": {
+                target: "loading",
+                actions: [{ type: "startLoading", params: loadAsked }, "loadInLoader"],
+              },
+            },
           },
           ready: {
             on: {
-              "product.load": { target: "loading", actions: "startLoading" },
-              "variant.sync": { actions: ["syncVariant", "resetBackInStockBox"] },
-              "size.select": { actions: ["chooseSize", "resetBackInStockBox"] },
-              "width.change": { actions: ["changeWidth", "resetBackInStockBox"] },
-              "unit.change": { actions: "changeUnit" },
-              "quantity.increment": { actions: "increment" },
-              "quantity.decrement": { actions: "decrement" },
-              "quantity.input": { actions: "typeQuantity" },
-              "quantity.commit": { actions: "commitQuantity" },
-              "email.change": { actions: "typeEmail" },
-              "giftCard.change": { actions: "editGiftCard" },
+              "product.load": {
+                target: "loading",
+                actions: [{ type: "startLoading", params: loadAsked }, "loadInLoader"],
+              },
+              "variant.sync": { actions: [{ type: "syncVariant", params: synced }, "tellVariant"] },
+              "size.select": { actions: [{ type: "chooseSize", params: picked }, "tellVariant"] },
+              "width.change": { actions: [{ type: "changeWidth", params: widthPicked }, "tellVariant"] },
+              "unit.change": { actions: { type: "changeUnit", params: unitPicked } },
             },
           },
         },
@@ -297,40 +303,30 @@ function buildProductFormMachine() {
                 { guard: "buttonAdds", actions: "handOverAdd" },
               ],
               "add.done": [
-                { guard: "lastAddAnswered", target: "idle", actions: "finishAdd" },
-                { actions: "finishAdd" },
+                {
+                  guard: { type: "lastAddAnswered", params: addAnswered },
+                  target: "idle",
+                  actions: { type: "finishAdd", params: addAnswered },
+                },
+                { actions: { type: "finishAdd", params: addAnswered } },
               ],
               "add.failed": [
-                { guard: "lastAddAnswered", target: "idle", actions: ["showAddError", "finishAdd"] },
-                { actions: ["showAddError", "finishAdd"] },
+                {
+                  guard: { type: "lastAddAnswered", params: addAnswered },
+                  target: "idle",
+                  actions: [
+                    { type: "showAddError", params: addRefusal },
+                    { type: "finishAdd", params: addAnswered },
+                  ],
+                },
+                {
+                  actions: [
+                    { type: "showAddError", params: addRefusal },
+                    { type: "finishAdd", params: addAnswered },
+                  ],
+                },
               ],
             },
-          },
-        },
-      },
-      backInStock: {
-        initial: "idle",
-        states: {
-          idle: {
-            on: {
-              "email.submit": [
-                { guard: "emailInvalid", actions: "showEmailError" },
-                { guard: "hasVariant", target: "subscribing" },
-              ],
-            },
-          },
-          subscribing: {
-            invoke: {
-              src: "subscribeBackInStock",
-              input: ({ context }) => ({ email: context.email.trim(), variantId: Number(context.variantId) }),
-              onDone: [
-                { guard: "subscriptionSent", target: "idle", actions: "rememberSubscription" },
-                // Storefront §8: a network failure is silent.
-                { target: "idle" },
-              ],
-              onError: { target: "idle", actions: "showSubscribeError" },
-            },
-            // A double submit sends one request: "email.submit" is not handled here.
           },
         },
       },

@@ -1,7 +1,16 @@
 import type { StorefrontProductDetail, StorefrontVariant } from "../../clients/storefront";
+import type { GiftCardProperties } from "../../rules/gift-card";
 import type { ShopMessageCatalogue } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
 import type { SolekitError } from "../../runtime/solekit-error";
+import type {
+  BackInStockEmailProps,
+  BackInStockFormProps,
+  BackInStockSubscribed,
+} from "../back-in-stock-form";
+import type { GiftCardChanged, GiftCardField, GiftCardFieldProps, GiftCardFields } from "../gift-card-form";
+import type { ProductLoaded } from "../product-loader";
+import type { QuantityChanged, QuantityInputProps, QuantityStepButtonProps } from "../quantity-stepper";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { ChangeEventLike, EventLike, KeyboardEventLike, MouseEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
@@ -20,37 +29,6 @@ export interface ProductFormAddItem {
 export interface ProductFormAddRequest {
   /** The lines to add. */
   items: ProductFormAddItem[];
-}
-
-/** The gift-card form's fields (line properties From, To, Email, Message). */
-export interface GiftCardFields {
-  /** Sender name (`From`). */
-  senderName: string;
-  /** Recipient name (`To`). */
-  recipientName: string;
-  /** Recipient email (`Email`). */
-  recipientEmail: string;
-  /** Optional message (`Message`), at most 200 characters. */
-  message: string;
-}
-
-/** One of the gift-card form's fields. */
-export type GiftCardField = keyof GiftCardFields;
-
-/** What the `subscribeBackInStock` actor receives. */
-export interface BackInStockRequest {
-  /** The subscriber's email. */
-  email: string;
-  /** Numeric variant id. */
-  variantId: number;
-}
-
-/** What the `subscribeBackInStock` actor answers: whether the provider got the request. */
-export interface BackInStockOutcome {
-  /** False on a network failure or timeout, which the spec keeps silent. */
-  sent: boolean;
-  /** The variant subscribed to. */
-  variantId: number;
 }
 
 /** Input of the product-form machine. */
@@ -83,30 +61,22 @@ export interface ProductFormContext {
   unit: SizeUnit;
   /** Out-of-stock variants read Out of Stock instead of offering a notification. */
   soldOutMode: boolean;
-  /** Stepper limit. */
-  quantityLimit: number;
-  /** Quantity to add, 1…limit. */
+  /** The stepper's limit as the input gave it (the stepper reads it). */
+  quantityLimit: number | undefined;
+  /** Quantity to add, as the quantity stepper last reported it. */
   quantity: number;
-  /** What the quantity box shows while the shopper types (clamped on commit). */
-  quantityText: string;
   /** Ids of the adds handed to the cart and not answered yet (the cart queues them, in order). */
   addsInFlight: number[];
   /** Id of the form's next add. */
   nextAddId: number;
   /** The last add that failed, until the next add. */
   addError: SolekitError | null;
-  /** Whether the back-in-stock email box was revealed for the chosen variant. */
-  emailBoxOpen: boolean;
-  /** Back-in-stock email text. */
-  email: string;
-  /** Back-in-stock validation message or the provider's error message. */
-  emailError: string | null;
-  /** Variants subscribed to back-in-stock on this page. */
+  /** Variants subscribed to back-in-stock on this page, as the back-in-stock form reported them. */
   subscribedVariantIds: string[];
-  /** Gift-card fields. */
-  giftCard: GiftCardFields;
-  /** First gift-card validation failure, in the spec's order. */
-  giftCardError: string | null;
+  /** Whether the gift-card form passes its checks, as it last reported. */
+  giftCardValid: boolean;
+  /** The gift card's cart line properties, as the gift-card form last reported them. */
+  giftCardProperties: GiftCardProperties | null;
   /** Why the product failed to load. */
   error: SolekitError | null;
 }
@@ -123,26 +93,32 @@ export type ProductFormEvent =
   | { type: "width.change"; width: string }
   /** Changes the displayed size unit; the choice stays. */
   | { type: "unit.change"; unit: SizeUnit }
-  /** Steps the quantity up by one (clamped). */
-  | { type: "quantity.increment" }
-  /** Steps the quantity down by one (clamped). */
-  | { type: "quantity.decrement" }
-  /** The quantity box's text while typing. */
-  | { type: "quantity.input"; text: string }
-  /** The quantity box lost focus: clamp what was typed. */
-  | { type: "quantity.commit" }
+  /** The quantity stepper's report (the stepper itself takes the quantity events). */
+  | QuantityChanged
   /** The add-to-cart button: adds, reveals the email box, or nothing, as the button reads. */
   | { type: "cart.submit" }
-  /** Back-in-stock email text. */
-  | { type: "email.change"; email: string }
-  /** Subscribes to back-in-stock for the chosen variant. */
-  | { type: "email.submit" }
-  /** A gift-card field changed. */
-  | { type: "giftCard.change"; field: GiftCardField; value: string }
+  /** The product loader's report of a load (loaded, not found, failed). */
+  | ProductLoaded
+  /** The back-in-stock form's report (the form itself takes the email events). */
+  | BackInStockSubscribed
+  /** The gift-card form's report (the form itself takes the field edits). */
+  | GiftCardChanged
   /** The cart took add `addId` (sent by the `addToCart` actor). */
   | { type: "add.done"; addId: number }
   /** The cart refused add `addId` (sent by the `addToCart` actor). */
   | { type: "add.failed"; addId: number; error: unknown };
+
+/** The parts the product form runs, by id, and the actor each one is. */
+export type ProductFormChildren = {
+  /** The product loader. */
+  loader: "productLoader";
+  /** The quantity stepper. */
+  quantity: "quantityStepper";
+  /** The gift-card form. */
+  giftCard: "giftCardForm";
+  /** The back-in-stock form. */
+  backInStock: "backInStockForm";
+};
 
 /** What one `addToCart` actor receives: the add's id in the form and the lines. */
 export interface ProductFormAddInput {
@@ -234,19 +210,8 @@ export interface ProductFormAddButtonProps {
   onClick(event: MouseEventLike): void;
 }
 
-/** Our props of a stepper button. */
-export interface ProductFormStepButtonProps {
-  /** A plain button. */
-  type: "button";
-  /** What is read out. */
-  "aria-label": string;
-  /** At the limit. */
-  disabled: boolean;
-  /** The quantity input it steps. */
-  "aria-controls": string;
-  /** Steps. */
-  onClick(event: MouseEventLike): void;
-}
+/** Our props of a stepper button (the quantity stepper's). */
+export type ProductFormStepButtonProps = QuantityStepButtonProps;
 
 /** Our props of a text input (quantity, email, gift-card fields). */
 export interface ProductFormInputProps {
@@ -270,15 +235,8 @@ export interface ProductFormInputProps {
   inputMode?: "numeric";
 }
 
-/** Our props of the back-in-stock form. */
-export interface ProductFormEmailFormProps {
-  /** DOM id. */
-  id: string;
-  /** The spec's messages replace the browser's. */
-  noValidate: true;
-  /** Subscribes. */
-  onSubmit(event: EventLike): void;
-}
+/** Our props of the back-in-stock form (the back-in-stock form's). */
+export type ProductFormEmailFormProps = BackInStockFormProps;
 
 /** The product form's public API (storefront §2 Product page, §4). */
 export interface ProductFormApi extends SliceState {
@@ -395,20 +353,20 @@ export interface ProductFormApi extends SliceState {
   /** Props of the add-to-cart button. */
   getAddButtonProps<T extends object = object>(props?: T): MergedProps<ProductFormAddButtonProps, T>;
   /** Props of the quantity input. */
-  getQuantityInputProps<T extends object = object>(props?: T): MergedProps<ProductFormInputProps, T>;
+  getQuantityInputProps<T extends object = object>(props?: T): MergedProps<QuantityInputProps, T>;
   /** Props of the quantity − button. */
   getDecrementProps<T extends object = object>(props?: T): MergedProps<ProductFormStepButtonProps, T>;
   /** Props of the quantity + button. */
   getIncrementProps<T extends object = object>(props?: T): MergedProps<ProductFormStepButtonProps, T>;
   /** Props of the back-in-stock form. */
-  getEmailFormProps<T extends object = object>(props?: T): MergedProps<ProductFormEmailFormProps, T>;
+  getEmailFormProps<T extends object = object>(props?: T): MergedProps<BackInStockFormProps, T>;
   /** Props of the back-in-stock email input. */
-  getEmailInputProps<T extends object = object>(props?: T): MergedProps<ProductFormInputProps, T>;
+  getEmailInputProps<T extends object = object>(props?: T): MergedProps<BackInStockEmailProps, T>;
   /** Props of a gift-card input. */
   getGiftCardFieldProps<T extends object = object>(
     field: GiftCardField,
     props?: T,
-  ): MergedProps<ProductFormInputProps, T>;
+  ): MergedProps<GiftCardFieldProps, T>;
   /** DOM id of an error area: `"email"` (back-in-stock) or `"giftCard"`. */
   errorId(area: "email" | "giftCard"): string;
 }

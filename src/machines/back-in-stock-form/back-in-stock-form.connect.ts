@@ -1,0 +1,74 @@
+import type { SnapshotFrom } from "xstate";
+import { shopMessages } from "../../rules/messages";
+import { domIds } from "../shared/dom-ids";
+import type { ChangeEventLike, EventLike } from "../shared/events";
+import { mergeProps } from "../shared/merge-props";
+import type { BackInStockFormMachine } from "./back-in-stock-form.machine";
+import type {
+  BackInStockFormApi,
+  BackInStockFormConnectOptions,
+  BackInStockFormEvent,
+} from "./back-in-stock-form.types";
+
+/**
+ * Turns a back-in-stock-form snapshot into its public API: whether the box shows, the email,
+ * its error, the success message, and the props of the form, input and error area.
+ *
+ * @example
+ * ```ts
+ * const api = connectBackInStockForm(form.getSnapshot(), form.send, { id: "pdp" });
+ * <form {...api.getFormProps()}><input {...api.getInputProps()} /></form>
+ * ```
+ */
+export function connectBackInStockForm(
+  snapshot: SnapshotFrom<BackInStockFormMachine>,
+  send: (event: BackInStockFormEvent) => void,
+  options: BackInStockFormConnectOptions = {},
+): BackInStockFormApi {
+  const messages = options.messages ?? shopMessages;
+  const ids = domIds(options.id ?? "back-in-stock");
+  const { context } = snapshot;
+  const isSubscribed = context.variantId !== null && context.subscribedVariantIds.includes(context.variantId);
+  const errorId = ids("email-error");
+  return {
+    status: "idle",
+    error: null,
+    errorMessage: null,
+    isOpen: context.isOpen,
+    isSubscribed,
+    isSubscribing: snapshot.matches("subscribing"),
+    email: context.email,
+    fieldError: context.error,
+    subscribedMessage: isSubscribed ? messages.backInStockSuccess : null,
+    reveal: () => send({ type: "emailBox.reveal" }),
+    setEmail: (email) => send({ type: "email.change", email }),
+    subscribe: () => send({ type: "email.submit" }),
+    getFormProps: (props) =>
+      mergeProps(
+        {
+          id: ids("email-form"),
+          noValidate: true as const,
+          onSubmit: (event: EventLike) => {
+            event.preventDefault();
+            send({ type: "email.submit" });
+          },
+        },
+        props,
+      ),
+    getLabelProps: (props) => mergeProps({ htmlFor: ids("email") }, props),
+    getInputProps: (props) =>
+      mergeProps(
+        {
+          id: ids("email"),
+          name: "email" as const,
+          type: "email" as const,
+          value: context.email,
+          ...(context.error ? { "aria-invalid": true as const } : {}),
+          "aria-describedby": errorId,
+          onChange: (event: ChangeEventLike) => send({ type: "email.change", email: event.target.value }),
+        },
+        props,
+      ),
+    getErrorProps: (props) => mergeProps({ id: errorId, role: "alert" as const }, props),
+  };
+}

@@ -1,0 +1,19 @@
+export {
+  type BackInStockFormActors,
+  createBackInStockFormActors,
+} from "./back-in-stock-form.actors";
+export { connectBackInStockForm } from "./back-in-stock-form.connect";
+export { type BackInStockFormMachine, backInStockFormMachine } from "./back-in-stock-form.machine";
+export type {
+  BackInStockEmailProps,
+  BackInStockErrorProps,
+  BackInStockFormApi,
+  BackInStockFormConnectOptions,
+  BackInStockFormContext,
+  BackInStockFormEvent,
+  BackInStockFormMessages,
+  BackInStockFormProps,
+  BackInStockOutcome,
+  BackInStockRequest,
+  BackInStockSubscribed,
+} from "./back-in-stock-form.types";
