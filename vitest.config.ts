@@ -20,6 +20,9 @@ export default defineConfig({
     environment: "node",
     pool: "threads",
     testTimeout: 15_000,
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, the
+    // other core idle but for the transforms.
+    maxWorkers: 2,
     // Each project lists its own files: vitest adds a project's `include` to the root's.
     projects: [
       {
