@@ -21,11 +21,11 @@ beforeEach(() => {
   reducedMotion = false;
   desktop = true;
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
-  window.matchMedia = ((query: string) => ({
+  vi.stubGlobal("matchMedia", (query: string) => ({
     matches: query.includes("reduced-motion") ? reducedMotion : desktop,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
+  }));
 });
 afterEach(() => vi.useRealTimers());
 

@@ -4,16 +4,28 @@ import { chromiumPath } from "./chromium";
 
 const configFile = "reference-ui/vite.config.ts";
 
+/** Builds the reference UI with React's production or development build (see `setup`). */
+async function buildReferenceUi(react: "production" | "development"): Promise<void> {
+  // Vite replaces `process.env.NODE_ENV` in the bundle with the value it finds; vitest sets "test".
+  const outer = process.env.NODE_ENV;
+  process.env.NODE_ENV = react;
+  try {
+    await build({ configFile, logLevel: "warn", mode: "production" });
+  } finally {
+    process.env.NODE_ENV = outer;
+  }
+}
+
 /**
- * Builds the reference UI once and serves it on 127.0.0.1 for every browser test. Under vitest
- * NODE_ENV is "test", so this is React's development build: StrictMode mounts, unmounts and
- * mounts every hook again, which is how an agency's dev server runs them — bugs in that cycle
- * show up here rather than in their apps.
+ * Builds the reference UI once and serves it on 127.0.0.1 for every browser test. By default
+ * with React's production build, the one a shopper's browser runs; `SOLEKIT_E2E_REACT=development`
+ * builds React's development build instead (StrictMode mounts, unmounts and mounts every hook
+ * again, as an agency's dev server does).
  */
 export default async function setup(project: TestProject) {
   // Fail first, with what to install, if no browser is found; the tests reuse the path found.
   project.provide("chromiumPath", await chromiumPath());
-  await build({ configFile, logLevel: "warn" });
+  await buildReferenceUi(process.env.SOLEKIT_E2E_REACT === "development" ? "development" : "production");
   const server = await preview({ configFile, preview: { port: 0, host: "127.0.0.1", strictPort: false } });
   const address = server.httpServer.address();
   if (!address || typeof address === "string") throw new Error("vite preview did not report a port");
