@@ -6,7 +6,7 @@ import { startSandboxServer } from "../support/sandbox-server";
 
 const env = startSandboxServer();
 const config = parseSolekitConfig(env.sandbox.config());
-const cart = createCartClient(config, { timeout: 250 });
+const cart = createCartClient(config, { timeout: 1_500 });
 
 function pick(test: (product: Product, variant: Variant) => boolean): { product: Product; variant: Variant } {
   for (const product of env.sandbox.world.products) {

@@ -4,7 +4,7 @@ import { sandboxHosts } from "../../src/sandbox";
 import { startSandboxServer } from "../support/sandbox-server";
 
 const env = startSandboxServer();
-const http = createHttp({ baseURL: sandboxHosts.search, timeout: 300 });
+const http = createHttp({ baseURL: sandboxHosts.search, timeout: 1_500 });
 const listing = v.object({ results: v.array(v.looseObject({ id: v.string() })) });
 const get = (schema: v.GenericSchema = listing, signal?: AbortSignal) =>
   http.request({

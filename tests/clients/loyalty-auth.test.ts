@@ -19,7 +19,7 @@ import { startSandboxServer } from "../support/sandbox-server";
 
 const env = startSandboxServer();
 const config = parseSolekitConfig(env.sandbox.config());
-const auth = createLoyaltyAuthClient(config, { timeout: 250 });
+const auth = createLoyaltyAuthClient(config, { timeout: 1_500 });
 const inbox = () => env.sandbox.inbox();
 const lastMessage = () => inbox().at(-1);
 

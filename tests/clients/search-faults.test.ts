@@ -8,7 +8,7 @@ const env = startSandboxServer();
 const config = parseSolekitConfig(sandboxConfig());
 const search = createSearchClient(config, {
   storage: createMemoryStorage(),
-  http: createHttp({ baseURL: config.search.host, timeout: 150 }),
+  http: createHttp({ baseURL: config.search.host, timeout: 1_000 }),
 });
 
 const unhandled: unknown[] = [];
