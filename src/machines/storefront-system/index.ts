@@ -1,3 +1,9 @@
+export {
+  type CustomerActorRef,
+  type CustomerSessionOptions,
+  createCustomerSession,
+} from "./customer-session";
+export { createGuestWishlist, type GuestWishlistActorRef, type GuestWishlistOptions } from "./guest-wishlist";
 export { type CartActorRef, type RequestAddOptions, requestAdd } from "./request-add";
 export {
   createStorefrontSystem,
