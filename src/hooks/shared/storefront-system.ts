@@ -6,7 +6,7 @@ import {
   createStorefrontSystem,
   type StorefrontSystem,
 } from "../../machines/storefront-system/storefront-system";
-import { cartClient } from "../provider/clients";
+import { cartClient } from "../provider/cart-client";
 import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
 
 /** Builds a page-wide actor of the system from the provider's runtime. */

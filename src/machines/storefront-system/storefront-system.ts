@@ -4,14 +4,12 @@
 import { type ActorRefFrom, createActor } from "xstate";
 import type { ShopMessageCatalogue } from "../../rules/messages";
 import { shopMessages } from "../../rules/messages-shop";
-import {
-  type CartActorsClient,
-  type CartAddLine,
-  cartMachine,
-  createCartActors,
-  type VisibilitySource,
-} from "../cart";
-import { type NoticeMachine, noticeMachine } from "../notice";
+// The machines' own files, not the slices' indexes: a module that reaches the system lazily (the
+// customer session, from the loyalty connection) then carries no connect code with it.
+import { type CartActorsClient, createCartActors, type VisibilitySource } from "../cart/cart.actors";
+import { cartMachine } from "../cart/cart.machine";
+import type { CartAddLine } from "../cart/cart.types";
+import { type NoticeMachine, noticeMachine } from "../notice/notice.machine";
 import type { CustomerActorRef } from "./customer-session";
 import type { GuestWishlistActorRef } from "./guest-wishlist";
 import { type CartActorRef, type RequestAddOptions, requestAdd } from "./request-add";
