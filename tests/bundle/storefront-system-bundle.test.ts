@@ -10,10 +10,21 @@ describe("the storefront system builds what a page uses, and bundles only that (
     expect(inputs.filter((file) => /src\/machines\/(customer|guest-wishlist)\//.test(file))).toEqual([]);
   });
 
-  it("brings the customer session with useCustomer, through the same system", async () => {
+  it("brings the customer session with useCustomer, through the same system, and no cart", async () => {
     const { contributors } = await bundle('export { SolekitProvider, useCustomer } from "./src/index.ts";');
     const inputs = [...contributors.keys()];
     expect(inputs).toContain("src/machines/storefront-system/customer-session.ts");
-    expect(inputs).not.toContain("src/machines/storefront-system/guest-wishlist.ts");
+    expect(inputs).toContain("src/machines/storefront-system/storefront-system.ts");
+    expect(
+      inputs.filter((file) => /src\/machines\/(cart|guest-wishlist)\/|src\/clients\/cart/.test(file)),
+    ).toEqual([]);
+  });
+
+  it("keeps the cart out of an account section, which reaches the system through the session", async () => {
+    const { contributors } = await bundle(
+      'export { SolekitProvider, useAccountNavigation, useLogout, useProfile } from "./src/index.ts";',
+    );
+    const inputs = [...contributors.keys()];
+    expect(inputs.filter((file) => /src\/machines\/cart\/|src\/clients\/cart/.test(file))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { createCartClient, createMemoryStorage, parseSolekitConfig } from "../..
 import {
   connectCustomer,
   connectGuestWishlist,
+  createCart,
   createCustomerSession,
   createGuestWishlist,
   createStorefrontSystem,
@@ -25,7 +26,7 @@ async function pageSystem(extra: Partial<StorefrontSystemOptions> = {}) {
   const endSession = vi.fn();
   const built = { customer: 0, guestWishlist: 0 };
   const system = createStorefrontSystem({
-    cartClient: () => createCartClient(config),
+    cart: (notice) => createCart({ client: createCartClient(config), notice }),
     customer: () => {
       built.customer += 1;
       return createCustomerSession({
@@ -91,12 +92,14 @@ describe("storefront system: customer session and guest wishlist without React",
     page.system.stop();
   });
 
-  it("builds neither on a page that gives no builder, and says so when one is read", async () => {
-    const page = await pageSystem({ customer: undefined, guestWishlist: undefined });
+  it("builds none on a page that gives no builder, and says so when one is read", async () => {
+    const page = await pageSystem({ cart: undefined, customer: undefined, guestWishlist: undefined });
     page.system.start();
     expect(page.built).toEqual({ customer: 0, guestWishlist: 0 });
     expect(() => page.system.customer).toThrow(/pass `customer` to createStorefrontSystem/);
     expect(() => page.system.guestWishlist).toThrow(/pass `guestWishlist` to createStorefrontSystem/);
+    expect(() => page.system.cart).toThrow(/pass `cart` to createStorefrontSystem/);
+    expect(page.system.notice.getSnapshot().status).toBe("active");
     page.system.stop();
   });
 });

@@ -26,7 +26,7 @@ export interface CustomerSessionOptions extends CustomerImplementationOptions {
  * @example
  * ```ts
  * const system = createStorefrontSystem({
- *   cartClient: () => createCartClient(config),
+ *   cart: (notice) => createCart({ client: createCartClient(config), notice }),
  *   customer: () =>
  *     createCustomerSession({
  *       customer: config.customer,

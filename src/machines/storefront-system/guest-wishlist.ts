@@ -28,7 +28,7 @@ export interface GuestWishlistOptions {
  * @example
  * ```ts
  * const system = createStorefrontSystem({
- *   cartClient: () => createCartClient(config),
+ *   cart: (notice) => createCart({ client: createCartClient(config), notice }),
  *   guestWishlist: () => createGuestWishlist({ storage: createBrowserStorage(), target: window }),
  * });
  * system.start();

@@ -1,3 +1,4 @@
+export { type CartOptions, createCart } from "./cart";
 export {
   type CustomerActorRef,
   type CustomerSessionOptions,

@@ -2,12 +2,6 @@
 // once per page (per provider in React), and their wiring through public events only:
 // framework-free, so a Vue or vanilla host gets the same.
 import { type ActorRefFrom, createActor } from "xstate";
-import type { ShopMessageCatalogue } from "../../rules/messages";
-import { shopMessages } from "../../rules/messages-shop";
-// The machines' own files, not the slices' indexes: a module that reaches the system lazily (the
-// customer session, from the loyalty connection) then carries no connect code with it.
-import { type CartActorsClient, createCartActors, type VisibilitySource } from "../cart/cart.actors";
-import { cartMachine } from "../cart/cart.machine";
 import type { CartAddLine } from "../cart/cart.types";
 import { type NoticeMachine, noticeMachine } from "../notice/notice.machine";
 import type { CustomerActorRef } from "./customer-session";
@@ -19,12 +13,12 @@ export type NoticeActorRef = ActorRefFrom<NoticeMachine>;
 
 /** What {@link createStorefrontSystem} builds the page-wide actors from. */
 export interface StorefrontSystemOptions {
-  /** The storefront cart client, asked for on the cart's first use (so a page without a cart builds none). */
-  cartClient: () => CartActorsClient;
-  /** Reload the cart when this becomes visible again (a DOM `Document` fits). @default none */
-  visibility?: VisibilitySource;
-  /** The notice text of a cart failure without the storefront's description. @default the catalogue's */
-  messages?: Partial<Pick<ShopMessageCatalogue, "cartUpdateFailed">>;
+  /**
+   * Builds the page's cart on the first read of `cart` or the first `addToCart`, given the page's
+   * notice for its failures (`createCart` fits). Leave it out on a page without a cart: the
+   * system then carries none of its machine.
+   */
+  cart?: (notice: NoticeActorRef) => CartActorRef;
   /** The base of the mini cart's DOM ids, unique on the page. @default "cart" */
   cartId?: string;
   /**
@@ -41,7 +35,7 @@ export interface StorefrontSystemOptions {
 
 /** The page-wide actors and how to reach them. Actors are built on first use and not started. */
 export interface StorefrontSystem {
-  /** The page's one cart (built on first read). */
+  /** The page's one cart (built on first read by the `cart` option; reading it without that option throws). */
   readonly cart: CartActorRef;
   /** The page's one global notice (built on first read). */
   readonly notice: NoticeActorRef;
@@ -67,8 +61,8 @@ export interface StorefrontSystem {
     options?: RequestAddOptions,
   ): Promise<void>;
   /**
-   * Starts the actors (a host without React calls it once, after building the page): the cart,
-   * the notice, and the customer session and guest wishlist when their options were given.
+   * Starts the actors (a host without React calls it once, after building the page): the notice,
+   * and the cart, the customer session and the guest wishlist whose builders were given.
    */
   start(): void;
   /** Stops every actor built so far (the page goes away). */
@@ -76,16 +70,18 @@ export interface StorefrontSystem {
 }
 
 /**
- * Creates the storefront's page-wide actors once: the cart, the global notice and, when their
- * builders are given, the customer session and the guest wishlist, wired by public events only
- * (DESIGN.md "Composition"). Each is built on its first read, so a page builds only what it uses. The cart raises its own notice: every rolled-back change
- * shows a global error notice with the storefront's `description` (storefront §8), else
+ * Creates the storefront's page-wide actors once: the global notice and, when their builders are
+ * given, the cart, the customer session and the guest wishlist, wired by public events only
+ * (DESIGN.md "Composition"). Each is built on its first read, so a page builds only what it
+ * uses. The cart raises its own notice: every rolled-back change shows a global error notice with the storefront's `description` (storefront §8), else
  * `cartUpdateFailed`. The product form reaches the cart through `addToCart`, which settles when
  * the cart confirms or refuses the add. No code reads another slice's context.
  *
  * @example
  * ```ts
- * const system = createStorefrontSystem({ cartClient: () => createCartClient(config), visibility: document });
+ * const system = createStorefrontSystem({
+ *   cart: (notice) => createCart({ client: createCartClient(config), visibility: document, notice }),
+ * });
  * system.start();
  * const form = createActor(
  *   productFormMachine.provide({
@@ -108,16 +104,8 @@ export function createStorefrontSystem(options: StorefrontSystemOptions): Storef
     return notice;
   };
   const cartActor = () => {
-    if (cart) return cart;
-    const actors = createCartActors(options.cartClient(), { visibility: options.visibility });
-    const created = createActor(cartMachine.provide({ actors }), { input: {} });
-    created.on("cart.failed", ({ error }) => {
-      const fallback = options.messages?.cartUpdateFailed ?? shopMessages.cartUpdateFailed;
-      const message = error.kind === "http" && error.message ? error.message : fallback;
-      noticeActor().send({ type: "notice.show", notice: { type: "error", message } });
-    });
-    cart = created;
-    return created;
+    cart ??= required(options.cart, "cart")(noticeActor());
+    return cart;
   };
   let customer: CustomerActorRef | undefined;
   let guestWishlist: GuestWishlistActorRef | undefined;
@@ -146,7 +134,7 @@ export function createStorefrontSystem(options: StorefrontSystemOptions): Storef
     addToCart: (request, signal, addOptions) => requestAdd(cartActor(), request.items, signal, addOptions),
     start() {
       noticeActor().start();
-      cartActor().start();
+      if (options.cart) cartActor().start();
       if (options.customer) customerActor().start();
       if (options.guestWishlist) guestWishlistActor().start();
     },
