@@ -1,6 +1,7 @@
 import { assign, fromCallback, setup } from "xstate";
 import {
   addToGuestWishlist,
+  type GuestWishlistEntry,
   isOnGuestWishlist,
   parseGuestWishlist,
   removeFromGuestWishlist,
@@ -24,11 +25,8 @@ export function readGuestWishlist(stored: string | null): GuestWishlistContext {
   return { entries, unreadable: whole ? null : stored };
 }
 
-/** One heart's product and variant, as `wishlist.toggle` carries them. */
-interface HeartEntry {
-  productId: string;
-  variantId: string;
-}
+// One heart's product and variant, as `wishlist.toggle` carries them.
+type HeartEntry = GuestWishlistEntry;
 
 // What an event carries, handed to guards and actions as typed params (no `event.type` checks).
 const toggled = ({

@@ -5,8 +5,8 @@ import type { ShopMessageCatalogue } from "../../rules/messages";
 import { shopMessages } from "../../rules/messages-shop";
 import { type CartActorsClient, createCartActors, type VisibilitySource } from "../cart/cart.actors";
 import { cartMachine } from "../cart/cart.machine";
+import type { NoticeEvent } from "../notice/notice.types";
 import type { CartActorRef } from "./request-add";
-import type { NoticeActorRef } from "./storefront-system";
 
 /** What {@link createCart} builds the cart from. */
 export interface CartOptions {
@@ -15,7 +15,10 @@ export interface CartOptions {
   /** Reload the cart when this becomes visible again (a DOM `Document` fits). @default none */
   visibility?: VisibilitySource;
   /** The page's notice: every rolled-back change of the cart is told there. @default none */
-  notice?: NoticeActorRef;
+  notice?: {
+    /** Shows the failure (`notice.show`). */
+    send(event: NoticeEvent): void;
+  };
   /** The notice text of a cart failure without the storefront's description. @default the catalogue's */
   messages?: Partial<Pick<ShopMessageCatalogue, "cartUpdateFailed">>;
 }
