@@ -14,6 +14,7 @@ import {
   connectCart,
   connectNotice,
   connectProductForm,
+  createCart,
   createProductFormActors,
   createStorefrontSystem,
   productFormMachine,
@@ -44,7 +45,9 @@ function mountPage() {
     ["bag", "add", "add-error", "notice"].map((id) => [id, document.getElementById(id) as HTMLElement]),
   );
   const $ = (id: string) => elements.get(id) as HTMLElement;
-  const system = createStorefrontSystem({ cartClient: () => createCartClient(config) });
+  const system = createStorefrontSystem({
+    cart: (notice) => createCart({ client: createCartClient(config), notice }),
+  });
   const transport = createStorefrontTransport(config);
   const form = createActor(
     productFormMachine.provide({

@@ -1,8 +1,11 @@
-import { createActor } from "xstate";
-import { createCustomerImplementations, customerMachine } from "../../machines/customer";
+import {
+  type CustomerActorRef,
+  createCustomerSession,
+} from "../../machines/storefront-system/customer-session";
 import { LOGGED_OUT_ACCOUNT_HREF, LOGOUT_PAGE_PATH } from "../../rules/account-route";
 import { CUSTOMER_ACCESS_TOKEN_COOKIE } from "../../rules/keys";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
+import { systemCustomer } from "../shared/storefront-system";
 import { clearAccountCache } from "./account-cache";
 import { clearLoyaltyToken, loadLoyaltyBalance } from "./loyalty-session";
 
@@ -18,23 +21,24 @@ function leave(runtime: SolekitRuntime, to: string) {
   else window.location.assign(to);
 }
 
+// The session the provider's storefront system builds on its first read.
+function buildCustomerSession(runtime: SolekitRuntime): CustomerActorRef {
+  return createCustomerSession({
+    customer: runtime.config.customer,
+    getBalance: (options) => loadLoyaltyBalance(runtime, options),
+    endSession: () => leave(runtime, `${LOGOUT_PAGE_PATH}${ACCOUNT_HASH}`),
+    // Another tab logged out: no sign-in modal here, the shopper did not ask to sign in.
+    leaveSession: () => leave(runtime, LOGOUT_PAGE_PATH),
+    browser: typeof window === "undefined" ? undefined : window,
+    now: () => runtime.clock.now(),
+  });
+}
+
 /**
- * The page's one customer-session actor (built by `useSharedActor`, or by the loyalty client
- * when a second 401 ends the session before any component asked for it).
+ * The page's one customer-session actor: the provider's storefront system's (read by
+ * `useSharedActor`, or by the loyalty client when a second 401 ends the session before any
+ * component asked for it).
  */
-export function customerSessionActor(runtime: SolekitRuntime) {
-  const actor = createActor(
-    customerMachine.provide(
-      createCustomerImplementations({
-        getBalance: (options) => loadLoyaltyBalance(runtime, options),
-        endSession: () => leave(runtime, `${LOGOUT_PAGE_PATH}${ACCOUNT_HASH}`),
-        // Another tab logged out: no sign-in modal here, the shopper did not ask to sign in.
-        leaveSession: () => leave(runtime, LOGOUT_PAGE_PATH),
-        browser: typeof window === "undefined" ? undefined : window,
-        now: () => runtime.clock.now(),
-      }),
-    ),
-    { input: { customer: runtime.config.customer } },
-  );
-  return actor;
+export function customerSessionActor(runtime: SolekitRuntime): CustomerActorRef {
+  return systemCustomer(runtime, buildCustomerSession);
 }

@@ -1,23 +1,22 @@
-import { createActor } from "xstate";
+import { connectGuestWishlist } from "../../machines/guest-wishlist/guest-wishlist.connect";
+import type { GuestWishlistApi } from "../../machines/guest-wishlist/guest-wishlist.types";
 import {
-  connectGuestWishlist,
-  type GuestWishlistApi,
-  guestWishlistImplementations,
-  guestWishlistMachine,
-} from "../../machines/guest-wishlist";
+  createGuestWishlist,
+  type GuestWishlistActorRef,
+} from "../../machines/storefront-system/guest-wishlist";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
+import { systemGuestWishlist } from "../shared/storefront-system";
 import { useSharedApi } from "../shared/use-shared-api";
 
-// One guest wishlist per provider, so every heart and the header agree.
-const guestWishlistActor = (runtime: SolekitRuntime) =>
-  createActor(
-    guestWishlistMachine.provide(
-      guestWishlistImplementations(runtime.storage, typeof window === "undefined" ? undefined : window),
-    ),
-    // Built empty, as a server renders it; the stored list arrives when the actor starts, after
-    // mount (watchStorage), so a hydrating page matches its server render.
-    { input: { stored: null } },
-  );
+// The list the provider's storefront system builds on its first read.
+const buildGuestWishlist = (runtime: SolekitRuntime): GuestWishlistActorRef =>
+  createGuestWishlist({
+    storage: runtime.storage,
+    target: typeof window === "undefined" ? undefined : window,
+  });
+
+// One guest wishlist per provider (the system's), so every heart and the header agree.
+const guestWishlistActor = (runtime: SolekitRuntime) => systemGuestWishlist(runtime, buildGuestWishlist);
 
 /**
  * The guest wishlist (storefront §3, §6): hearts on product cards and the product page for

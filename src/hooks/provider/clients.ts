@@ -3,7 +3,6 @@
 // The loyalty client's is the exception, in `../customer/loyalty-client.ts`: hooks load it on first use.
 import { type BackInStockClient, createBackInStockClient } from "../../clients/back-in-stock";
 import { type BeaconClient, createBeaconClient } from "../../clients/beacon";
-import { type CartClient, createCartClient } from "../../clients/cart";
 import { createLoyaltyAuthClient, type LoyaltyAuthClient } from "../../clients/loyalty-auth";
 import { createSearchClient, type SearchClient } from "../../clients/search";
 import {
@@ -15,6 +14,8 @@ import {
 import { signInMessages } from "../../rules/messages";
 import { missingConfigSection, type OptionalConfigSection } from "../../runtime";
 import type { SolekitRuntime } from "./solekit-runtime";
+
+export { cartClient } from "./cart-client";
 
 // A call of a client whose section the app left out: it fails with the error naming the section,
 // so the hook using the client renders and its Api says so (status "error", kind "config") when the
@@ -114,19 +115,6 @@ function unconfiguredLoyaltyAuthClient(): LoyaltyAuthClient {
       throw missingConfigSection("loyalty", user);
     },
   };
-}
-
-/**
- * The storefront AJAX cart client of the provider (used through `useClient` and the cart's
- * shared actor); it takes over the cart the host prefetched (`prefetch`).
- *
- * @example
- * ```ts
- * const cart = useClient(cartClient);
- * ```
- */
-export function cartClient(runtime: SolekitRuntime): CartClient {
-  return createCartClient(runtime.config, { prefetch: runtime.prefetch });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { TransactionItem } from "../../clients/loyalty";
 import { assignmentReward } from "../../rules/rewards";
 import { shoeAssignments } from "../../rules/unassigned-shoes";
 import { asError } from "../shared/as-error";
+import { answer, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
 import { assignShoesMessages } from "./assign-shoes.messages";
 import type {
@@ -39,7 +40,13 @@ export function assignmentGroups(
   return [...byChild].map(([childId, group]) => ({ childId: Number(childId), ...group }));
 }
 
-const resultOf = (event: unknown) => (event as { output: AssignShoesResult }).output;
+// What an event carries or the call answers, handed to guards and actions as typed params (no
+// casts, no `event.type` checks).
+type Carried<TType extends AssignShoesEvent["type"]> = { event: Extract<AssignShoesEvent, { type: TType }> };
+const result = answer<AssignShoesResult>();
+const loaded = ({ event }: Carried<"shoes.load">) => event.data;
+const choice = ({ event }: Carried<"child.select">) => ({ shoeId: event.shoeId, childId: event.childId });
+const loadError = ({ event }: Carried<"shoes.fail">): unknown => event.error;
 
 // The machine's type is inferred here and named by AssignShoesMachine below.
 function buildAssignShoesMachine() {
@@ -56,31 +63,29 @@ function buildAssignShoesMachine() {
     },
     guards: {
       nothingChosen: ({ context }) => assignmentGroups(context.choices, context.shoes).length === 0,
-      someFailed: ({ event }) => resultOf(event).failed.length > 0,
+      someFailed: (_, answered: AssignShoesResult) => answered.failed.length > 0,
     },
     actions: {
       // Choices of pairs still listed are kept; pairs that left the list (assigned) drop theirs.
-      setData: assign(({ context, event }) => {
-        if (event.type !== "shoes.load") return {};
-        const { shoes, rewardedIds, children } = event.data;
+      setData: assign(({ context }, data: Extract<AssignShoesEvent, { type: "shoes.load" }>["data"]) => {
+        const { shoes, rewardedIds, children } = data;
         const listed = new Set(shoes.map((shoe) => String(shoe.id)));
         const choices = Object.fromEntries(
           Object.entries(context.choices).filter(([shoeId]) => listed.has(shoeId)),
         );
         return { shoes, rewardedIds, children, choices };
       }),
-      setChoice: assign(({ context, event }) =>
-        event.type === "child.select"
-          ? { choices: { ...context.choices, [String(event.shoeId)]: event.childId }, formError: null }
-          : {},
-      ),
+      setChoice: assign(({ context }, chosen: { shoeId: number; childId: string }) => ({
+        choices: { ...context.choices, [String(chosen.shoeId)]: chosen.childId },
+        formError: null,
+      })),
       refuseNothingChosen: assign(({ context }) => ({ formError: context.messages.assignChooseChild })),
       clearMessages: assign({ formError: null, error: null, outcome: null }),
       // Which pairs earn a reward is read as they are sent: the lists refresh before the answer.
       rememberRewarded: assign(({ context }) => ({ sentRewardedIds: context.rewardedIds })),
       // The pairs assigned leave; a failed pair keeps its child, so a retry sends only those.
-      keepFailedChoices: assign(({ context, event }) => {
-        const { assigned, failed } = resultOf(event);
+      keepFailedChoices: assign(({ context }, answered: AssignShoesResult) => {
+        const { assigned, failed } = answered;
         const gone = new Set(assigned.map(String));
         return {
           choices: Object.fromEntries(Object.entries(context.choices).filter(([id]) => !gone.has(id))),
@@ -93,9 +98,9 @@ function buildAssignShoesMachine() {
           outcome: outcomeOf(context, assigned),
         };
       }),
-      recordOutcome: assign(({ context, event }) => ({
+      recordOutcome: assign(({ context }, answered: AssignShoesResult) => ({
         choices: {},
-        outcome: outcomeOf(context, resultOf(event).assigned),
+        outcome: outcomeOf(context, answered.assigned),
       })),
       announceDone: emit(({ context }) => ({
         type: "assign.done" as const,
@@ -103,8 +108,8 @@ function buildAssignShoesMachine() {
         reward: context.outcome?.reward ?? 0,
       })),
       // Every choice is kept: the shopper only presses Assign again.
-      setError: assign(({ context, event }) => ({
-        error: asError((event as { error?: unknown }).error),
+      setError: assign(({ context }, thrownError: unknown) => ({
+        error: asError(thrownError),
         formError: context.messages.somethingWentWrong,
       })),
     },
@@ -123,18 +128,18 @@ function buildAssignShoesMachine() {
     }),
     initial: "idle",
     on: {
-      "shoes.load": { actions: "setData" },
+      "shoes.load": { actions: { type: "setData", params: loaded } },
     },
     states: {
       idle: {
         on: {
-          "shoes.load": { target: "editing", actions: "setData" },
-          "shoes.fail": { target: "failed", actions: "setError" },
+          "shoes.load": { target: "editing", actions: { type: "setData", params: loaded } },
+          "shoes.fail": { target: "failed", actions: { type: "setError", params: loadError } },
         },
       },
       editing: {
         on: {
-          "child.select": { actions: "setChoice" },
+          "child.select": { actions: { type: "setChoice", params: choice } },
           "assign.submit": [
             { guard: "nothingChosen", actions: "refuseNothingChosen" },
             { target: "submitting" },
@@ -147,23 +152,27 @@ function buildAssignShoesMachine() {
         // A write once sent finishes; choosing goes on meanwhile, and a second Assign is the same
         // submit (merged), never a second batch of the same pairs.
         on: {
-          "child.select": { actions: "setChoice" },
+          "child.select": { actions: { type: "setChoice", params: choice } },
           "assign.submit": {},
         },
         invoke: {
           src: "assignShoes",
           input: ({ context }) => assignmentGroups(context.choices, context.shoes),
           onDone: [
-            { guard: "someFailed", target: "failed", actions: "keepFailedChoices" },
-            { target: "done", actions: ["recordOutcome", "announceDone"] },
+            {
+              guard: { type: "someFailed", params: result },
+              target: "failed",
+              actions: { type: "keepFailedChoices", params: result },
+            },
+            { target: "done", actions: [{ type: "recordOutcome", params: result }, "announceDone"] },
           ],
-          onError: { target: "failed", actions: "setError" },
+          onError: { target: "failed", actions: { type: "setError", params: thrown } },
         },
       },
       failed: {
         on: {
-          "shoes.load": { target: "editing", actions: "setData" },
-          "child.select": { target: "editing", actions: "setChoice" },
+          "shoes.load": { target: "editing", actions: { type: "setData", params: loaded } },
+          "child.select": { target: "editing", actions: { type: "setChoice", params: choice } },
           "assign.submit": [
             { guard: "nothingChosen", target: "editing", actions: "refuseNothingChosen" },
             { target: "submitting" },
@@ -172,7 +181,10 @@ function buildAssignShoesMachine() {
       },
       done: {
         on: {
-          "child.select": { target: "editing", actions: ["clearMessages", "setChoice"] },
+          "child.select": {
+            target: "editing",
+            actions: ["clearMessages", { type: "setChoice", params: choice }],
+          },
         },
       },
     },

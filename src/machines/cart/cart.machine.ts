@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, fromCallback, setup } from "xstate";
 import type { Cart } from "../../clients/cart";
 import { asError } from "../shared/as-error";
+import { answer } from "../shared/params";
 import { missingActor } from "../shared/request";
 import {
   cartActionOf,
@@ -17,11 +18,18 @@ import type { CartAnswer, CartContext, CartEmitted, CartEvent, CartInput, CartRe
 const STALE_READ_RETRIES = 5;
 const STALE_READ_RETRY_MS = 2000;
 
+// What an event carries, handed to guards as typed params (no casts, no `event.type` checks).
+const addIsSilent = ({ event }: { event: Extract<CartEvent, { type: "cart.add" }> }) => event.silent;
+const mutateAnswer = answer<CartAnswer>();
+
 // The machine's type is inferred here and named by CartMachine below.
 // While a request is in flight every shopper action joins the queue (rule 2: queued, never
 // dropped); a loud add also opens the mini cart.
 const queueWhileBusy = {
-  "cart.add": [{ guard: "isLoudAdd", actions: ["enqueue", "openMiniCart"] }, { actions: "enqueue" }],
+  "cart.add": [
+    { guard: { type: "isLoudAdd", params: addIsSilent }, actions: ["enqueue", "openMiniCart"] },
+    { actions: "enqueue" },
+  ],
   "cart.update": { actions: "enqueue" },
   "cart.change": { actions: "enqueue" },
   "cart.clear": { actions: "enqueue" },
@@ -32,7 +40,11 @@ const queueWhileBusy = {
 // shopper action is queued and starts syncing.
 const syncOnAction = {
   "cart.add": [
-    { guard: "isLoudAdd", target: "syncing", actions: ["enqueue", "openMiniCart"] },
+    {
+      guard: { type: "isLoudAdd", params: addIsSilent },
+      target: "syncing",
+      actions: ["enqueue", "openMiniCart"],
+    },
     { target: "syncing", actions: "enqueue" },
   ],
   "cart.update": { target: "syncing", actions: "enqueue" },
@@ -79,11 +91,11 @@ function buildCartMachine() {
     guards: {
       hasQueue: ({ context }) => context.queue.length > 0,
       hasMoreQueued: ({ context }) => context.queue.length > 1,
-      answeredLinesOnly: ({ event }) => (event as { output?: CartAnswer }).output?.kind === "lines",
+      answeredLinesOnly: (_, answered: CartAnswer) => answered.kind === "lines",
       mayBeStale: ({ context }) => context.stale && context.readRetries < STALE_READ_RETRIES,
       isStale: ({ context }) => context.stale,
       stepMovesLine: ({ context, event }) => cartActionOf(event, context) !== null,
-      isLoudAdd: ({ event }) => event.type === "cart.add" && !event.silent,
+      isLoudAdd: (_, silent: boolean | undefined) => silent !== true,
     },
     actions: {
       enqueue: assign(({ context, event }) => {
@@ -250,7 +262,11 @@ function buildCartMachine() {
           onDone: [
             { guard: "hasMoreQueued", target: "syncing", reenter: true, actions: confirmHeadActions },
             // add.js answered its lines only: read the whole cart now, in the background.
-            { guard: "answeredLinesOnly", target: "refreshing", actions: confirmHeadActions },
+            {
+              guard: { type: "answeredLinesOnly", params: mutateAnswer },
+              target: "refreshing",
+              actions: confirmHeadActions,
+            },
             { target: "idle", actions: confirmHeadActions },
           ],
           onError: [

@@ -2,6 +2,7 @@ import { assign, setup } from "xstate";
 import { shopMessages } from "../../rules/messages";
 import { validateUpdateDetails } from "../../rules/update-details";
 import { asError } from "../shared/as-error";
+import { answer, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
 import type {
   CustomerTokenContext,
@@ -16,7 +17,11 @@ const credentialErrors = (context: CustomerTokenContext) =>
     { ...shopMessages, ...context.messages },
   );
 
-const outcomeOf = (event: unknown) => (event as { output: CustomerTokenOutcome }).output;
+// What an event carries or the call answers, handed to guards and actions as typed params (no
+// casts, no `event.type` checks).
+const outcome = answer<CustomerTokenOutcome>();
+type FieldChange = Extract<CustomerTokenEvent, { type: "field.change" }>;
+const edit = ({ event }: { event: FieldChange }) => ({ field: event.field, value: event.value });
 
 // The machine's type is inferred here and named by CustomerTokenMachine below.
 function buildCustomerTokenMachine() {
@@ -36,27 +41,26 @@ function buildCustomerTokenMachine() {
     guards: {
       hasToken: ({ context }) => context.hasToken,
       credentialsAreMissing: ({ context }) => Object.keys(credentialErrors(context)).length > 0,
-      wasRefused: ({ event }) => outcomeOf(event).expiresAt === null,
+      wasRefused: (_, answered: CustomerTokenOutcome) => answered.expiresAt === null,
     },
     actions: {
-      setField: assign(({ context, event }) => {
-        if (event.type !== "field.change") return {};
-        const { [event.field]: _field, form: _form, ...errors } = context.errors;
-        return { [event.field]: event.value, errors, error: null };
+      setField: assign(({ context }, change: Pick<FieldChange, "field" | "value">) => {
+        const { [change.field]: _field, form: _form, ...errors } = context.errors;
+        return { [change.field]: change.value, errors, error: null };
       }),
       refuseCredentials: assign(({ context }) => ({
         errors: credentialErrors(context),
       })),
       forgetErrors: assign({ errors: {}, error: null }),
-      placeRefusal: assign(({ event }) => ({ errors: outcomeOf(event).placement })),
+      placeRefusal: assign((_, answered: CustomerTokenOutcome) => ({ errors: answered.placement })),
       // The password is not kept once it has done its job.
-      rememberToken: assign(({ event }) => ({
+      rememberToken: assign((_, answered: CustomerTokenOutcome) => ({
         hasToken: true,
-        expiresAt: outcomeOf(event).expiresAt,
+        expiresAt: answered.expiresAt,
         password: "",
       })),
-      setError: assign(({ context, event }) => {
-        const error = asError((event as { error?: unknown }).error);
+      setError: assign(({ context }, thrownError: unknown) => {
+        const error = asError(thrownError);
         const readable = error.kind === "http" || error.kind === "invalid-response";
         return { error, errors: { form: readable ? error.message : context.messages.customerFormFailed } };
       }),
@@ -82,7 +86,7 @@ function buildCustomerTokenMachine() {
       },
       editing: {
         on: {
-          "field.change": { actions: "setField" },
+          "field.change": { actions: { type: "setField", params: edit } },
           "credentials.submit": [
             { guard: "credentialsAreMissing", actions: "refuseCredentials" },
             { target: "signingIn", actions: "forgetErrors" },
@@ -92,20 +96,24 @@ function buildCustomerTokenMachine() {
       signingIn: {
         tags: ["busy"],
         // Typing again supersedes the sign-in with the old text; what was typed is kept.
-        on: { "field.change": { target: "editing", actions: "setField" } },
+        on: { "field.change": { target: "editing", actions: { type: "setField", params: edit } } },
         invoke: {
           src: "createToken",
           input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
           onDone: [
-            { guard: "wasRefused", target: "editing", actions: "placeRefusal" },
-            { target: "signedIn", actions: "rememberToken" },
+            {
+              guard: { type: "wasRefused", params: outcome },
+              target: "editing",
+              actions: { type: "placeRefusal", params: outcome },
+            },
+            { target: "signedIn", actions: { type: "rememberToken", params: outcome } },
           ],
-          onError: { target: "editing", actions: "setError" },
+          onError: { target: "editing", actions: { type: "setError", params: thrown } },
         },
       },
       signedIn: {
         on: {
-          "field.change": { actions: "setField" },
+          "field.change": { actions: { type: "setField", params: edit } },
           "token.forget": { target: "editing", actions: ["removeStoredToken", "forgetToken"] },
         },
       },

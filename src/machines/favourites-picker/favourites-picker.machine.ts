@@ -3,6 +3,7 @@ import type { ChildConnection } from "../../clients/loyalty";
 import { accountAreaMessages } from "../../rules/messages-account-area";
 import { accountKidsMessages } from "../../rules/messages-account-kids";
 import { asError } from "../shared/as-error";
+import { answer, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
 import type {
   FavouritesPickerContext,
@@ -14,7 +15,14 @@ import type {
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value) => b.includes(value));
-const savedOf = (event: unknown) => (event as { output: ChildConnection }).output;
+// What an event carries or the save answers, handed to the actions as typed params (no casts, no
+// `event.type` checks).
+const saved = answer<ChildConnection>();
+type Carried<TType extends FavouritesPickerEvent["type"]> = {
+  event: Extract<FavouritesPickerEvent, { type: TType }>;
+};
+const opened = ({ event }: Carried<"picker.open">) => event.chosen;
+const toggled = ({ event }: Carried<"option.toggle">) => event.value;
 
 // The machine's type is inferred here and named by FavouritesPickerMachine below.
 function buildFavouritesPickerMachine() {
@@ -37,26 +45,23 @@ function buildFavouritesPickerMachine() {
       changedWhileSaving: ({ context }) => context.sent !== null && !sameSet(context.sent, context.selection),
     },
     actions: {
-      startSelection: assign(({ context, event }) => {
-        const chosen = event.type === "picker.open" && event.chosen ? event.chosen : context.chosen;
+      startSelection: assign(({ context }, given: readonly string[] | undefined) => {
+        const chosen = given ?? context.chosen;
         return { chosen, selection: chosen, formError: null, saved: false };
       }),
-      toggle: assign(({ context, event }) => {
-        if (event.type !== "option.toggle") return {};
-        const on = context.selection.includes(event.value);
+      toggle: assign(({ context }, value: string) => {
+        const on = context.selection.includes(value);
         return {
-          selection: on
-            ? context.selection.filter((v) => v !== event.value)
-            : [...context.selection, event.value],
+          selection: on ? context.selection.filter((v) => v !== value) : [...context.selection, value],
           formError: null,
         };
       }),
       rememberSent: assign(({ context }) => ({ sent: context.selection, formError: null, error: null })),
       adoptSaved: assign(({ context }) => ({ chosen: context.sent ?? context.selection, sent: null })),
       markSaved: assign({ saved: true }),
-      announceSaved: emit(({ event }) => ({ type: "favourites.saved", child: savedOf(event) }) as const),
-      setError: assign(({ context, event }) => ({
-        error: asError((event as { error?: unknown }).error),
+      announceSaved: emit((_, child: ChildConnection) => ({ type: "favourites.saved", child }) as const),
+      setError: assign(({ context }, thrownError: unknown) => ({
+        error: asError(thrownError),
         sent: null,
         formError: context.messages.somethingWentWrong,
       })),
@@ -80,12 +85,12 @@ function buildFavouritesPickerMachine() {
     initial: "closed",
     states: {
       closed: {
-        on: { "picker.open": { target: "editing", actions: "startSelection" } },
+        on: { "picker.open": { target: "editing", actions: { type: "startSelection", params: opened } } },
       },
       editing: {
         tags: ["open"],
         on: {
-          "option.toggle": { actions: "toggle" },
+          "option.toggle": { actions: { type: "toggle", params: toggled } },
           "picker.close": { target: "closed" },
           "picker.submit": [{ guard: "isUnchanged", target: "closed" }, { target: "saving" }],
         },
@@ -95,7 +100,7 @@ function buildFavouritesPickerMachine() {
         entry: "rememberSent",
         // Ticks made while the save runs are kept: the picker stays open so they can be saved.
         on: {
-          "option.toggle": { actions: "toggle" },
+          "option.toggle": { actions: { type: "toggle", params: toggled } },
         },
         invoke: {
           src: "saveFavourites",
@@ -105,10 +110,17 @@ function buildFavouritesPickerMachine() {
             values: context.selection,
           }),
           onDone: [
-            { guard: "changedWhileSaving", target: "editing", actions: ["adoptSaved", "announceSaved"] },
-            { target: "closed", actions: ["adoptSaved", "markSaved", "announceSaved"] },
+            {
+              guard: "changedWhileSaving",
+              target: "editing",
+              actions: ["adoptSaved", { type: "announceSaved", params: saved }],
+            },
+            {
+              target: "closed",
+              actions: ["adoptSaved", "markSaved", { type: "announceSaved", params: saved }],
+            },
           ],
-          onError: { target: "editing", actions: "setError" },
+          onError: { target: "editing", actions: { type: "setError", params: thrown } },
         },
       },
     },

@@ -1,6 +1,7 @@
 import { assign, fromCallback, setup } from "xstate";
 import {
   addToGuestWishlist,
+  type GuestWishlistEntry,
   isOnGuestWishlist,
   parseGuestWishlist,
   removeFromGuestWishlist,
@@ -24,6 +25,20 @@ export function readGuestWishlist(stored: string | null): GuestWishlistContext {
   return { entries, unreadable: whole ? null : stored };
 }
 
+// One heart's product and variant, as `wishlist.toggle` carries them.
+type HeartEntry = GuestWishlistEntry;
+
+// What an event carries, handed to guards and actions as typed params (no `event.type` checks).
+const toggled = ({
+  event,
+}: {
+  event: Extract<GuestWishlistEvent, { type: "wishlist.toggle" }>;
+}): HeartEntry => ({
+  productId: event.productId,
+  variantId: event.variantId,
+});
+const stored = ({ event }: { event: Extract<GuestWishlistEvent, { type: "wishlist.sync" }> }) => event.stored;
+
 // The machine's type is inferred here and named by GuestWishlistMachine below.
 function buildGuestWishlistMachine() {
   return setup({
@@ -37,30 +52,21 @@ function buildGuestWishlistMachine() {
       watchStorage: fromCallback<GuestWishlistEvent>(() => undefined),
     },
     guards: {
-      isWishlisted: ({ context, event }) =>
-        event.type === "wishlist.toggle" && isOnGuestWishlist(context.entries, event.productId),
+      isWishlisted: ({ context }, entry: HeartEntry) => isOnGuestWishlist(context.entries, entry.productId),
     },
     actions: {
-      addEntry: assign({
-        entries: ({ context, event }) =>
-          event.type === "wishlist.toggle"
-            ? addToGuestWishlist(context.entries, { productId: event.productId, variantId: event.variantId })
-            : context.entries,
-      }),
-      removeEntry: assign({
-        entries: ({ context, event }) =>
-          event.type === "wishlist.toggle"
-            ? removeFromGuestWishlist(context.entries, event.productId)
-            : context.entries,
-      }),
-      readStored: assign(({ event }) =>
-        event.type === "wishlist.sync" ? readGuestWishlist(event.stored) : {},
-      ),
+      addEntry: assign(({ context }, entry: HeartEntry) => ({
+        entries: addToGuestWishlist(context.entries, entry),
+      })),
+      removeEntry: assign(({ context }, entry: HeartEntry) => ({
+        entries: removeFromGuestWishlist(context.entries, entry.productId),
+      })),
+      readStored: assign((_, text: string | null) => readGuestWishlist(text)),
       // Provided by the host: write local storage, keep unreadable text aside, fire the page events.
       persist: () => undefined,
       keepUnreadableAside: () => undefined,
-      announceAdded: (_, _params: { productId: string; variantId: string }) => undefined,
-      announceRemoved: (_, _params: { productId: string; variantId: string }) => undefined,
+      announceAdded: (_, _params: HeartEntry) => undefined,
+      announceRemoved: (_, _params: HeartEntry) => undefined,
     },
   }).createMachine({
     id: "guestWishlist",
@@ -73,28 +79,22 @@ function buildGuestWishlistMachine() {
         on: {
           "wishlist.toggle": [
             {
-              guard: "isWishlisted",
+              guard: { type: "isWishlisted", params: toggled },
               actions: [
-                "removeEntry",
+                { type: "removeEntry", params: toggled },
                 "persist",
-                {
-                  type: "announceRemoved",
-                  params: ({ event }) => ({ productId: event.productId, variantId: event.variantId }),
-                },
+                { type: "announceRemoved", params: toggled },
               ],
             },
             {
               actions: [
-                "addEntry",
+                { type: "addEntry", params: toggled },
                 "persist",
-                {
-                  type: "announceAdded",
-                  params: ({ event }) => ({ productId: event.productId, variantId: event.variantId }),
-                },
+                { type: "announceAdded", params: toggled },
               ],
             },
           ],
-          "wishlist.sync": { actions: ["readStored", "keepUnreadableAside"] },
+          "wishlist.sync": { actions: [{ type: "readStored", params: stored }, "keepUnreadableAside"] },
         },
       },
     },

@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate";
 import { accountKidsMessages } from "../../rules/messages-account-kids";
 import { asError } from "../shared/as-error";
+import { thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
 import type {
   MeasurementDeleteContext,
@@ -42,11 +43,11 @@ function buildMeasurementDeleteMachine() {
         deleted: true,
         error: null,
       })),
-      noteFailed: assign(({ context, event }) => {
+      noteFailed: assign(({ context }, thrownError: unknown) => {
         const measurement = context.queue[0];
         return {
           queue: context.queue.slice(1),
-          error: asError((event as { error?: unknown }).error),
+          error: asError(thrownError),
           failure: measurement
             ? { measurementId: measurement.id, message: context.messages.measurementDeleteFailed }
             : null,
@@ -88,8 +89,13 @@ function buildMeasurementDeleteMachine() {
             { target: "idle", actions: "noteDeleted" },
           ],
           onError: [
-            { guard: "moreQueued", target: "deleting", reenter: true, actions: "noteFailed" },
-            { target: "idle", actions: "noteFailed" },
+            {
+              guard: "moreQueued",
+              target: "deleting",
+              reenter: true,
+              actions: { type: "noteFailed", params: thrown },
+            },
+            { target: "idle", actions: { type: "noteFailed", params: thrown } },
           ],
         },
       },

@@ -2,9 +2,11 @@ import { and, assign, emit, raise, setup } from "xstate";
 import type { Measurement } from "../../clients/loyalty";
 import { validateMeasurement } from "../../rules/measurement";
 import { asError } from "../shared/as-error";
+import { answer, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
 import { measurementFormMessages } from "./measurement-form.messages";
 import type {
+  MeasurementField,
   MeasurementFormContext,
   MeasurementFormEmitted,
   MeasurementFormEvent,
@@ -12,7 +14,13 @@ import type {
   MeasurementSaveRequest,
 } from "./measurement-form.types";
 
-const savedOf = (event: unknown) => (event as { output: Measurement }).output;
+// What an event carries or the save answers, handed to the actions as typed params (no casts, no
+// `event.type` checks).
+const saved = answer<Measurement>();
+const edit = ({ event }: { event: Extract<MeasurementFormEvent, { type: "field.change" }> }) => ({
+  field: event.field,
+  value: event.value,
+});
 
 // The machine's type is inferred here and named by MeasurementFormMachine below.
 function buildMeasurementFormMachine() {
@@ -37,9 +45,10 @@ function buildMeasurementFormMachine() {
       resubmitQueued: ({ context }) => context.resubmit,
     },
     actions: {
-      setField: assign(({ event }) =>
-        event.type === "field.change" ? { [event.field]: event.value, formError: null } : {},
-      ),
+      setField: assign((_, change: { field: MeasurementField; value: string }) => ({
+        [change.field]: change.value,
+        formError: null,
+      })),
       refuseIncomplete: assign(({ context }) => ({
         formError: validateMeasurement(context, context.messages),
       })),
@@ -52,12 +61,12 @@ function buildMeasurementFormMachine() {
       queueResubmit: assign({ resubmit: true }),
       forgetResubmit: assign({ resubmit: false }),
       resubmit: raise({ type: "measurement.submit" } as const),
-      adoptSaved: assign(({ event }) => ({ saved: savedOf(event), sent: null })),
+      adoptSaved: assign((_, measurement: Measurement) => ({ saved: measurement, sent: null })),
       announceSaved: emit(
-        ({ event }) => ({ type: "measurement.saved", measurement: savedOf(event) }) as const,
+        (_, measurement: Measurement) => ({ type: "measurement.saved", measurement }) as const,
       ),
-      setError: assign(({ context, event }) => ({
-        error: asError((event as { error?: unknown }).error),
+      setError: assign(({ context }, thrownError: unknown) => ({
+        error: asError(thrownError),
         sent: null,
         formError: context.messages.somethingWentWrong,
       })),
@@ -80,7 +89,7 @@ function buildMeasurementFormMachine() {
     states: {
       editing: {
         on: {
-          "field.change": { actions: "setField" },
+          "field.change": { actions: { type: "setField", params: edit } },
           "measurement.submit": [
             { guard: "isIncomplete", actions: "refuseIncomplete" },
             { target: "saving" },
@@ -93,7 +102,7 @@ function buildMeasurementFormMachine() {
         // A recorded measurement is a new entry: a second Save while one runs is never sent
         // alongside it; if the choice changed meanwhile it is recorded once the first answers.
         on: {
-          "field.change": { actions: "setField" },
+          "field.change": { actions: { type: "setField", params: edit } },
           "measurement.submit": { actions: "queueResubmit" },
         },
         invoke: {
@@ -108,17 +117,27 @@ function buildMeasurementFormMachine() {
             {
               guard: and(["changedWhileSaving", "resubmitQueued"]),
               target: "editing",
-              actions: ["adoptSaved", "forgetResubmit", "resubmit"],
+              actions: [{ type: "adoptSaved", params: saved }, "forgetResubmit", "resubmit"],
             },
-            { guard: "changedWhileSaving", target: "editing", actions: "adoptSaved" },
-            { target: "saved", actions: ["adoptSaved", "announceSaved"] },
+            {
+              guard: "changedWhileSaving",
+              target: "editing",
+              actions: { type: "adoptSaved", params: saved },
+            },
+            {
+              target: "saved",
+              actions: [
+                { type: "adoptSaved", params: saved },
+                { type: "announceSaved", params: saved },
+              ],
+            },
           ],
-          onError: { target: "editing", actions: ["setError", "forgetResubmit"] },
+          onError: { target: "editing", actions: [{ type: "setError", params: thrown }, "forgetResubmit"] },
         },
       },
       saved: {
         on: {
-          "field.change": { target: "editing", actions: "setField" },
+          "field.change": { target: "editing", actions: { type: "setField", params: edit } },
           "measurement.submit": { target: "editing" },
         },
       },

@@ -11,6 +11,14 @@ import type {
   RecommendationsRequest,
 } from "./recommendations.types";
 
+type Carried<TType extends RecommendationsEvent["type"]> = {
+  event: Extract<RecommendationsEvent, { type: TType }>;
+};
+
+// What an event carries, handed to guards and actions as typed params (no `event.type` checks).
+const tabId = ({ event }: Carried<"tab.select">) => event.id;
+const newInput = ({ event }: Carried<"input.change">) => event.input;
+
 // The machine's type is inferred here and named by RecommendationsMachine below, so the API docs
 // show the name instead of expanding the whole configuration.
 function buildRecommendationsMachine() {
@@ -25,23 +33,13 @@ function buildRecommendationsMachine() {
     },
     guards: {
       /** The event names a known tab other than the selected one. */
-      isOtherTab: ({ context, event }) =>
-        event.type === "tab.select" && event.id !== context.selectedTabId && isKnownTab(context, event.id),
+      isOtherTab: ({ context }, id: string) => id !== context.selectedTabId && isKnownTab(context, id),
       /** The event names a tab whose products were loaded before. */
-      isLoadedTab: ({ context, event }) =>
-        event.type === "tab.select" &&
-        isKnownTab(context, event.id) &&
-        Object.hasOwn(context.loaded, event.id),
+      isLoadedTab: ({ context }, id: string) => isKnownTab(context, id) && Object.hasOwn(context.loaded, id),
     },
     actions: {
-      selectTab: assign({
-        selectedTabId: ({ context, event }) =>
-          event.type === "tab.select" ? event.id : context.selectedTabId,
-        error: null,
-      }),
-      replaceInput: assign(({ context, event }) =>
-        event.type === "input.change" ? recommendationsContext(event.input) : context,
-      ),
+      selectTab: assign((_, id: string) => ({ selectedTabId: id, error: null })),
+      replaceInput: assign((_, input: RecommendationsInput) => recommendationsContext(input)),
       forgetError: assign({ error: null }),
       keepLoadedTab: assign({
         loaded: ({ context }, page: RecommendationsPage) => ({
@@ -62,7 +60,11 @@ function buildRecommendationsMachine() {
     context: ({ input }) => recommendationsContext(input),
     initial: "loading",
     on: {
-      "input.change": { target: ".loading", reenter: true, actions: "replaceInput" },
+      "input.change": {
+        target: ".loading",
+        reenter: true,
+        actions: { type: "replaceInput", params: newInput },
+      },
     },
     states: {
       loading: {
@@ -81,16 +83,32 @@ function buildRecommendationsMachine() {
         },
         on: {
           "tab.select": [
-            { guard: "isLoadedTab", target: "success", actions: "selectTab" },
-            { guard: "isOtherTab", target: "loading", reenter: true, actions: "selectTab" },
+            {
+              guard: { type: "isLoadedTab", params: tabId },
+              target: "success",
+              actions: { type: "selectTab", params: tabId },
+            },
+            {
+              guard: { type: "isOtherTab", params: tabId },
+              target: "loading",
+              reenter: true,
+              actions: { type: "selectTab", params: tabId },
+            },
           ],
         },
       },
       success: {
         on: {
           "tab.select": [
-            { guard: "isLoadedTab", actions: "selectTab" },
-            { guard: "isOtherTab", target: "loading", actions: "selectTab" },
+            {
+              guard: { type: "isLoadedTab", params: tabId },
+              actions: { type: "selectTab", params: tabId },
+            },
+            {
+              guard: { type: "isOtherTab", params: tabId },
+              target: "loading",
+              actions: { type: "selectTab", params: tabId },
+            },
           ],
         },
       },
@@ -98,8 +116,16 @@ function buildRecommendationsMachine() {
         on: {
           "carousel.retry": "loading",
           "tab.select": [
-            { guard: "isLoadedTab", target: "success", actions: "selectTab" },
-            { guard: "isOtherTab", target: "loading", actions: "selectTab" },
+            {
+              guard: { type: "isLoadedTab", params: tabId },
+              target: "success",
+              actions: { type: "selectTab", params: tabId },
+            },
+            {
+              guard: { type: "isOtherTab", params: tabId },
+              target: "loading",
+              actions: { type: "selectTab", params: tabId },
+            },
           ],
         },
       },

@@ -7,6 +7,13 @@ import type {
   RewardsTab,
 } from "./rewards-history.types";
 
+// What an event carries, handed to the actions as typed params (no `event.type` checks).
+const selectedTab = ({ event }: { event: Extract<RewardsHistoryEvent, { type: "tab.select" }> }) => event.tab;
+const counted = ({ event }: { event: Extract<RewardsHistoryEvent, { type: "rewards.count" }> }) => ({
+  active: event.active,
+  past: event.past,
+});
+
 const pageCount = (rows: number) => Math.max(1, Math.ceil(rows / REWARDS_PAGE_SIZE));
 const clamp = (page: number, count: number) => Math.min(Math.max(1, page), count);
 const shown = (context: RewardsHistoryContext): RewardsTab => context.tab;
@@ -24,7 +31,7 @@ function buildRewardsHistoryMachine() {
       hasPreviousPage: ({ context }) => context.pages[shown(context)] > 1,
     },
     actions: {
-      selectTab: assign(({ event }) => (event.type === "tab.select" ? { tab: event.tab } : {})),
+      selectTab: assign((_, tab: RewardsTab) => ({ tab })),
       turnForward: assign(({ context }) => ({
         pages: { ...context.pages, [context.tab]: context.pages[context.tab] + 1 },
       })),
@@ -32,9 +39,8 @@ function buildRewardsHistoryMachine() {
         pages: { ...context.pages, [context.tab]: context.pages[context.tab] - 1 },
       })),
       // Fewer rewards than before (one expired, one was used up): stay on a page that exists.
-      countRewards: assign(({ context, event }) => {
-        if (event.type !== "rewards.count") return {};
-        const pageCounts = { active: pageCount(event.active), past: pageCount(event.past) };
+      countRewards: assign(({ context }, rows: { active: number; past: number }) => {
+        const pageCounts = { active: pageCount(rows.active), past: pageCount(rows.past) };
         return {
           pageCounts,
           pages: {
@@ -52,10 +58,10 @@ function buildRewardsHistoryMachine() {
       pageCounts: { active: 1, past: 1 },
     }),
     on: {
-      "tab.select": { actions: "selectTab" },
+      "tab.select": { actions: { type: "selectTab", params: selectedTab } },
       "page.next": { guard: "hasNextPage", actions: "turnForward" },
       "page.previous": { guard: "hasPreviousPage", actions: "turnBack" },
-      "rewards.count": { actions: "countRewards" },
+      "rewards.count": { actions: { type: "countRewards", params: counted } },
     },
   });
 }

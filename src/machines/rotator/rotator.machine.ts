@@ -1,6 +1,15 @@
 import { assign, setup } from "xstate";
 import type { RotatorContext, RotatorEvent, RotatorInput } from "./rotator.types";
 
+type Carried<TType extends RotatorEvent["type"]> = { event: Extract<RotatorEvent, { type: TType }> };
+
+// What an event carries, handed to the actions as typed params (no `event.type` checks).
+const selectedIndex = ({ event }: Carried<"item.select">) => event.index;
+const itemCount = ({ event }: Carried<"items.change">) => event.count;
+const hold = ({ event }: Carried<"hold.start" | "hold.end">) => event.hold;
+const reduced = ({ event }: Carried<"motion.change">) => event.reduced;
+const desktop = ({ event }: Carried<"viewport.change">) => event.isDesktop;
+
 const wrap = (index: number, count: number) => (count > 0 ? ((index % count) + count) % count : 0);
 
 // The machine's type is inferred here and named by RotatorMachine below.
@@ -19,33 +28,19 @@ function buildRotatorMachine() {
     actions: {
       showNext: assign({ index: ({ context }) => wrap(context.index + 1, context.count) }),
       showPrevious: assign({ index: ({ context }) => wrap(context.index - 1, context.count) }),
-      showItem: assign({
-        index: ({ context, event }) =>
-          event.type === "item.select" ? wrap(event.index, context.count) : context.index,
-      }),
-      setCount: assign(({ context, event }) => {
-        if (event.type !== "items.change") return {};
-        const count = Math.max(0, Math.floor(event.count));
+      showItem: assign(({ context }, index: number) => ({ index: wrap(index, context.count) })),
+      setCount: assign(({ context }, itemsCount: number) => {
+        const count = Math.max(0, Math.floor(itemsCount));
         return { count, index: context.index < count ? context.index : 0 };
       }),
-      addHold: assign({
-        holds: ({ context, event }) =>
-          event.type === "hold.start" && !context.holds.includes(event.hold)
-            ? [...context.holds, event.hold]
-            : context.holds,
-      }),
-      removeHold: assign({
-        holds: ({ context, event }) =>
-          event.type === "hold.end" ? context.holds.filter((hold) => hold !== event.hold) : context.holds,
-      }),
-      setMotion: assign({
-        reducedMotion: ({ context, event }) =>
-          event.type === "motion.change" ? event.reduced : context.reducedMotion,
-      }),
-      setViewport: assign({
-        isDesktop: ({ context, event }) =>
-          event.type === "viewport.change" ? event.isDesktop : context.isDesktop,
-      }),
+      addHold: assign(({ context }, held: RotatorContext["holds"][number]) => ({
+        holds: context.holds.includes(held) ? context.holds : [...context.holds, held],
+      })),
+      removeHold: assign(({ context }, held: RotatorContext["holds"][number]) => ({
+        holds: context.holds.filter((other) => other !== held),
+      })),
+      setMotion: assign((_, reducedMotion: boolean) => ({ reducedMotion })),
+      setViewport: assign((_, isDesktop: boolean) => ({ isDesktop })),
     },
     delays: {
       interval: ({ context }) => context.interval,
@@ -69,12 +64,12 @@ function buildRotatorMachine() {
     on: {
       "item.next": { actions: "showNext" },
       "item.previous": { actions: "showPrevious" },
-      "item.select": { actions: "showItem" },
-      "items.change": { target: ".deciding", actions: "setCount" },
-      "hold.start": { target: ".deciding", actions: "addHold" },
-      "hold.end": { target: ".deciding", actions: "removeHold" },
-      "motion.change": { target: ".deciding", actions: "setMotion" },
-      "viewport.change": { actions: "setViewport" },
+      "item.select": { actions: { type: "showItem", params: selectedIndex } },
+      "items.change": { target: ".deciding", actions: { type: "setCount", params: itemCount } },
+      "hold.start": { target: ".deciding", actions: { type: "addHold", params: hold } },
+      "hold.end": { target: ".deciding", actions: { type: "removeHold", params: hold } },
+      "motion.change": { target: ".deciding", actions: { type: "setMotion", params: reduced } },
+      "viewport.change": { actions: { type: "setViewport", params: desktop } },
     },
     states: {
       deciding: {
@@ -86,7 +81,11 @@ function buildRotatorMachine() {
           // A shopper who picks an item gets a full interval to read it.
           "item.next": { target: "rotating", reenter: true, actions: "showNext" },
           "item.previous": { target: "rotating", reenter: true, actions: "showPrevious" },
-          "item.select": { target: "rotating", reenter: true, actions: "showItem" },
+          "item.select": {
+            target: "rotating",
+            reenter: true,
+            actions: { type: "showItem", params: selectedIndex },
+          },
           "rotator.touch": { guard: "restsAfterTouch", target: "resting" },
         },
       },

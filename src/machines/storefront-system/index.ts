@@ -1,3 +1,10 @@
+export { type CartOptions, createCart } from "./cart";
+export {
+  type CustomerActorRef,
+  type CustomerSessionOptions,
+  createCustomerSession,
+} from "./customer-session";
+export { createGuestWishlist, type GuestWishlistActorRef, type GuestWishlistOptions } from "./guest-wishlist";
 export { type CartActorRef, type RequestAddOptions, requestAdd } from "./request-add";
 export {
   createStorefrontSystem,

@@ -1,16 +1,11 @@
-// The page-wide actors of a storefront, created once per page (per provider in React), and their
-// wiring through public events only: framework-free, so a Vue or vanilla host gets the same.
+// The page-wide actors of a storefront (cart, notice, customer session, guest wishlist), created
+// once per page (per provider in React), and their wiring through public events only:
+// framework-free, so a Vue or vanilla host gets the same.
 import { type ActorRefFrom, createActor } from "xstate";
-import type { ShopMessageCatalogue } from "../../rules/messages";
-import { shopMessages } from "../../rules/messages-shop";
-import {
-  type CartActorsClient,
-  type CartAddLine,
-  cartMachine,
-  createCartActors,
-  type VisibilitySource,
-} from "../cart";
-import { type NoticeMachine, noticeMachine } from "../notice";
+import type { CartAddLine } from "../cart/cart.types";
+import { type NoticeMachine, noticeMachine } from "../notice/notice.machine";
+import type { CustomerActorRef } from "./customer-session";
+import type { GuestWishlistActorRef } from "./guest-wishlist";
 import { type CartActorRef, type RequestAddOptions, requestAdd } from "./request-add";
 
 /** The notice actor of a {@link StorefrontSystem}. */
@@ -18,22 +13,42 @@ export type NoticeActorRef = ActorRefFrom<NoticeMachine>;
 
 /** What {@link createStorefrontSystem} builds the page-wide actors from. */
 export interface StorefrontSystemOptions {
-  /** The storefront cart client, asked for on the cart's first use (so a page without a cart builds none). */
-  cartClient: () => CartActorsClient;
-  /** Reload the cart when this becomes visible again (a DOM `Document` fits). @default none */
-  visibility?: VisibilitySource;
-  /** The notice text of a cart failure without the storefront's description. @default the catalogue's */
-  messages?: Partial<Pick<ShopMessageCatalogue, "cartUpdateFailed">>;
+  /**
+   * Builds the page's cart on the first read of `cart` or the first `addToCart`, given the page's
+   * notice for its failures (`createCart` fits). Leave it out on a page without a cart: the
+   * system then carries none of its machine.
+   */
+  cart?: (notice: NoticeActorRef) => CartActorRef;
   /** The base of the mini cart's DOM ids, unique on the page. @default "cart" */
   cartId?: string;
+  /**
+   * Builds the page's customer session on the first read of `customer` (`createCustomerSession`
+   * fits). Leave it out on a page without one: the system then carries none of its machine.
+   */
+  customer?: () => CustomerActorRef;
+  /**
+   * Builds the page's guest wishlist on the first read of `guestWishlist` (`createGuestWishlist`
+   * fits). Leave it out on a page without hearts.
+   */
+  guestWishlist?: () => GuestWishlistActorRef;
 }
 
 /** The page-wide actors and how to reach them. Actors are built on first use and not started. */
 export interface StorefrontSystem {
-  /** The page's one cart (built on first read). */
+  /** The page's one cart (built on first read by the `cart` option; reading it without that option throws). */
   readonly cart: CartActorRef;
   /** The page's one global notice (built on first read). */
   readonly notice: NoticeActorRef;
+  /**
+   * The page's one customer session (built on first read by the `customer` option; reading it
+   * without that option throws).
+   */
+  readonly customer: CustomerActorRef;
+  /**
+   * The page's one guest wishlist (built on first read by the `guestWishlist` option; reading it
+   * without that option throws).
+   */
+  readonly guestWishlist: GuestWishlistActorRef;
   /** The base of the mini cart's DOM ids: every trigger's `aria-controls` points at its dialog. */
   readonly cartId: string;
   /**
@@ -45,22 +60,28 @@ export interface StorefrontSystem {
     signal?: AbortSignal,
     options?: RequestAddOptions,
   ): Promise<void>;
-  /** Starts the actors (a host without React calls it once, after building the page). */
+  /**
+   * Starts the actors (a host without React calls it once, after building the page): the notice,
+   * and the cart, the customer session and the guest wishlist whose builders were given.
+   */
   start(): void;
-  /** Stops them (the page goes away). */
+  /** Stops every actor built so far (the page goes away). */
   stop(): void;
 }
 
 /**
- * Creates the storefront's page-wide actors once: the cart and the global notice, wired by public
- * events only (DESIGN.md "Composition"). The cart raises its own notice: every rolled-back change
- * shows a global error notice with the storefront's `description` (storefront §8), else
+ * Creates the storefront's page-wide actors once: the global notice and, when their builders are
+ * given, the cart, the customer session and the guest wishlist, wired by public events only
+ * (DESIGN.md "Composition"). Each is built on its first read, so a page builds only what it
+ * uses. The cart raises its own notice: every rolled-back change shows a global error notice with the storefront's `description` (storefront §8), else
  * `cartUpdateFailed`. The product form reaches the cart through `addToCart`, which settles when
  * the cart confirms or refuses the add. No code reads another slice's context.
  *
  * @example
  * ```ts
- * const system = createStorefrontSystem({ cartClient: () => createCartClient(config), visibility: document });
+ * const system = createStorefrontSystem({
+ *   cart: (notice) => createCart({ client: createCartClient(config), visibility: document, notice }),
+ * });
  * system.start();
  * const form = createActor(
  *   productFormMachine.provide({
@@ -71,6 +92,9 @@ export interface StorefrontSystem {
  * system.cart.subscribe((snapshot) => render(connectCart(snapshot, system.cart.send, { id: system.cartId })));
  * system.notice.subscribe((snapshot) => renderNotice(connectNotice(snapshot, system.notice.send)));
  * ```
+ *
+ * A page with a header adds `customer: () => createCustomerSession({...})` and, with hearts,
+ * `guestWishlist: () => createGuestWishlist({ storage, target: window })`.
  */
 export function createStorefrontSystem(options: StorefrontSystemOptions): StorefrontSystem {
   let cart: CartActorRef | undefined;
@@ -80,16 +104,18 @@ export function createStorefrontSystem(options: StorefrontSystemOptions): Storef
     return notice;
   };
   const cartActor = () => {
-    if (cart) return cart;
-    const actors = createCartActors(options.cartClient(), { visibility: options.visibility });
-    const created = createActor(cartMachine.provide({ actors }), { input: {} });
-    created.on("cart.failed", ({ error }) => {
-      const fallback = options.messages?.cartUpdateFailed ?? shopMessages.cartUpdateFailed;
-      const message = error.kind === "http" && error.message ? error.message : fallback;
-      noticeActor().send({ type: "notice.show", notice: { type: "error", message } });
-    });
-    cart = created;
-    return created;
+    cart ??= required(options.cart, "cart")(noticeActor());
+    return cart;
+  };
+  let customer: CustomerActorRef | undefined;
+  let guestWishlist: GuestWishlistActorRef | undefined;
+  const customerActor = () => {
+    customer ??= required(options.customer, "customer")();
+    return customer;
+  };
+  const guestWishlistActor = () => {
+    guestWishlist ??= required(options.guestWishlist, "guestWishlist")();
+    return guestWishlist;
   };
   return {
     get cart() {
@@ -98,15 +124,33 @@ export function createStorefrontSystem(options: StorefrontSystemOptions): Storef
     get notice() {
       return noticeActor();
     },
+    get customer() {
+      return customerActor();
+    },
+    get guestWishlist() {
+      return guestWishlistActor();
+    },
     cartId: options.cartId ?? "cart",
     addToCart: (request, signal, addOptions) => requestAdd(cartActor(), request.items, signal, addOptions),
     start() {
       noticeActor().start();
-      cartActor().start();
+      if (options.cart) cartActor().start();
+      if (options.customer) customerActor().start();
+      if (options.guestWishlist) guestWishlistActor().start();
     },
     stop() {
       cart?.stop();
       notice?.stop();
+      customer?.stop();
+      guestWishlist?.stop();
     },
   };
+}
+
+// A builder the host did not give is a programming error, told at the first read.
+function required<T>(build: T | undefined, name: string): T {
+  if (build === undefined) {
+    throw new Error(`This storefront system has no ${name}: pass \`${name}\` to createStorefrontSystem`);
+  }
+  return build;
 }

@@ -4,6 +4,7 @@ import { shopMessages } from "../../rules/messages";
 import { isAustralianMobile, normalisePhone } from "../../rules/phone";
 import { buildCustomerUpdate, validateUpdateDetails } from "../../rules/update-details";
 import { asError } from "../shared/as-error";
+import { answer, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
 import type {
   UpdateDetailsContext,
@@ -38,7 +39,13 @@ const requestOf = ({ values, ignore }: UpdateDetailsContext): UpdateDetailsReque
   };
 };
 
-const outcomeOf = (event: unknown) => (event as { output: UpdateDetailsOutcome }).output;
+// What an event carries or the save answers, handed to guards and actions as typed params (no
+// casts, no `event.type` checks).
+const outcome = answer<UpdateDetailsOutcome>();
+type FieldChange = Extract<UpdateDetailsEvent, { type: "field.change" }>;
+const edit = ({ event }: { event: FieldChange }) => ({ field: event.field, value: event.value });
+const marketingOn = ({ event }: { event: Extract<UpdateDetailsEvent, { type: "marketing.set" }> }) =>
+  event.on;
 
 // The machine's type is inferred here and named by UpdateDetailsMachine below.
 function buildUpdateDetailsMachine() {
@@ -54,29 +61,27 @@ function buildUpdateDetailsMachine() {
     },
     guards: {
       credentialsAreMissing: ({ context }) => Object.keys(missing(context)).length > 0,
-      wasRefused: ({ event }) => outcomeOf(event).customer === null,
+      wasRefused: (_, answered: UpdateDetailsOutcome) => answered.customer === null,
     },
     actions: {
-      setField: assign(({ context, event }) => {
-        if (event.type !== "field.change") return {};
-        const { [event.field]: _field, form: _form, ...errors } = context.errors;
-        return { values: { ...context.values, [event.field]: event.value }, errors, error: null };
+      setField: assign(({ context }, change: Pick<FieldChange, "field" | "value">) => {
+        const { [change.field]: _field, form: _form, ...errors } = context.errors;
+        return { values: { ...context.values, [change.field]: change.value }, errors, error: null };
       }),
-      setMarketing: assign(({ context, event }) =>
-        event.type === "marketing.set"
-          ? { values: { ...context.values, accepts_marketing: event.on }, error: null }
-          : {},
-      ),
+      setMarketing: assign(({ context }, on: boolean) => ({
+        values: { ...context.values, accepts_marketing: on },
+        error: null,
+      })),
       refuseMissing: assign(({ context }) => ({ errors: missing(context) })),
       forgetErrors: assign({ errors: {}, error: null }),
-      placeRefusal: assign(({ event }) => ({ errors: outcomeOf(event).placement })),
+      placeRefusal: assign((_, answered: UpdateDetailsOutcome) => ({ errors: answered.placement })),
       // The password has done its job once the details are saved; everything else stays.
-      rememberSaved: assign(({ context, event }) => ({
-        customer: outcomeOf(event).customer,
+      rememberSaved: assign(({ context }, answered: UpdateDetailsOutcome) => ({
+        customer: answered.customer,
         values: { ...context.values, password: "" },
       })),
-      setError: assign(({ context, event }) => {
-        const error = asError((event as { error?: unknown }).error);
+      setError: assign(({ context }, thrownError: unknown) => {
+        const error = asError(thrownError);
         const readable = error.kind === "http" || error.kind === "invalid-response";
         return { error, errors: { form: readable ? error.message : context.messages.customerFormFailed } };
       }),
@@ -95,8 +100,8 @@ function buildUpdateDetailsMachine() {
     states: {
       editing: {
         on: {
-          "field.change": { actions: "setField" },
-          "marketing.set": { actions: "setMarketing" },
+          "field.change": { actions: { type: "setField", params: edit } },
+          "marketing.set": { actions: { type: "setMarketing", params: marketingOn } },
           "details.submit": [
             { guard: "credentialsAreMissing", actions: "refuseMissing" },
             { target: "saving", actions: "forgetErrors" },
@@ -107,23 +112,27 @@ function buildUpdateDetailsMachine() {
         tags: ["busy"],
         // A change while saving supersedes the save with the old values; the change is kept.
         on: {
-          "field.change": { target: "editing", actions: "setField" },
-          "marketing.set": { target: "editing", actions: "setMarketing" },
+          "field.change": { target: "editing", actions: { type: "setField", params: edit } },
+          "marketing.set": { target: "editing", actions: { type: "setMarketing", params: marketingOn } },
         },
         invoke: {
           src: "saveDetails",
           input: ({ context }) => requestOf(context),
           onDone: [
-            { guard: "wasRefused", target: "editing", actions: "placeRefusal" },
-            { target: "saved", actions: "rememberSaved" },
+            {
+              guard: { type: "wasRefused", params: outcome },
+              target: "editing",
+              actions: { type: "placeRefusal", params: outcome },
+            },
+            { target: "saved", actions: { type: "rememberSaved", params: outcome } },
           ],
-          onError: { target: "editing", actions: "setError" },
+          onError: { target: "editing", actions: { type: "setError", params: thrown } },
         },
       },
       saved: {
         on: {
-          "field.change": { target: "editing", actions: "setField" },
-          "marketing.set": { target: "editing", actions: "setMarketing" },
+          "field.change": { target: "editing", actions: { type: "setField", params: edit } },
+          "marketing.set": { target: "editing", actions: { type: "setMarketing", params: marketingOn } },
           "details.submit": [
             { guard: "credentialsAreMissing", target: "editing", actions: "refuseMissing" },
             { target: "saving", actions: "forgetErrors" },

@@ -1,6 +1,7 @@
 import { assign, emit, setup } from "xstate";
 import type { WishlistItem } from "../../clients/loyalty";
 import { asError } from "../shared/as-error";
+import { answer, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
 import type {
   WishlistItemContext,
@@ -10,7 +11,8 @@ import type {
   WishlistItemUpdateRequest,
 } from "./wishlist-item.types";
 
-const updatedOf = (event: unknown) => (event as { output: WishlistItem }).output;
+// What the update answers or throws, handed to the actions as typed params (no casts).
+const updated = answer<WishlistItem>();
 
 // The machine's type is inferred here and named by WishlistItemMachine below.
 function buildWishlistItemMachine() {
@@ -32,11 +34,11 @@ function buildWishlistItemMachine() {
       send: assign(({ event }) => ({ sending: event.variant, error: null, errorMessage: null })),
       queue: assign(({ event }) => ({ queued: event.variant })),
       sendQueued: assign(({ context }) => ({ sending: context.queued, queued: null })),
-      setUpdated: assign(({ event }) => ({ item: updatedOf(event), sending: null })),
+      setUpdated: assign((_, item: WishlistItem) => ({ item, sending: null })),
       announceUpdated: emit(({ context }) => ({ type: "item.updated", item: context.item }) as const),
       // Nothing changed on the server: the item stays as it was, with a message.
-      setError: assign(({ context, event }) => ({
-        error: asError((event as { error?: unknown }).error),
+      setError: assign(({ context }, thrownError: unknown) => ({
+        error: asError(thrownError),
         errorMessage: context.messages.wishlistItemUpdateFailed,
         sending: null,
         queued: null,
@@ -74,10 +76,15 @@ function buildWishlistItemMachine() {
             };
           },
           onDone: [
-            { guard: "hasQueued", target: "updating", reenter: true, actions: ["setUpdated", "sendQueued"] },
-            { target: "updated", actions: ["setUpdated", "announceUpdated"] },
+            {
+              guard: "hasQueued",
+              target: "updating",
+              reenter: true,
+              actions: [{ type: "setUpdated", params: updated }, "sendQueued"],
+            },
+            { target: "updated", actions: [{ type: "setUpdated", params: updated }, "announceUpdated"] },
           ],
-          onError: { target: "editing", actions: "setError" },
+          onError: { target: "editing", actions: { type: "setError", params: thrown } },
         },
       },
       updated: {

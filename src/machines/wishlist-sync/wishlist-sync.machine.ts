@@ -4,6 +4,7 @@ import type { GuestWishlistEntry } from "../../rules/guest-wishlist";
 import { planGuestWishlistSync } from "../../rules/guest-wishlist";
 import { WISHLIST_SYNCED_TAG } from "../../rules/keys";
 import { asError } from "../shared/as-error";
+import { answer } from "../shared/params";
 import { missingActor } from "../shared/request";
 import type {
   WishlistSyncAddRequest,
@@ -15,12 +16,31 @@ import type {
   WishlistSyncTagRequest,
 } from "./wishlist-sync.types";
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+// Each step's answer, handed to guards and actions as typed params (no casts).
+const tags = answer<string[]>();
+const entries = answer<GuestWishlistEntry[]>();
+const foundList = answer<Wishlist | null>();
+const createdList = answer<Wishlist | null | undefined>();
+
+/** A step's failure: its message from the catalogue, and what it threw (an answer failing a check throws nothing). */
+interface SyncFailure {
+  message: keyof WishlistSyncMessages;
+  thrown: unknown;
+}
 
 // Each step's failure carries its own message from the catalogue (account-area §8).
 const fail = (message: keyof WishlistSyncMessages) => ({
   target: "#wishlistSync.failed",
-  actions: { type: "setFailure" as const, params: { message } },
+  actions: {
+    type: "setFailure" as const,
+    params: ({ event }: { event: { error: unknown } }): SyncFailure => ({ message, thrown: event.error }),
+  },
+});
+
+// An answer that fails its check: the message alone.
+const refuse = (message: keyof WishlistSyncMessages) => ({
+  target: "#wishlistSync.failed",
+  actions: { type: "setFailure" as const, params: { message, thrown: undefined } satisfies SyncFailure },
 });
 
 // The machine's type is inferred here and named by WishlistSyncMachine below.
@@ -48,20 +68,17 @@ function buildWishlistSyncMachine() {
       clearLocal: missingActor<void>("wishlist-sync", "clearLocal"),
     },
     guards: {
-      alreadySynced: ({ event }) => planGuestWishlistSync(outputOf<string[]>(event), []).kind === "skip",
-      noEntries: ({ event }) => outputOf<GuestWishlistEntry[]>(event).length === 0,
-      listFound: ({ event }) => outputOf<Wishlist | null>(event) !== null,
-      listInvalid: ({ event }) => {
-        const list = outputOf<Wishlist | null | undefined>(event);
-        return !list || typeof list.id !== "number";
-      },
+      alreadySynced: (_, profileTags: string[]) => planGuestWishlistSync(profileTags, []).kind === "skip",
+      noEntries: (_, local: GuestWishlistEntry[]) => local.length === 0,
+      listFound: (_, list: Wishlist | null) => list !== null,
+      listInvalid: (_, list: Wishlist | null | undefined) => !list || typeof list.id !== "number",
     },
     actions: {
-      setTags: assign(({ event }) => ({ tags: outputOf<string[]>(event) })),
-      setEntries: assign(({ event }) => ({ entries: outputOf<GuestWishlistEntry[]>(event) })),
-      setList: assign(({ event }) => ({ list: outputOf<Wishlist>(event) })),
-      setFailure: assign(({ context, event }, params: { message: keyof WishlistSyncMessages }) => ({
-        error: asError((event as { error?: unknown }).error ?? new Error(context.messages[params.message])),
+      setTags: assign((_, profileTags: string[]) => ({ tags: profileTags })),
+      setEntries: assign((_, local: GuestWishlistEntry[]) => ({ entries: local })),
+      setList: assign((_, list: Wishlist | null | undefined) => ({ list: list ?? null })),
+      setFailure: assign(({ context }, params: SyncFailure) => ({
+        error: asError(params.thrown ?? new Error(context.messages[params.message])),
         errorMessage: context.messages[params.message],
       })),
       announceSkipped: emit({ type: "sync.done", outcome: "skipped", listId: null } as const),
@@ -99,8 +116,12 @@ function buildWishlistSyncMachine() {
             invoke: {
               src: "loadTags",
               onDone: [
-                { guard: "alreadySynced", target: "#wishlistSync.skipped", actions: "setTags" },
-                { target: "readingLocal", actions: "setTags" },
+                {
+                  guard: { type: "alreadySynced", params: tags },
+                  target: "#wishlistSync.skipped",
+                  actions: { type: "setTags", params: tags },
+                },
+                { target: "readingLocal", actions: { type: "setTags", params: tags } },
               ],
               onError: fail("wishlistSyncProcessFailed"),
             },
@@ -109,8 +130,12 @@ function buildWishlistSyncMachine() {
             invoke: {
               src: "readLocal",
               onDone: [
-                { guard: "noEntries", target: "taggingOnly", actions: "setEntries" },
-                { target: "findingList", actions: "setEntries" },
+                {
+                  guard: { type: "noEntries", params: entries },
+                  target: "taggingOnly",
+                  actions: { type: "setEntries", params: entries },
+                },
+                { target: "findingList", actions: { type: "setEntries", params: entries } },
               ],
               onError: fail("wishlistSyncInvalidData"),
             },
@@ -121,7 +146,11 @@ function buildWishlistSyncMachine() {
               src: "findList",
               input: ({ context }) => ({ name: context.messages.firstWishlistName }),
               onDone: [
-                { guard: "listFound", target: "addingItems", actions: "setList" },
+                {
+                  guard: { type: "listFound", params: foundList },
+                  target: "addingItems",
+                  actions: { type: "setList", params: foundList },
+                },
                 { target: "creatingList" },
               ],
               onError: fail("wishlistSyncProcessFailed"),
@@ -132,8 +161,11 @@ function buildWishlistSyncMachine() {
               src: "createList",
               input: ({ context }) => ({ name: context.messages.firstWishlistName }),
               onDone: [
-                { guard: "listInvalid", ...fail("wishlistSyncInvalidResponse") },
-                { target: "addingItems", actions: "setList" },
+                {
+                  guard: { type: "listInvalid", params: createdList },
+                  ...refuse("wishlistSyncInvalidResponse"),
+                },
+                { target: "addingItems", actions: { type: "setList", params: createdList } },
               ],
               onError: fail("wishlistSyncCreateFailed"),
             },

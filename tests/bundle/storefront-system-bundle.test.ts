@@ -1,0 +1,30 @@
+import { bundle } from "../../bench/bundle-size";
+
+describe("the storefront system builds what a page uses, and bundles only that (issue 19)", () => {
+  it("keeps the customer session and the guest wishlist out of a page with a cart and no header", async () => {
+    const { contributors } = await bundle(
+      'export { SolekitProvider, useProductForm, useCart, useNotice } from "./src/index.ts";',
+    );
+    const inputs = [...contributors.keys()];
+    expect(inputs).toContain("src/machines/storefront-system/storefront-system.ts");
+    expect(inputs.filter((file) => /src\/machines\/(customer|guest-wishlist)\//.test(file))).toEqual([]);
+  });
+
+  it("brings the customer session with useCustomer, through the same system, and no cart", async () => {
+    const { contributors } = await bundle('export { SolekitProvider, useCustomer } from "./src/index.ts";');
+    const inputs = [...contributors.keys()];
+    expect(inputs).toContain("src/machines/storefront-system/customer-session.ts");
+    expect(inputs).toContain("src/machines/storefront-system/storefront-system.ts");
+    expect(
+      inputs.filter((file) => /src\/machines\/(cart|guest-wishlist)\/|src\/clients\/cart/.test(file)),
+    ).toEqual([]);
+  });
+
+  it("keeps the cart out of an account section, which reaches the system through the session", async () => {
+    const { contributors } = await bundle(
+      'export { SolekitProvider, useAccountNavigation, useLogout, useProfile } from "./src/index.ts";',
+    );
+    const inputs = [...contributors.keys()];
+    expect(inputs.filter((file) => /src\/machines\/cart\/|src\/clients\/cart/.test(file))).toEqual([]);
+  });
+});
