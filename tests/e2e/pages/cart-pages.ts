@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { sandboxHosts } from "../../../src/sandbox";
+import { DevPanel } from "./dev-panel";
 
 /** Page object of the cart: the header's bag, the mini cart, the /cart page and the notice. */
 export class CartJourney {
@@ -79,12 +80,11 @@ export class CartJourney {
     );
   }
 
-  /** Sets the sandbox's latency through the developer panel. */
-  async setLatency(value: "none" | "normal" | "slow"): Promise<void> {
-    const panel = this.page.locator("details.dev-panel");
-    if (!(await panel.evaluate((el) => (el as HTMLDetailsElement).open))) {
-      await this.page.getByText("Developer panel", { exact: true }).click();
-    }
-    await this.page.getByLabel("Latency").selectOption(value);
+  /** Sets the sandbox's latency through the developer panel, then closes it so it covers nothing. */
+  async setLatency(value: "none" | "normal" | "slow" | "very-slow"): Promise<void> {
+    const panel = new DevPanel(this.page);
+    await panel.open();
+    await this.page.locator("details.dev-panel").getByLabel("Latency").selectOption(value);
+    await panel.close();
   }
 }
