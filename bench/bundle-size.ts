@@ -299,7 +299,8 @@ function accountSectionCases(): SizeCase[] {
       "kids' profiles",
       ["useProfile", "useChildren", "useUnassignedShoes", "useLatestMeasurement", "useMeasurements"],
     ],
-    // The new-measurement side modal is a lazy module of the child's page.
+    // The new-measurement and the favourite brands / sports side modals are lazy modules of the
+    // child's page.
     [
       "a kid's page",
       [
@@ -308,11 +309,10 @@ function accountSectionCases(): SizeCase[] {
         "useChildForm",
         "useMeasurements",
         "useDeleteMeasurement",
-        "useFavouritesPicker",
         "useChildWishlistItems",
         "useChildWardrobe",
       ],
-      ["useMeasurementForm"],
+      ["useMeasurementForm", "useFavouritesPicker"],
     ],
     ["wishlists (the overview)", ["useProfile", "useWishlists", "useWishlistEditor"]],
     // A list's page adds its items to the bag through the page's cart, which it carries (an

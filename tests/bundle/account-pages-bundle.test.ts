@@ -1,4 +1,4 @@
-import { bundle } from "../../bench/bundle-size";
+import { bundle, viteModules } from "../../bench/bundle-size";
 
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
@@ -27,5 +27,19 @@ describe("a storefront page's wishlist hearts carry the hearts' strings alone", 
     expect(code).toContain("My First Wishlist");
     expect(code).not.toContain("Keep the shoes you love in named lists");
     expect(code).not.toContain("Choose wishlists");
+  });
+});
+
+// The favourite brands and sports pickers open only on a parent's click: the reference UI's
+// section loads their side modal (the hook and its machine) with import(), so the child's page as
+// first shown carries neither.
+describe("a child's page as first shown carries no favourites picker", () => {
+  it("loads useFavouritesPicker and its machine only when the side modal opens", async () => {
+    const section = `${process.cwd()}/reference-ui/src/account/kids/favourites-section.tsx`;
+    const { upFront, later } = await viteModules(`export { FavouritesSection } from "${section}";`);
+    expect(upFront).toContain("reference-ui/src/account/kids/favourites-section.tsx");
+    expect([...upFront].filter((file) => /favourites-picker/.test(file))).toEqual([]);
+    expect(later).toContain("src/hooks/account/use-favourites-picker.ts");
+    expect(later).toContain("src/machines/favourites-picker/favourites-picker.machine.ts");
   });
 });

@@ -137,6 +137,7 @@ describe("Kids' profiles: list, child page, measurements, pickers, new child (ac
     await dialog.waitFor({ state: "detached" });
     const sports = page.locator(".kid-section").filter({ has: kids.section("FAVOURITE_SPORTS") });
     await sports.getByText("Tennis", { exact: true }).waitFor();
+    await sports.getByRole("status").getByText("Favourites saved.").waitFor();
     // Escape closes without saving and focus returns to the opener.
     await opener.click();
     await dialog.waitFor();

@@ -1,6 +1,13 @@
-import { type FavouritesHandle, useFavouritesPicker } from "solekit";
+import { lazy, Suspense, useCallback, useState } from "react";
+import type { FavouritesHandle } from "solekit";
 import type { ChildConnection } from "solekit/clients";
+import { childFavourites } from "solekit/machines";
 import { accountMessages } from "solekit/rules";
+
+// The picker side modal (its hook and machine) loads when 'Edit' is first pressed.
+const FavouritesDialog = lazy(() =>
+  import("./favourites-dialog").then((module) => ({ default: module.FavouritesDialog })),
+);
 
 /** FAVOURITE_BRANDS or FAVOURITE_SPORTS: the child's favourites and the picker side modal. */
 export function FavouritesSection({
@@ -14,27 +21,40 @@ export function FavouritesSection({
   tag: "FAVOURITE_BRANDS" | "FAVOURITE_SPORTS";
   options: readonly string[];
 }) {
-  const picker = useFavouritesPicker({ child, handle, options, id: `picker-${handle}` });
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const close = useCallback((wasSaved: boolean) => {
+    setEditing(false);
+    setSaved(wasSaved);
+  }, []);
+  const title =
+    handle === "brands" ? accountMessages.favouriteBrandsTitle : accountMessages.favouriteSportsTitle;
+  const chosen = childFavourites(child, handle);
   return (
     <section className="kid-section" aria-labelledby={tag}>
       <div className="kid-section__head">
         <h2 id={tag} className="kid-section__title" tabIndex={-1}>
-          {picker.title}
+          {title}
         </h2>
         <button
-          {...picker.getOpenButtonProps({
-            className: "pill-button pill-button--secondary",
-            "aria-label": `${accountMessages.editFavourites} ${picker.title.toLowerCase()}`,
-          })}
+          id={`picker-${handle}-open`}
+          type="button"
+          aria-haspopup="dialog"
+          className="pill-button pill-button--secondary"
+          aria-label={`${accountMessages.editFavourites} ${title.toLowerCase()}`}
+          onClick={() => {
+            setSaved(false);
+            setEditing(true);
+          }}
         >
           {accountMessages.editFavourites}
         </button>
       </div>
-      {picker.chosen.length === 0 ? (
+      {chosen.length === 0 ? (
         <p className="kid-section__empty">{accountMessages.noFavourites}</p>
       ) : (
         <ul className="kid-chips">
-          {picker.chosen.map((value) => (
+          {chosen.map((value) => (
             <li key={value} className="kid-chips__chip">
               {value}
             </li>
@@ -42,50 +62,12 @@ export function FavouritesSection({
         </ul>
       )}
       <p className="visually-hidden" role="status">
-        {picker.savedMessage}
+        {saved ? accountMessages.favouritesSaved : null}
       </p>
-      {picker.isOpen ? (
-        <>
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape and Close are the keyboard's ways out */}
-          <div className="kid-backdrop" onClick={picker.close} />
-          <div {...picker.getDialogProps({ className: "kid-side-modal kid-side-modal--open" })}>
-            <div className="dialog__header kid-side-modal__header">
-              <h2 {...picker.getTitleProps()}>{picker.title}</h2>
-              <button
-                {...picker.getCloseButtonProps({
-                  className: "dialog__close",
-                  "aria-label": accountMessages.closeModal,
-                })}
-              >
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-                </svg>
-              </button>
-            </div>
-            <ul className="kid-picker">
-              {picker.options.map((value) => (
-                <li key={value}>
-                  <label {...picker.getOptionLabelProps(value, { className: "kid-picker__option" })}>
-                    <input {...picker.getOptionProps(value)} />
-                    <span>{value}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-            {picker.errorMessage ? (
-              <p className="kid-form__error" role="alert">
-                {picker.errorMessage}
-              </p>
-            ) : null}
-            <div className="kid-form__actions kid-side-modal__foot">
-              <button {...picker.getSaveButtonProps({ className: "pill-button pill-button--primary" })}>
-                {picker.isBusy ? <span className="spinner" aria-hidden="true" /> : null}
-                {picker.isBusy ? accountMessages.saving : accountMessages.saveFavourites}
-              </button>
-            </div>
-          </div>
-        </>
+      {editing ? (
+        <Suspense fallback={null}>
+          <FavouritesDialog child={child} handle={handle} options={options} onClose={close} />
+        </Suspense>
       ) : null}
     </section>
   );
