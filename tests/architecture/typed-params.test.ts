@@ -15,7 +15,6 @@ const EXEMPT = new Set([
   "src/machines/claim-transaction/claim-transaction.machine.ts",
   "src/machines/onboarding/onboarding.machine.ts",
   "src/machines/quick-search/quick-search.machine.ts",
-  "src/machines/wishlist-modal/wishlist-modal.machine.ts",
 ]);
 
 function machineFiles(): string[] {
