@@ -12,7 +12,6 @@ const root = process.cwd();
 const EXEMPT = new Set([
   // Issue 19: not converted yet; each leaves this list when its guards and actions take params.
   "src/machines/onboarding/onboarding.machine.ts",
-  "src/machines/quick-search/quick-search.machine.ts",
 ]);
 
 function machineFiles(): string[] {
