@@ -5,6 +5,7 @@ import { isDirty } from "../../rules/dirty";
 import { accountAreaMessages } from "../../rules/messages-account-area";
 import { accountKidsMessages } from "../../rules/messages-account-kids";
 import { asError } from "../shared/as-error";
+import { answer, carried, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
 import type {
   ChildFormContext,
@@ -23,7 +24,11 @@ const missing = (context: ChildFormContext): ChildErrors =>
 const firstProblem = (errors: ChildErrors): ChildFormField | "form" =>
   FIELD_ORDER.find((field) => field in errors && errors[field as keyof ChildErrors]) ?? "form";
 const changed = (a: ChildForm, b: ChildForm) => isDirty({ ...a }, { ...b });
-const savedOf = (event: unknown) => (event as { output: ChildConnection }).output;
+
+// What an event carries or an actor answers, handed to guards and actions as typed params.
+const edit = carried<Extract<ChildFormEvent, { type: "field.change" }>>();
+const saved = answer<ChildConnection>();
+const generated = answer<string>();
 
 // The service refuses a taken shoe tag with a 4xx (422 on update; a create's failure status in
 // its body). account-area §8: a child creation failure is treated as a duplicate shoe tag.
@@ -49,18 +54,17 @@ function buildChildFormMachine() {
       hasMissingFields: ({ context }) => Object.keys(missing(context)).length > 0,
       changedWhileSaving: ({ context }) => context.sent !== null && changed(context.sent, context.values),
       resubmitQueued: ({ context }) => context.resubmit,
-      typesShoeTag: ({ event }) => event.type === "field.change" && event.field === "shoeTag",
+      typesShoeTag: (_, change: { field: ChildFormField }) => change.field === "shoeTag",
     },
     actions: {
-      setField: assign(({ context, event }) => {
-        if (event.type !== "field.change") return {};
-        const { [event.field as keyof ChildErrors]: _fixed, ...fieldErrors } = context.fieldErrors;
+      setField: assign(({ context }, change: { field: ChildFormField; value: string }) => {
+        const { [change.field as keyof ChildErrors]: _fixed, ...fieldErrors } = context.fieldErrors;
         return {
-          values: withField(context.values, event.field, event.value),
+          values: withField(context.values, change.field, change.value),
           fieldErrors,
           formError: null,
           saved: false,
-          ...(event.field === "shoeTag" ? { shoeTagNotice: null } : {}),
+          ...(change.field === "shoeTag" ? { shoeTagNotice: null } : {}),
         };
       }),
       resetValues: assign(({ context }) => ({
@@ -84,23 +88,23 @@ function buildChildFormMachine() {
       queueResubmit: assign({ resubmit: true }),
       forgetResubmit: assign({ resubmit: false }),
       resubmit: raise({ type: "child.submit" } as const),
-      adoptSaved: assign(({ context, event }) => ({
-        child: savedOf(event),
-        connectionId: savedOf(event).connectionId,
+      adoptSaved: assign(({ context }, child: ChildConnection) => ({
+        child,
+        connectionId: child.connectionId,
         loaded: context.sent ?? context.values,
         sent: null,
       })),
       markSaved: assign({ saved: true }),
       announceSaved: emit(
-        ({ context, event }) =>
+        ({ context }, child: ChildConnection) =>
           ({
             type: "child.saved",
-            child: savedOf(event),
+            child,
             created: context.connectionId === null,
           }) as const,
       ),
-      setError: assign(({ context, event }) => {
-        const error = asError((event as { error?: unknown }).error);
+      setError: assign(({ context }, thrownError: unknown) => {
+        const error = asError(thrownError);
         return isShoeTagRefusal(error)
           ? { error, sent: null, fieldErrors: { shoeTag: context.messages.shoeTagExists }, formError: null }
           : { error, sent: null, formError: context.messages.somethingWentWrong };
@@ -112,8 +116,7 @@ function buildChildFormMachine() {
             field: context.fieldErrors.shoeTag ? "shoeTag" : "form",
           }) as const,
       ),
-      setShoeTag: assign(({ context, event }) => {
-        const name = (event as { output?: unknown }).output;
+      setShoeTag: assign(({ context }, name: unknown) => {
         if (typeof name !== "string") return {};
         const { shoeTag: _fixed, ...fieldErrors } = context.fieldErrors;
         return {
@@ -154,7 +157,7 @@ function buildChildFormMachine() {
         states: {
           editing: {
             on: {
-              "field.change": { actions: "setField" },
+              "field.change": { actions: { type: "setField", params: edit } },
               "child.reset": { actions: "resetValues" },
               "child.submit": [
                 { guard: "isPristine" },
@@ -168,7 +171,7 @@ function buildChildFormMachine() {
             entry: "rememberSent",
             // A write once sent finishes; typing goes on, and a second Save waits for the first.
             on: {
-              "field.change": { actions: "setField" },
+              "field.change": { actions: { type: "setField", params: edit } },
               "child.submit": { actions: "queueResubmit" },
             },
             invoke: {
@@ -178,12 +181,34 @@ function buildChildFormMachine() {
                 {
                   guard: and(["changedWhileSaving", "resubmitQueued"]),
                   target: "editing",
-                  actions: ["announceSaved", "adoptSaved", "forgetResubmit", "resubmit"],
+                  actions: [
+                    { type: "announceSaved", params: saved },
+                    { type: "adoptSaved", params: saved },
+                    "forgetResubmit",
+                    "resubmit",
+                  ],
                 },
-                { guard: "changedWhileSaving", target: "editing", actions: ["announceSaved", "adoptSaved"] },
-                { target: "editing", actions: ["announceSaved", "adoptSaved", "markSaved"] },
+                {
+                  guard: "changedWhileSaving",
+                  target: "editing",
+                  actions: [
+                    { type: "announceSaved", params: saved },
+                    { type: "adoptSaved", params: saved },
+                  ],
+                },
+                {
+                  target: "editing",
+                  actions: [
+                    { type: "announceSaved", params: saved },
+                    { type: "adoptSaved", params: saved },
+                    "markSaved",
+                  ],
+                },
               ],
-              onError: { target: "editing", actions: ["setError", "forgetResubmit", "announceFailure"] },
+              onError: {
+                target: "editing",
+                actions: [{ type: "setError", params: thrown }, "forgetResubmit", "announceFailure"],
+              },
             },
           },
         },
@@ -200,11 +225,11 @@ function buildChildFormMachine() {
               // Pressed again while asking: the same request answers both.
               "shoeTag.generate": {},
               // A tag typed meanwhile wins: the request is aborted.
-              "field.change": { guard: "typesShoeTag", target: "idle" },
+              "field.change": { guard: { type: "typesShoeTag", params: edit }, target: "idle" },
             },
             invoke: {
               src: "randomShoeTag",
-              onDone: { target: "idle", actions: "setShoeTag" },
+              onDone: { target: "idle", actions: { type: "setShoeTag", params: generated } },
               onError: { target: "idle", actions: "noteShoeTagFailed" },
             },
           },

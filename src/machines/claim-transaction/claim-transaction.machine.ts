@@ -3,6 +3,7 @@ import type { LoyaltyStore, StoreTransaction } from "../../clients/loyalty";
 import { type ClaimForm, validateClaim } from "../../rules/claims";
 import { storeName } from "../../rules/stores";
 import { asError } from "../shared/as-error";
+import { answer, carried, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
 import { claimTransactionMessages } from "./claim-transaction.messages";
 import type {
@@ -39,6 +40,11 @@ export function claimStoreOptions(stores: readonly LoyaltyStore[]): ClaimStoreOp
     .sort((a, b) => a.name.localeCompare(b.name, "en-AU"));
 }
 
+// What an event carries or an actor answers, handed to the actions as typed params.
+const edit = carried<Extract<ClaimTransactionEvent, { type: "field.change" }>>();
+const created = answer<StoreTransaction>();
+const storesLoaded = answer<readonly LoyaltyStore[]>();
+
 // The machine's type is inferred here and named by ClaimTransactionMachine below.
 function buildClaimTransactionMachine() {
   return setup({
@@ -61,10 +67,9 @@ function buildClaimTransactionMachine() {
       messageTimeout: CLAIM_MESSAGE_MS,
     },
     actions: {
-      setField: assign(({ context, event }) => {
-        if (event.type !== "field.change") return {};
-        const { [event.field]: _fixed, ...fieldErrors } = context.fieldErrors;
-        return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
+      setField: assign(({ context }, change: { field: ClaimField; value: string }) => {
+        const { [change.field]: _fixed, ...fieldErrors } = context.fieldErrors;
+        return { values: { ...context.values, [change.field]: change.value }, fieldErrors };
       }),
       refuse: assign(({ context }) => ({ fieldErrors: errorsOf(context), formError: null })),
       announceRefusal: emit(({ context }) => ({
@@ -79,12 +84,12 @@ function buildClaimTransactionMachine() {
         created: null,
       })),
       // The form clears, except what was typed while the claim was on its way.
-      clearForm: assign(({ context, event }) => {
+      clearForm: assign(({ context }, transaction: StoreTransaction) => {
         const sent = context.sent ?? emptyForm;
         const values = Object.fromEntries(
           FIELDS.map((field) => [field, context.values[field] === sent[field] ? "" : context.values[field]]),
         ) as unknown as ClaimForm;
-        return { values, sent: null, created: (event as unknown as { output: StoreTransaction }).output };
+        return { values, sent: null, created: transaction };
       }),
       announceCreated: emit(({ context }) => ({
         type: "claim.created" as const,
@@ -92,16 +97,16 @@ function buildClaimTransactionMachine() {
       })),
       forgetCreated: assign({ created: null }),
       // Every value is kept: the shopper only presses submit again.
-      setError: assign(({ context, event }) => ({
-        error: asError((event as { error?: unknown }).error),
+      setError: assign(({ context }, thrownError: unknown) => ({
+        error: asError(thrownError),
         sent: null,
         formError: context.messages.somethingWentWrong,
       })),
-      setStores: assign(({ event }) => ({
-        stores: claimStoreOptions((event as unknown as { output: readonly LoyaltyStore[] }).output),
+      setStores: assign((_, stores: readonly LoyaltyStore[]) => ({
+        stores: claimStoreOptions(stores),
         storesError: null,
       })),
-      setStoresError: assign(({ event }) => ({ storesError: asError((event as { error?: unknown }).error) })),
+      setStoresError: assign((_, thrownError: unknown) => ({ storesError: asError(thrownError) })),
     },
   }).createMachine({
     id: "claimTransaction",
@@ -124,8 +129,8 @@ function buildClaimTransactionMachine() {
           loading: {
             invoke: {
               src: "loadStores",
-              onDone: { target: "ready", actions: "setStores" },
-              onError: { target: "failed", actions: "setStoresError" },
+              onDone: { target: "ready", actions: { type: "setStores", params: storesLoaded } },
+              onError: { target: "failed", actions: { type: "setStoresError", params: thrown } },
             },
           },
           ready: {},
@@ -137,7 +142,7 @@ function buildClaimTransactionMachine() {
         states: {
           editing: {
             on: {
-              "field.change": { actions: "setField" },
+              "field.change": { actions: { type: "setField", params: edit } },
               "claim.submit": [
                 { guard: "hasErrors", actions: ["refuse", "announceRefusal"] },
                 { target: "submitting" },
@@ -149,7 +154,7 @@ function buildClaimTransactionMachine() {
             entry: "rememberSent",
             // Sent once: a second submit while it runs is the same claim (merged). Typing goes on.
             on: {
-              "field.change": { actions: "setField" },
+              "field.change": { actions: { type: "setField", params: edit } },
               "claim.submit": {},
             },
             invoke: {
@@ -159,14 +164,20 @@ function buildClaimTransactionMachine() {
                 timeZone:
                   context.stores?.find((store) => store.code === context.values.storeCode)?.timeZone ?? "",
               }),
-              onDone: { target: "created", actions: ["clearForm", "announceCreated"] },
-              onError: { target: "editing", actions: ["setError", "announceRefusal"] },
+              onDone: {
+                target: "created",
+                actions: [{ type: "clearForm", params: created }, "announceCreated"],
+              },
+              onError: {
+                target: "editing",
+                actions: [{ type: "setError", params: thrown }, "announceRefusal"],
+              },
             },
           },
           created: {
             after: { messageTimeout: { target: "editing", actions: "forgetCreated" } },
             on: {
-              "field.change": { actions: "setField" },
+              "field.change": { actions: { type: "setField", params: edit } },
               "claim.submit": [
                 {
                   guard: "hasErrors",

@@ -1,5 +1,10 @@
 import { assign, emit, setup } from "xstate";
-import { birthdayPickerYears, buildCreateChildPayload, type OnboardingChild } from "../../rules/child";
+import {
+  birthdayPickerYears,
+  buildCreateChildPayload,
+  type Gender,
+  type OnboardingChild,
+} from "../../rules/child";
 import { accountAreaMessages, accountKidsMessages, accountOnboardingMessages } from "../../rules/messages";
 import {
   applyOnboardingResults,
@@ -14,6 +19,7 @@ import {
   togglePickedOption,
 } from "../../rules/onboarding";
 import { asError } from "../shared/as-error";
+import { answer, carried, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
 import type {
   CreateChildrenRequest,
@@ -23,6 +29,7 @@ import type {
   OnboardingEvent,
   OnboardingInput,
   OnboardingMessages,
+  OnboardingTextField,
 } from "./onboarding.types";
 
 /** The overlay's messages when the host gives none: its own part, the kids part (its child form) and the area's shared words. */
@@ -52,7 +59,17 @@ const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 const firstIncomplete = (context: OnboardingContext) =>
   context.children.findIndex((child) => !child.created && firstIncompleteStep(child) !== null);
 
-const resultsOf = (event: unknown) => (event as { output: readonly ChildCreateResult[] }).output;
+// What an event carries or an actor answers, handed to guards and actions as typed params.
+type EventOf<T extends OnboardingEvent["type"]> = { event: Extract<OnboardingEvent, { type: T }> };
+const edit = carried<Extract<OnboardingEvent, { type: "field.change" }>>();
+const birthday = ({ event }: EventOf<"birthday.change">) => event.value;
+const gender = ({ event }: EventOf<"gender.change">) => event.value;
+const avatarPicked = ({ event }: EventOf<"avatar.select">) => event.index;
+const sportPicked = ({ event }: EventOf<"sport.toggle">) => event.id;
+const brandPicked = ({ event }: EventOf<"brand.toggle">) => event.id;
+const childPicked = ({ event }: EventOf<"child.edit">) => event.index;
+const suggested = answer<string>();
+const results = answer<readonly ChildCreateResult[]>();
 
 // The machine's type is inferred here and named by OnboardingMachine below.
 function buildOnboardingMachine() {
@@ -73,57 +90,41 @@ function buildOnboardingMachine() {
     },
     guards: {
       startsOpen: ({ context }) => context.startsOpen,
-      typedShoeTag: ({ event }) => event.type === "field.change" && event.field === "shoeTag",
+      typedShoeTag: (_, change: { field: OnboardingTextField }) => change.field === "shoeTag",
       aboutIsIncomplete: ({ context }) => hasErrors(errorsAt(context, ONBOARDING_STEPS.ABOUT)),
       avatarIsMissing: ({ context }) => hasErrors(errorsAt(context, ONBOARDING_STEPS.AVATAR)),
       isReviewing: ({ context }) => context.reviewing,
-      childIsEditable: ({ context, event }) => {
-        const child = event.type === "child.edit" ? context.children[event.index] : undefined;
+      childIsEditable: ({ context }, index: number) => {
+        const child = context.children[index];
         return child !== undefined && !child.created;
       },
       someChildIsIncomplete: ({ context }) => firstIncomplete(context) >= 0,
       nothingToCreate: ({ context }) => childrenToCreate(context.children).length === 0,
-      everyChildCreated: ({ context, event }) =>
-        applyOnboardingResults(context.children, resultsOf(event)).reload,
+      everyChildCreated: ({ context }, created: readonly ChildCreateResult[]) =>
+        applyOnboardingResults(context.children, created).reload,
       exitIsQueued: ({ context }) => context.exitQueued,
     },
     actions: {
-      setField: assign(({ context, event }) => {
-        if (event.type !== "field.change") return {};
-        const { [event.field]: _fixed, ...fieldErrors } = context.fieldErrors as Record<string, string>;
+      setField: assign(({ context }, change: { field: OnboardingTextField; value: string }) => {
+        const { [change.field]: _fixed, ...fieldErrors } = context.fieldErrors as Record<string, string>;
         return {
           fieldErrors,
           children: replaceCurrent(context, (child) => ({
             ...child,
-            step1: { ...child.step1, [event.field]: event.value },
+            step1: { ...child.step1, [change.field]: change.value },
             // A new shoe tag is no longer the one the service refused.
-            ...(event.field === "shoeTag" && { duplicateShoeTag: false }),
+            ...(change.field === "shoeTag" && { duplicateShoeTag: false }),
           })),
-          ...(event.field === "shoeTag" && { shoeTagError: null }),
+          ...(change.field === "shoeTag" && { shoeTagError: null }),
         };
       }),
-      setBirthday: assign(({ context, event }) =>
-        event.type === "birthday.change"
-          ? {
-              children: replaceCurrent(context, (c) => ({
-                ...c,
-                step1: { ...c.step1, birthday: event.value },
-              })),
-            }
-          : {},
-      ),
-      setGender: assign(({ context, event }) =>
-        event.type === "gender.change"
-          ? {
-              children: replaceCurrent(context, (c) => ({
-                ...c,
-                step1: { ...c.step1, gender: event.value },
-              })),
-            }
-          : {},
-      ),
-      setSuggestedShoeTag: assign(({ context, event }) => {
-        const name = (event as unknown as { output: string }).output;
+      setBirthday: assign(({ context }, value: string) => ({
+        children: replaceCurrent(context, (c) => ({ ...c, step1: { ...c.step1, birthday: value } })),
+      })),
+      setGender: assign(({ context }, value: Gender) => ({
+        children: replaceCurrent(context, (c) => ({ ...c, step1: { ...c.step1, gender: value } })),
+      })),
+      setSuggestedShoeTag: assign(({ context }, name: string) => {
         return {
           shoeTagError: null,
           fieldErrors: { ...context.fieldErrors, shoeTag: undefined },
@@ -136,20 +137,19 @@ function buildOnboardingMachine() {
       }),
       setSuggestFailed: assign(({ context }) => ({ shoeTagError: context.messages.shoeTagSuggestFailed })),
       clearSuggestFailure: assign({ shoeTagError: null }),
-      selectAvatar: assign(({ context, event }) => {
-        if (event.type !== "avatar.select") return {};
-        const avatar = context.avatars[event.index];
+      selectAvatar: assign(({ context }, index: number) => {
+        const avatar = context.avatars[index];
         if (!avatar) return {};
         return {
           fieldErrors: {},
           children: replaceCurrent(context, (c) => ({
             ...c,
-            step2: { value: event.index, url: avatar.url },
+            step2: { value: index, url: avatar.url },
           })),
         };
       }),
-      toggleSport: assign(({ context, event }) => {
-        const option = event.type === "sport.toggle" && context.sports.find((o) => o.id === event.id);
+      toggleSport: assign(({ context }, id: string | number) => {
+        const option = context.sports.find((o) => o.id === id);
         return option
           ? {
               children: replaceCurrent(context, (c) => ({
@@ -159,8 +159,8 @@ function buildOnboardingMachine() {
             }
           : {};
       }),
-      toggleBrand: assign(({ context, event }) => {
-        const option = event.type === "brand.toggle" && context.brands.find((o) => o.id === event.id);
+      toggleBrand: assign(({ context }, id: string | number) => {
+        const option = context.brands.find((o) => o.id === id);
         return option
           ? {
               children: replaceCurrent(context, (c) => ({
@@ -182,9 +182,7 @@ function buildOnboardingMachine() {
           ? { fieldErrors: { ...context.fieldErrors, shoeTag: context.messages.shoeTagExists } }
           : {},
       ),
-      editChild: assign(({ event }) =>
-        event.type === "child.edit" ? { current: event.index, reviewing: true, fieldErrors: {} } : {},
-      ),
+      editChild: assign((_, index: number) => ({ current: index, reviewing: true, fieldErrors: {} })),
       addChild: assign(({ context }) => {
         // An added child left untouched earlier is reused, not added twice.
         const untouched = context.children.findIndex((c) => !c.created && isUntouchedOnboardingChild(c));
@@ -211,8 +209,8 @@ function buildOnboardingMachine() {
       }),
       rememberSubmit: assign({ submitError: null, error: null, exitQueued: false }),
       queueExit: assign({ exitQueued: true }),
-      applyResults: assign(({ context, event }) => {
-        const outcome = applyOnboardingResults(context.children, resultsOf(event));
+      applyResults: assign(({ context }, created: readonly ChildCreateResult[]) => {
+        const outcome = applyOnboardingResults(context.children, created);
         const firstFailed = outcome.children.findIndex((c) => !c.created);
         return {
           children: outcome.children,
@@ -224,13 +222,13 @@ function buildOnboardingMachine() {
               : context.messages.onboardingSubmitFailed,
         };
       }),
-      setSubmitError: assign(({ context, event }) => ({
-        error: asError((event as { error?: unknown }).error),
+      setSubmitError: assign(({ context }, thrownError: unknown) => ({
+        error: asError(thrownError),
         submitError: context.messages.onboardingSubmitUnavailable,
       })),
-      announceCompleted: emit(({ event }) => ({
+      announceCompleted: emit((_, created: readonly ChildCreateResult[]) => ({
         type: "onboarding.completed" as const,
-        results: resultsOf(event),
+        results: created,
       })),
       // The host's reload (the reference UI reloads the page): provided by the hook.
       reload: () => undefined,
@@ -286,24 +284,24 @@ function buildOnboardingMachine() {
               "shoeTag.suggest": { target: "suggesting", reenter: true },
               "field.change": [
                 {
-                  guard: "typedShoeTag",
+                  guard: { type: "typedShoeTag", params: edit },
                   target: "editing",
-                  actions: "setField",
+                  actions: { type: "setField", params: edit },
                 },
-                { actions: "setField" },
+                { actions: { type: "setField", params: edit } },
               ],
             },
             invoke: {
               src: "suggestShoeTag",
-              onDone: { target: "editing", actions: "setSuggestedShoeTag" },
+              onDone: { target: "editing", actions: { type: "setSuggestedShoeTag", params: suggested } },
               onError: { target: "editing", actions: "setSuggestFailed" },
             },
           },
         },
         on: {
-          "field.change": { actions: "setField" },
-          "birthday.change": { actions: "setBirthday" },
-          "gender.change": { actions: "setGender" },
+          "field.change": { actions: { type: "setField", params: edit } },
+          "birthday.change": { actions: { type: "setBirthday", params: birthday } },
+          "gender.change": { actions: { type: "setGender", params: gender } },
           "step.next": [
             { guard: "aboutIsIncomplete", actions: "showAboutErrors" },
             { target: "avatar", actions: "clearFieldErrors" },
@@ -318,7 +316,7 @@ function buildOnboardingMachine() {
       avatar: {
         tags: ["open"],
         on: {
-          "avatar.select": { actions: "selectAvatar" },
+          "avatar.select": { actions: { type: "selectAvatar", params: avatarPicked } },
           "step.next": [
             { guard: "avatarIsMissing", actions: "showAvatarErrors" },
             { target: "sports", actions: "clearFieldErrors" },
@@ -330,7 +328,7 @@ function buildOnboardingMachine() {
       sports: {
         tags: ["open"],
         on: {
-          "sport.toggle": { actions: "toggleSport" },
+          "sport.toggle": { actions: { type: "toggleSport", params: sportPicked } },
           "step.next": { target: "brands" },
           "step.skip": { target: "brands" },
           "step.back": { target: "avatar" },
@@ -340,7 +338,7 @@ function buildOnboardingMachine() {
       brands: {
         tags: ["open"],
         on: {
-          "brand.toggle": { actions: "toggleBrand" },
+          "brand.toggle": { actions: { type: "toggleBrand", params: brandPicked } },
           "brands.more": { actions: "showMoreBrands" },
           "step.next": { target: "confirmation", actions: "finishChild" },
           "step.skip": { target: "confirmation", actions: "finishChild" },
@@ -351,7 +349,11 @@ function buildOnboardingMachine() {
       confirmation: {
         tags: ["open"],
         on: {
-          "child.edit": { guard: "childIsEditable", target: "about", actions: "editChild" },
+          "child.edit": {
+            guard: { type: "childIsEditable", params: childPicked },
+            target: "about",
+            actions: { type: "editChild", params: childPicked },
+          },
           "child.add": { target: "about", actions: "addChild" },
           "step.back": { target: "brands" },
           "onboarding.submit": [
@@ -380,16 +382,20 @@ function buildOnboardingMachine() {
           }),
           onDone: [
             {
-              guard: "everyChildCreated",
+              guard: { type: "everyChildCreated", params: results },
               target: "closed",
-              actions: ["applyResults", "announceCompleted", "reload"],
+              actions: [
+                { type: "applyResults", params: results },
+                { type: "announceCompleted", params: results },
+                "reload",
+              ],
             },
-            { guard: "exitIsQueued", target: "closed", actions: "applyResults" },
-            { target: "confirmation", actions: "applyResults" },
+            { guard: "exitIsQueued", target: "closed", actions: { type: "applyResults", params: results } },
+            { target: "confirmation", actions: { type: "applyResults", params: results } },
           ],
           onError: [
-            { guard: "exitIsQueued", target: "closed", actions: "setSubmitError" },
-            { target: "confirmation", actions: "setSubmitError" },
+            { guard: "exitIsQueued", target: "closed", actions: { type: "setSubmitError", params: thrown } },
+            { target: "confirmation", actions: { type: "setSubmitError", params: thrown } },
           ],
         },
       },

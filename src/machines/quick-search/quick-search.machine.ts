@@ -11,7 +11,9 @@ import { movedHighlight, quickSearchOptions } from "./quick-search.selectors";
 import type {
   QuickSearchContext,
   QuickSearchEvent,
+  QuickSearchHighlightMove,
   QuickSearchInput,
+  QuickSearchOption,
   QuickSearchResults,
 } from "./quick-search.types";
 
@@ -22,12 +24,12 @@ import type {
 export type QuickSearchTag = "loading" | "success" | "error" | "noResults" | "submitting";
 
 type Args = { context: QuickSearchContext; event: QuickSearchEvent };
+type EventOf<T extends QuickSearchEvent["type"]> = { event: Extract<QuickSearchEvent, { type: T }> };
 
 const searchText = (query: string) => query.trim();
 // The text an event brings: typed, or committed by an input method. Like every free-text field it
 // loses control characters and keeps at most 200 characters (storefront §9's input limit).
-const typedText = (event: QuickSearchEvent) =>
-  event.type === "query.change" || event.type === "composition.end" ? limitFreeText(event.query) : "";
+const typedText = ({ event }: EventOf<"query.change" | "composition.end">) => limitFreeText(event.query);
 const submitted = (context: QuickSearchContext) => context.submission?.query ?? "";
 // The latest results, when they are for the text in the input.
 const currentResults = ({ query, results }: QuickSearchContext) =>
@@ -37,10 +39,18 @@ const currentResults = ({ query, results }: QuickSearchContext) =>
 const answer = <T>({ event }: { event: { output: T } }) => event.output;
 const failure = ({ event }: { event: { error: unknown } }) => asError(event.error);
 const recentSearchesOf = ({ context }: Args) => ({ recentSearches: context.recentSearches });
-const pickedPage = ({ event }: Args) => ({
-  url: event.type === "item.select" && "url" in event.option ? event.option.url : "/",
+const picked = ({ event }: EventOf<"item.select">) => event.option;
+const pickedPage = ({ event }: EventOf<"item.select">) => ({
+  url: "url" in event.option ? event.option.url : "/",
 });
-const followedLink = ({ event }: Args) => ({ url: event.type === "link.follow" ? event.href : "/" });
+const pickedSearch = ({ event }: EventOf<"item.select">) => ({ query: event.option.label });
+const typedSearch = ({ context }: Args) => ({ query: context.query });
+const followedLink = ({ event }: EventOf<"link.follow">) => ({ url: event.href });
+const followedSearch = ({ event }: EventOf<"link.follow">) => event.query ?? "";
+const submittedSearch = ({ context }: Args) => submitted(context);
+const removedSearch = ({ event }: EventOf<"recent.remove">) => event.query;
+const pointedAt = ({ event }: EventOf<"item.highlight">) => event.index;
+const moved = ({ event }: EventOf<"highlight.move">) => event.to;
 const submittedRedirect = ({ context }: Args) => ({ url: context.submission?.redirect ?? "/" });
 const submittedSearchPage = ({ context }: Args) => ({ url: searchPageHref(submitted(context)) });
 
@@ -48,10 +58,11 @@ const storeRecentSearches = { type: "storeRecentSearches", params: recentSearche
 
 // New text in the input, typed or committed by an input method: the same text keeps the results,
 // no text shows popular and recent searches, other text is searched after the debounce.
+const setQuery = { type: "setQuery", params: typedText } as const;
 const newText = [
-  { guard: "keepsSearchText", actions: "setQuery" },
-  { guard: "typedTextIsBlank", target: ".idle", actions: "clearSearch" },
-  { target: ".debouncing", actions: ["setQuery", "forgetHighlight"] },
+  { guard: { type: "keepsSearchText", params: typedText }, actions: setQuery },
+  { guard: { type: "typedTextIsBlank", params: typedText }, target: ".idle", actions: "clearSearch" },
+  { target: ".debouncing", actions: [setQuery, "forgetHighlight"] },
 ] as const;
 
 // The machine's type is inferred here and named by QuickSearchMachine below, so the API docs show
@@ -76,12 +87,12 @@ function buildQuickSearchMachine() {
     guards: {
       hasText: ({ context }) => searchText(context.query) !== "",
       hasNoText: ({ context }) => searchText(context.query) === "",
-      typedTextIsBlank: ({ event }) => searchText(typedText(event)) === "",
-      keepsSearchText: ({ context, event }) => searchText(typedText(event)) === searchText(context.query),
-      resultsAreForTypedText: ({ context, event }) => context.results?.query === searchText(typedText(event)),
+      typedTextIsBlank: (_, text: string) => searchText(text) === "",
+      keepsSearchText: ({ context }, text: string) => searchText(text) === searchText(context.query),
+      resultsAreForTypedText: ({ context }, text: string) => context.results?.query === searchText(text),
       resultsHaveProducts: ({ context }) => (currentResults(context)?.totalResults ?? 0) > 0,
       hasResultsForText: ({ context }) => currentResults(context) !== null,
-      pickedSearchTerm: ({ event }) => event.type === "item.select" && !("url" in event.option),
+      pickedSearchTerm: (_, option: QuickSearchOption) => !("url" in option),
       redirectIsAllowed: ({ context: { submission, redirectPolicy } }) =>
         submission?.redirectKnown === true && isAllowedRedirect(submission.redirect, redirectPolicy),
       redirectIsUnknown: ({ context }) => !context.submission?.redirectKnown,
@@ -91,7 +102,7 @@ function buildQuickSearchMachine() {
       navigate: (_, _params: { url: string }) => undefined,
       storeRecentSearches: (_, _params: { recentSearches: readonly string[] }) => undefined,
 
-      setQuery: assign({ query: ({ event }) => typedText(event) }),
+      setQuery: assign((_, text: string) => ({ query: text })),
       // Emptied by Clear, and once the shopper has left for a page: the next open starts afresh
       // with popular and recent searches.
       clearSearch: assign({ query: "", results: null, error: null, highlightedIndex: -1 }),
@@ -108,23 +119,19 @@ function buildQuickSearchMachine() {
       })),
       setError: assign((_, error: SolekitError) => ({ results: null, error, highlightedIndex: -1 })),
       // One index for a pointer (kept only inside the options) or a key (wrapping around).
-      highlightOption: assign({
-        highlightedIndex: ({ context, event }) => {
-          const count = quickSearchOptions(context).length;
-          if (event.type === "highlight.move")
-            return movedHighlight(context.highlightedIndex, count, event.to);
-          return event.type === "item.highlight" && event.index >= 0 && event.index < count
-            ? event.index
-            : -1;
-        },
-      }),
+      highlightOption: assign(({ context }, index: number) => ({
+        highlightedIndex: index >= 0 && index < quickSearchOptions(context).length ? index : -1,
+      })),
+      moveHighlight: assign(({ context }, to: QuickSearchHighlightMove) => ({
+        highlightedIndex: movedHighlight(context.highlightedIndex, quickSearchOptions(context).length, to),
+      })),
       // Commits a search: the text typed, or the popular, recent or suggested search picked. When
       // the latest results are for that text, its redirect is already known.
-      commitSearch: assign(({ context: { query, results }, event }) => {
-        const text = searchText(event.type === "item.select" ? event.option.label : query);
+      commitSearch: assign(({ context: { results } }, { query }: { query: string }) => {
+        const text = searchText(query);
         const known = results?.query === text;
         return {
-          query: event.type === "item.select" ? event.option.label : query,
+          query,
           highlightedIndex: -1,
           submission: { query: text, redirect: known ? results.redirect : null, redirectKnown: known },
         };
@@ -133,19 +140,15 @@ function buildQuickSearchMachine() {
         submission: submission && { ...submission, redirect, redirectKnown: true },
       })),
       // The recent searches after a submit, a followed link, Delete or 'Clear recent searches'.
-      updateRecentSearches: assign(({ context, event }) => ({
+      addToRecentSearches: assign(({ context }, query: string) => ({
         highlightedIndex: -1,
-        recentSearches:
-          event.type === "recent.clear"
-            ? []
-            : event.type === "recent.remove"
-              ? removeRecentSearch(context.recentSearches, event.query)
-              : addRecentSearch(
-                  context.recentSearches,
-                  event.type === "link.follow" ? (event.query ?? "") : submitted(context),
-                  context.recentSearchesLimit,
-                ),
+        recentSearches: addRecentSearch(context.recentSearches, query, context.recentSearchesLimit),
       })),
+      removeFromRecentSearches: assign(({ context }, query: string) => ({
+        highlightedIndex: -1,
+        recentSearches: removeRecentSearch(context.recentSearches, query),
+      })),
+      clearRecentSearches: assign({ highlightedIndex: -1, recentSearches: [] }),
     },
   }).createMachine({
     id: "quickSearch",
@@ -165,8 +168,10 @@ function buildQuickSearchMachine() {
     },
     initial: "closed",
     on: {
-      "recent.remove": { actions: ["updateRecentSearches", storeRecentSearches] },
-      "recent.clear": { actions: ["updateRecentSearches", storeRecentSearches] },
+      "recent.remove": {
+        actions: [{ type: "removeFromRecentSearches", params: removedSearch }, storeRecentSearches],
+      },
+      "recent.clear": { actions: ["clearRecentSearches", storeRecentSearches] },
     },
     states: {
       closed: {
@@ -189,17 +194,25 @@ function buildQuickSearchMachine() {
           "composition.end": newText,
           "composition.start": ".composing",
           "query.clear": { target: ".idle", actions: "clearSearch" },
-          "item.highlight": { actions: "highlightOption" },
-          "highlight.move": { actions: "highlightOption" },
+          "item.highlight": { actions: { type: "highlightOption", params: pointedAt } },
+          "highlight.move": { actions: { type: "moveHighlight", params: moved } },
           "item.select": [
-            { guard: "pickedSearchTerm", target: ".submitting", actions: "commitSearch" },
+            {
+              guard: { type: "pickedSearchTerm", params: picked },
+              target: ".submitting",
+              actions: { type: "commitSearch", params: pickedSearch },
+            },
             { target: "closed", actions: [{ type: "navigate", params: pickedPage }, "clearSearch"] },
           ],
-          "form.submit": { guard: "hasText", target: ".submitting", actions: "commitSearch" },
+          "form.submit": {
+            guard: "hasText",
+            target: ".submitting",
+            actions: { type: "commitSearch", params: typedSearch },
+          },
           "link.follow": {
             target: "closed",
             actions: [
-              "updateRecentSearches",
+              { type: "addToRecentSearches", params: followedSearch },
               storeRecentSearches,
               { type: "navigate", params: followedLink },
               "clearSearch",
@@ -223,11 +236,19 @@ function buildQuickSearchMachine() {
           composing: {
             tags: ["loading"],
             on: {
-              "query.change": { actions: "setQuery" },
+              "query.change": { actions: setQuery },
               "composition.end": [
-                { guard: "typedTextIsBlank", target: "idle", actions: "clearSearch" },
-                { guard: "resultsAreForTypedText", target: "settling", actions: "setQuery" },
-                { target: "debouncing", actions: ["setQuery", "forgetHighlight"] },
+                {
+                  guard: { type: "typedTextIsBlank", params: typedText },
+                  target: "idle",
+                  actions: "clearSearch",
+                },
+                {
+                  guard: { type: "resultsAreForTypedText", params: typedText },
+                  target: "settling",
+                  actions: setQuery,
+                },
+                { target: "debouncing", actions: [setQuery, "forgetHighlight"] },
               ],
             },
           },
@@ -254,7 +275,7 @@ function buildQuickSearchMachine() {
           submitting: {
             tags: ["loading", "submitting"],
             initial: "waiting",
-            entry: ["updateRecentSearches", storeRecentSearches],
+            entry: [{ type: "addToRecentSearches", params: submittedSearch }, storeRecentSearches],
             on: { "form.submit": {} },
             states: {
               // Follows an allowed redirect at once, asks for the redirect when it is not known

@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate";
 import { formatMessage } from "../../rules/messages";
 import { asError } from "../shared/as-error";
+import { carried, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
 import { wishlistScreenMessages } from "../wishlists/wishlist-messages";
 import type {
@@ -17,6 +18,10 @@ const itemTitle = (ref: WishlistItemRef | undefined) =>
   ref?.item.product_variant_sku ??
   "";
 
+// What an event carries or an actor throws, handed to guards and actions as typed params.
+const removeAsked = carried<Extract<WishlistDetailEvent, { type: "item.remove" }>>();
+const addAsked = carried<Extract<WishlistDetailEvent, { type: "bag.add" }>>();
+
 // The machine's type is inferred here and named by WishlistDetailMachine below.
 function buildWishlistDetailMachine() {
   return setup({
@@ -31,26 +36,21 @@ function buildWishlistDetailMachine() {
       addToBag: missingActor<void, readonly WishlistBagLine[]>("wishlist-detail", "addToBag"),
     },
     guards: {
-      isQueuedOrGone: ({ context, event }) =>
-        event.type === "item.remove" &&
-        (context.removals.some((ref) => ref.item.id === event.item.id) ||
-          context.removedIds.includes(event.item.id)),
+      isQueuedOrGone: ({ context }, event: WishlistItemRef) =>
+        context.removals.some((ref) => ref.item.id === event.item.id) ||
+        context.removedIds.includes(event.item.id),
       moreRemovals: ({ context }) => context.removals.length > 1,
-      hasLines: ({ event }) => event.type === "bag.add" && event.lines.length > 0,
+      hasLines: (_, event: { lines: readonly WishlistBagLine[] }) => event.lines.length > 0,
     },
     actions: {
-      enqueueRemoval: assign(({ context, event }) =>
-        event.type === "item.remove"
-          ? {
-              removals: [...context.removals, { listId: event.listId, item: event.item }],
-              removeFailure: null,
-              removed: null,
-              // The announcement follows the latest action.
-              added: null,
-              bagFailed: false,
-            }
-          : {},
-      ),
+      enqueueRemoval: assign(({ context }, event: WishlistItemRef) => ({
+        removals: [...context.removals, { listId: event.listId, item: event.item }],
+        removeFailure: null,
+        removed: null,
+        // The announcement follows the latest action.
+        added: null,
+        bagFailed: false,
+      })),
       noteRemoved: assign(({ context }) => {
         const [done, ...rest] = context.removals;
         return {
@@ -61,12 +61,12 @@ function buildWishlistDetailMachine() {
           error: null,
         };
       }),
-      noteRemoveFailed: assign(({ context, event }) => {
+      noteRemoveFailed: assign(({ context }, thrownError: unknown) => {
         const [failed, ...rest] = context.removals;
         return {
           removals: rest,
           removed: null,
-          error: asError((event as { error?: unknown }).error),
+          error: asError(thrownError),
           removeFailure: failed
             ? {
                 itemId: failed.item.id,
@@ -75,20 +75,22 @@ function buildWishlistDetailMachine() {
             : null,
         };
       }),
-      startAdd: assign(({ event }) =>
-        event.type === "bag.add"
-          ? { bagLines: [...event.lines], added: null, bagFailed: false, removed: null, removeFailure: null }
-          : {},
-      ),
+      startAdd: assign((_, event: { lines: readonly WishlistBagLine[] }) => ({
+        bagLines: [...event.lines],
+        added: null,
+        bagFailed: false,
+        removed: null,
+        removeFailure: null,
+      })),
       noteAdded: assign(({ context }) => ({
         added: context.bagLines?.length ?? 0,
         bagLines: null,
         error: null,
       })),
-      noteAddFailed: assign(({ event }) => ({
+      noteAddFailed: assign((_, thrownError: unknown) => ({
         bagLines: null,
         bagFailed: true,
-        error: asError((event as { error?: unknown }).error),
+        error: asError(thrownError),
       })),
     },
   }).createMachine({
@@ -111,14 +113,20 @@ function buildWishlistDetailMachine() {
         states: {
           idle: {
             on: {
-              "item.remove": [{ guard: "isQueuedOrGone" }, { target: "removing", actions: "enqueueRemoval" }],
+              "item.remove": [
+                { guard: { type: "isQueuedOrGone", params: removeAsked } },
+                { target: "removing", actions: { type: "enqueueRemoval", params: removeAsked } },
+              ],
             },
           },
           removing: {
             tags: ["removing"],
             // One remove at a time: a remove asked for meanwhile waits its turn, never dropped.
             on: {
-              "item.remove": [{ guard: "isQueuedOrGone" }, { actions: "enqueueRemoval" }],
+              "item.remove": [
+                { guard: { type: "isQueuedOrGone", params: removeAsked } },
+                { actions: { type: "enqueueRemoval", params: removeAsked } },
+              ],
             },
             invoke: {
               src: "removeItem",
@@ -128,8 +136,13 @@ function buildWishlistDetailMachine() {
                 { target: "idle", actions: "noteRemoved" },
               ],
               onError: [
-                { guard: "moreRemovals", target: "removing", reenter: true, actions: "noteRemoveFailed" },
-                { target: "idle", actions: "noteRemoveFailed" },
+                {
+                  guard: "moreRemovals",
+                  target: "removing",
+                  reenter: true,
+                  actions: { type: "noteRemoveFailed", params: thrown },
+                },
+                { target: "idle", actions: { type: "noteRemoveFailed", params: thrown } },
               ],
             },
           },
@@ -140,7 +153,11 @@ function buildWishlistDetailMachine() {
         states: {
           idle: {
             on: {
-              "bag.add": { guard: "hasLines", target: "adding", actions: "startAdd" },
+              "bag.add": {
+                guard: { type: "hasLines", params: addAsked },
+                target: "adding",
+                actions: { type: "startAdd", params: addAsked },
+              },
             },
           },
           adding: {
@@ -152,7 +169,7 @@ function buildWishlistDetailMachine() {
               src: "addToBag",
               input: ({ context }) => context.bagLines ?? [],
               onDone: { target: "idle", actions: "noteAdded" },
-              onError: { target: "idle", actions: "noteAddFailed" },
+              onError: { target: "idle", actions: { type: "noteAddFailed", params: thrown } },
             },
           },
         },

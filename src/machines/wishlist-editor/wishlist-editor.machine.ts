@@ -2,6 +2,7 @@ import { assign, emit, setup } from "xstate";
 import type { Wishlist } from "../../clients/loyalty";
 import { validateWishlistName } from "../../rules/wishlists";
 import { asError } from "../shared/as-error";
+import { answer, carried, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
 import { wishlistScreenMessages } from "../wishlists/wishlist-messages";
 import type {
@@ -31,6 +32,12 @@ const closedContext = {
   confirmingDelete: false,
 } as const;
 
+// What an event carries or an actor answers, handed to the actions as typed params.
+const renameAsked = ({ event }: { event: Extract<WishlistEditorEvent, { type: "editor.rename" }> }) =>
+  event.list;
+const typed = carried<Extract<WishlistEditorEvent, { type: "name.change" }>>();
+const saved = answer<Wishlist>();
+
 // The machine's type is inferred here and named by WishlistEditorMachine below.
 function buildWishlistEditorMachine() {
   return setup({
@@ -55,19 +62,16 @@ function buildWishlistEditorMachine() {
     },
     actions: {
       openCreate: assign(() => ({ ...closedContext, mode: "create" as const })),
-      openRename: assign(({ event }) =>
-        event.type === "editor.rename"
-          ? { ...closedContext, mode: "rename" as const, list: event.list, name: event.list.name }
-          : {},
-      ),
-      setName: assign(({ context, event }) =>
-        event.type === "name.change"
-          ? {
-              name: event.value,
-              nameError: context.nameError && event.value.trim() ? null : context.nameError,
-            }
-          : {},
-      ),
+      openRename: assign((_, list: EditableWishlist) => ({
+        ...closedContext,
+        mode: "rename" as const,
+        list,
+        name: list.name,
+      })),
+      setName: assign(({ context }, event: { value: string }) => ({
+        name: event.value,
+        nameError: context.nameError && event.value.trim() ? null : context.nameError,
+      })),
       showNameError: assign(({ context }) => ({
         nameError: validateWishlistName(context.name, context.messages),
         failure: null,
@@ -80,17 +84,16 @@ function buildWishlistEditorMachine() {
       })),
       queueResubmit: assign({ resubmit: true }),
       queueClose: assign({ closeAfterSave: true }),
-      noteSaved: assign(({ context, event }) => {
-        const list = (event as { output?: Wishlist }).output;
+      noteSaved: assign(({ context }, list: Wishlist | undefined) => {
         return list ? { list: { id: list.id, name: list.name }, error: null } : { error: context.error };
       }),
-      emitSaved: emit(({ context, event }) => ({
+      emitSaved: emit(({ context }, list: Wishlist) => ({
         type: "saved" as const,
-        list: (event as unknown as { output: Wishlist }).output,
+        list,
         mode: context.mode,
       })),
-      noteSaveFailed: assign(({ context, event }) => ({
-        error: asError((event as { error?: unknown }).error),
+      noteSaveFailed: assign(({ context }, thrownError: unknown) => ({
+        error: asError(thrownError),
         failure: context.messages.wishlistSaveFailed,
         sentName: null,
         resubmit: false,
@@ -98,8 +101,8 @@ function buildWishlistEditorMachine() {
       })),
       askDelete: assign({ confirmingDelete: true, failure: null }),
       dismissDelete: assign({ confirmingDelete: false }),
-      noteDeleteFailed: assign(({ context, event }) => ({
-        error: asError((event as { error?: unknown }).error),
+      noteDeleteFailed: assign(({ context }, thrownError: unknown) => ({
+        error: asError(thrownError),
         failure: context.messages.wishlistDeleteFailed,
         confirmingDelete: false,
       })),
@@ -121,12 +124,12 @@ function buildWishlistEditorMachine() {
       closed: {
         on: {
           "editor.create": { target: "open", actions: "openCreate" },
-          "editor.rename": { target: "open", actions: "openRename" },
+          "editor.rename": { target: "open", actions: { type: "openRename", params: renameAsked } },
         },
       },
       open: {
         on: {
-          "name.change": { actions: "setName" },
+          "name.change": { actions: { type: "setName", params: typed } },
           "editor.submit": [
             { guard: "nameIsBlank", actions: "showNameError" },
             { target: "saving", actions: "noteSent" },
@@ -137,7 +140,7 @@ function buildWishlistEditorMachine() {
       },
       confirmingDelete: {
         on: {
-          "name.change": { actions: "setName" },
+          "name.change": { actions: { type: "setName", params: typed } },
           "delete.confirm": { target: "deleting", actions: "dismissDelete" },
           "delete.cancel": { target: "open", actions: "dismissDelete" },
           "editor.cancel": { target: "open", actions: "dismissDelete" },
@@ -147,7 +150,7 @@ function buildWishlistEditorMachine() {
         tags: ["busy"],
         on: {
           // Typing goes on during a save; Save pressed again saves the new name after it.
-          "name.change": { actions: "setName" },
+          "name.change": { actions: { type: "setName", params: typed } },
           "editor.submit": { actions: "queueResubmit" },
           "editor.cancel": { actions: "queueClose" },
         },
@@ -159,23 +162,26 @@ function buildWishlistEditorMachine() {
               guard: "needsAnotherSave",
               target: "saving",
               reenter: true,
-              actions: ["noteSaved", "noteSent"],
+              actions: [{ type: "noteSaved", params: saved }, "noteSent"],
             },
-            { target: "closed", actions: ["noteSaved", "emitSaved", "reset"] },
+            {
+              target: "closed",
+              actions: [{ type: "noteSaved", params: saved }, { type: "emitSaved", params: saved }, "reset"],
+            },
           ],
-          onError: { target: "open", actions: "noteSaveFailed" },
+          onError: { target: "open", actions: { type: "noteSaveFailed", params: thrown } },
         },
       },
       deleting: {
         tags: ["busy"],
         on: {
-          "name.change": { actions: "setName" },
+          "name.change": { actions: { type: "setName", params: typed } },
         },
         invoke: {
           src: "deleteWishlist",
           input: ({ context }) => context.list ?? { id: 0, name: "" },
           onDone: { target: "closed", actions: ["emitDeleted", "reset"] },
-          onError: { target: "open", actions: "noteDeleteFailed" },
+          onError: { target: "open", actions: { type: "noteDeleteFailed", params: thrown } },
         },
       },
     },

@@ -5,6 +5,7 @@ import {
   wishlistItemsOf,
 } from "../../rules/wishlist-membership";
 import { asError } from "../shared/as-error";
+import type { WishlistModalProduct } from "../wishlist-modal/wishlist-modal.types";
 import type {
   WishlistHeartsContext,
   WishlistHeartsEvent,
@@ -33,7 +34,16 @@ export function visibleLists(
   }));
 }
 
-const productOf = (event: WishlistHeartsEvent) => (event.type === "heart.toggle" ? event.product : null);
+// What an event carries, handed to guards and actions as typed params.
+type HeartsEventOf<T extends WishlistHeartsEvent["type"]> = Extract<WishlistHeartsEvent, { type: T }>;
+const toggled = ({ event }: { event: HeartsEventOf<"heart.toggle"> }) => event.product;
+const listsChanged = ({ event }: { event: HeartsEventOf<"lists.changed"> }) => event.lists;
+const listsFailed = ({ event }: { event: HeartsEventOf<"lists.failed"> }) => event.error;
+const removeDone = ({ event }: { event: HeartsEventOf<"remove.done"> }) => event.refs;
+const removeFailed = ({ event }: { event: HeartsEventOf<"remove.failed"> }) => ({
+  refs: event.refs,
+  error: event.error,
+});
 
 // The machine's type is inferred here and named by WishlistHeartsMachine below.
 function buildWishlistHeartsMachine() {
@@ -52,37 +62,33 @@ function buildWishlistHeartsMachine() {
     guards: {
       isMember: ({ context }) => context.member,
       listsUnknown: ({ context }) => context.lists === null,
-      isOnAList: ({ context, event }) => {
-        const product = productOf(event);
-        return product !== null && wishlistItemsOf(visibleLists(context), product).length > 0;
-      },
+      isOnAList: ({ context }, product: WishlistModalProduct) =>
+        wishlistItemsOf(visibleLists(context), product).length > 0,
       hasQueued: ({ context }) => context.queued !== null,
     },
     actions: {
-      setLists: assign(({ context, event }) => {
-        if (event.type !== "lists.changed") return {};
+      setLists: assign(({ context }, lists: WishlistMembershipList[]) => {
         const present = new Set(
-          event.lists.flatMap((list) =>
+          lists.flatMap((list) =>
             (list.items ?? []).map((item) => refKey({ listId: list.id, itemId: item.id })),
           ),
         );
-        return { lists: event.lists, hidden: context.hidden.filter((key) => present.has(key)) };
+        return { lists, hidden: context.hidden.filter((key) => present.has(key)) };
       }),
-      setListsError: assign(({ event }) =>
-        event.type === "lists.failed" ? { error: asError(event.error) } : {},
-      ),
-      queue: assign(({ event }) => ({ queued: productOf(event) })),
+      setListsError: assign((_, error: unknown) => ({ error: asError(error) })),
+      queue: assign((_, product: WishlistModalProduct) => ({ queued: product })),
       replayQueued: enqueueActions(({ context, enqueue }) => {
         if (!context.queued) return;
         enqueue.raise({ type: "heart.toggle", product: context.queued });
         enqueue.assign({ queued: null });
       }),
-      openModal: assign(({ event }) => ({ modalProduct: productOf(event), errorMessage: null })),
+      openModal: assign((_, product: WishlistModalProduct) => ({
+        modalProduct: product,
+        errorMessage: null,
+      })),
       closeModal: assign({ modalProduct: null }),
       // The items disappear at once; the removal runs beside whatever else the shopper does.
-      removeFromAll: enqueueActions(({ context, event, enqueue }) => {
-        const product = productOf(event);
-        if (!product) return;
+      removeFromAll: enqueueActions(({ context, enqueue }, product: WishlistModalProduct) => {
         const refs = wishlistItemsOf(visibleLists(context), product);
         const removals = context.removals + 1;
         enqueue.assign({
@@ -95,23 +101,21 @@ function buildWishlistHeartsMachine() {
       }),
       // The removed items stay hidden until the refreshed lists no longer hold them (setLists),
       // so a list answer still on its way cannot show them again for a moment.
-      forgetRemoved: assign(({ context, event }) => {
-        if (event.type !== "remove.done") return {};
+      forgetRemoved: assign(({ context }, refs: readonly WishlistItemRef[]) => {
         const present = new Set(
           (context.lists ?? []).flatMap((list) =>
             (list.items ?? []).map((item) => refKey({ listId: list.id, itemId: item.id })),
           ),
         );
-        const done = new Set(event.refs.map(refKey));
+        const done = new Set(refs.map(refKey));
         return { hidden: context.hidden.filter((key) => !done.has(key) || present.has(key)) };
       }),
       // Rolls back: the items show again, with a message.
-      restoreFailed: assign(({ context, event }) => {
-        if (event.type !== "remove.failed") return {};
-        const failed = new Set(event.refs.map(refKey));
+      restoreFailed: assign(({ context }, failure: { refs: readonly WishlistItemRef[]; error: unknown }) => {
+        const failed = new Set(failure.refs.map(refKey));
         return {
           hidden: context.hidden.filter((key) => !failed.has(key)),
-          error: asError(event.error),
+          error: asError(failure.error),
           errorMessage: context.messages.wishlistHeartRemoveFailed,
         };
       }),
@@ -138,17 +142,20 @@ function buildWishlistHeartsMachine() {
       member: {
         invoke: { src: "watchLists" },
         on: {
-          "lists.changed": { actions: ["setLists", "replayQueued"] },
-          "lists.failed": { actions: "setListsError" },
+          "lists.changed": { actions: [{ type: "setLists", params: listsChanged }, "replayQueued"] },
+          "lists.failed": { actions: { type: "setListsError", params: listsFailed } },
           "heart.toggle": [
             // Pressed before the lists were read: handled as soon as they are.
-            { guard: "listsUnknown", actions: "queue" },
-            { guard: "isOnAList", actions: "removeFromAll" },
-            { actions: "openModal" },
+            { guard: "listsUnknown", actions: { type: "queue", params: toggled } },
+            {
+              guard: { type: "isOnAList", params: toggled },
+              actions: { type: "removeFromAll", params: toggled },
+            },
+            { actions: { type: "openModal", params: toggled } },
           ],
           "modal.close": { actions: "closeModal" },
-          "remove.done": { actions: "forgetRemoved" },
-          "remove.failed": { actions: "restoreFailed" },
+          "remove.done": { actions: { type: "forgetRemoved", params: removeDone } },
+          "remove.failed": { actions: { type: "restoreFailed", params: removeFailed } },
         },
       },
     },

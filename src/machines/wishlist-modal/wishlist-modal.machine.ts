@@ -3,7 +3,9 @@ import type { Wishlist } from "../../clients/loyalty";
 import { listsHoldingVariant, wishlistSaveChanges } from "../../rules/wishlist-membership";
 import { canSaveWishlistModal, validateWishlistName } from "../../rules/wishlists";
 import { asError } from "../shared/as-error";
+import { answer, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
+import type { WishlistSizeOption } from "../wishlist-size/wishlist-size.types";
 import type {
   WishlistModalContext,
   WishlistModalEmitted,
@@ -12,8 +14,13 @@ import type {
   WishlistModalSaveRequest,
 } from "./wishlist-modal.types";
 
-const listsOf = (event: unknown) => (event as { output: Wishlist[] }).output;
-const createdOf = (event: unknown) => (event as { output: Wishlist }).output;
+// What an event carries or an actor answers, handed to the actions as typed params.
+type ModalEventOf<T extends WishlistModalEvent["type"]> = Extract<WishlistModalEvent, { type: T }>;
+const loaded = answer<Wishlist[]>();
+const created = answer<Wishlist>();
+const chosen = ({ event }: { event: ModalEventOf<"variant.choose"> }) => event.variant;
+const toggled = ({ event }: { event: ModalEventOf<"list.toggle"> }) => event.listId;
+const typed = ({ event }: { event: ModalEventOf<"name.change"> }) => event.value;
 
 /** The save the modal would send now. */
 export function pendingChanges(context: Pick<WishlistModalContext, "lists" | "variant" | "checked">) {
@@ -48,8 +55,7 @@ function buildWishlistModalMachine() {
     },
     actions: {
       // The checkboxes start on the lists that hold the chosen variant (the server's answer).
-      setLists: assign(({ context, event }) => {
-        const lists = listsOf(event);
+      setLists: assign(({ context }, lists: Wishlist[]) => {
         return {
           lists,
           checked: context.variant ? listsHoldingVariant(lists, context.variant.id) : [],
@@ -59,56 +65,46 @@ function buildWishlistModalMachine() {
       resetChecked: assign(({ context }) => ({
         checked: context.variant ? listsHoldingVariant(context.lists, context.variant.id) : [],
       })),
-      setVariant: assign(({ context, event }) =>
-        event.type === "variant.choose"
-          ? {
-              variant: event.variant,
-              checked: listsHoldingVariant(context.lists, event.variant.id),
-              formError: null,
-            }
-          : {},
-      ),
-      toggleList: assign(({ context, event }) => {
-        if (event.type !== "list.toggle") return {};
-        const on = context.checked.includes(event.listId);
+      setVariant: assign(({ context }, variant: WishlistSizeOption) => ({
+        variant,
+        checked: listsHoldingVariant(context.lists, variant.id),
+        formError: null,
+      })),
+      toggleList: assign(({ context }, listId: number) => {
+        const on = context.checked.includes(listId);
         return {
-          checked: on
-            ? context.checked.filter((id) => id !== event.listId)
-            : [...context.checked, event.listId],
+          checked: on ? context.checked.filter((id) => id !== listId) : [...context.checked, listId],
           formError: null,
         };
       }),
-      setName: assign(({ event }) =>
-        event.type === "name.change" ? { name: event.value, nameError: null, formError: null } : {},
-      ),
+      setName: assign((_, name: string) => ({ name, nameError: null, formError: null })),
       refuseName: assign(({ context }) => ({ nameError: nameProblem(context) })),
       announceNameRefused: emit({ type: "create.refused" } as const),
       clearMessages: assign({ nameError: null, formError: null }),
       // The new list joins the lists, checked; the typed name has done its job.
-      addCreated: assign(({ context, event }) => {
-        const created = createdOf(event);
+      addCreated: assign(({ context }, list: Wishlist) => {
         return {
-          lists: [...context.lists, created],
-          checked: [...context.checked, created.id],
+          lists: [...context.lists, list],
+          checked: [...context.checked, list.id],
           name: "",
           nameError: null,
           formError: null,
         };
       }),
       // The typed name stays for another try.
-      setCreateError: assign(({ context, event }) => ({
-        error: asError((event as { error?: unknown }).error),
+      setCreateError: assign(({ context }, thrownError: unknown) => ({
+        error: asError(thrownError),
         formError: context.messages.wishlistCreateFailed,
       })),
-      setSaveError: assign(({ context, event }) => ({
-        error: asError((event as { error?: unknown }).error),
+      setSaveError: assign(({ context }, thrownError: unknown) => ({
+        error: asError(thrownError),
         formError: context.messages.wishlistModalSaveFailed,
       })),
-      setLoadError: assign(({ context, event }) => ({
-        error: asError((event as { error?: unknown }).error),
+      setLoadError: assign(({ context }, thrownError: unknown) => ({
+        error: asError(thrownError),
         formError: context.messages.wishlistListsFailed,
       })),
-      announceCreated: emit(({ event }) => ({ type: "list.created", listId: createdOf(event).id }) as const),
+      announceCreated: emit((_, list: Wishlist) => ({ type: "list.created", listId: list.id }) as const),
       announceSaved: emit(({ context }) => {
         const changes = pendingChanges(context);
         return { type: "wishlist.saved", added: changes.add, removed: changes.remove } as const;
@@ -132,16 +128,16 @@ function buildWishlistModalMachine() {
       loading: {
         tags: ["busy"],
         // The size step runs while the lists load: a size chosen meanwhile is kept.
-        on: { "variant.choose": { actions: "setVariant" } },
+        on: { "variant.choose": { actions: { type: "setVariant", params: chosen } } },
         invoke: {
           src: "loadLists",
-          onDone: { target: "ready", actions: "setLists" },
-          onError: { target: "failed", actions: "setLoadError" },
+          onDone: { target: "ready", actions: { type: "setLists", params: loaded } },
+          onError: { target: "failed", actions: { type: "setLoadError", params: thrown } },
         },
       },
       failed: {
         on: {
-          "variant.choose": { actions: "setVariant" },
+          "variant.choose": { actions: { type: "setVariant", params: chosen } },
           "lists.retry": { target: "loading", actions: "clearMessages" },
         },
       },
@@ -152,11 +148,13 @@ function buildWishlistModalMachine() {
             always: [{ guard: "hasVariant", target: "SELECT_LIST" }, { target: "size" }],
           },
           size: {
-            on: { "variant.choose": { target: "SELECT_LIST", actions: "setVariant" } },
+            on: {
+              "variant.choose": { target: "SELECT_LIST", actions: { type: "setVariant", params: chosen } },
+            },
           },
           SELECT_LIST: {
             on: {
-              "list.toggle": { actions: "toggleList" },
+              "list.toggle": { actions: { type: "toggleList", params: toggled } },
               "size.edit": { target: "size", actions: "clearMessages" },
               "create.open": { target: "CREATE_LIST", actions: "clearMessages" },
               save: { guard: "canSave", target: "saving" },
@@ -164,7 +162,7 @@ function buildWishlistModalMachine() {
           },
           CREATE_LIST: {
             on: {
-              "name.change": { actions: "setName" },
+              "name.change": { actions: { type: "setName", params: typed } },
               "create.cancel": { target: "SELECT_LIST", actions: "clearMessages" },
               "create.submit": [
                 { guard: "nameRefused", actions: ["refuseName", "announceNameRefused"] },
@@ -179,8 +177,14 @@ function buildWishlistModalMachine() {
             invoke: {
               src: "createList",
               input: ({ context }) => ({ name: context.name.trim() }),
-              onDone: { target: "SELECT_LIST", actions: ["addCreated", "announceCreated"] },
-              onError: { target: "CREATE_LIST", actions: "setCreateError" },
+              onDone: {
+                target: "SELECT_LIST",
+                actions: [
+                  { type: "addCreated", params: created },
+                  { type: "announceCreated", params: created },
+                ],
+              },
+              onError: { target: "CREATE_LIST", actions: { type: "setCreateError", params: thrown } },
             },
           },
           saving: {
@@ -197,7 +201,7 @@ function buildWishlistModalMachine() {
                 };
               },
               onDone: { target: "#wishlistModal.saved", actions: "announceSaved" },
-              onError: { target: "reloading", actions: "setSaveError" },
+              onError: { target: "reloading", actions: { type: "setSaveError", params: thrown } },
             },
           },
           // A failed save rolls back to what the server holds now (part of it may have landed).
@@ -205,7 +209,7 @@ function buildWishlistModalMachine() {
             tags: ["busy"],
             invoke: {
               src: "reloadLists",
-              onDone: { target: "SELECT_LIST", actions: "setLists" },
+              onDone: { target: "SELECT_LIST", actions: { type: "setLists", params: loaded } },
               onError: { target: "SELECT_LIST", actions: "resetChecked" },
             },
           },

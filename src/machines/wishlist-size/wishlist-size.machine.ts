@@ -1,6 +1,7 @@
 import { assign, emit, setup } from "xstate";
 import { validateBackInStockEmail } from "../../rules/back-in-stock";
 import { asError } from "../shared/as-error";
+import { answer, carried, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
 import type {
   WishlistNotifyRequest,
@@ -17,8 +18,12 @@ export function selectedOption(context: Pick<WishlistSizeContext, "options" | "s
   return context.options.find((option) => option.id === context.selectedId) ?? null;
 }
 
-const optionsOf = (event: unknown) => (event as { output: WishlistSizeOption[] }).output;
-const sentOf = (event: unknown) => (event as { output: { sent: boolean } }).output.sent;
+// What an event carries or an actor answers, handed to guards and actions as typed params.
+const loaded = answer<WishlistSizeOption[]>();
+const subscribed = answer<{ sent: boolean }>();
+const sizeSelected = carried<Extract<WishlistSizeEvent, { type: "size.select" }>>();
+const widthChanged = carried<Extract<WishlistSizeEvent, { type: "width.change" }>>();
+const emailChanged = carried<Extract<WishlistSizeEvent, { type: "email.change" }>>();
 
 // The machine's type is inferred here and named by WishlistSizeMachine below.
 function buildWishlistSizeMachine() {
@@ -41,11 +46,10 @@ function buildWishlistSizeMachine() {
       nothingChosen: ({ context }) => selectedOption(context) === null,
       isNotifiable: ({ context }) => context.notifyEnabled && selectedOption(context)?.available === false,
       emailRefused: ({ context }) => validateBackInStockEmail(context.email, context.messages) !== null,
-      wasSent: ({ event }) => sentOf(event),
+      wasSent: (_, result: { sent: boolean }) => result.sent,
     },
     actions: {
-      setOptions: assign(({ context, event }) => {
-        const options = optionsOf(event);
+      setOptions: assign(({ context }, options: WishlistSizeOption[]) => {
         const chosen = options.find((option) => option.id === context.selectedId);
         return {
           options,
@@ -54,29 +58,29 @@ function buildWishlistSizeMachine() {
           width: chosen ? chosen.width : (options[0]?.width ?? null),
         };
       }),
-      setLoadError: assign(({ event }) => ({ error: asError((event as { error?: unknown }).error) })),
-      selectSize: assign(({ context, event }) => {
-        if (event.type !== "size.select") return {};
+      setLoadError: assign((_, error: unknown) => ({ error: asError(error) })),
+      selectSize: assign(({ context }, event: { size: string }) => {
         const option = context.options.find(
           (candidate) => candidate.size === event.size && candidate.width === context.width,
         );
         return { selectedId: option?.id ?? null, emailError: null, notifyError: null };
       }),
-      changeWidth: assign(({ context, event }) => {
-        if (event.type !== "width.change") return {};
+      changeWidth: assign(({ context }, event: { width: string }) => {
         const name = selectedOption(context)?.size;
         const same = context.options.find((option) => option.size === name && option.width === event.width);
         return { width: event.width, selectedId: same?.id ?? null, emailError: null, notifyError: null };
       }),
-      setEmail: assign(({ event }) =>
-        event.type === "email.change" ? { email: event.value, emailError: null, notifyError: null } : {},
-      ),
+      setEmail: assign((_, event: { value: string }) => ({
+        email: event.value,
+        emailError: null,
+        notifyError: null,
+      })),
       refuseEmail: assign(({ context }) => ({
         emailError: validateBackInStockEmail(context.email, context.messages),
       })),
       // The back-in-stock client rejects with the spec's message already (storefront §8).
-      setNotifyError: assign(({ event }) => {
-        const error = asError((event as { error?: unknown }).error);
+      setNotifyError: assign((_, thrownError: unknown) => {
+        const error = asError(thrownError);
         const readable = error.kind === "http" || error.kind === "invalid-response";
         return { notifyError: readable && error.message ? error.message : null };
       }),
@@ -109,8 +113,8 @@ function buildWishlistSizeMachine() {
         invoke: {
           src: "loadSizes",
           input: ({ context }) => ({ productId: context.productId }),
-          onDone: { target: "ready", actions: "setOptions" },
-          onError: { target: "failed", actions: "setLoadError" },
+          onDone: { target: "ready", actions: { type: "setOptions", params: loaded } },
+          onError: { target: "failed", actions: { type: "setLoadError", params: thrown } },
         },
       },
       failed: {
@@ -121,8 +125,8 @@ function buildWishlistSizeMachine() {
         // A new size or width supersedes whatever the step was doing (a running back-in-stock
         // request is aborted with the state that invoked it).
         on: {
-          "size.select": { target: ".routing", actions: "selectSize" },
-          "width.change": { target: ".routing", actions: "changeWidth" },
+          "size.select": { target: ".routing", actions: { type: "selectSize", params: sizeSelected } },
+          "width.change": { target: ".routing", actions: { type: "changeWidth", params: widthChanged } },
         },
         states: {
           routing: {
@@ -135,7 +139,7 @@ function buildWishlistSizeMachine() {
           SELECT: {},
           NOTIFY_ME: {
             initial: "editing",
-            on: { "email.change": { actions: "setEmail" } },
+            on: { "email.change": { actions: { type: "setEmail", params: emailChanged } } },
             states: {
               editing: {
                 on: {
@@ -153,12 +157,17 @@ function buildWishlistSizeMachine() {
                     variantId: selectedOption(context)?.id ?? "",
                   }),
                   // A network failure is silent (storefront §8): the form simply stays.
-                  onDone: [{ guard: "wasSent", target: "sent" }, { target: "editing" }],
-                  onError: { target: "editing", actions: "setNotifyError" },
+                  onDone: [
+                    { guard: { type: "wasSent", params: subscribed }, target: "sent" },
+                    { target: "editing" },
+                  ],
+                  onError: { target: "editing", actions: { type: "setNotifyError", params: thrown } },
                 },
               },
               sent: {
-                on: { "email.change": { target: "editing", actions: "setEmail" } },
+                on: {
+                  "email.change": { target: "editing", actions: { type: "setEmail", params: emailChanged } },
+                },
               },
             },
           },
