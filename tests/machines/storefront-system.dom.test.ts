@@ -15,6 +15,7 @@ import {
   connectNotice,
   connectProductForm,
   createCart,
+  createNotice,
   createProductFormActors,
   createStorefrontSystem,
   productFormMachine,
@@ -46,6 +47,7 @@ function mountPage() {
   );
   const $ = (id: string) => elements.get(id) as HTMLElement;
   const system = createStorefrontSystem({
+    notice: createNotice,
     cart: (notice) => createCart({ client: createCartClient(config), notice }),
   });
   const transport = createStorefrontTransport(config);

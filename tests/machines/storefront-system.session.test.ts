@@ -9,6 +9,7 @@ import {
   createCart,
   createCustomerSession,
   createGuestWishlist,
+  createNotice,
   createStorefrontSystem,
   type StorefrontSystemOptions,
 } from "../../src/machines";
@@ -26,6 +27,7 @@ async function pageSystem(extra: Partial<StorefrontSystemOptions> = {}) {
   const endSession = vi.fn();
   const built = { customer: 0, guestWishlist: 0 };
   const system = createStorefrontSystem({
+    notice: createNotice,
     cart: (notice) => createCart({ client: createCartClient(config), notice }),
     customer: () => {
       built.customer += 1;

@@ -3,8 +3,8 @@ import { connectNotice, type NoticeApi } from "../../machines/notice";
 import type { NoticeActorRef } from "../../machines/storefront-system";
 import { shopMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
-import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
-import { storefrontSystem } from "../shared/storefront-system";
+import type { SolekitRuntime } from "../provider/solekit-runtime";
+import { systemNotice } from "../shared/storefront-system";
 import { useSharedApi } from "../shared/use-shared-api";
 
 /** Options of {@link useNotice}. */
@@ -15,7 +15,7 @@ export interface UseNoticeOptions {
 
 /** The page's one notice actor (the key of `useSharedActor`): the storefront system's. */
 export function noticeActor(runtime: SolekitRuntime): NoticeActorRef {
-  return getClient(runtime, storefrontSystem).notice;
+  return systemNotice(runtime);
 }
 
 /**

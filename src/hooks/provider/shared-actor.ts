@@ -18,7 +18,7 @@ export type SharedActorFactory<TActor extends AnyActorRef> = (runtime: SolekitRu
  *
  * @example
  * ```ts
- * const noticeActor = (runtime: SolekitRuntime) => getClient(runtime, storefrontSystem).notice;
+ * const noticeActor = (runtime: SolekitRuntime) => systemNotice(runtime);
  * function useKeepNoticeRunning() {
  *   useSharedActor(noticeActor);
  * }

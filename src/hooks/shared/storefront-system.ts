@@ -2,6 +2,7 @@
 // events), built on first use.
 import type { CustomerActorRef } from "../../machines/storefront-system/customer-session";
 import type { GuestWishlistActorRef } from "../../machines/storefront-system/guest-wishlist";
+import { createNotice } from "../../machines/storefront-system/notice";
 import type { CartActorRef } from "../../machines/storefront-system/request-add";
 import {
   createStorefrontSystem,
@@ -17,6 +18,7 @@ export type SystemActorBuilder<TActor> = (runtime: SolekitRuntime) => TActor;
 export type CartBuilder = (runtime: SolekitRuntime, notice: NoticeActorRef) => CartActorRef;
 
 interface Builders {
+  notice?: () => NoticeActorRef;
   cart?: CartBuilder;
   customer?: SystemActorBuilder<CustomerActorRef>;
   guestWishlist?: SystemActorBuilder<GuestWishlistActorRef>;
@@ -52,6 +54,7 @@ function missing(name: string): never {
  */
 export function storefrontSystem(runtime: SolekitRuntime): StorefrontSystem {
   return createStorefrontSystem({
+    notice: () => (builders(runtime).notice ?? missing("notice"))(),
     cart: (notice) => (builders(runtime).cart ?? missing("cart"))(runtime, notice),
     customer: () => (builders(runtime).customer ?? missing("customer"))(runtime),
     guestWishlist: () => (builders(runtime).guestWishlist ?? missing("guestWishlist"))(runtime),
@@ -69,6 +72,8 @@ export function storefrontSystem(runtime: SolekitRuntime): StorefrontSystem {
  * ```
  */
 export function systemCart(runtime: SolekitRuntime, build: CartBuilder): CartActorRef {
+  // The cart tells its failures in the page's notice: whoever uses a cart also has the notice.
+  builders(runtime).notice ??= createNotice;
   builders(runtime).cart ??= build;
   return getClient(runtime, storefrontSystem).cart;
 }
@@ -106,4 +111,17 @@ export function systemGuestWishlist(
 ): GuestWishlistActorRef {
   builders(runtime).guestWishlist ??= build;
   return getClient(runtime, storefrontSystem).guestWishlist;
+}
+
+/**
+ * The page's one notice: supplies the system's notice builder (`createNotice`), then reads it.
+ *
+ * @example
+ * ```ts
+ * const noticeActor = (runtime: SolekitRuntime) => systemNotice(runtime);
+ * ```
+ */
+export function systemNotice(runtime: SolekitRuntime): NoticeActorRef {
+  builders(runtime).notice ??= createNotice;
+  return getClient(runtime, storefrontSystem).notice;
 }

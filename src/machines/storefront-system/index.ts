@@ -5,6 +5,7 @@ export {
   createCustomerSession,
 } from "./customer-session";
 export { createGuestWishlist, type GuestWishlistActorRef, type GuestWishlistOptions } from "./guest-wishlist";
+export { createNotice } from "./notice";
 export { type CartActorRef, type RequestAddOptions, requestAdd } from "./request-add";
 export {
   createStorefrontSystem,

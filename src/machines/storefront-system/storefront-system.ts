@@ -1,9 +1,9 @@
 // The page-wide actors of a storefront (cart, notice, customer session, guest wishlist), created
 // once per page (per provider in React), and their wiring through public events only:
 // framework-free, so a Vue or vanilla host gets the same.
-import { type ActorRefFrom, createActor } from "xstate";
+import type { ActorRefFrom } from "xstate";
 import type { CartAddLine } from "../cart/cart.types";
-import { type NoticeMachine, noticeMachine } from "../notice/notice.machine";
+import type { NoticeMachine } from "../notice/notice.machine";
 import type { CustomerActorRef } from "./customer-session";
 import type { GuestWishlistActorRef } from "./guest-wishlist";
 import { type CartActorRef, type RequestAddOptions, requestAdd } from "./request-add";
@@ -19,6 +19,11 @@ export interface StorefrontSystemOptions {
    * system then carries none of its machine.
    */
   cart?: (notice: NoticeActorRef) => CartActorRef;
+  /**
+   * Builds the page's global notice on the first read of `notice` or of the cart, which tells its
+   * failures there (`createNotice` fits). Leave it out on a page that shows no notice.
+   */
+  notice?: () => NoticeActorRef;
   /** The base of the mini cart's DOM ids, unique on the page. @default "cart" */
   cartId?: string;
   /**
@@ -37,7 +42,7 @@ export interface StorefrontSystemOptions {
 export interface StorefrontSystem {
   /** The page's one cart (built on first read by the `cart` option; reading it without that option throws). */
   readonly cart: CartActorRef;
-  /** The page's one global notice (built on first read). */
+  /** The page's one global notice (built on first read by the `notice` option; reading it without that option throws). */
   readonly notice: NoticeActorRef;
   /**
    * The page's one customer session (built on first read by the `customer` option; reading it
@@ -70,8 +75,8 @@ export interface StorefrontSystem {
 }
 
 /**
- * Creates the storefront's page-wide actors once: the global notice and, when their builders are
- * given, the cart, the customer session and the guest wishlist, wired by public events only
+ * Creates the storefront's page-wide actors once: the global notice, the cart, the customer
+ * session and the guest wishlist, each from the builder given for it, wired by public events only
  * (DESIGN.md "Composition"). Each is built on its first read, so a page builds only what it
  * uses. The cart raises its own notice: every rolled-back change shows a global error notice with the storefront's `description` (storefront §8), else
  * `cartUpdateFailed`. The product form reaches the cart through `addToCart`, which settles when
@@ -80,6 +85,7 @@ export interface StorefrontSystem {
  * @example
  * ```ts
  * const system = createStorefrontSystem({
+ *   notice: createNotice,
  *   cart: (notice) => createCart({ client: createCartClient(config), visibility: document, notice }),
  * });
  * system.start();
@@ -100,7 +106,7 @@ export function createStorefrontSystem(options: StorefrontSystemOptions): Storef
   let cart: CartActorRef | undefined;
   let notice: NoticeActorRef | undefined;
   const noticeActor = () => {
-    notice ??= createActor(noticeMachine, { input: {} });
+    notice ??= required(options.notice, "notice")();
     return notice;
   };
   const cartActor = () => {
@@ -133,7 +139,7 @@ export function createStorefrontSystem(options: StorefrontSystemOptions): Storef
     cartId: options.cartId ?? "cart",
     addToCart: (request, signal, addOptions) => requestAdd(cartActor(), request.items, signal, addOptions),
     start() {
-      noticeActor().start();
+      if (options.notice) noticeActor().start();
       if (options.cart) cartActor().start();
       if (options.customer) customerActor().start();
       if (options.guestWishlist) guestWishlistActor().start();
