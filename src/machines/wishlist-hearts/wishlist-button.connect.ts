@@ -1,29 +1,12 @@
 import type { GuestWishlistApi } from "../guest-wishlist/guest-wishlist.types";
-import type { SliceState } from "../shared/connect";
-import type { MergedProps } from "../shared/merge-props";
-import type { WishlistModalProduct } from "../wishlist-modal/wishlist-modal.types";
 import type { WishlistHeartItem, WishlistHeartProps, WishlistHeartsApi } from "./wishlist-hearts.types";
 
-/** The wishlist button of a member or a guest (storefront §3, account-area §2). */
-export interface WishlistButtonApi extends SliceState {
-  /** A signed-in member's lists (else the guest wishlist). */
-  readonly isMember: boolean;
-  /** Products on the guest wishlist, or items on the member's lists: the header heart fills above 0. */
-  readonly count: number;
-  /** The product the wishlist modal is open for (members), else null. */
-  readonly modalProduct: WishlistModalProduct | null;
-  /** Whether a product is wishlisted. */
-  isWishlisted(product: Pick<WishlistModalProduct, "productId" | "variantId">): boolean;
-  /** What a heart does: a member's removes the product from every list or opens the modal; a guest's toggles it. */
-  toggle(item: WishlistHeartItem): void;
-  /** Closes the wishlist modal. */
-  closeModal(): void;
-  /** Props of a heart button (a toggle with `aria-pressed`). */
-  getHeartProps<T extends object = object>(
-    item: WishlistHeartItem,
-    props?: T,
-  ): MergedProps<WishlistHeartProps, T>;
-}
+/**
+ * The wishlist button of a member or a guest (storefront §3, account-area §2): the members' hearts'
+ * Api ({@link WishlistHeartsApi}) without `isReady`, read the same way for a guest (`count` is then
+ * the guest wishlist's products, `modalProduct` always null, `toggle` adds or removes the product).
+ */
+export type WishlistButtonApi = Omit<WishlistHeartsApi, "isReady">;
 
 /**
  * One heart for every shopper: a signed-in member's hearts (their lists, the wishlist modal) as
