@@ -1,5 +1,5 @@
 import type { GuestWishlistApi } from "../guest-wishlist/guest-wishlist.types";
-import type { WishlistHeartItem, WishlistHeartProps, WishlistHeartsApi } from "./wishlist-hearts.types";
+import type { WishlistHeartItem, WishlistHeartsApi } from "./wishlist-hearts.types";
 
 /**
  * The wishlist button of a member or a guest (storefront §3, account-area §2): the members' hearts'
