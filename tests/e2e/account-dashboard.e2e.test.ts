@@ -35,7 +35,11 @@ describe("the account dashboard", () => {
     const add = account.checklist().getByRole("link", { name: "Add: Add birthday" });
     await add.focus();
     await suite.page.keyboard.press("Enter");
-    await account.heading("Kids' profiles").waitFor();
+    // A child's page is headed with the child's name once loaded ("Kids' profiles" only before).
+    await suite.page.waitForURL((url) => url.searchParams.get("child") !== null);
+    await suite.page
+      .getByRole("heading", { level: 1, name: /’s profile$|'s profile$|s' profile$/ })
+      .waitFor();
     const url = new URL(suite.page.url());
     expect(url.searchParams.get("section")).toBe("kids-profiles");
     expect(url.searchParams.get("edit")).toBe("true");
