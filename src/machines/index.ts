@@ -80,6 +80,7 @@ export type {
 } from "./shared";
 export { bindProps, domEventName, errorSummaryParts, followFocus, toVueProps } from "./shared";
 export * from "./sign-in";
+export * from "./size-radio-group";
 export * from "./storefront-system";
 export * from "./touch-navigation";
 export * from "./unassigned-shoes";

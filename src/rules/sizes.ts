@@ -73,7 +73,13 @@ export function sizeInUnit(sizes: VariantSizes, unit: SizeUnit): string | undefi
  * sizeUnitLabel("CM"); // "CM"
  * ```
  */
-export function sizeUnitLabel(unit: SizeUnit, catalogue: ShopMessageCatalogue = shopMessages): string {
+export function sizeUnitLabel(
+  unit: SizeUnit,
+  catalogue: Pick<
+    ShopMessageCatalogue,
+    "sizeUnitUk" | "sizeUnitUs" | "sizeUnitEu" | "sizeUnitCm"
+  > = shopMessages,
+): string {
   const keys = { UK: "sizeUnitUk", US: "sizeUnitUs", EU: "sizeUnitEu", CM: "sizeUnitCm" } as const;
   return catalogue[keys[unit]];
 }

@@ -5,6 +5,7 @@ import {
   productFormMachine,
   syncProductFormUrl,
 } from "../../src/machines/product-form";
+import { connectSizeRadioGroup } from "../../src/machines/size-radio-group";
 import { shopMessages } from "../../src/rules/messages";
 import { createMemoryUrl } from "../../src/runtime";
 import { shoe } from "./product-form.fixtures";
@@ -122,6 +123,44 @@ describe("product form: the size selector's radio-group contract", () => {
       disabled: false,
       "aria-busy": false,
     });
+  });
+});
+
+describe("product form composed of the size radio group", () => {
+  it("shows the group's sizes for the selection it holds, and its radios' events change that selection", async () => {
+    const { actor, api } = await start("12");
+    const group = connectSizeRadioGroup(actor.getSnapshot().context, actor.send, { id: "pdp" });
+    expect(api().sizes).toEqual(group.sizes);
+    expect(api().selectedVariant).toEqual(group.selectedVariant);
+    expect(api().getSizeGroupProps()).toEqual(group.getSizeGroupProps());
+    group.setWidth("G");
+    expect(actor.getSnapshot().context).toMatchObject({ width: "G", variantId: "22" });
+    expect(api().selectedVariant?.id).toBe("22");
+  });
+
+  it("Add with no size chosen focuses the first size (scrolls to the selector), and adds nothing", async () => {
+    const added: unknown[] = [];
+    const actor = createActor(
+      productFormMachine.provide({
+        actors: createProductFormActors({
+          storefront: { product: async () => shoe },
+          backInStock: { subscribe: async () => ({ sent: true }) },
+          addToCart: async (request) => added.push(request),
+        }),
+      }),
+      { input: { handle: shoe.handle } },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ product: "ready" }));
+    const focused: string[] = [];
+    const doc = { getElementById: (id: string) => ({ focus: () => focused.push(id) }) };
+    const api = connectProductForm(actor.getSnapshot(), actor.send, { id: "pdp" });
+    expect(api.buttonLabel).toBe(shopMessages.selectSize);
+    api.getAddButtonProps().onClick({ defaultPrevented: false, preventDefault() {}, currentTarget: doc });
+    expect(focused).toEqual(["pdp-size-11"]);
+    expect(actor.getSnapshot().matches({ cart: "idle" })).toBe(true);
+    expect(added).toEqual([]);
+    api.focusSizes(doc);
+    expect(focused).toEqual(["pdp-size-11", "pdp-size-11"]);
   });
 });
 

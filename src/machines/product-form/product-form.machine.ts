@@ -2,6 +2,7 @@ import { assign, enqueueActions, sendTo, setup } from "xstate";
 import type { StorefrontProductDetail } from "../../clients/storefront";
 import { addToCartButton } from "../../rules/product-form";
 import { DEFAULT_SIZE_UNIT, type SizeUnit } from "../../rules/sizes";
+import { numericId } from "../../rules/variant-names";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type { BackInStockSubscribed } from "../back-in-stock-form";
 import { backInStockFormMachine } from "../back-in-stock-form";
@@ -11,14 +12,15 @@ import { productLoaderMachine, productNotFoundError } from "../product-loader";
 import type { QuantityChanged } from "../quantity-stepper";
 import { quantityStepperMachine } from "../quantity-stepper";
 import { asError } from "../shared/as-error";
-import { missingAddToCart } from "./product-form.actors";
 import {
   findVariant,
-  isGiftCardProduct,
-  numericId,
-  variantInWidth,
-  widthFor,
-} from "./product-form.selectors";
+  selectionAfterSize,
+  selectionAfterUrl,
+  selectionAfterWidth,
+  selectionOnLoad,
+} from "../size-radio-group";
+import { missingAddToCart } from "./product-form.actors";
+import { isGiftCardProduct } from "./product-form.selectors";
 import type {
   ProductFormAddRequest,
   ProductFormChildren,
@@ -74,10 +76,6 @@ const addRequest = (context: ProductFormContext): ProductFormAddRequest => {
   };
 };
 
-// A variant id from the URL counts only when it names one of this product's variants.
-const knownVariant = (product: StorefrontProductDetail | null, variantId: string | null | undefined) =>
-  findVariant(product, variantId ?? null) ? (variantId ?? null) : null;
-
 // The machine's type is inferred here and named by ProductFormMachine below.
 function buildProductFormMachine() {
   return setup({
@@ -119,29 +117,21 @@ function buildProductFormMachine() {
         type: "product.load" as const,
         handle: context.handle,
       })),
-      showProduct: assign(({ context }, product: StorefrontProductDetail) => {
-        const variantId = knownVariant(product, context.requestedVariantId);
-        return { product, variantId, width: widthFor(product, variantId), requestedVariantId: null };
-      }),
+      showProduct: assign(({ context }, product: StorefrontProductDetail) => ({
+        product,
+        ...selectionOnLoad(product, context.requestedVariantId),
+        requestedVariantId: null,
+      })),
       showLoadError: assign((_, error: SolekitError) => ({ error })),
       // status "error" always carries an error: an unknown handle is the storefront's 404.
       showNotFound: assign({
         error: ({ context }) => productNotFoundError(context.handle),
       }),
-      syncVariant: assign(({ context }, asked: string | null) => {
-        const variantId = knownVariant(context.product, asked);
-        // An unknown or foreign id is ignored: the choice on screen stays.
-        if (asked !== null && variantId === null) return {};
-        return { variantId, width: variantId ? widthFor(context.product, variantId) : context.width };
-      }),
-      chooseSize: assign(({ context }, asked: string) => {
-        const variantId = knownVariant(context.product, asked);
-        return variantId ? { variantId, width: widthFor(context.product, variantId) } : {};
-      }),
-      changeWidth: assign(({ context }, width: string) => ({
-        width,
-        variantId: variantInWidth(context.product, context.variantId, width),
-      })),
+      // The size radio group's selection, kept here once (the add, the URL and the back-in-stock
+      // box read it too) and changed by the group's own transitions.
+      syncVariant: assign(({ context }, asked: string | null) => selectionAfterUrl(context, asked)),
+      chooseSize: assign(({ context }, asked: string) => selectionAfterSize(context, asked)),
+      changeWidth: assign(({ context }, width: string) => selectionAfterWidth(context, width)),
       changeUnit: assign((_, unit: SizeUnit) => ({ unit })),
       // The back-in-stock form hears which variant is chosen (its box closes on a change).
       tellVariant: sendTo("backInStock", ({ context }) => ({

@@ -1,4 +1,4 @@
-import type { StorefrontProductDetail, StorefrontVariant } from "../../clients/storefront";
+import type { StorefrontProductDetail } from "../../clients/storefront";
 import type { GiftCardProperties } from "../../rules/gift-card";
 import type { ShopMessageCatalogue } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
@@ -12,8 +12,16 @@ import type { GiftCardChanged, GiftCardField, GiftCardFieldProps, GiftCardFields
 import type { ProductLoaded } from "../product-loader";
 import type { QuantityChanged, QuantityInputProps, QuantityStepButtonProps } from "../quantity-stepper";
 import type { ConnectOptions, SliceState } from "../shared/connect";
-import type { ChangeEventLike, EventLike, KeyboardEventLike, MouseEventLike } from "../shared/events";
+import type { ChangeEventLike, EventLike, MouseEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
+import type {
+  SizeRadioGroupApi,
+  SizeRadioGroupEvent,
+  SizeRadioGroupProps,
+  SizeRadioGroupSize,
+  SizeRadioGroupVariant,
+  SizeRadioProps,
+} from "../size-radio-group";
 
 /** One cart line the product form adds (storefront §3 "Cart line item"). */
 export interface ProductFormAddItem {
@@ -87,12 +95,8 @@ export type ProductFormEvent =
   | { type: "product.load"; handle: string; variantId?: string | null }
   /** The URL's `variant` changed (Back, Forward, a link): select it when it belongs to the product. */
   | { type: "variant.sync"; variantId: string | null }
-  /** Chooses a size (a variant id); out-of-stock variants are selectable and flagged. */
-  | { type: "size.select"; variantId: string }
-  /** Changes width: re-picks the same size in that width, or clears the choice. */
-  | { type: "width.change"; width: string }
-  /** Changes the displayed size unit; the choice stays. */
-  | { type: "unit.change"; unit: SizeUnit }
+  /** The size radio group's radios: a size, a width, a unit. */
+  | SizeRadioGroupEvent
   /** The quantity stepper's report (the stepper itself takes the quantity events). */
   | QuantityChanged
   /** The add-to-cart button: adds, reveals the email box, or nothing, as the button reads. */
@@ -140,61 +144,17 @@ export interface ProductFormConnectOptions extends ConnectOptions<ProductFormMes
   readonly formatMoney?: (cents: number) => string;
 }
 
-/** One size button of the selector. */
-export interface ProductFormSize {
-  /** Numeric variant id as text. */
-  readonly variantId: string;
-  /** The size as the chosen unit shows it (the option's own value where the unit has none). */
-  readonly label: string;
-  /** The size option's value (UK for shoes, e.g. `010.5`). */
-  readonly size: string;
-  /** False when out of stock: struck through, still selectable. */
-  readonly available: boolean;
-  /** Whether it is the chosen size. */
-  readonly selected: boolean;
-}
+/** One size button of the selector (the size radio group's). */
+export type ProductFormSize = SizeRadioGroupSize;
 
-/** The chosen variant, as the page shows it. */
-export interface ProductFormVariant {
-  /** Numeric variant id as text. */
-  readonly id: string;
-  /** The storefront variant. */
-  readonly variant: StorefrontVariant;
-  /** Size name in the chosen unit. */
-  readonly label: string;
-  /** Out of stock: the form's `unavailable_stock` flag. */
-  readonly unavailableStock: boolean;
-}
+/** The chosen variant, as the page shows it (the size radio group's). */
+export type ProductFormVariant = SizeRadioGroupVariant;
 
-/** Our props of a radio group (sizes, units, widths). */
-export interface ProductFormGroupProps {
-  /** DOM id. */
-  id: string;
-  /** A radio group. */
-  role: "radiogroup";
-  /** The group's name as read out. */
-  "aria-labelledby": string;
-}
+/** Our props of a radio group: sizes, units, widths (the size radio group's). */
+export type ProductFormGroupProps = SizeRadioGroupProps;
 
-/** Our props of one radio (a size, a unit, a width); arrows move and choose, as in a radio group. */
-export interface ProductFormRadioProps {
-  /** DOM id. */
-  id: string;
-  /** A radio. */
-  role: "radio";
-  /** Whether it is the chosen one. */
-  "aria-checked": boolean;
-  /** What is read out: a sold-out size says so. */
-  "aria-label": string;
-  /** Roving tab stop: only the chosen (or first) radio is in the tab order. */
-  tabIndex: 0 | -1;
-  /** Set on sold-out sizes, for the struck-through style. */
-  "data-unavailable"?: "";
-  /** Chooses it. */
-  onClick(event: MouseEventLike): void;
-  /** Arrow keys move to and choose the next or previous radio; Home and End the first and last. */
-  onKeyDown(event: KeyboardEventLike): void;
-}
+/** Our props of one radio: a size, a unit, a width (the size radio group's). */
+export type ProductFormRadioProps = SizeRadioProps;
 
 /** Our props of the add-to-cart button. */
 export interface ProductFormAddButtonProps {
@@ -238,8 +198,11 @@ export interface ProductFormInputProps {
 /** Our props of the back-in-stock form (the back-in-stock form's). */
 export type ProductFormEmailFormProps = BackInStockFormProps;
 
-/** The product form's public API (storefront §2 Product page, §4). */
-export interface ProductFormApi extends SliceState {
+/**
+ * The product form's public API (storefront §2 Product page, §4): its own state and the size
+ * radio group's (sizes, units, widths and their prop getters).
+ */
+export interface ProductFormApi extends SliceState, Omit<SizeRadioGroupApi, keyof SliceState> {
   /** The product once loaded. */
   readonly product: StorefrontProductDetail | null;
   /** True when the handle names no product: render the 404 page. */
@@ -258,20 +221,6 @@ export interface ProductFormApi extends SliceState {
   readonly priceText: string;
   /** The compare-at price as the shop writes money, or null. */
   readonly compareAtPriceText: string | null;
-  /** Whether sizes convert between units (shoes with size metafields). */
-  readonly hasUnits: boolean;
-  /** The units, in the selector's order. */
-  readonly units: readonly SizeUnit[];
-  /** The unit sizes show in. */
-  readonly unit: SizeUnit;
-  /** Widths offered, C–H; empty without widths. */
-  readonly widths: readonly string[];
-  /** The width shown. */
-  readonly width: string | null;
-  /** Sizes in the width shown. */
-  readonly sizes: readonly ProductFormSize[];
-  /** The chosen variant, or null before a size is picked. */
-  readonly selectedVariant: ProductFormVariant | null;
   /** Add-to-cart button text. */
   readonly buttonLabel: string;
   /** Whether the button is disabled (Out of Stock). */
@@ -304,16 +253,8 @@ export interface ProductFormApi extends SliceState {
   readonly giftCardTotal: number | null;
   /** The running total as the shop writes money, else null. */
   readonly giftCardTotalText: string | null;
-  /** The form data `unavailable_stock` flag of the chosen variant. */
-  readonly unavailableStock: boolean;
   /** Loads another product. */
   load(handle: string): void;
-  /** Chooses a size by variant id. */
-  selectSize(variantId: string): void;
-  /** Changes width. */
-  setWidth(width: string): void;
-  /** Changes unit. */
-  setUnit(unit: SizeUnit): void;
   /** Quantity + 1. */
   increment(): void;
   /** Quantity − 1. */
@@ -330,26 +271,6 @@ export interface ProductFormApi extends SliceState {
   subscribe(): void;
   /** Sets a gift-card field (the message is cut to 200 characters). */
   setGiftCardField(field: GiftCardField, value: string): void;
-  /** Props of the size radio group. */
-  getSizeGroupProps<T extends object = object>(props?: T): MergedProps<ProductFormGroupProps, T>;
-  /** Props of one size radio. */
-  getSizeProps<T extends object = object>(
-    size: ProductFormSize,
-    props?: T,
-  ): MergedProps<ProductFormRadioProps, T>;
-  /** Props of the unit radio group. */
-  getUnitGroupProps<T extends object = object>(props?: T): MergedProps<ProductFormGroupProps, T>;
-  /** Props of one unit radio. */
-  getUnitProps<T extends object = object>(unit: SizeUnit, props?: T): MergedProps<ProductFormRadioProps, T>;
-  /** Props of the width radio group. */
-  getWidthGroupProps<T extends object = object>(props?: T): MergedProps<ProductFormGroupProps, T>;
-  /** Props of one width radio. */
-  getWidthProps<T extends object = object>(width: string, props?: T): MergedProps<ProductFormRadioProps, T>;
-  /** Props of the element naming a radio group (`"size" | "unit" | "width"`). */
-  getGroupLabelProps<T extends object = object>(
-    group: "size" | "unit" | "width",
-    props?: T,
-  ): MergedProps<{ id: string }, T>;
   /** Props of the add-to-cart button. */
   getAddButtonProps<T extends object = object>(props?: T): MergedProps<ProductFormAddButtonProps, T>;
   /** Props of the quantity input. */

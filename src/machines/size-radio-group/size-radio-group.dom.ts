@@ -1,7 +1,7 @@
 import { type DomIds, domIds } from "../shared/dom-ids";
 
-/** The product form's DOM ids under one base. */
-export function productFormIds(base = "product-form"): DomIds {
+/** The size radio group's DOM ids under one base (the composing form's, so ids stay as they were). */
+export function sizeRadioGroupIds(base = "size-radio-group"): DomIds {
   return domIds(base);
 }
 
