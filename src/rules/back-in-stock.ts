@@ -1,5 +1,5 @@
 import { isValidEmail } from "./email";
-import { type ShopMessageCatalogue, shopMessages } from "./messages";
+import { type ProductMessageCatalogue, productMessages } from "./messages";
 
 /**
  * Validates the back-in-stock email box: blank (or only spaces) and malformed addresses get the
@@ -13,7 +13,10 @@ import { type ShopMessageCatalogue, shopMessages } from "./messages";
  */
 export function validateBackInStockEmail(
   email: string,
-  catalogue: Pick<ShopMessageCatalogue, "backInStockEmailBlank" | "backInStockEmailInvalid"> = shopMessages,
+  catalogue: Pick<
+    ProductMessageCatalogue,
+    "backInStockEmailBlank" | "backInStockEmailInvalid"
+  > = productMessages,
 ): string | null {
   if (!email.trim()) return catalogue.backInStockEmailBlank;
   if (!isValidEmail(email)) return catalogue.backInStockEmailInvalid;
@@ -42,7 +45,7 @@ export interface BackInStockError {
  */
 export function backInStockErrorMessage(
   error: BackInStockError | undefined,
-  catalogue: ShopMessageCatalogue = shopMessages,
+  catalogue: ProductMessageCatalogue = productMessages,
 ): string | null {
   if (!error) return null;
   if (error.code === "variant_not_found") return catalogue.backInStockVariantNotFound;

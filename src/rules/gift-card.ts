@@ -1,6 +1,6 @@
 import { isValidEmail } from "./email";
 import { FREE_TEXT_MAX_LENGTH, isTextTooLong, sendableText, stripControlCharacters } from "./free-text";
-import { formatMessage, type ShopMessageCatalogue, shopMessages } from "./messages";
+import { formatMessage, type ProductMessageCatalogue, productMessages } from "./messages";
 
 /** The gift-card sender, recipient and message form. */
 export interface GiftCardForm {
@@ -33,7 +33,7 @@ const tooLong = (template: string) => formatMessage(template, { limit: FREE_TEXT
  */
 export function validateGiftCard(
   form: GiftCardForm,
-  catalogue: ShopMessageCatalogue = shopMessages,
+  catalogue: ProductMessageCatalogue = productMessages,
 ): string | null {
   if (isBlank(form.senderName)) return catalogue.senderNameRequired;
   if (isTextTooLong(form.senderName)) return tooLong(catalogue.senderNameTooLong);

@@ -17,7 +17,7 @@ import {
   accountWishlistScreensMessages,
 } from "./messages-account";
 import { searchMessages } from "./messages-search";
-import { shopMessages } from "./messages-shop";
+import { cartMessages, productMessages, shopMessages } from "./messages-shop";
 import { signInMessages } from "./messages-sign-in";
 
 /** Storefront part of the message catalogue: the search, shop and sign-in parts together. */
@@ -70,6 +70,15 @@ export type SearchMessageCatalogue = { readonly [K in keyof typeof searchMessage
  * sign-in strings.
  */
 export type ShopMessageCatalogue = { readonly [K in keyof typeof shopMessages]: string };
+
+/**
+ * The product page's part of the shop catalogue: the product form, the size radio group, the
+ * quantity stepper, back-in-stock and the gift card.
+ */
+export type ProductMessageCatalogue = { readonly [K in keyof typeof productMessages]: string };
+
+/** The cart's part of the shop catalogue: the cart, the mini cart and the notice. */
+export type CartMessageCatalogue = { readonly [K in keyof typeof cartMessages]: string };
 
 /** The sign-in part of the storefront catalogue: `useSignIn` and the sign-in portal client. */
 export type SignInMessageCatalogue = { readonly [K in keyof typeof signInMessages]: string };
@@ -147,6 +156,8 @@ export {
   accountWishlistHeartsMessages,
   accountWishlistMessages,
   accountWishlistScreensMessages,
+  cartMessages,
+  productMessages,
   searchMessages,
   shopMessages,
   signInMessages,

@@ -1,4 +1,4 @@
-import { formatMessage, type ShopMessageCatalogue, shopMessages } from "./messages";
+import { formatMessage, type ProductMessageCatalogue, productMessages } from "./messages";
 
 /** The variant chosen in the product form, as far as the button cares. */
 export interface ChosenVariant {
@@ -50,7 +50,7 @@ export interface AddToCartButtonState {
  */
 export function addToCartButton(
   input: AddToCartButtonInput,
-  catalogue: ShopMessageCatalogue = shopMessages,
+  catalogue: ProductMessageCatalogue = productMessages,
 ): AddToCartButtonState {
   const { variant } = input;
   if (!variant) {
@@ -101,7 +101,7 @@ export function addToCartButton(
  */
 export function validateLookSubmit(
   variantId: string | number | null | undefined,
-  catalogue: ShopMessageCatalogue = shopMessages,
+  catalogue: ProductMessageCatalogue = productMessages,
 ): string | null {
   return variantId === null || variantId === undefined || String(variantId).trim() === ""
     ? catalogue.lookVariantRequired

@@ -1,5 +1,5 @@
-import type { ShopMessageCatalogue } from "./messages";
-import { shopMessages } from "./messages";
+import type { ProductMessageCatalogue } from "./messages";
+import { productMessages } from "./messages";
 
 /** Size units the size selector can show, in the selector's order. */
 export const SIZE_UNITS = ["UK", "US", "EU", "CM"] as const;
@@ -76,9 +76,9 @@ export function sizeInUnit(sizes: VariantSizes, unit: SizeUnit): string | undefi
 export function sizeUnitLabel(
   unit: SizeUnit,
   catalogue: Pick<
-    ShopMessageCatalogue,
+    ProductMessageCatalogue,
     "sizeUnitUk" | "sizeUnitUs" | "sizeUnitEu" | "sizeUnitCm"
-  > = shopMessages,
+  > = productMessages,
 ): string {
   const keys = { UK: "sizeUnitUk", US: "sizeUnitUs", EU: "sizeUnitEu", CM: "sizeUnitCm" } as const;
   return catalogue[keys[unit]];

@@ -25,3 +25,22 @@ describe("the sign-in widget pays for its own strings only", () => {
     expect(messageFiles).toEqual(["src/rules/messages-sign-in.ts"]);
   });
 });
+
+describe("the product page pays for the product and cart strings only", () => {
+  it("keeps the shop's carousel, widget, size-guide and content-page strings out of its hooks", async () => {
+    const { code: bytes } = await bundle(
+      'export { SolekitProvider, useProductForm, useCart, useNotice } from "./src/index.ts";',
+    );
+    const code = new TextDecoder().decode(bytes);
+    expect(code).toContain("Select Size");
+    expect(code).toContain("Bag, {count} items");
+    for (const unused of [
+      "Opening the booking calendar",
+      "Foot Length (CM)",
+      "Previous products",
+      "Page not found",
+    ]) {
+      expect(code).not.toContain(unused);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { backInStockErrorMessage, backInStockSubscription } from "../../rules/back-in-stock";
-import { type ShopMessageCatalogue, shopMessages } from "../../rules/messages";
+import { type ProductMessageCatalogue, productMessages } from "../../rules/messages";
 import { requireConfigSection, type SolekitConfig } from "../../runtime";
 import { createHttp, defaultErrorDetail, isSolekitError, SolekitError } from "../http";
 
@@ -30,9 +30,9 @@ export interface BackInStockClientOptions {
   fetch?: typeof globalThis.fetch;
   /**
    * Message catalogue for the provider's error codes (the storefront part, so a storefront bundle
-   * never carries the account area's strings). @default shopMessages
+   * never carries the account area's strings). @default productMessages
    */
-  messages?: ShopMessageCatalogue;
+  messages?: ProductMessageCatalogue;
 }
 
 /** Client of the back-in-stock email provider. */
@@ -72,7 +72,7 @@ export function createBackInStockClient(
   config: Pick<SolekitConfig, "backInStock">,
   options: BackInStockClientOptions = {},
 ): BackInStockClient {
-  const catalogue = options.messages ?? shopMessages;
+  const catalogue = options.messages ?? productMessages;
   const { endpoint, companyId, revision } = requireConfigSection(
     config,
     "backInStock",

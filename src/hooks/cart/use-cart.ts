@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { type CartApi, connectCart } from "../../machines/cart";
 import { QUANTITY_MAX_DEFAULT } from "../../rules/constants";
-import { shopMessages } from "../../rules/messages";
+import { cartMessages } from "../../rules/messages";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 import { getClient } from "../provider/solekit-runtime";
 import { storefrontSystem } from "../shared/storefront-system";
@@ -51,7 +51,7 @@ export interface UseCartOptions {
 export function useCart(options: UseCartOptions = {}): CartApi {
   const { quantityLimit = QUANTITY_MAX_DEFAULT } = options;
   const { cartId } = getClient(useSolekit(), storefrontSystem);
-  const messages = useMessages(shopMessages);
+  const messages = useMessages(cartMessages);
   const triggerId = useId();
   return useSharedApi(cartActor, connectCart, {
     id: cartId,

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { connectNotice, type NoticeApi } from "../../machines/notice";
 import type { NoticeActorRef } from "../../machines/storefront-system";
-import { shopMessages } from "../../rules/messages";
+import { cartMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
 import { systemNotice } from "../shared/storefront-system";
@@ -42,7 +42,7 @@ export function noticeActor(runtime: SolekitRuntime): NoticeActorRef {
  * ```
  */
 export function useNotice(options: UseNoticeOptions = {}): NoticeApi {
-  const messages = useMessages(shopMessages);
+  const messages = useMessages(cartMessages);
   const id = useId();
   return useSharedApi(noticeActor, connectNotice, { id: options.id ?? id, messages });
 }

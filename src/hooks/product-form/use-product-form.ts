@@ -9,7 +9,7 @@ import {
   syncProductFormUrl,
   VARIANT_PARAM,
 } from "../../machines/product-form";
-import { shopMessages } from "../../rules/messages";
+import { productMessages } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
 import { hasConfigSection } from "../../runtime";
 import { cartActor } from "../cart/shared-cart";
@@ -76,7 +76,7 @@ export function useProductForm(options: UseProductFormOptions): ProductFormApi {
   // The page's cart and notice run while a form can add (the cart raises its own notice).
   useSharedActor(cartActor);
   useSharedActor(noticeActor);
-  const messages = useMessages(shopMessages);
+  const messages = useMessages(productMessages);
   const latest = useRef(options);
   latest.current = options;
   const reactId = useId();

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { shopMessages } from "../../rules/messages";
+import { productMessages } from "../../rules/messages";
 import { domIds } from "../shared/dom-ids";
 import type { ChangeEventLike, EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
@@ -25,7 +25,7 @@ export function connectBackInStockForm(
   send: (event: BackInStockFormEvent) => void,
   options: BackInStockFormConnectOptions = {},
 ): BackInStockFormApi {
-  const messages = options.messages ?? shopMessages;
+  const messages = options.messages ?? productMessages;
   const ids = domIds(options.id ?? "back-in-stock");
   const { context } = snapshot;
   const isSubscribed = context.variantId !== null && context.subscribedVariantIds.includes(context.variantId);

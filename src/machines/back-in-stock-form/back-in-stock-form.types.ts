@@ -1,4 +1,4 @@
-import type { ShopMessageCatalogue } from "../../rules/messages";
+import type { ProductMessageCatalogue } from "../../rules/messages";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { ChangeEventLike, EventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
@@ -53,7 +53,7 @@ export interface BackInStockSubscribed {
 }
 
 /** The messages the back-in-stock form shows. */
-export type BackInStockFormMessages = Pick<ShopMessageCatalogue, "backInStockSuccess">;
+export type BackInStockFormMessages = Pick<ProductMessageCatalogue, "backInStockSuccess">;
 
 /** Options of `connectBackInStockForm`. */
 export type BackInStockFormConnectOptions = ConnectOptions<BackInStockFormMessages>;

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { QUANTITY_MAX_DEFAULT } from "../../rules/constants";
-import { shopMessages as defaultMessages, formatMessage } from "../../rules/messages";
+import { cartMessages as defaultMessages, formatMessage } from "../../rules/messages";
 import { clampQuantity } from "../../rules/quantity";
 import type { SliceStatus } from "../shared/connect";
 import { dialogRef, trapTab } from "../shared/dialog";

@@ -1,5 +1,5 @@
 import type { Cart, CartItem, CartLineChange } from "../../clients/cart";
-import type { ShopMessageCatalogue } from "../../rules/messages";
+import type { CartMessageCatalogue } from "../../rules/messages";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type {
   ChangeEventLike,
@@ -292,7 +292,7 @@ export interface CartLine {
 
 /** The messages the cart shows. */
 export type CartMessages = Pick<
-  ShopMessageCatalogue,
+  CartMessageCatalogue,
   | "cartUpdateFailed"
   | "cartQuantityLabel"
   | "cartIncrease"

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { shopMessages } from "../../rules/messages";
+import { productMessages } from "../../rules/messages";
 import { limitText } from "../../rules/text-limit";
 import { domIds } from "../shared/dom-ids";
 import type { ChangeEventLike } from "../shared/events";
@@ -34,7 +34,7 @@ export function connectGiftCardForm(
   send: (event: GiftCardFormEvent) => void,
   options: GiftCardFormConnectOptions = {},
 ): GiftCardFormApi {
-  const messages = options.messages ?? shopMessages;
+  const messages = options.messages ?? productMessages;
   const ids = domIds(options.id ?? "gift-card-form");
   const { fields, error } = snapshot.context;
   const errorId = ids("gift-card-error");
@@ -44,7 +44,7 @@ export function connectGiftCardForm(
     errorMessage: null,
     fields,
     fieldError: error,
-    messageCounter: limitText(fields.message, undefined, { ...shopMessages, ...messages }).counter,
+    messageCounter: limitText(fields.message, undefined, { ...productMessages, ...messages }).counter,
     setField: (field, value) => send({ type: "giftCard.change", field, value }),
     check: () => send({ type: "giftCard.check" }),
     getFieldProps: (field, props) =>

@@ -1,5 +1,5 @@
 import type { GiftCardProperties } from "../../rules/gift-card";
-import type { ShopMessageCatalogue } from "../../rules/messages";
+import type { ProductMessageCatalogue } from "../../rules/messages";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { ChangeEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
@@ -45,7 +45,7 @@ export interface GiftCardChanged {
 }
 
 /** The messages the gift-card form shows: the message counter. */
-export type GiftCardFormMessages = Pick<ShopMessageCatalogue, "characterCount">;
+export type GiftCardFormMessages = Pick<ProductMessageCatalogue, "characterCount">;
 
 /** Options of `connectGiftCardForm`. */
 export type GiftCardFormConnectOptions = ConnectOptions<GiftCardFormMessages>;

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { shopMessages as defaultMessages } from "../../rules/messages";
+import { cartMessages as defaultMessages } from "../../rules/messages";
 import { domIds } from "../shared/dom-ids";
 import { mergeProps } from "../shared/merge-props";
 import type { NoticeMachine } from "./notice.machine";

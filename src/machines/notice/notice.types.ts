@@ -1,5 +1,5 @@
 import type { NoticeType } from "../../rules/constants";
-import type { ShopMessageCatalogue } from "../../rules/messages";
+import type { CartMessageCatalogue } from "../../rules/messages";
 import type { ConnectOptions, EventLike, MergedProps, MouseEventLike, SliceState } from "../shared";
 
 /** What to show: the kind, the text, and how long. */
@@ -64,7 +64,7 @@ export type NoticeEvent =
     };
 
 /** The messages the notice shows. */
-export type NoticeMessages = Pick<ShopMessageCatalogue, "noticeDismiss">;
+export type NoticeMessages = Pick<CartMessageCatalogue, "noticeDismiss">;
 
 /** Options of `connectNotice`. */
 export type NoticeConnectOptions = ConnectOptions<NoticeMessages>;

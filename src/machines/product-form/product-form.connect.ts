@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { formatMessage, shopMessages } from "../../rules/messages";
+import { formatMessage, productMessages } from "../../rules/messages";
 import { formatMoney } from "../../rules/money";
 import { addToCartButton } from "../../rules/product-form";
 import { sizeUnitLabel } from "../../rules/sizes";
@@ -38,7 +38,7 @@ export function connectProductForm(
   send: (event: ProductFormEvent) => void,
   options: ProductFormConnectOptions = {},
 ): ProductFormApi {
-  const messages = options.messages ?? shopMessages;
+  const messages = options.messages ?? productMessages;
   const ids = domIds(options.id ?? "product-form");
   const { context } = snapshot;
   const { product } = context;

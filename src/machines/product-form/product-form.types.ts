@@ -1,6 +1,6 @@
 import type { StorefrontProductDetail } from "../../clients/storefront";
 import type { GiftCardProperties } from "../../rules/gift-card";
-import type { ShopMessageCatalogue } from "../../rules/messages";
+import type { ProductMessageCatalogue } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type {
@@ -133,10 +133,10 @@ export interface ProductFormAddInput {
 }
 
 /**
- * The messages the product form shows: the storefront part of the catalogue (the rules it calls
+ * The messages the product form shows: the product page's part of the shop catalogue (the rules it calls
  * — button, sizes, gift card, back-in-stock, text limit — each read their strings from it).
  */
-export type ProductFormMessages = ShopMessageCatalogue;
+export type ProductFormMessages = ProductMessageCatalogue;
 
 /** Options of `connectProductForm`. */
 export interface ProductFormConnectOptions extends ConnectOptions<ProductFormMessages> {

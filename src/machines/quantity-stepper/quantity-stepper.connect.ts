@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { shopMessages } from "../../rules/messages";
+import { productMessages } from "../../rules/messages";
 import { domIds } from "../shared/dom-ids";
 import type { ChangeEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
@@ -25,7 +25,7 @@ export function connectQuantityStepper(
   send: (event: QuantityStepperEvent) => void,
   options: QuantityStepperConnectOptions = {},
 ): QuantityStepperApi {
-  const messages = options.messages ?? shopMessages;
+  const messages = options.messages ?? productMessages;
   const inputId = domIds(options.id ?? "quantity-stepper")("quantity");
   const { quantity, limit, text } = snapshot.context;
   const button = (label: string, disabled: boolean, type: "quantity.decrement" | "quantity.increment") => ({

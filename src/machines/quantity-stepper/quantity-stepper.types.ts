@@ -1,4 +1,4 @@
-import type { ShopMessageCatalogue } from "../../rules/messages";
+import type { ProductMessageCatalogue } from "../../rules/messages";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { ChangeEventLike, EventLike, MouseEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
@@ -39,7 +39,7 @@ export interface QuantityChanged {
 }
 
 /** The messages the stepper shows: its buttons' accessible names. */
-export type QuantityStepperMessages = Pick<ShopMessageCatalogue, "quantityDecrease" | "quantityIncrease">;
+export type QuantityStepperMessages = Pick<ProductMessageCatalogue, "quantityDecrease" | "quantityIncrease">;
 
 /** Options of `connectQuantityStepper`. */
 export type QuantityStepperConnectOptions = ConnectOptions<QuantityStepperMessages>;

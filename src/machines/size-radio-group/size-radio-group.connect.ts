@@ -1,4 +1,4 @@
-import { formatMessage, shopMessages } from "../../rules/messages";
+import { formatMessage, productMessages } from "../../rules/messages";
 import { SIZE_UNITS, type SizeUnit, sizeUnitLabel } from "../../rules/sizes";
 import { numericId } from "../../rules/variant-names";
 import { focusById } from "../shared/dom-ids";
@@ -43,7 +43,7 @@ export function connectSizeRadioGroup(
   send: (event: SizeRadioGroupEvent) => void,
   options: SizeRadioGroupConnectOptions = {},
 ): SizeRadioGroupApi {
-  const messages = options.messages ?? shopMessages;
+  const messages = options.messages ?? productMessages;
   const ids = sizeRadioGroupIds(options.id);
   const { product, variantId, unit, width } = state;
   const withUnits = hasSizeUnits(product);

@@ -1,5 +1,5 @@
 import type { StorefrontProductDetail, StorefrontVariant } from "../../clients/storefront";
-import type { ShopMessageCatalogue } from "../../rules/messages";
+import type { ProductMessageCatalogue } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { KeyboardEventLike, MouseEventLike } from "../shared/events";
@@ -37,7 +37,7 @@ export type SizeRadioGroupName = "size" | "unit" | "width";
 
 /** The messages the size radio group shows: unit names and the sold-out announcement. */
 export type SizeRadioGroupMessages = Pick<
-  ShopMessageCatalogue,
+  ProductMessageCatalogue,
   "soldOutSize" | "sizeUnitUk" | "sizeUnitUs" | "sizeUnitEu" | "sizeUnitCm"
 >;
 

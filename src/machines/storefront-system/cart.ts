@@ -1,8 +1,8 @@
 // The page's cart as the storefront system builds it: in a module of its own, so a page (an
 // account page reaching the customer session) that never reads `system.cart` carries none of it.
 import { createActor } from "xstate";
-import type { ShopMessageCatalogue } from "../../rules/messages";
-import { shopMessages } from "../../rules/messages-shop";
+import type { CartMessageCatalogue } from "../../rules/messages";
+import { cartMessages } from "../../rules/messages-shop";
 import { type CartActorsClient, createCartActors, type VisibilitySource } from "../cart/cart.actors";
 import { cartMachine } from "../cart/cart.machine";
 import type { NoticeEvent } from "../notice/notice.types";
@@ -20,7 +20,7 @@ export interface CartOptions {
     send(event: NoticeEvent): void;
   };
   /** The notice text of a cart failure without the storefront's description. @default the catalogue's */
-  messages?: Partial<Pick<ShopMessageCatalogue, "cartUpdateFailed">>;
+  messages?: Partial<Pick<CartMessageCatalogue, "cartUpdateFailed">>;
 }
 
 /**
@@ -43,7 +43,7 @@ export function createCart(options: CartOptions): CartActorRef {
   const { notice } = options;
   if (notice) {
     cart.on("cart.failed", ({ error }) => {
-      const fallback = options.messages?.cartUpdateFailed ?? shopMessages.cartUpdateFailed;
+      const fallback = options.messages?.cartUpdateFailed ?? cartMessages.cartUpdateFailed;
       const message = error.kind === "http" && error.message ? error.message : fallback;
       notice.send({ type: "notice.show", notice: { type: "error", message } });
     });
