@@ -44,3 +44,19 @@ describe("the product page pays for the product and cart strings only", () => {
     }
   });
 });
+
+describe("the product page ships the storefront query it makes, and no other", () => {
+  it("keeps the nodes query, its schema and the customer documents and schemas out of its hooks", async () => {
+    const { code: bytes, contributors } = await bundle(
+      'export { SolekitProvider, useProductForm, useCart, useNotice } from "./src/index.ts";',
+    );
+    const code = new TextDecoder().decode(bytes);
+    expect(code).toContain("query SolekitProductByHandle");
+    expect(code).not.toContain("SolekitProductNodes");
+    expect(code).not.toContain("customerUserErrors");
+    expect(code).not.toContain("expiresAt");
+    const inputs = [...contributors.keys()];
+    expect(inputs).not.toContain("src/clients/storefront/storefront.customer.ts");
+    expect(inputs).not.toContain("src/clients/storefront/storefront.product-nodes.ts");
+  });
+});

@@ -1,31 +1,35 @@
 export {
   CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION,
   CUSTOMER_UPDATE_MUTATION,
+  type CustomerAccessToken,
+  type CustomerUserError,
+  customerAccessTokenCreateDataSchema,
+  customerUpdateDataSchema,
+  type StorefrontCustomer,
+} from "./storefront.customer";
+export {
   type MetafieldIdentifier,
   PRODUCT_BY_HANDLE_QUERY,
   PRODUCT_IMAGE_LIMIT,
   PRODUCT_METAFIELDS,
-  PRODUCT_NODES_QUERY,
   STOREFRONT_PAGE_LIMIT,
   UTOPIA_METAFIELD_KEYS,
   type UtopiaMetafieldKey,
   VARIANT_METAFIELDS,
 } from "./storefront.documents";
 export {
-  type CustomerAccessToken,
-  type CustomerUserError,
-  customerAccessTokenCreateDataSchema,
-  customerUpdateDataSchema,
-  productByHandleDataSchema,
+  PRODUCT_NODES_QUERY,
   productNodesDataSchema,
-  type StorefrontCustomer,
+  storefrontProductSchema,
+} from "./storefront.product-nodes";
+export {
+  productByHandleDataSchema,
   type StorefrontImage,
   type StorefrontMoney,
   type StorefrontProduct,
   type StorefrontProductDetail,
   type StorefrontVariant,
   storefrontProductDetailSchema,
-  storefrontProductSchema,
   type UtopiaMetafieldValues,
 } from "./storefront.schemas";
 export {

@@ -2,20 +2,21 @@ import type { SolekitConfig } from "../../runtime";
 import {
   CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION,
   CUSTOMER_UPDATE_MUTATION,
-  PRODUCT_BY_HANDLE_QUERY,
-  PRODUCT_METAFIELDS,
-  PRODUCT_NODES_QUERY,
-  STOREFRONT_PAGE_LIMIT,
-  VARIANT_METAFIELDS,
-} from "./storefront.documents";
-import {
   type CustomerAccessToken,
   type CustomerUserError,
   customerAccessTokenCreateDataSchema,
   customerUpdateDataSchema,
-  productByHandleDataSchema,
-  productNodesDataSchema,
   type StorefrontCustomer,
+} from "./storefront.customer";
+import {
+  PRODUCT_BY_HANDLE_QUERY,
+  PRODUCT_METAFIELDS,
+  STOREFRONT_PAGE_LIMIT,
+  VARIANT_METAFIELDS,
+} from "./storefront.documents";
+import { PRODUCT_NODES_QUERY, productNodesDataSchema } from "./storefront.product-nodes";
+import {
+  productByHandleDataSchema,
   type StorefrontProduct,
   type StorefrontProductDetail,
 } from "./storefront.schemas";

@@ -37,7 +37,7 @@ export const STOREFRONT_PAGE_LIMIT = 250;
 // The product fields both product documents read (the grid's product cards and the product page),
 // with up to 250 variants and the spec's metafields. Each document declares the two metafield
 // variables the fragment uses.
-const PRODUCT_FIELDS_FRAGMENT = `fragment SolekitProductFields on Product {
+export const PRODUCT_FIELDS_FRAGMENT = `fragment SolekitProductFields on Product {
   id
   title
   handle
@@ -60,31 +60,6 @@ const PRODUCT_FIELDS_FRAGMENT = `fragment SolekitProductFields on Product {
       selectedOptions { name value }
       metafields(identifiers: $variantMetafields) { namespace key value }
     }
-  }
-}`;
-
-/** Products by global id, with up to 250 variants and the spec's metafields. */
-export const PRODUCT_NODES_QUERY = `query SolekitProductNodes($ids: [ID!]!, $productMetafields: [HasMetafieldsIdentifier!]!, $variantMetafields: [HasMetafieldsIdentifier!]!) {
-  nodes(ids: $ids) {
-    ... on Product { ...SolekitProductFields }
-  }
-}
-${PRODUCT_FIELDS_FRAGMENT}`;
-
-/** Signs a customer in with email and password. */
-export const CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION = `mutation SolekitCustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
-  customerAccessTokenCreate(input: $input) {
-    customerAccessToken { accessToken expiresAt }
-    customerUserErrors { code field message }
-  }
-}`;
-
-/** Updates the signed-in customer's details (the update-details form). */
-export const CUSTOMER_UPDATE_MUTATION = `mutation SolekitCustomerUpdate($customer: CustomerUpdateInput!, $customerAccessToken: String!) {
-  customerUpdate(customer: $customer, customerAccessToken: $customerAccessToken) {
-    customer { id email firstName lastName phone acceptsMarketing }
-    customerAccessToken { accessToken expiresAt }
-    customerUserErrors { code field message }
   }
 }`;
 

@@ -60,23 +60,31 @@ export interface StorefrontProduct {
   variants: StorefrontVariant[];
 }
 
-const money = v.object({ amount: v.string(), currencyCode: v.string() });
-const metafieldList = v.array(
+// The parts both product schemas share (this one and the `nodes` query's in
+// storefront.product-nodes.ts); not public entries.
+
+/** A money amount. */
+export const money = v.object({ amount: v.string(), currencyCode: v.string() });
+/** A node's metafields, as the identifiers asked for them (null where unset). */
+export const metafieldList = v.array(
   v.nullable(v.object({ namespace: v.string(), key: v.string(), value: v.nullable(v.string()) })),
 );
 type MetafieldList = v.InferOutput<typeof metafieldList>;
 
-function metafield(list: MetafieldList, namespace: string, key: string): string | null {
+/** One metafield's value, or null. */
+export function metafield(list: MetafieldList, namespace: string, key: string): string | null {
   return list.find((m) => m?.namespace === namespace && m.key === key)?.value ?? null;
 }
 
-function utopia(list: MetafieldList): UtopiaMetafieldValues {
+/** The spec's `utopia` metafields by key. */
+export function utopia(list: MetafieldList): UtopiaMetafieldValues {
   const values = {} as UtopiaMetafieldValues;
   for (const key of UTOPIA_METAFIELD_KEYS) values[key] = metafield(list, "utopia", key);
   return values;
 }
 
-const variantNode = v.pipe(
+/** One variant node, parsed into a {@link StorefrontVariant}. */
+export const variantNode = v.pipe(
   v.object({
     id: v.string(),
     sku: v.nullish(v.string(), null),
@@ -94,28 +102,6 @@ const variantNode = v.pipe(
       size: variant.selectedOptions.find((o) => o.name === "Size")?.value ?? null,
       width: variant.selectedOptions.find((o) => o.name === "Width")?.value ?? null,
       metafields: utopia(metafields),
-    }),
-  ),
-);
-
-/** One product node of the `nodes` query, parsed into a {@link StorefrontProduct}. */
-export const storefrontProductSchema = v.pipe(
-  v.object({
-    id: v.string(),
-    title: v.string(),
-    handle: v.string(),
-    vendor: v.string(),
-    featuredImage: v.nullish(v.object({ url: v.string(), altText: v.nullish(v.string(), null) }), null),
-    priceRange: v.object({ minVariantPrice: money, maxVariantPrice: money }),
-    metafields: v.optional(metafieldList, []),
-    variants: v.object({ nodes: v.array(variantNode) }),
-  }),
-  v.transform(
-    ({ metafields, variants, ...product }): StorefrontProduct => ({
-      ...product,
-      brand: metafield(metafields, "omneo", "brand"),
-      metafields: utopia(metafields),
-      variants: variants.nodes,
     }),
   ),
 );
@@ -188,77 +174,3 @@ export const storefrontProductDetailSchema = v.pipe(
 
 /** `data` of the `product(handle:)` query; an unknown handle answers `null`. */
 export const productByHandleDataSchema = v.object({ product: v.nullable(storefrontProductDetailSchema) });
-
-/**
- * `data` of the `nodes` query. Ids that name no product answer `null` (or an empty object for
- * another node type); both are dropped.
- */
-export const productNodesDataSchema = v.object({
-  nodes: v.array(v.nullable(v.union([v.strictObject({}), storefrontProductSchema]))),
-});
-
-/** A customer access token. */
-export interface CustomerAccessToken {
-  /** The token: send it to `customerUpdate`, keep it in the `customer_access_token` cookie. */
-  accessToken: string;
-  /** ISO date of expiry; the cookie lasts until then. */
-  expiresAt: string;
-}
-
-/** A user error of a customer mutation, e.g. `UNIDENTIFIED_CUSTOMER` for a wrong password. */
-export interface CustomerUserError {
-  /** Error code, e.g. `UNIDENTIFIED_CUSTOMER`, `TAKEN`, `INVALID`. */
-  code: string | null;
-  /** Path of the input field, e.g. `["customer", "email"]`, or null. */
-  field: string[] | null;
-  /** Message. */
-  message: string;
-}
-
-const accessToken = v.nullable(v.object({ accessToken: v.string(), expiresAt: v.string() }));
-const userErrors = v.array(
-  v.object({
-    code: v.nullish(v.string(), null),
-    field: v.nullish(v.array(v.string()), null),
-    message: v.string(),
-  }),
-);
-
-/** `data` of `customerAccessTokenCreate`. */
-export const customerAccessTokenCreateDataSchema = v.object({
-  customerAccessTokenCreate: v.object({ customerAccessToken: accessToken, customerUserErrors: userErrors }),
-});
-
-/** The storefront customer as `customerUpdate` answers it. */
-export interface StorefrontCustomer {
-  /** `gid://shopify/Customer/{id}`. */
-  id: string;
-  /** Email. */
-  email: string | null;
-  /** First name. */
-  firstName: string | null;
-  /** Last name. */
-  lastName: string | null;
-  /** E.164 phone. */
-  phone: string | null;
-  /** Marketing consent. */
-  acceptsMarketing: boolean;
-}
-
-/** `data` of `customerUpdate`. */
-export const customerUpdateDataSchema = v.object({
-  customerUpdate: v.object({
-    customer: v.nullable(
-      v.object({
-        id: v.string(),
-        email: v.nullish(v.string(), null),
-        firstName: v.nullish(v.string(), null),
-        lastName: v.nullish(v.string(), null),
-        phone: v.nullish(v.string(), null),
-        acceptsMarketing: v.boolean(),
-      }),
-    ),
-    customerAccessToken: accessToken,
-    customerUserErrors: userErrors,
-  }),
-});
