@@ -4,8 +4,11 @@
 import { cartMessages } from "./messages-shop-cart";
 import { productMessages } from "./messages-shop-product";
 
-/** The shop strings neither the product page nor the cart shows: carousels, badges, widgets, pages. */
-const shopWidgetMessages = {
+/**
+ * The shop's part neither the product page nor the cart shows: carousels, the pwp popup, badges,
+ * the size guide, the theme's widgets, storefront customer forms and content pages.
+ */
+export const shopWidgetMessages = {
   /** pwp popup link to the offered collection. */
   viewAll: "View all",
   /** pwp popup's dismiss button (solekit wording). */

@@ -17,7 +17,7 @@ import {
   accountWishlistScreensMessages,
 } from "./messages-account";
 import { searchMessages } from "./messages-search";
-import { cartMessages, productMessages, shopMessages } from "./messages-shop";
+import { cartMessages, productMessages, shopMessages, shopWidgetMessages } from "./messages-shop";
 import { signInMessages } from "./messages-sign-in";
 
 /** Storefront part of the message catalogue: the search, shop and sign-in parts together. */
@@ -160,6 +160,7 @@ export {
   productMessages,
   searchMessages,
   shopMessages,
+  shopWidgetMessages,
   signInMessages,
   storefrontMessages,
 };
