@@ -72,6 +72,18 @@ describe("assign shoes: the modal (account-area §2 Assign Shoes modal)", () => 
     expect(api().earnText).toBe("Earn $4.00 for the pairs you assign");
   });
 
+  it("assigns through the form's own submit, without browser validation, busy while it runs", () => {
+    const { actor, calls, api } = start();
+    actor.send({ type: "shoes.load", data });
+    api().select(11, "71");
+    expect(api().getFormProps()).toMatchObject({ id: "as-form", noValidate: true, "aria-busy": false });
+    const preventDefault = vi.fn();
+    api().getFormProps().onSubmit({ preventDefault, defaultPrevented: false });
+    expect(preventDefault).toHaveBeenCalled();
+    expect(calls).toHaveLength(1);
+    expect(api().getFormProps()["aria-busy"]).toBe(true);
+  });
+
   it("refuses a submit with every pair at -1, sending nothing", () => {
     const { actor, calls, api } = start();
     actor.send({ type: "shoes.load", data });

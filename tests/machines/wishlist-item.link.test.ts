@@ -1,6 +1,6 @@
 // Edit Item and its size step wired without React: the confirmed size updates the item, the
 // landed update reaches onUpdated, and stopping unhooks both.
-import { createActor, fromPromise } from "xstate";
+import { createActor } from "xstate";
 import type { WishlistItem } from "../../src/clients/loyalty";
 import {
   createWishlistItemActors,
@@ -8,16 +8,8 @@ import {
   wishlistItemMachine,
   wishlistItemSizeTarget,
 } from "../../src/machines/wishlist-item";
-import {
-  connectWishlistSize,
-  type WishlistNotifyRequest,
-  wishlistSizeMachine,
-} from "../../src/machines/wishlist-size";
+import { flush, startWishlistSizeStep } from "../support/wishlist-size-step";
 import { item, sizes, wishlistMessages } from "./wishlist.fixtures";
-
-const flush = async () => {
-  for (let i = 0; i < 4; i += 1) await new Promise<void>((resolve) => setTimeout(resolve, 0));
-};
 
 function start() {
   const current = item(11, 5, 51);
@@ -34,20 +26,9 @@ function start() {
       input: { listId: 1, item: current, messages: wishlistMessages },
     },
   ).start();
-  const size = createActor(
-    wishlistSizeMachine.provide({
-      actors: {
-        loadSizes: fromPromise(async () => sizes),
-        subscribeBackInStock: fromPromise<{ sent: boolean }, WishlistNotifyRequest>(async () => ({
-          sent: true,
-        })),
-      },
-    }),
-    { input: { ...wishlistItemSizeTarget(current), loggedIn: true, messages: wishlistMessages } },
-  ).start();
+  const { size, sizeApi } = startWishlistSizeStep(wishlistItemSizeTarget(current), "edit");
   const updated = vi.fn();
   const stop = followWishlistItemWithSize(edit, size, { onUpdated: updated });
-  const sizeApi = () => connectWishlistSize(size.getSnapshot(), size.send, { id: "edit" });
   return { sizeApi, updates, updated, stop };
 }
 

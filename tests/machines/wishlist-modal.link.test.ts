@@ -8,16 +8,8 @@ import {
   type WishlistModalSaveRequest,
   wishlistModalMachine,
 } from "../../src/machines/wishlist-modal";
-import {
-  connectWishlistSize,
-  type WishlistNotifyRequest,
-  wishlistSizeMachine,
-} from "../../src/machines/wishlist-size";
-import { item, list, runner, sizes, wishlistMessages } from "./wishlist.fixtures";
-
-const flush = async () => {
-  for (let i = 0; i < 4; i += 1) await new Promise<void>((resolve) => setTimeout(resolve, 0));
-};
+import { flush, startWishlistSizeStep } from "../support/wishlist-size-step";
+import { item, list, runner, wishlistMessages } from "./wishlist.fixtures";
 
 function start() {
   const modal = createActor(
@@ -34,21 +26,10 @@ function start() {
     }),
     { input: { product: runner, messages: wishlistMessages } },
   ).start();
-  const size = createActor(
-    wishlistSizeMachine.provide({
-      actors: {
-        loadSizes: fromPromise(async () => sizes),
-        subscribeBackInStock: fromPromise<{ sent: boolean }, WishlistNotifyRequest>(async () => ({
-          sent: true,
-        })),
-      },
-    }),
-    { input: { productId: 5, loggedIn: true, variantId: null, messages: wishlistMessages } },
-  ).start();
+  const { size, sizeApi } = startWishlistSizeStep({ productId: 5, variantId: null }, "wm");
   const saved = vi.fn();
   const stop = followWishlistModalWithSize(modal, size, { id: "wm", onSaved: saved });
   const modalApi = () => connectWishlistModal(modal.getSnapshot(), modal.send, { id: "wm" });
-  const sizeApi = () => connectWishlistSize(size.getSnapshot(), size.send, { id: "wm" });
   return { modalApi, sizeApi, saved, stop };
 }
 

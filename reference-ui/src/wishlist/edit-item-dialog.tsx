@@ -1,5 +1,6 @@
 import { useWishlistItemEdit } from "solekit";
 import type { Wishlist, WishlistItem } from "solekit/clients";
+import { ModalDialog } from "../ui/modal-dialog";
 import { SizeStep } from "./size-step";
 import "../ui/controls.css";
 import "./wishlist-modal.css";
@@ -19,35 +20,22 @@ export function EditItemDialog({ list, item, onClose }: EditItemDialogProps) {
   const image = item.meta.img ?? item.product?.images[0]?.src ?? null;
   const name = item.product_variant?.customer_facing_name ?? item.product?.title ?? item.product_variant_sku;
   return (
-    <>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape and the close button are the keyboard's ways out */}
-      <div className="dialog-backdrop" onClick={onClose} />
-      <div {...edit.getDialogProps({ className: "dialog dialog--sheet wishlist-modal" })}>
-        <div className="dialog__header">
-          <h2 {...edit.getTitleProps({ className: "dialog__title" })}>{edit.title}</h2>
-          <button {...edit.getCloseButtonProps({ className: "dialog__close" })}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-        </div>
-        <p className="wishlist-modal__product">
-          {image ? <img src={image} alt="" width={56} height={56} /> : null}
-          <span>
-            {item.product?.brand ? <strong>{item.product.brand} </strong> : null}
-            {name}
-          </span>
-        </p>
-        <SizeStep step={edit.sizeStep} />
-        <p
-          {...edit.getMessageProps({
-            className: `wishlist-modal__message${edit.errorMessage ? " wishlist-modal__message--error" : ""}`,
-          })}
-        >
-          {edit.message}
-        </p>
-      </div>
-    </>
+    <ModalDialog parts={edit} title={edit.title} onDismiss={onClose} className="dialog--sheet wishlist-modal">
+      <p className="wishlist-modal__product">
+        {image ? <img src={image} alt="" width={56} height={56} /> : null}
+        <span>
+          {item.product?.brand ? <strong>{item.product.brand} </strong> : null}
+          {name}
+        </span>
+      </p>
+      <SizeStep step={edit.sizeStep} />
+      <p
+        {...edit.getMessageProps({
+          className: `wishlist-modal__message${edit.errorMessage ? " wishlist-modal__message--error" : ""}`,
+        })}
+      >
+        {edit.message}
+      </p>
+    </ModalDialog>
   );
 }

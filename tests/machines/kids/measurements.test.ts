@@ -97,6 +97,19 @@ describe("new measurement (account-area §5 Measurement)", () => {
     expect(saves).toHaveLength(1);
   });
 
+  it("saves through the form's own submit, without browser validation, busy while it saves", () => {
+    const { saves, api } = startForm();
+    api().setField("size", "012");
+    api().setField("width", "F");
+    expect(api().getFormProps()).toMatchObject({ id: "m-form", noValidate: true, "aria-busy": false });
+    const preventDefault = vi.fn();
+    api().getFormProps().onSubmit({ preventDefault, defaultPrevented: false });
+    expect(preventDefault).toHaveBeenCalled();
+    expect(saves).toHaveLength(1);
+    expect(api().getFormProps()["aria-busy"]).toBe(true);
+    expect(api().getSubmitButtonProps()).toEqual({ type: "submit", disabled: true });
+  });
+
   it("closes on Escape through the dialog props", () => {
     const { api } = startForm();
     let closed = 0;

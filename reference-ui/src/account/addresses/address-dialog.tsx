@@ -2,6 +2,7 @@ import type { AddressFormApi, AddressFormTextField } from "solekit";
 import { useAddressForm } from "solekit";
 import type { LoyaltyAddress } from "solekit/clients";
 import { accountMessages } from "solekit/rules";
+import { ModalDialog } from "../../ui/modal-dialog";
 
 // Fields two to a row from 480 px wide (the pairs), one to a row below.
 const ROWS: readonly (readonly AddressFormTextField[])[] = [
@@ -16,50 +17,38 @@ const ROWS: readonly (readonly AddressFormTextField[])[] = [
 export function AddressDialog({ address, onClose }: { address?: LoyaltyAddress; onClose: () => void }) {
   const form = useAddressForm({ address: address ?? null, onClose });
   return (
-    <>
-      {/* A pointer convenience: Escape, Cancel and the close button are the keyboard's ways out. */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
-      <div className="dialog-backdrop" onClick={onClose} />
-      <div {...form.getDialogProps({ className: "dialog address-dialog" })}>
-        <div className="dialog__header address-dialog__header">
-          <h2 {...form.getTitleProps({ className: "dialog__title" })}>{form.title}</h2>
-          <button
-            {...form.getCloseButtonProps({
-              className: "dialog__close",
-              "aria-label": accountMessages.addressClose,
-            })}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-            </svg>
+    <ModalDialog
+      parts={form}
+      title={form.title}
+      closeLabel={accountMessages.addressClose}
+      onDismiss={onClose}
+      className="address-dialog"
+      headerClassName="address-dialog__header"
+    >
+      <form {...form.getFormProps({ className: "address-form" })}>
+        <ErrorSummary form={form} />
+        {ROWS.map((row) => (
+          <div key={row.join()} className={`address-form__row address-form__row--${row.length}`}>
+            {row.map((field) => (
+              <Field key={field} form={form} field={field} />
+            ))}
+          </div>
+        ))}
+        <label className="address-form__check" {...form.getLabelProps("is_default")}>
+          <input {...form.getPrimaryCheckboxProps()} />
+          {form.labels.is_default}
+        </label>
+        <div className="address-form__actions">
+          <button {...form.getSubmitButtonProps({ className: "pill-button pill-button--primary" })}>
+            {form.isBusy ? <span className="spinner" aria-hidden="true" /> : null}
+            {form.isBusy ? accountMessages.addressSaving : accountMessages.addressSave}
+          </button>
+          <button {...form.getCloseButtonProps({ className: "pill-button pill-button--secondary" })}>
+            {accountMessages.addressCancel}
           </button>
         </div>
-        <form {...form.getFormProps({ className: "address-form" })}>
-          <ErrorSummary form={form} />
-          {ROWS.map((row) => (
-            <div key={row.join()} className={`address-form__row address-form__row--${row.length}`}>
-              {row.map((field) => (
-                <Field key={field} form={form} field={field} />
-              ))}
-            </div>
-          ))}
-          <label className="address-form__check" {...form.getLabelProps("is_default")}>
-            <input {...form.getPrimaryCheckboxProps()} />
-            {form.labels.is_default}
-          </label>
-          <div className="address-form__actions">
-            <button {...form.getSubmitButtonProps({ className: "pill-button pill-button--primary" })}>
-              {form.isBusy ? <span className="spinner" aria-hidden="true" /> : null}
-              {form.isBusy ? accountMessages.addressSaving : accountMessages.addressSave}
-            </button>
-            <button {...form.getCloseButtonProps({ className: "pill-button pill-button--secondary" })}>
-              {accountMessages.addressCancel}
-            </button>
-          </div>
-        </form>
-      </div>
-    </>
+      </form>
+    </ModalDialog>
   );
 }
 

@@ -4,6 +4,7 @@ import type { ChildConnection } from "solekit/clients";
 import { accountMessages, formatDate, formatMessage, formatMonthYear } from "solekit/rules";
 import { MeasurementsList } from "./measurements-list";
 import { shoeTagOf } from "./shoe-tag";
+import "../../ui/side-modal.css";
 
 /** A child's card: avatar, shoe tag, birthday, latest size and width, and the measurements modal. */
 export function ChildCard({ child, nav }: { child: ChildConnection; nav: AccountNavigationApi }) {
@@ -76,8 +77,8 @@ export function ChildCard({ child, nav }: { child: ChildConnection; nav: Account
         </button>
       </div>
       {/* A native modal dialog: focus moves in, Escape closes, focus returns to the opener. */}
-      <dialog ref={dialog} className="kid-side-modal" aria-labelledby={`${titleId}-measurements`}>
-        <div className="dialog__header kid-side-modal__header">
+      <dialog ref={dialog} className="side-modal" aria-labelledby={`${titleId}-measurements`}>
+        <div className="dialog__header side-modal__header">
           <h2 id={`${titleId}-measurements`}>
             {accountMessages.measurements}: {profile.first_name}
           </h2>

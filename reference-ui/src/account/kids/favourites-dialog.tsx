@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { type FavouritesHandle, useFavouritesPicker } from "solekit";
 import type { ChildConnection } from "solekit/clients";
 import { accountMessages } from "solekit/rules";
+import { ModalDialog } from "../../ui/modal-dialog";
+import "../../ui/side-modal.css";
 
 /**
  * The favourite brands or sports side modal, a lazy module of the child's page: it mounts on the
@@ -30,46 +32,34 @@ export function FavouritesDialog({
   }, [isOpen, status, onClose]);
   if (!picker.isOpen) return null;
   return (
-    <>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape and Close are the keyboard's ways out */}
-      <div className="kid-backdrop" onClick={picker.close} />
-      <div {...picker.getDialogProps({ className: "kid-side-modal kid-side-modal--open" })}>
-        <div className="dialog__header kid-side-modal__header">
-          <h2 {...picker.getTitleProps()}>{picker.title}</h2>
-          <button
-            {...picker.getCloseButtonProps({
-              className: "dialog__close",
-              "aria-label": accountMessages.closeModal,
-            })}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-        </div>
-        <ul className="kid-picker">
-          {picker.options.map((value) => (
-            <li key={value}>
-              <label {...picker.getOptionLabelProps(value, { className: "kid-picker__option" })}>
-                <input {...picker.getOptionProps(value)} />
-                <span>{value}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {picker.errorMessage ? (
-          <p className="kid-form__error" role="alert">
-            {picker.errorMessage}
-          </p>
-        ) : null}
-        <div className="kid-form__actions kid-side-modal__foot">
-          <button {...picker.getSaveButtonProps({ className: "pill-button pill-button--primary" })}>
-            {picker.isBusy ? <span className="spinner" aria-hidden="true" /> : null}
-            {picker.isBusy ? accountMessages.saving : accountMessages.saveFavourites}
-          </button>
-        </div>
+    <ModalDialog
+      parts={picker}
+      title={picker.title}
+      closeLabel={accountMessages.closeModal}
+      onDismiss={picker.close}
+      side
+    >
+      <ul className="kid-picker">
+        {picker.options.map((value) => (
+          <li key={value}>
+            <label {...picker.getOptionLabelProps(value, { className: "kid-picker__option" })}>
+              <input {...picker.getOptionProps(value)} />
+              <span>{value}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {picker.errorMessage ? (
+        <p className="kid-form__error" role="alert">
+          {picker.errorMessage}
+        </p>
+      ) : null}
+      <div className="kid-form__actions side-modal__foot">
+        <button {...picker.getSaveButtonProps({ className: "pill-button pill-button--primary" })}>
+          {picker.isBusy ? <span className="spinner" aria-hidden="true" /> : null}
+          {picker.isBusy ? accountMessages.saving : accountMessages.saveFavourites}
+        </button>
       </div>
-    </>
+    </ModalDialog>
   );
 }

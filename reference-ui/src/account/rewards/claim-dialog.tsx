@@ -1,78 +1,69 @@
 import { type ClaimField, type ClaimTransactionApi, useClaimTransaction } from "solekit";
 import { accountMessages } from "solekit/rules";
-import { CloseIcon } from "./close-icon";
+import { ModalDialog } from "../../ui/modal-dialog";
 
 /** Claim a transaction: date, store, receipt reference and amount. */
 export function ClaimDialog({ onClose }: { onClose: () => void }) {
   const claim = useClaimTransaction({ onClose, id: "claim" });
   return (
-    <>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape, Cancel and the close button close it */}
-      <div className="dialog-backdrop" onClick={onClose} />
-      <div {...claim.getDialogProps({ className: "dialog rewards-dialog" })}>
-        <div className="dialog__header rewards-dialog__header">
-          <h2 {...claim.getTitleProps({ className: "dialog__title" })}>{claim.title}</h2>
-          <button
-            {...claim.getCloseButtonProps({
-              className: "dialog__close",
-              "aria-label": accountMessages.rewardsModalClose,
-            })}
-          >
-            <CloseIcon />
+    <ModalDialog
+      parts={claim}
+      title={claim.title}
+      closeLabel={accountMessages.rewardsModalClose}
+      onDismiss={onClose}
+      className="rewards-dialog"
+      headerClassName="rewards-dialog__header"
+    >
+      <p className="rewards-dialog__text">{accountMessages.claimIntro}</p>
+      <p
+        role="status"
+        className={claim.successMessage ? "rewards-notice rewards-notice--success" : "visually-hidden"}
+      >
+        {claim.successMessage}
+      </p>
+      <form {...claim.getFormProps({ className: "claim-form" })}>
+        <Field claim={claim} field="transactedAt" />
+        <div className="claim-form__field">
+          {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
+          <label {...claim.getLabelProps("storeCode")}>{claim.labels.storeCode}</label>
+          <select {...claim.getStoreSelectProps({ className: "rewards-input" })}>
+            <option value="">{claim.storesLoading ? "…" : accountMessages.claimStorePlaceholder}</option>
+            {claim.stores.map((store) => (
+              <option key={store.code} value={store.code}>
+                {store.name}
+              </option>
+            ))}
+          </select>
+          <p {...claim.getErrorProps("storeCode", { className: "claim-form__error" })}>
+            {claim.fieldErrors.storeCode ?? claim.storesError}
+          </p>
+          {claim.storesError ? (
+            <button type="button" className="pill-button rewards-wide-button" onClick={claim.retryStores}>
+              {accountMessages.claimStoresRetry}
+            </button>
+          ) : null}
+        </div>
+        <Field claim={claim} field="receiptRef" />
+        <Field claim={claim} field="amount" inputMode="decimal" />
+        <p
+          {...claim.getErrorProps("form", {
+            className: "rewards-notice rewards-notice--error",
+            tabIndex: -1,
+          })}
+        >
+          {claim.formError}
+        </p>
+        <div className="rewards-dialog__actions">
+          <button {...claim.getCloseButtonProps({ className: "pill-button pill-button--secondary" })}>
+            {accountMessages.claimCancel}
+          </button>
+          <button {...claim.getSubmitButtonProps({ className: "pill-button pill-button--primary" })}>
+            {claim.isBusy ? <span className="spinner" aria-hidden="true" /> : null}
+            {claim.isBusy ? accountMessages.claimSubmitting : accountMessages.claimSubmit}
           </button>
         </div>
-        <p className="rewards-dialog__text">{accountMessages.claimIntro}</p>
-        <p
-          role="status"
-          className={claim.successMessage ? "rewards-notice rewards-notice--success" : "visually-hidden"}
-        >
-          {claim.successMessage}
-        </p>
-        <form {...claim.getFormProps({ className: "claim-form" })}>
-          <Field claim={claim} field="transactedAt" />
-          <div className="claim-form__field">
-            {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
-            <label {...claim.getLabelProps("storeCode")}>{claim.labels.storeCode}</label>
-            <select {...claim.getStoreSelectProps({ className: "rewards-input" })}>
-              <option value="">{claim.storesLoading ? "…" : accountMessages.claimStorePlaceholder}</option>
-              {claim.stores.map((store) => (
-                <option key={store.code} value={store.code}>
-                  {store.name}
-                </option>
-              ))}
-            </select>
-            <p {...claim.getErrorProps("storeCode", { className: "claim-form__error" })}>
-              {claim.fieldErrors.storeCode ?? claim.storesError}
-            </p>
-            {claim.storesError ? (
-              <button type="button" className="pill-button rewards-wide-button" onClick={claim.retryStores}>
-                {accountMessages.claimStoresRetry}
-              </button>
-            ) : null}
-          </div>
-          <Field claim={claim} field="receiptRef" />
-          <Field claim={claim} field="amount" inputMode="decimal" />
-          <p
-            {...claim.getErrorProps("form", {
-              className: "rewards-notice rewards-notice--error",
-              tabIndex: -1,
-            })}
-          >
-            {claim.formError}
-          </p>
-          <div className="rewards-dialog__actions">
-            <button {...claim.getCloseButtonProps({ className: "pill-button pill-button--secondary" })}>
-              {accountMessages.claimCancel}
-            </button>
-            <button {...claim.getSubmitButtonProps({ className: "pill-button pill-button--primary" })}>
-              {claim.isBusy ? <span className="spinner" aria-hidden="true" /> : null}
-              {claim.isBusy ? accountMessages.claimSubmitting : accountMessages.claimSubmit}
-            </button>
-          </div>
-        </form>
-      </div>
-    </>
+      </form>
+    </ModalDialog>
   );
 }
 
