@@ -44,7 +44,13 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
 
   async function open(
     path: string,
-    options: { width?: number; touch?: boolean; reducedMotion?: "reduce" | "no-preference" } = {},
+    options: {
+      width?: number;
+      touch?: boolean;
+      reducedMotion?: "reduce" | "no-preference";
+      /** Install Playwright's clock before the page loads, so a test can fast-forward its timers. */
+      clock?: boolean;
+    } = {},
   ) {
     await context?.close();
     const browser = await launchBrowser();
@@ -57,6 +63,7 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
       reducedMotion: options.reducedMotion ?? "no-preference",
     });
     const store = new StoreChrome(await context.newPage());
+    if (options.clock) await store.page.clock.install();
     await store.open(path);
     return store;
   }
@@ -99,13 +106,14 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
   });
 
   it("rotates the announcement bar every 5 s, but not under prefers-reduced-motion", async () => {
-    const moving = await open("/pages/faqs");
+    const moving = await open("/pages/faqs", { clock: true });
     const first = await moving.currentAnnouncement();
-    await expect.poll(() => moving.currentAnnouncement(), { timeout: 8000 }).not.toBe(first);
+    await moving.page.clock.fastForward(5000);
+    await expect.poll(() => moving.currentAnnouncement()).not.toBe(first);
 
-    const still = await open("/pages/faqs", { reducedMotion: "reduce" });
+    const still = await open("/pages/faqs", { reducedMotion: "reduce", clock: true });
     const shown = await still.currentAnnouncement();
-    await still.page.waitForTimeout(6000);
+    await still.page.clock.fastForward(6000);
     expect(await still.currentAnnouncement()).toBe(shown);
     expect(await still.announcementBar().getAttribute("data-paused")).toBe("true");
   });
