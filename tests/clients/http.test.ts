@@ -106,47 +106,6 @@ describe("createHttp", () => {
   });
 });
 
-describe("createHttp's request", () => {
-  // What the service receives, through the `fetch` option.
-  function recording(headers?: () => Record<string, string>) {
-    const sent: { url: string; init: RequestInit | undefined }[] = [];
-    const http = createHttp({
-      baseURL: "https://api.example.com/",
-      headers,
-      fetch: async (url, init) => {
-        sent.push({ url: String(url), init });
-        return new Response('{"ok":true}', { status: 202 });
-      },
-    });
-    return { http, sent };
-  }
-
-  it("sends the method, the query and a JSON body", async () => {
-    const { http, sent } = recording();
-    const body = await http.request({
-      path: "/lists",
-      method: "POST",
-      query: { page: 2, tag: ["a", "b"], skip: undefined },
-      body: { name: "Summer" },
-      schema: v.object({ ok: v.boolean() }),
-    });
-    expect(body).toEqual({ ok: true });
-    expect(sent[0]?.url).toBe("https://api.example.com/lists?page=2&tag=a&tag=b");
-    expect(sent[0]?.init?.method).toBe("POST");
-    expect(sent[0]?.init?.body).toBe('{"name":"Summer"}');
-    expect(new Headers(sent[0]?.init?.headers).get("content-type")).toBe("application/json");
-  });
-
-  it("keeps the content type a JSON:API service asks for, sent once", async () => {
-    const jsonApi = "application/vnd.api+json";
-    const { http, sent } = recording(() => ({ Accept: jsonApi, "Content-Type": jsonApi }));
-    await http.request({ path: "/subscriptions", method: "POST", body: { data: {} }, schema: v.unknown() });
-    const headers = new Headers(sent[0]?.init?.headers);
-    expect(headers.get("content-type")).toBe(jsonApi);
-    expect(headers.get("accept")).toBe(jsonApi);
-  });
-});
-
 describe("defaultErrorDetail", () => {
   it.each([
     [{ description: "Cart is full", message: "ignored" }, { message: "Cart is full" }],

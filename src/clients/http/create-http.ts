@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { SolekitError } from "../../runtime/solekit-error";
 import { parseResponse } from "./parse-response";
-import { jsonBody, readBody, requestHeaders, requestUrl } from "./request-parts";
+import { jsonBody, readBody, requestUrl } from "./request-parts";
 
 /** Query values a request may carry; `undefined` entries are dropped. */
 export type QueryValue = string | number | boolean | undefined | readonly (string | number)[];
@@ -113,8 +113,8 @@ export function createHttp(options: HttpOptions): Http {
       const json = jsonBody(payload);
       response = await (options.fetch ?? globalThis.fetch)(requestUrl(baseURL, path, query), {
         method,
-        headers: requestHeaders({ ...(await options.headers?.()), ...headers }, json !== undefined),
-        body: json,
+        headers: { ...json?.headers, ...(await options.headers?.()), ...headers },
+        body: json?.body,
         signal: timed,
         keepalive,
       });

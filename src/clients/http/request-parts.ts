@@ -29,36 +29,20 @@ export function requestUrl(
 }
 
 /**
- * A request's body as JSON (a string goes as it is), or `undefined` for a request without one.
+ * A request's body sent as JSON with its content type, or `undefined` for a request without one.
  *
  * @internal
  * @example
  * ```ts
- * jsonBody({ id: 1 }); // '{"id":1}'
+ * jsonBody({ id: 1 }); // { body: '{"id":1}', headers: { "content-type": "application/json", accept: "application/json" } }
  * ```
  */
-export function jsonBody(payload: unknown): string | undefined {
+export function jsonBody(payload: unknown): { body: string; headers: Record<string, string> } | undefined {
   if (payload === undefined) return undefined;
-  return typeof payload === "string" ? payload : JSON.stringify(payload);
-}
-
-/**
- * A request's headers: the instance's and the request's own, and for a JSON body its content
- * type and `accept`, unless the service asked for other ones (a JSON:API `Content-Type`).
- *
- * @internal
- * @example
- * ```ts
- * requestHeaders({ Accept: "application/vnd.api+json" }, true).get("accept"); // "application/vnd.api+json"
- * ```
- */
-export function requestHeaders(given: Readonly<Record<string, string>>, hasJsonBody: boolean): Headers {
-  const headers = new Headers(given);
-  if (hasJsonBody) {
-    if (!headers.has("content-type")) headers.set("content-type", "application/json");
-    if (!headers.has("accept")) headers.set("accept", "application/json");
-  }
-  return headers;
+  return {
+    body: JSON.stringify(payload),
+    headers: { "content-type": "application/json", accept: "application/json" },
+  };
 }
 
 /**
