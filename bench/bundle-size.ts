@@ -395,7 +395,7 @@ export async function sizeCases(): Promise<SizeCase[]> {
       budgetKb: 37,
     },
     {
-      label: "  their dependencies alone (xstate, @xstate/react, valibot as they use them)",
+      label: "  their dependencies alone (xstate, @xstate/react, ofetch, valibot as they use them)",
       source: `export * from ${JSON.stringify(join(process.cwd(), "bench/dependency-floor.ts"))};`,
     },
     {

@@ -1,8 +1,9 @@
-// What the search hooks' dependencies cost on their own: the xstate, @xstate/react and valibot
-// functions the provider, useQuickSearch and useSearchGrid call, with no solekit code.
+// What the search hooks' dependencies cost on their own: the xstate, @xstate/react, ofetch and
+// valibot functions the provider, useQuickSearch and useSearchGrid call, with no solekit code.
 // `npm run bench` prints it beside the search hooks so their own share is visible. Keep the list
 // in step with their imports (`npm run bench:size` shows the dependency bytes of the real bundle).
 import { useActorRef, useSelector } from "@xstate/react";
+import { FetchError, ofetch } from "ofetch";
 import * as v from "valibot";
 import { assign, emit, fromPromise, setup } from "xstate";
 
@@ -13,6 +14,8 @@ export const used = [
   emit,
   fromPromise,
   setup,
+  FetchError,
+  ofetch,
   // valibot: the configuration and search response schemas.
   v.array,
   v.boolean,

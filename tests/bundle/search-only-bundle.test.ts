@@ -33,15 +33,4 @@ describe("a storefront-only app pays for no account code (DESIGN: size budgets)"
     expect(code).toContain("Search for products, ranges and more");
     expect(code).toContain("Load Previous");
   });
-
-  it("sends its requests with the platform's fetch: no HTTP library (ofetch, ufo, destr) in the search hooks", async () => {
-    // createHttp needs a URL, a JSON body, a timeout and one error; ofetch's retries, interceptors
-    // and URL toolkit cost every page about 3.5 KB gzip besides.
-    const { contributors } = await bundle(
-      'export { SolekitProvider, useQuickSearch, useSearchGrid } from "./src/index.ts";',
-    );
-    expect(
-      [...contributors.keys()].filter((file) => /node_modules\/(ofetch|ufo|destr)\//.test(file)),
-    ).toEqual([]);
-  });
 });

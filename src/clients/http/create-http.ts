@@ -1,7 +1,7 @@
+import { FetchError, type FetchOptions, ofetch } from "ofetch";
 import type * as v from "valibot";
 import { SolekitError } from "../../runtime/solekit-error";
 import { parseResponse } from "./parse-response";
-import { jsonBody, readBody, requestUrl } from "./request-parts";
 
 /** Query values a request may carry; `undefined` entries are dropped. */
 export type QueryValue = string | number | boolean | undefined | readonly (string | number)[];
@@ -92,65 +92,63 @@ const aborted = (cause?: unknown) => new SolekitError({ kind: "aborted", message
  */
 export function createHttp(options: HttpOptions): Http {
   const { baseURL, timeout = 15_000, errorDetail = defaultErrorDetail } = options;
+  // ofetch reads `fetch` only when the instance is created, never per request.
+  const $fetch = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch;
 
   async function request<TSchema extends v.GenericSchema>({
     path,
     schema,
-    method = "GET",
-    query,
-    body: payload,
-    headers,
-    signal,
-    keepalive,
+    ...init
   }: HttpRequest<TSchema>): Promise<v.InferOutput<TSchema>> {
+    const { signal } = init;
     if (signal?.aborted) throw aborted();
-    // The machines always pass a signal (to abort superseded searches): the timeout joins it.
-    const timer = AbortSignal.timeout(timeout);
-    const timed = signal ? (AbortSignal.any ? AbortSignal.any([signal, timer]) : signal) : timer;
-    let response: Response;
+    // ofetch applies `timeout` only to requests without a signal of their own, and the machines
+    // always pass one (to abort superseded searches): join the caller's signal with a timer.
+    const timed =
+      signal && AbortSignal.any ? AbortSignal.any([signal, AbortSignal.timeout(timeout)]) : signal;
     let body: unknown;
     try {
-      const json = jsonBody(payload);
-      response = await (options.fetch ?? globalThis.fetch)(requestUrl(baseURL, path, query), {
-        method,
-        headers: { ...json?.headers, ...(await options.headers?.()), ...headers },
-        body: json?.body,
+      // ofetch leaves out `undefined` query values itself.
+      body = await $fetch(path, {
+        ...(init as FetchOptions<"json">),
+        baseURL,
+        headers: { ...(await options.headers?.()), ...init.headers },
         signal: timed,
-        keepalive,
+        timeout,
+        retry: 0,
+        responseType: "json",
       });
-      body = await readBody(response);
     } catch (cause) {
-      throw signal?.aborted ? aborted(cause) : failedCall(cause);
+      throw signal?.aborted ? aborted(cause) : toSolekitError(cause, errorDetail);
     }
-    if (response.status >= 400) throw httpError(response, body, errorDetail);
     return parseResponse(schema, body ?? null);
   }
 
   return { baseURL, request };
 }
 
-// An error status as a SolekitError: `http`, with the service's message and code where it sent them.
-function httpError(
-  { status, statusText }: Response,
-  data: unknown,
-  errorDetail: NonNullable<HttpOptions["errorDetail"]>,
-): SolekitError {
-  const { message, code } = errorDetail(data);
-  return new SolekitError({
-    kind: "http",
-    status,
-    message: message ?? `The service answered ${status}${statusText ? ` ${statusText}` : ""}`,
-    code,
-    data,
-  });
-}
-
-// A call that got no answer as a SolekitError: `timeout` when the timer aborted it (an AbortError
-// where the runtime drops abort reasons; a caller's own abort was handled before this), else
-// `network`. A body that is not JSON never lands here: it is handed over as a string, which the
-// schema then rejects.
-function failedCall(cause: unknown): SolekitError {
-  return /^(Timeout|Abort)Error$/.test(String((cause as Error | undefined)?.name))
+// A failed ofetch call as a SolekitError: an error status is `http` (with the service's message
+// and code where it sent them), a timeout `timeout`, anything else `network`. A body that is not
+// JSON never lands here: ofetch hands it over as a string, which the schema then rejects.
+function toSolekitError(cause: unknown, errorDetail: NonNullable<HttpOptions["errorDetail"]>): SolekitError {
+  const fetchError = cause instanceof FetchError ? cause : undefined;
+  const response = fetchError?.response;
+  if (response) {
+    const { status, statusText } = response;
+    const data: unknown = fetchError?.data;
+    const { message, code } = errorDetail(data);
+    return new SolekitError({
+      kind: "http",
+      status,
+      message: message ?? `The service answered ${status}${statusText ? ` ${statusText}` : ""}`,
+      code,
+      data,
+      cause,
+    });
+  }
+  // ofetch aborts a request that outlives `timeout` with a TimeoutError (an AbortError where the
+  // runtime drops abort reasons); a caller's own abort was handled before this.
+  return /^(Timeout|Abort)Error$/.test(String((fetchError?.cause as Error | undefined)?.name))
     ? new SolekitError({ kind: "timeout", message: "The service did not answer in time", cause })
     : new SolekitError({ kind: "network", message: "The service could not be reached", cause });
 }
