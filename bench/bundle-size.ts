@@ -155,11 +155,13 @@ function staticClosure(chunks: Map<string, ViteChunk>, start: (chunk: ViteChunk)
 }
 
 // Vite's production build of an app whose entry is `source` (more virtual modules in `modules`,
-// keyed by the specifier the entry imports them with): its chunks by file name.
+// keyed by the specifier the entry imports them with): its chunks by file name. `minify: false`
+// keeps rolldown's tree-shaken output readable, for `bench/bundler-gap.ts`.
 async function viteChunks(
   source: string,
   from: BundleFrom,
   modules: Record<string, { id: string; source: string }> = {},
+  minify = true,
 ): Promise<Map<string, ViteChunk>> {
   const entry = "\0app-entry.ts";
   const built = (await viteBuild({
@@ -186,7 +188,7 @@ async function viteChunks(
     define: { "process.env.NODE_ENV": '"production"' },
     build: {
       write: false,
-      minify: true,
+      minify,
       target: "es2022",
       modulePreload: false,
       rolldownOptions: {
@@ -222,6 +224,26 @@ export async function viteUpFront(
     else onFirstUse += Buffer.byteLength(chunk.code);
   }
   return { gzip: gzipSync(Buffer.concat(code), { level: 9 }).byteLength, onFirstUse };
+}
+
+/**
+ * Vite's build of an import before minifying: rolldown's tree-shaken output, its chunks by file
+ * name and the entry's file name, for comparing bundlers' minifiers on the same code
+ * (`bench/bundler-gap.ts`).
+ *
+ * @example
+ * ```ts
+ * const { entry, chunks } = await viteUnminified('export { useCart } from "solekit";', { appDir });
+ * chunks.get(entry); // the entry chunk's code
+ * ```
+ */
+export async function viteUnminified(
+  source: string,
+  from: BundleFrom = "src",
+): Promise<{ entry: string; chunks: Map<string, string> }> {
+  const chunks = await viteChunks(source, from, {}, false);
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry)?.fileName ?? "";
+  return { entry, chunks: new Map([...chunks].map(([fileName, chunk]) => [fileName, chunk.code])) };
 }
 
 /**

@@ -33,4 +33,16 @@ describe("a storefront-only app pays for no account code (DESIGN: size budgets)"
     expect(code).toContain("Search for products, ranges and more");
     expect(code).toContain("Load Previous");
   });
+
+  it("leaves the recommendation call to the carousels: no recommend schema or parameters in the search hooks", async () => {
+    const { contributors } = await bundle(
+      'export { SolekitProvider, useQuickSearch, useSearchGrid } from "./src/index.ts";',
+    );
+    const inputs = [...contributors.keys()];
+    expect(inputs).not.toContain("src/clients/search/recommend.schemas.ts");
+    expect(inputs).not.toContain("src/clients/search/recommend-call.ts");
+    // The carousels still have it.
+    const carousels = await bundle('export { SolekitProvider, useRecommendations } from "./src/index.ts";');
+    expect([...carousels.contributors.keys()]).toContain("src/clients/search/recommend.schemas.ts");
+  });
 });

@@ -36,10 +36,12 @@ export {
 } from "./search.schemas";
 export {
   createSearchClient,
+  createStorefrontSearchClient,
   type SearchCallOptions,
   type SearchClient,
   type SearchClientConfig,
   type SearchClientOptions,
+  type StorefrontSearchClient,
 } from "./search-client";
 export {
   type AutocompleteParams,

@@ -2,7 +2,8 @@ import type * as v from "valibot";
 import type { SolekitConfig, StorageAdapter } from "../../runtime";
 import { createHttp, type Http, type QueryValue } from "../http";
 import { type Prefetch, prefetchStore } from "../http/prefetch";
-import { type RecommendResponse, recommendResponseSchema } from "./recommend.schemas";
+import type { RecommendResponse } from "./recommend.schemas";
+import { recommendCall } from "./recommend-call";
 import {
   type AutocompleteResponse,
   autocompleteResponseSchema,
@@ -13,7 +14,6 @@ import {
   type AutocompleteParams,
   autocompleteQuery,
   type RecommendParams,
-  recommendQuery,
   type SearchParams,
   type SuggestParams,
   searchQuery,
@@ -79,6 +79,13 @@ export type SearchClientConfig = Pick<SolekitConfig, "search" | "shop"> &
   Partial<Pick<SolekitConfig, "customer">>;
 
 /**
+ * The search client without recommendations: what the search page, the quick search and the
+ * product lists call. {@link createStorefrontSearchClient} builds it without the recommendation
+ * call's schema and parameters, which only the carousels need.
+ */
+export type StorefrontSearchClient = Omit<SearchClient, "recommend">;
+
+/**
  * Creates the search-service client. A logged-in customer's id becomes the shopper id (cookie,
  * 365 days) sent as `shopper` for personalised results.
  *
@@ -94,24 +101,68 @@ export type SearchClientConfig = Pick<SolekitConfig, "search" | "shop"> &
  * ```
  */
 export function createSearchClient(config: SearchClientConfig, options: SearchClientOptions): SearchClient {
+  const transport = searchTransport(config, options);
+  return { ...storefrontCalls(transport, config, options.prefetch), recommend: recommendCall(transport) };
+}
+
+/**
+ * Creates the search-service client without `recommend` (see {@link StorefrontSearchClient}):
+ * the same calls, ids and prefetch as {@link createSearchClient}.
+ *
+ * @example
+ * ```ts
+ * const search = createStorefrontSearchClient(config, { storage: createBrowserStorage() });
+ * const { results } = await search.search({ q: "boots" });
+ * ```
+ */
+export function createStorefrontSearchClient(
+  config: SearchClientConfig,
+  options: SearchClientOptions,
+): StorefrontSearchClient {
+  return storefrontCalls(searchTransport(config, options), config, options.prefetch);
+}
+
+/**
+ * What every search-service call shares: the site id, the tracking ids (sent as headers), the
+ * transport and the viewed products a personalised call defaults to.
+ *
+ * @internal
+ */
+export interface SearchTransport {
+  readonly siteId: string;
+  readonly ids: TrackingIds;
+  /** Sends a GET with the site id and the tracking headers, parsed by `schema`. */
+  get<TSchema extends v.GenericSchema>(
+    path: string,
+    schema: TSchema,
+    query: Record<string, QueryValue>,
+    call?: SearchCallOptions,
+  ): Promise<v.InferOutput<TSchema>>;
+  /** Personalised calls default to the viewed-products cookie. */
+  personal<TParams extends { lastViewed?: readonly string[] }>(params: TParams): TParams;
+}
+
+function searchTransport(config: SearchClientConfig, options: SearchClientOptions): SearchTransport {
   const http = options.http ?? createHttp({ baseURL: config.search.host });
   const ids = options.trackingIds ?? trackingIdsFor(options.storage);
   if (config.customer?.logged) ids.setShopperId(config.customer.id);
   const { siteId } = config.search;
+  return {
+    siteId,
+    ids,
+    get: (path, schema, query, { signal } = {}) =>
+      http.request({ path, schema, query: { siteId, ...query }, headers: ids.headers(), signal }),
+    personal: (params) => ({ ...params, lastViewed: params.lastViewed ?? ids.viewedProducts() }),
+  };
+}
+
+function storefrontCalls(
+  { ids, get, personal }: SearchTransport,
+  config: SearchClientConfig,
+  prefetch: Prefetch | undefined,
+): StorefrontSearchClient {
   // What search.json and autocomplete.json both take besides the site id.
   const catalogue = { domain: `https://${config.shop.domain}`, resultsFormat: "native" };
-
-  const get = <TSchema extends v.GenericSchema>(
-    path: string,
-    schema: TSchema,
-    query: Record<string, QueryValue>,
-    { signal }: SearchCallOptions = {},
-  ) => http.request({ path, schema, query: { siteId, ...query }, headers: ids.headers(), signal });
-  // Personalised calls default to the viewed-products cookie and name the logged-in shopper.
-  const personal = <TParams extends { lastViewed?: readonly string[] }>(params: TParams) => ({
-    ...params,
-    lastViewed: params.lastViewed ?? ids.viewedProducts(),
-  });
 
   const searchPath = "/api/search/search.json";
   const searchCall = (params: SearchParams) => {
@@ -132,13 +183,13 @@ export function createSearchClient(config: SearchClientConfig, options: SearchCl
     search(params, call) {
       const { key, query } = searchCall(params);
       return (
-        options.prefetch?.take<SearchResponse>(key, call?.signal) ??
+        prefetch?.take<SearchResponse>(key, call?.signal) ??
         get(searchPath, searchResponseSchema, query, call)
       );
     },
     prefetch(params) {
       const { key, query } = searchCall(params);
-      prefetchStore(options.prefetch, "createSearchClient").keep(key, (signal) =>
+      prefetchStore(prefetch, "createSearchClient").keep(key, (signal) =>
         get(searchPath, searchResponseSchema, query, { signal }),
       );
     },
@@ -152,12 +203,5 @@ export function createSearchClient(config: SearchClientConfig, options: SearchCl
     suggest: (params, call) => get("/api/suggest/query", suggestResponseSchema, suggestQuery(params), call),
     trending: (params, call) =>
       get("/api/suggest/trending", trendingResponseSchema, trendingQuery(params), call),
-    recommend: (params = {}, call) =>
-      get(
-        `/boost/${encodeURIComponent(siteId)}/recommend`,
-        recommendResponseSchema,
-        { ...recommendQuery(personal(params)), shopper: ids.shopperId() },
-        call,
-      ),
   };
 }

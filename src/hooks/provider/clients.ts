@@ -6,6 +6,10 @@ import { type BeaconClient, createBeaconClient } from "../../clients/beacon";
 import { createLoyaltyAuthClient, type LoyaltyAuthClient } from "../../clients/loyalty-auth";
 import { createSearchClient, type SearchClient } from "../../clients/search";
 import {
+  createStorefrontSearchClient,
+  type StorefrontSearchClient,
+} from "../../clients/search/search-client";
+import {
   createStorefrontClient,
   createStorefrontTransport,
   type StorefrontClient,
@@ -32,7 +36,24 @@ const refuse = (section: OptionalConfigSection, user: string) => () =>
  * const search = useClient(searchClient);
  * ```
  */
-export function searchClient(runtime: SolekitRuntime): SearchClient {
+export function searchClient(runtime: SolekitRuntime): StorefrontSearchClient {
+  return createStorefrontSearchClient(runtime.config, {
+    storage: runtime.storage,
+    prefetch: runtime.prefetch,
+  });
+}
+
+/**
+ * The search client with `recommend`, for the carousels (used through `useClient`): the search
+ * hooks take {@link searchClient}, which leaves the recommendation call out of their bundle. Both
+ * send the same tracking ids (they live in the runtime's storage adapter).
+ *
+ * @example
+ * ```ts
+ * const search = useClient(recommendationsClient);
+ * ```
+ */
+export function recommendationsClient(runtime: SolekitRuntime): SearchClient {
   return createSearchClient(runtime.config, { storage: runtime.storage, prefetch: runtime.prefetch });
 }
 

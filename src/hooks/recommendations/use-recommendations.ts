@@ -12,7 +12,7 @@ import {
 import { recommendationsInputKey } from "../../machines/recommendations/recommendations.selectors";
 import type { ResultTrackingApi } from "../../machines/result-tracking";
 import { shopMessages } from "../../rules/messages";
-import { searchClient } from "../provider/clients";
+import { recommendationsClient } from "../provider/clients";
 import { useClient, useMessages } from "../provider/solekit-context";
 import { useMachineActor } from "../shared/use-machine-api";
 import { useSendOnChange } from "../shared/use-send-on-change";
@@ -87,7 +87,7 @@ export interface UseRecommendationsResult extends RecommendationsApi {
  * ```
  */
 export function useRecommendations(options: UseRecommendationsOptions): UseRecommendationsResult {
-  const search = useClient(searchClient);
+  const search = useClient(recommendationsClient);
   const messages = useMessages(shopMessages);
   const { api, actorRef } = useMachineActor(recommendationsMachine, {
     provide: () => ({ actors: createRecommendationsActors(search) }),
