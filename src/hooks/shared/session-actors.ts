@@ -1,7 +1,9 @@
 // The page's customer session and guest wishlist, each held once per runtime in a module of its
 // own, which the provider's storefront system composes (`storefrontSystem` reads them here). Not
-// the other way round: an account section reaches the session through the loyalty connection, and
-// so carries neither the system nor the paths of its cart (`addToCart`, `requestAdd`).
+// the other way round, and without their machines: the loyalty connection of an account section
+// tells the session of a refused token through `refuseCustomerSession`, so the section carries
+// neither the system, nor the paths of its cart, nor the customer machine; the hook that shows
+// the session (`useCustomer`) brings the session's code.
 import type { CustomerActorRef } from "../../machines/storefront-system/customer-session";
 import type { GuestWishlistActorRef } from "../../machines/storefront-system/guest-wishlist";
 import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
@@ -17,6 +19,9 @@ interface SessionBuilders {
 // The builders the hooks supplied, per runtime. The first one supplied is the page's, and the
 // actor it builds is held by `getClient` under it: one session and one guest wishlist per runtime.
 const supplied = new WeakMap<SolekitRuntime, SessionBuilders>();
+
+// Runtimes whose loyalty service refused a fresh ID token before any hook built the session.
+const refusedBeforeBuilt = new WeakSet<SolekitRuntime>();
 
 function sessionBuilders(runtime: SolekitRuntime): SessionBuilders {
   const found = supplied.get(runtime) ?? {};
@@ -45,7 +50,26 @@ export function systemCustomer(
   build: SystemActorBuilder<CustomerActorRef>,
 ): CustomerActorRef {
   sessionBuilders(runtime).customer ??= build;
-  return suppliedCustomer(runtime);
+  const session = suppliedCustomer(runtime);
+  if (refusedBeforeBuilt.delete(runtime)) session.send({ type: "session.unauthorised" });
+  return session;
+}
+
+/**
+ * The loyalty service refused a fresh ID token (a second 401): the page's customer session ends
+ * (account-area §2: tokens and account data forgotten, the logout page with the account hash),
+ * and tells the browser's other tabs. A session no hook has built yet hears it when one does
+ * (as an actor not yet started keeps an event until it starts), so this needs none of the
+ * session's code: the loyalty connection of an account section calls it.
+ *
+ * @example
+ * ```ts
+ * createLoyaltyConnection({ config, storage, clock, onUnauthorised: () => refuseCustomerSession(runtime) });
+ * ```
+ */
+export function refuseCustomerSession(runtime: SolekitRuntime): void {
+  if (supplied.get(runtime)?.customer) suppliedCustomer(runtime).send({ type: "session.unauthorised" });
+  else refusedBeforeBuilt.add(runtime);
 }
 
 /**
