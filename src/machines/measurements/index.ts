@@ -4,5 +4,9 @@ export {
   type MeasurementsControls,
   type MeasurementsPageResult,
 } from "./measurements.connect";
-export { measurementsKey, measurementsPageQuery } from "./measurements.queries";
+export {
+  type MeasurementsPagesResult,
+  measurementsPageResults,
+} from "./measurements.pages";
+export { measurementsKey, measurementsPageQuery, measurementsPagesQuery } from "./measurements.queries";
 export { type MeasurementsView, measurementsView } from "./measurements.selectors";
