@@ -5,8 +5,10 @@ export {
   type MeasurementsPageResult,
 } from "./measurements.connect";
 export {
+  type MeasurementsPagesQueryOptions,
   type MeasurementsPagesResult,
   measurementsPageResults,
+  measurementsPagesQuery,
 } from "./measurements.pages";
-export { measurementsKey, measurementsPageQuery, measurementsPagesQuery } from "./measurements.queries";
+export { measurementsKey, measurementsPageQuery } from "./measurements.queries";
 export { type MeasurementsView, measurementsView } from "./measurements.selectors";
