@@ -1,7 +1,7 @@
 import { BIRTHDAY_REWARD_DOLLARS } from "./constants";
 import { type DateInput, toEpochMs } from "./dates";
 import { type AccountMessageCatalogue, formatMessage } from "./messages";
-import { accountKidsMessages } from "./messages-account-kids";
+import { accountChildFormMessages } from "./messages-account-child-form";
 import { formatMoney } from "./money";
 
 /** Genders a profile can hold, in the picker's order. */
@@ -64,7 +64,7 @@ export interface ChildErrors {
 export function validateChild(
   form: ChildForm,
   options: { readonly avatar?: boolean } = {},
-  catalogue: ChildFormMessages = accountKidsMessages,
+  catalogue: ChildFormMessages = accountChildFormMessages,
 ): ChildErrors {
   return {
     ...(!form.firstName.trim() && { firstName: catalogue.childFirstNameRequired }),
@@ -117,7 +117,7 @@ export function lacksBirthday(child: ChildBirthday): boolean {
  * ```
  */
 export function birthdayRewardHint(
-  catalogue: Pick<AccountMessageCatalogue, "birthdayRewardHint"> = accountKidsMessages,
+  catalogue: Pick<AccountMessageCatalogue, "birthdayRewardHint"> = accountChildFormMessages,
 ): string {
   return formatMessage(catalogue.birthdayRewardHint, { amount: formatMoney(BIRTHDAY_REWARD_DOLLARS * 100) });
 }

@@ -1,49 +1,18 @@
 // Account-area strings, kids part (account-area spec). Assembled in messages-account.ts.
+import { accountChildFormMessages } from "./messages-account-child-form";
+import { accountFavouritesMessages } from "./messages-account-favourites";
+import { accountMeasurementMessages } from "./messages-account-measurements";
 
-/** Kids' profiles: the child card and page, the child form (the onboarding overlay's too), measurements and shoe tags (account-area §2, §4). */
-export const accountKidsMessages = {
+/**
+ * The kids' screens' words that no hook shows itself: the kids' profiles list, the child card and
+ * the child's page around its form (section titles, buttons). The child form's, the measurements'
+ * and the favourites pickers' words are parts of their own, so a page carries the parts its hooks
+ * show ({@link accountChildFormMessages}, {@link accountMeasurementMessages},
+ * {@link accountFavouritesMessages}).
+ */
+export const accountKidsScreensMessages = {
   /** Child card link. */
   viewFullProfile: "view full profile",
-  /** Hint on a child with no birthday (solekit wording). */
-  birthdayRewardHint: "Add a birthday to receive a {amount} birthday reward.",
-  /** First name label. */
-  childFirstNameLabel: "First name",
-  /** Last name label. */
-  childLastNameLabel: "Last name (optional)",
-  /** Birthday group label. */
-  childBirthdayLabel: "Birthday (optional)",
-  /** Birth month select. */
-  childBirthMonthLabel: "Month",
-  /** Birth year select. */
-  childBirthYearLabel: "Year",
-  /** Empty choice of the birthday selects. */
-  childBirthdayUnset: "Not set",
-  /** Gender label. */
-  childGenderLabel: "Gender",
-  /** Gender withheld. */
-  genderWithheld: "Prefer not to say",
-  /** Gender female. */
-  genderFemale: "Girl",
-  /** Gender male. */
-  genderMale: "Boy",
-  /** Shoe tag label. */
-  childShoeTagLabel: "Shoe tag",
-  /** Shoe tag hint. */
-  childShoeTagHint: "A fun, unique nickname for your child's profile. Type one or let us suggest one.",
-  /** Random shoe tag button. */
-  suggestShoeTag: "Suggest a shoe tag",
-  /** The random-name service failed. */
-  shoeTagSuggestFailed: "We couldn't suggest a shoe tag just now. Please type one.",
-  /** Child without a first name (solekit wording). */
-  childFirstNameRequired: "First name is required",
-  /** Child without an avatar (solekit wording). */
-  childAvatarRequired: "Please choose an avatar",
-  /** Child without a shoe tag (solekit wording). */
-  childShoeTagRequired: "Shoe tag is required",
-  /** The form_labels.shoe_tag_exists text (solekit wording). */
-  shoeTagExists: "This shoe tag is already taken. Please choose another.",
-  /** Measurements list, more to fetch. */
-  showOlderEntries: "Show older entries",
   /** Kids' profiles list: the add-profile banner's heading (solekit wording). */
   addProfileTitle: "Add a kid's profile",
   /** Kids' profiles list: the add-profile banner's text (solekit wording). */
@@ -56,8 +25,6 @@ export const accountKidsMessages = {
   pairsToAssignOne: "You have 1 pair of shoes that can be assigned to your kids.",
   /** The unassigned-shoes banner's link to My Rewards. */
   assignPairsLink: "Assign shoes",
-  /** Child card: shoe tag label. */
-  shoeTagLabel: "Shoe tag",
   /** Child card: birthday label. */
   birthdayLabel: "Birthday",
   /** Child card: no birthday set: link to add one. */
@@ -82,14 +49,8 @@ export const accountKidsMessages = {
   shoeWardrobeEmpty: "No shoes assigned yet. Assign shoes from your orders to build {name} wardrobe.",
   /** Child page section: measurements. */
   measurementsTitle: "Measurements",
-  /** Child page section: favourite brands. */
-  favouriteBrandsTitle: "Favourite brands",
-  /** Child page section: favourite sports. */
-  favouriteSportsTitle: "Favourite sports",
   /** Child page: a wardrobe or wishlist item's size. */
   itemSize: "Size {size}",
-  /** Child page: no favourites chosen yet (solekit wording). */
-  noFavourites: "None chosen yet.",
   /** Child page: the WISHLIST section's title; `{name}` is the possessive. */
   kidWishlistTitle: "{name} Wishlist",
   /** Child page: the child's wishlist has no items. */
@@ -100,26 +61,12 @@ export const accountKidsMessages = {
   childPageTitle: "{name} profile",
   /** New-child page heading (solekit wording). */
   newChildTitle: "New kid's profile",
-  /** Child form labels. */
-  firstNameLabel: "First name",
-  /** Child form labels. */
-  lastNameLabel: "Last name",
-  /** Child form labels. */
-  birthMonthLabel: "Birth month",
-  /** Child form labels. */
-  birthYearLabel: "Birth year",
-  /** Child form labels. */
-  genderLabel: "Gender",
-  /** Child form labels. */
-  avatarLabel: "Avatar",
   /** Birthday picker: no month or year chosen. */
   notSet: "Not set",
   /** Random shoe-tag button. */
   randomShoeTag: "Random shoe tag",
   /** Random shoe-tag button while the name service answers. */
   randomShoeTagLoading: "Finding a name…",
-  /** The name service failed (solekit wording). */
-  randomShoeTagFailed: "We couldn't suggest a shoe tag. Type one instead.",
   /** Child form: Cancel. */
   childCancel: "Cancel",
   /** Child form: Save while saving. */
@@ -128,36 +75,21 @@ export const accountKidsMessages = {
   childSaved: "Profile saved.",
   /** Child form: error summary heading (solekit wording). */
   childErrorSummary: "Please check the following:",
-  /** Measurements: new-measurement button and modal title. */
-  newMeasurement: "New measurement",
-  /** Measurements: size select label. */
-  shoeSizeLabel: "Shoe size (AU/UK)",
-  /** Measurements: width select label. */
-  shoeWidthLabel: "Width",
-  /** Measurements: placeholder of the selects. */
-  selectOption: "Select",
-  /** Measurements: the modal's save button. */
-  saveMeasurement: "Save measurement",
-  /** Measurements: recorded notice (solekit wording). */
-  measurementSaved: "Measurement saved.",
-  /** Measurements: a list entry, e.g. "AU/UK 12 · F". */
-  measurementEntry: "Size {size}, width {width}",
-  /** Measurements: delete button. */
-  deleteMeasurement: "Delete",
-  /** Measurements: delete button's accessible name. */
-  deleteMeasurementLabel: "Delete the measurement of {date}",
-  /** Measurements: deleted notice (solekit wording). */
-  measurementDeleted: "Measurement deleted.",
-  /** Measurements: a delete refused (solekit wording). */
-  measurementDeleteFailed: "We couldn't delete this measurement. Please try again.",
-  /** Measurements: none yet (solekit wording). */
-  noMeasurements: "No measurements yet.",
-  /** Side modal close button's accessible name. */
-  closeModal: "Close",
-  /** Pickers: Edit button. */
-  editFavourites: "Edit",
-  /** Pickers: save. */
-  saveFavourites: "Save",
-  /** Pickers: saved notice (solekit wording). */
-  favouritesSaved: "Favourites saved.",
 } as const;
+
+/**
+ * Kids' profiles: the child card and page, the child form (the onboarding overlay's too),
+ * measurements and shoe tags (account-area §2, §4): every part of the kids' words together.
+ * Account code defaults to the part it shows, never to this whole object.
+ */
+// Built by a call marked pure so a bundler drops the parts a page does not use.
+export const accountKidsMessages: typeof accountKidsScreensMessages &
+  typeof accountChildFormMessages &
+  typeof accountMeasurementMessages &
+  typeof accountFavouritesMessages = /* @__PURE__ */ Object.assign(
+  {},
+  accountKidsScreensMessages,
+  accountChildFormMessages,
+  accountMeasurementMessages,
+  accountFavouritesMessages,
+);

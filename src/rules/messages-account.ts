@@ -4,9 +4,12 @@
 import { accountAddressesMessages } from "./messages-account-addresses";
 import { accountAreaMessages } from "./messages-account-area";
 import { accountCardMessages } from "./messages-account-card";
+import { accountChildFormMessages } from "./messages-account-child-form";
 import { accountDashboardMessages } from "./messages-account-dashboard";
+import { accountFavouritesMessages } from "./messages-account-favourites";
 import { accountFitClubMessages } from "./messages-account-fit-club";
-import { accountKidsMessages } from "./messages-account-kids";
+import { accountKidsMessages, accountKidsScreensMessages } from "./messages-account-kids";
+import { accountMeasurementMessages } from "./messages-account-measurements";
 import { accountOffersMessages } from "./messages-account-offers";
 import { accountOnboardingMessages } from "./messages-account-onboarding";
 import { accountOrderDetailMessages } from "./messages-account-order-detail";
@@ -54,9 +57,13 @@ export {
   accountAddressesMessages,
   accountAreaMessages,
   accountCardMessages,
+  accountChildFormMessages,
   accountDashboardMessages,
+  accountFavouritesMessages,
   accountFitClubMessages,
   accountKidsMessages,
+  accountKidsScreensMessages,
+  accountMeasurementMessages,
   accountOffersMessages,
   accountOnboardingMessages,
   accountOrderDetailMessages,

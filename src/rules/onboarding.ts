@@ -8,7 +8,7 @@ import {
 } from "./child";
 import { ONBOARDING_BRANDS_INITIAL, ONBOARDING_STEP_COUNT } from "./constants";
 import { type AccountMessageCatalogue, formatMessage } from "./messages";
-import { accountKidsMessages } from "./messages-account-kids";
+import { accountChildFormMessages } from "./messages-account-child-form";
 import { accountOnboardingMessages } from "./messages-account-onboarding";
 
 /** The onboarding steps by number (account-area §4). */
@@ -239,7 +239,7 @@ export type OnboardingChildErrors = ChildErrors;
 export function onboardingStepErrors(
   child: OnboardingChild,
   step: OnboardingStep,
-  catalogue: ChildFormMessages = accountKidsMessages,
+  catalogue: ChildFormMessages = accountChildFormMessages,
 ): OnboardingChildErrors {
   const form = {
     ...child.step1,

@@ -43,3 +43,22 @@ describe("a child's page as first shown carries no favourites picker", () => {
     expect(later).toContain("src/machines/favourites-picker/favourites-picker.machine.ts");
   });
 });
+
+// Issue 21: the kids' words are parts per capability (the child form's, the measurements', the
+// favourites pickers', the screens'), so a child's page as first shown carries the words its
+// hooks show and none of the lazily opened pickers' or the kids list's.
+describe("a child's page carries the child form's and measurements' words alone of the kids' words", () => {
+  it("keeps the pickers', the kids list's and the child card's words out of the page's hooks", async () => {
+    const childPage = await bundle(
+      'export { SolekitProvider, useChildren, useChildForm, useMeasurements, useDeleteMeasurement, useChildWishlistItems, useChildWardrobe } from "./src/index.ts";',
+    );
+    const code = decode(childPage.code);
+    expect(code).toContain("Please choose an avatar");
+    expect(code).toContain("We couldn't delete this measurement. Please try again.");
+    expect(code).not.toContain("Favourites saved.");
+    expect(code).not.toContain("Keep each child's shoe size, birthday and favourites in one place.");
+    expect(code).not.toContain("view full profile");
+    const picker = await bundle('export { SolekitProvider, useFavouritesPicker } from "./src/index.ts";');
+    expect(decode(picker.code)).toContain("Favourites saved.");
+  });
+});

@@ -10,6 +10,7 @@ import { useLogout } from "../../src/hooks/logout/use-logout";
 import { SolekitProvider } from "../../src/hooks/provider";
 import { useSolekit } from "../../src/hooks/provider/solekit-context";
 import { type AccountQueryContext, accountKeys } from "../../src/machines/account";
+import type { CustomerApi } from "../../src/machines/customer";
 import { profileQuery } from "../../src/machines/profile";
 import {
   LOYALTY_ID_TOKEN_CUSTOMER_STORAGE_KEY,
@@ -213,6 +214,41 @@ describe("the session while the ID token is refreshed (DESIGN.md 'Session')", ()
     act(() => result.current.profile.refetch());
     await waitFor(() => expect(result.current.profile.status).toBe("success"));
     expect(result.current.customer.isLoggedIn).toBe(true);
+  });
+
+  // The section's loyalty connection tells the session by event and carries none of its code
+  // (issue 20): a refusal met before the header built the session still ends it once it is built.
+  it("ends the session a header builds after the section met the refused fresh token", async () => {
+    const customer = await env.sandbox.customerSession();
+    const storage = createMemoryStorage();
+    storeRefusedToken(storage, customer.id);
+    env.sandbox.faults.add({ match: "GET /api/profile", status: 401, times: 2 });
+    const seen: { profile?: AccountQueryApi<LoyaltyProfile>; customer?: CustomerApi } = {};
+    function Section() {
+      seen.profile = useAccountQuery(profileQuery, profileCalls);
+      return null;
+    }
+    function Header() {
+      seen.customer = useCustomer();
+      return null;
+    }
+    const Wrapper = providerWith({ config: customerConfig(customer), storage });
+    const view = render(
+      <Wrapper>
+        <Section />
+      </Wrapper>,
+    );
+    await waitFor(() => expect(seen.profile?.status).toBe("error"));
+    expect(seen.customer).toBeUndefined();
+    view.rerender(
+      <Wrapper>
+        <Section />
+        <Header />
+      </Wrapper>,
+    );
+    await waitFor(() => expect(seen.customer?.sessionEnded).toBe(true));
+    expect(seen.customer?.isLoggedIn).toBe(false);
+    expect(storage.getItem(LOYALTY_ID_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   it("keeps the session when the service refuses a stored token and accepts the fresh one", async () => {

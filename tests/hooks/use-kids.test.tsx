@@ -49,7 +49,25 @@ describe("useMeasurements on the sandbox", () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
-  it("gives the card the latest measurement from the same first page", async () => {
+  // Issue 21: the pages are one infinite query; an older page that fails keeps the loaded ones.
+  it("keeps the loaded entries beside the error when an older page fails, and loads it on the next Show older", async () => {
+    const wrapper = await signedIn();
+    const { mia } = await demoChildren(wrapper);
+    const { result } = renderHook(() => useMeasurements(mia.connectionId), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe("success"));
+    // The first try and the account client's two retries of a 5xx.
+    env.sandbox.faults.add({ match: "GET /api/connections/*/interactions", status: 500, times: 3 });
+    act(() => result.current.showOlder());
+    await waitFor(() => expect(result.current.status).toBe("error"), { timeout: 8000 });
+    expect(result.current.errorMessage).toBe("Something went wrong.");
+    expect(result.current.measurements).toHaveLength(9);
+    expect(result.current).toMatchObject({ hasOlder: true, isLoadingOlder: false });
+    act(() => result.current.showOlder());
+    await waitFor(() => expect(result.current.measurements).toHaveLength(12));
+    expect(result.current.status).toBe("success");
+  });
+
+  it("gives the card the latest measurement from the first page", async () => {
     const wrapper = await signedIn();
     const { leo } = await demoChildren(wrapper);
     const { result } = renderHook(() => useLatestMeasurement(leo.connectionId), { wrapper });

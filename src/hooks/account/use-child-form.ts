@@ -11,13 +11,13 @@ import {
   followChildForm,
 } from "../../machines/child-form";
 import { accountAreaMessages } from "../../rules/messages-account-area";
-import { accountKidsMessages } from "../../rules/messages-account-kids";
+import { accountChildFormMessages } from "../../rules/messages-account-child-form";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineApi } from "../shared/use-machine-api";
 import { accountBinding } from "./account-context";
 import { refuseWithout } from "./account-refusal";
 
-const defaults = { ...accountKidsMessages, somethingWentWrong: accountAreaMessages.somethingWentWrong };
+const defaults = { ...accountChildFormMessages, somethingWentWrong: accountAreaMessages.somethingWentWrong };
 
 /** Options of {@link useChildForm}. */
 export interface UseChildFormOptions {

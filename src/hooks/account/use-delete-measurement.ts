@@ -6,7 +6,7 @@ import {
   type MeasurementDeleteApi,
   measurementDeleteMachine,
 } from "../../machines/measurement-delete";
-import { accountKidsMessages } from "../../rules/messages-account-kids";
+import { accountMeasurementMessages } from "../../rules/messages-account-measurements";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineApi } from "../shared/use-machine-api";
 import { accountBinding } from "./account-context";
@@ -35,7 +35,7 @@ export interface UseDeleteMeasurementOptions {
  * ```
  */
 export function useDeleteMeasurement(options: UseDeleteMeasurementOptions): MeasurementDeleteApi {
-  const messages = useMessages(accountKidsMessages);
+  const messages = useMessages(accountMeasurementMessages);
   const generatedId = useId();
   return useMachineApi(measurementDeleteMachine, {
     provide: (runtime) => {

@@ -10,13 +10,13 @@ import {
   favouritesPickerMachine,
 } from "../../machines/favourites-picker";
 import { accountAreaMessages } from "../../rules/messages-account-area";
-import { accountKidsMessages } from "../../rules/messages-account-kids";
+import { accountFavouritesMessages } from "../../rules/messages-account-favourites";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineApi } from "../shared/use-machine-api";
 import { accountBinding } from "./account-context";
 import { refuseWithout } from "./account-refusal";
 
-const defaults = { ...accountKidsMessages, somethingWentWrong: accountAreaMessages.somethingWentWrong };
+const defaults = { ...accountFavouritesMessages, somethingWentWrong: accountAreaMessages.somethingWentWrong };
 
 /** Options of {@link useFavouritesPicker}. */
 export interface UseFavouritesPickerOptions {

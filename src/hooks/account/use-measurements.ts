@@ -1,5 +1,5 @@
-import { skipToken, useQueries } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { skipToken, useInfiniteQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import type { LoyaltyPage, Measurement } from "../../clients/loyalty";
 import { measurementCalls } from "../../clients/loyalty/measurements";
 import { ACCOUNT_KEY_ROOT } from "../../machines/account";
@@ -7,6 +7,8 @@ import {
   connectMeasurements,
   type MeasurementsApi,
   measurementsPageQuery,
+  measurementsPageResults,
+  measurementsPagesQuery,
 } from "../../machines/measurements";
 import { accountAreaMessages } from "../../rules/messages-account-area";
 import { accountSessionEnded } from "../customer/account-cache";
@@ -19,7 +21,8 @@ export type { MeasurementsApi } from "../../machines/measurements";
 /**
  * A child's shoe measurements (account-area §2 MEASUREMENTS, §4 "Measurements list"): pages of 9
  * loaded on demand, newest first; `showOlder()` loads the next page while `hasOlder` (fewer
- * loaded than the total). Cached under `ProfileConnections` + the connection id +
+ * loaded than the total). One infinite query (TanStack Query's, not one query per page: a page
+ * then carries no multi-query observer) under `ProfileConnections` + the connection id +
  * `measurements`, which the new-measurement form and the delete refresh.
  *
  * @example
@@ -33,37 +36,30 @@ export function useMeasurements(connectionId: number | null): MeasurementsApi {
   const runtime = useSolekit();
   const messages = useMessages(accountAreaMessages);
   const binding = useMemo(() => accountBinding(runtime), [runtime]);
-  // Paging starts over for another child.
-  const [paging, setPaging] = useState({ connectionId, pages: 1 });
-  const pages = paging.connectionId === connectionId ? paging.pages : 1;
   const context =
     connectionId === null || accountSessionEnded(runtime) ? null : binding.context(measurementCalls);
-  const results = useQueries(
+  const options = context && connectionId !== null ? measurementsPagesQuery(connectionId)(context) : null;
+  // One infinite query per child: another child's list starts from its first page.
+  const query = useInfiniteQuery(
     {
-      queries: Array.from({ length: pages }, (_, index) => {
-        const options =
-          context && connectionId !== null ? measurementsPageQuery(connectionId, index + 1)(context) : null;
-        return {
-          queryKey: options?.queryKey ?? [ACCOUNT_KEY_ROOT, "signed-out", "measurements", index],
-          queryFn: options?.queryFn ?? skipToken,
-        };
-      }),
+      queryKey: options?.queryKey ?? [ACCOUNT_KEY_ROOT, "signed-out", "measurements"],
+      queryFn: options?.queryFn ?? skipToken,
+      initialPageParam: 1,
+      getNextPageParam: options?.getNextPageParam ?? (() => undefined),
     },
     binding.queryClient,
   );
-  return connectMeasurements(results, {
+  return connectMeasurements(measurementsPageResults(query), {
     configError: binding.configError,
     messages,
-    showPages: (count) => setPaging({ connectionId, pages: count }),
-    refetch: () => {
-      for (const result of results) void result.refetch();
-    },
+    showPages: () => void query.fetchNextPage(),
+    refetch: () => void query.refetch(),
   });
 }
 
 /**
  * The first page of a child's measurements, which the child card reads its latest shoe size and
- * width from (`data.data[0]`), shared with the child page's list.
+ * width from (`data.data[0]`); refreshed with the list by a save or delete.
  *
  * @example
  * ```tsx

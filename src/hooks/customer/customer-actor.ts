@@ -5,7 +5,7 @@ import {
 import { LOGGED_OUT_ACCOUNT_HREF, LOGOUT_PAGE_PATH } from "../../rules/account-route";
 import { CUSTOMER_ACCESS_TOKEN_COOKIE } from "../../rules/keys";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
-import { systemCustomer } from "../shared/storefront-system";
+import { systemCustomer } from "../shared/session-actors";
 import { clearAccountCache } from "./account-cache";
 import { clearLoyaltyToken, loadLoyaltyBalance } from "./loyalty-session";
 

@@ -7,13 +7,14 @@ import type { LoyaltyContext } from "../../clients/loyalty/loyalty-context";
 import { rewardCalls } from "../../clients/loyalty/rewards";
 import type { RewardBalance } from "../../clients/loyalty/schemas/reward.schemas";
 import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
-import { customerSessionActor } from "./customer-actor";
+import { refuseCustomerSession } from "../shared/session-actors";
 import { loadedLoyaltyConnections } from "./loyalty-session";
 
 /**
  * The loyalty connection of the provider: the ID token in the runtime's storage, reused until it
  * expires by the runtime's clock, shared by every group of calls the page uses. A second 401 ends
- * the page's customer session (account-area §2: to the logout page with the account hash).
+ * the page's customer session (account-area §2: to the logout page with the account hash),
+ * told by event ({@link refuseCustomerSession}), so an account section carries none of its code.
  *
  * @example
  * ```ts
@@ -25,7 +26,7 @@ export function loyaltyConnection(runtime: SolekitRuntime): LoyaltyConnection {
     config: runtime.config,
     storage: runtime.storage,
     clock: runtime.clock,
-    onUnauthorised: () => getClient(runtime, customerSessionActor).send({ type: "session.unauthorised" }),
+    onUnauthorised: () => refuseCustomerSession(runtime),
   });
   loadedLoyaltyConnections.set(runtime, connection);
   return connection;

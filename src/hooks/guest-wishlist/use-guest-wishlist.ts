@@ -5,7 +5,7 @@ import {
   type GuestWishlistActorRef,
 } from "../../machines/storefront-system/guest-wishlist";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
-import { systemGuestWishlist } from "../shared/storefront-system";
+import { systemGuestWishlist } from "../shared/session-actors";
 import { useSharedApi } from "../shared/use-shared-api";
 
 // The list the provider's storefront system builds on its first read.

@@ -8,7 +8,7 @@ import {
 } from "../../rules/child";
 import { isDirty } from "../../rules/dirty";
 import { accountAreaMessages } from "../../rules/messages-account-area";
-import { accountKidsMessages } from "../../rules/messages-account-kids";
+import { accountChildFormMessages } from "../../rules/messages-account-child-form";
 import { customerFormGetters } from "../customer-token/customer-token.form";
 import type { CustomerInputProps } from "../customer-token/customer-token.types";
 import { domIds } from "../shared/dom-ids";
@@ -59,7 +59,7 @@ export function connectChildForm(
   options: ChildFormConnectOptions = {},
 ): ChildFormApi {
   const messages: ChildFormMessages = options.messages ?? {
-    ...accountKidsMessages,
+    ...accountChildFormMessages,
     somethingWentWrong: accountAreaMessages.somethingWentWrong,
   };
   const ids = domIds(options.id ?? "child-form");

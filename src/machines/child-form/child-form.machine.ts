@@ -3,7 +3,7 @@ import type { ChildConnection } from "../../clients/loyalty";
 import { type ChildErrors, type ChildForm, validateChild } from "../../rules/child";
 import { isDirty } from "../../rules/dirty";
 import { accountAreaMessages } from "../../rules/messages-account-area";
-import { accountKidsMessages } from "../../rules/messages-account-kids";
+import { accountChildFormMessages } from "../../rules/messages-account-child-form";
 import { asError } from "../shared/as-error";
 import { answer, carried, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
@@ -145,7 +145,7 @@ function buildChildFormMachine() {
         error: null,
         saved: false,
         messages: input.messages ?? {
-          ...accountKidsMessages,
+          ...accountChildFormMessages,
           somethingWentWrong: accountAreaMessages.somethingWentWrong,
         },
       };

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { accountAreaMessages } from "../../rules/messages-account-area";
-import { accountKidsMessages } from "../../rules/messages-account-kids";
+import { accountFavouritesMessages } from "../../rules/messages-account-favourites";
 import { modalDialogProps } from "../shared/dialog";
 import { domIds } from "../shared/dom-ids";
 import type { ChangeEventLike, EventLike } from "../shared/events";
@@ -27,7 +27,7 @@ export function connectFavouritesPicker(
   options: FavouritesPickerConnectOptions = {},
 ): FavouritesPickerApi {
   const messages = options.messages ?? {
-    ...accountKidsMessages,
+    ...accountFavouritesMessages,
     somethingWentWrong: accountAreaMessages.somethingWentWrong,
   };
   const ids = domIds(options.id ?? "favourites-picker");

@@ -1,7 +1,7 @@
 import { assign, emit, setup } from "xstate";
 import type { ChildConnection } from "../../clients/loyalty";
 import { accountAreaMessages } from "../../rules/messages-account-area";
-import { accountKidsMessages } from "../../rules/messages-account-kids";
+import { accountFavouritesMessages } from "../../rules/messages-account-favourites";
 import { asError } from "../shared/as-error";
 import { answer, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
@@ -78,7 +78,7 @@ function buildFavouritesPickerMachine() {
       error: null,
       saved: false,
       messages: input.messages ?? {
-        ...accountKidsMessages,
+        ...accountFavouritesMessages,
         somethingWentWrong: accountAreaMessages.somethingWentWrong,
       },
     }),

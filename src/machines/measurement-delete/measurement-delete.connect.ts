@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { formatMessage } from "../../rules/messages";
-import { accountKidsMessages } from "../../rules/messages-account-kids";
+import { accountMeasurementMessages } from "../../rules/messages-account-measurements";
 import { domIds } from "../shared/dom-ids";
 import type { EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
@@ -25,7 +25,7 @@ export function connectMeasurementDelete(
   send: (event: MeasurementDeleteEvent) => void,
   options: MeasurementDeleteConnectOptions = {},
 ): MeasurementDeleteApi {
-  const messages = options.messages ?? accountKidsMessages;
+  const messages = options.messages ?? accountMeasurementMessages;
   const ids = domIds(options.id ?? "measurement-delete");
   const formatDate = options.formatDate ?? ((iso: string) => iso.slice(0, 10));
   const { context } = snapshot;

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { accountKidsMessages } from "../../rules/messages-account-kids";
+import { accountMeasurementMessages } from "../../rules/messages-account-measurements";
 import { asError } from "../shared/as-error";
 import { thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
@@ -63,7 +63,7 @@ function buildMeasurementDeleteMachine() {
       failure: null,
       deleted: false,
       error: null,
-      messages: input.messages ?? accountKidsMessages,
+      messages: input.messages ?? accountMeasurementMessages,
     }),
     initial: "idle",
     states: {

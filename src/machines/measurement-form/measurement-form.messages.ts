@@ -1,5 +1,5 @@
 import { accountAreaMessages } from "../../rules/messages-account-area";
-import { accountKidsMessages } from "../../rules/messages-account-kids";
+import { accountMeasurementMessages } from "../../rules/messages-account-measurements";
 import type { MeasurementFormMessages } from "./measurement-form.types";
 
 /**
@@ -16,5 +16,5 @@ export const measurementFormMessages: MeasurementFormMessages = /* @__PURE__ */ 
     somethingWentWrong: accountAreaMessages.somethingWentWrong,
     measurementIncomplete: accountAreaMessages.measurementIncomplete,
   },
-  accountKidsMessages,
+  accountMeasurementMessages,
 );

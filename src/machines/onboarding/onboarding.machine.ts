@@ -5,7 +5,8 @@ import {
   type Gender,
   type OnboardingChild,
 } from "../../rules/child";
-import { accountAreaMessages, accountKidsMessages, accountOnboardingMessages } from "../../rules/messages";
+import { accountAreaMessages, accountOnboardingMessages } from "../../rules/messages";
+import { accountChildFormMessages } from "../../rules/messages-account-child-form";
 import {
   applyOnboardingResults,
   type ChildCreateResult,
@@ -32,10 +33,10 @@ import type {
   OnboardingTextField,
 } from "./onboarding.types";
 
-/** The overlay's messages when the host gives none: its own part, the kids part (its child form) and the area's shared words. */
+/** The overlay's messages when the host gives none: its own part, the child form's part and the area's shared words. */
 export const onboardingMessages: OnboardingMessages = /* @__PURE__ */ Object.assign(
   {},
-  accountKidsMessages,
+  accountChildFormMessages,
   accountOnboardingMessages,
   {
     back: accountAreaMessages.back,
