@@ -185,8 +185,16 @@ describe("Wishlists when the service fails", () => {
     // The header heart reads a member's lists on every page, so they are in this tab's cache
     // before the Wishlist section opens. (The ERROR state, when the first read fails, is covered
     // by tests/hooks/use-wishlists.test.tsx.)
+    const listsRead = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.endsWith("/profile/lists") &&
+        response.request().method() === "GET" &&
+        response.ok(),
+    );
     await page.goto("/account?section=bookings");
     await page.getByRole("heading", { level: 1, name: "Fitting appointments" }).waitFor();
+    // On a loaded machine the heart's read can still be in flight here: let it land first.
+    await listsRead;
     // Reached in place, so the sandbox keeps its failure rate.
     await panel.setFailureRate("1");
     await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Wishlist" }).click();
