@@ -46,7 +46,11 @@ const sourcesPlugin: Plugin = {
  * const { code } = await bundle('export { useCart } from "solekit";', { appDir });
  * ```
  */
-export async function bundle(source: string, from: BundleFrom = "src"): Promise<Bundle> {
+export async function bundle(
+  source: string,
+  from: BundleFrom = "src",
+  leftOut: readonly LeftOut[] = [],
+): Promise<Bundle> {
   const result = await build({
     stdin: { contents: source, resolveDir: from === "src" ? process.cwd() : from.appDir, loader: "ts" },
     bundle: true,
@@ -59,7 +63,10 @@ export async function bundle(source: string, from: BundleFrom = "src"): Promise<
     logLevel: "silent",
     external: ["react", "react-dom", "react/jsx-runtime"],
     define: { "process.env.NODE_ENV": '"production"' },
-    plugins: from === "src" ? [sourcesPlugin] : [],
+    plugins: [
+      ...(from === "src" ? [sourcesPlugin] : []),
+      ...(leftOut.length ? [leaveOutPlugin(leftOut)] : []),
+    ],
   });
   const output = Object.values(result.metafile.outputs)[0];
   const contributors = new Map(
@@ -70,6 +77,31 @@ export async function bundle(source: string, from: BundleFrom = "src"): Promise<
   return { code: result.outputFiles[0]?.contents ?? new Uint8Array(), contributors };
 }
 
+/**
+ * A module of solekit replaced by a stub in a measure, to weigh what it and everything only it
+ * imports add to a page (the bundle's figure with it minus the figure without it).
+ */
+export interface LeftOut {
+  /** The module's path under `src/` (or the packed package's `dist/`), without its extension. */
+  module: string;
+  /** The stub's source: the module's exports the page imports, doing nothing. */
+  stub: string;
+}
+
+// Loads each left-out module's stub in place of its code, from the sources or the packed package.
+function leaveOutPlugin(leftOut: readonly LeftOut[]): Plugin {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  return {
+    name: "solekit-left-out",
+    setup(build) {
+      for (const { module, stub } of leftOut) {
+        const filter = new RegExp(`/(?:src|dist)/${literal(module)}\\.(?:ts|js)$`);
+        build.onLoad({ filter }, () => ({ contents: stub, loader: "js" }));
+      }
+    },
+  };
+}
+
 /** Whether a bundle input is solekit's own code (a source file, or a file of the installed package). */
 export const isSolekitFile = (file: string) =>
   file.startsWith("src/") || file.includes("node_modules/solekit/");
@@ -78,8 +110,9 @@ export const isSolekitFile = (file: string) =>
 export async function gzipSize(
   source: string,
   from: BundleFrom = "src",
+  leftOut: readonly LeftOut[] = [],
 ): Promise<{ minified: number; gzip: number; ownMinified: number }> {
-  const { code, contributors } = await bundle(source, from);
+  const { code, contributors } = await bundle(source, from, leftOut);
   let ownMinified = 0;
   for (const [file, bytes] of contributors) if (isSolekitFile(file)) ownMinified += bytes;
   return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, ownMinified };
@@ -424,6 +457,44 @@ export async function sizeCases(): Promise<SizeCase[]> {
     ...accountSectionCases(),
     wishlistModalCase(),
   ];
+}
+
+/**
+ * The cart a wishlist's 'Add items to bag' goes through (issue 22 item 4), as the page reaches
+ * it: the page's cart actor (with the storefront system that builds it, its notice and the cart
+ * client) and the add over the cart's public events. Left out, the page keeps everything else.
+ */
+export const WISHLIST_CART_PATH: readonly LeftOut[] = [
+  {
+    module: "hooks/cart/shared-cart",
+    stub: 'export const cartActor = () => { throw new Error("left out"); };',
+  },
+  {
+    module: "machines/storefront-system/request-add",
+    stub: 'export const requestAdd = () => Promise.reject(new Error("left out"));',
+  },
+];
+
+/**
+ * What the cart adds to a wishlist's page, in bytes gzip: the page's up-front hooks in one
+ * esbuild bundle (the budget's figure), and the same bundle with {@link WISHLIST_CART_PATH} left
+ * out; the increment is their difference.
+ *
+ * @example
+ * ```ts
+ * const { page, withoutCart } = await wishlistCartIncrement({ appDir });
+ * console.log(page - withoutCart);
+ * ```
+ */
+export async function wishlistCartIncrement(
+  from: BundleFrom = "src",
+): Promise<{ page: number; withoutCart: number }> {
+  const page = accountSectionCases().find((c) => c.label.includes("a wishlist's page"));
+  const source = fromSolekit(page?.split?.upFront ?? []);
+  return {
+    page: (await gzipSize(source, from)).gzip,
+    withoutCart: (await gzipSize(source, from, WISHLIST_CART_PATH)).gzip,
+  };
 }
 
 /** A case's figures, in bytes gzip: the single bundle, and for a split case its parts. */
