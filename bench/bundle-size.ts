@@ -369,11 +369,12 @@ function accountSectionCases(): SizeCase[] {
       ],
       ["useMeasurementForm", "useFavouritesPicker"],
     ],
-    ["wishlists (the overview)", ["useProfile", "useWishlists", "useWishlistEditor"]],
+    // The create / edit popover is a lazy module of the wishlist section (Create wishlist, Edit).
+    ["wishlists (the overview)", ["useProfile", "useWishlists"], ["useWishlistEditor"]],
     // A list's page adds its items to the bag through the page's cart, which it carries (an
     // import() of it would cost every page more in one esbuild bundle than it saves this one);
-    // Edit Item is a lazy module of the wishlist section.
-    ["a wishlist's page", ["useProfile", "useWishlist", "useWishlistEditor"], ["useWishlistItemEdit"]],
+    // the create / edit popover and Edit Item are lazy modules of the wishlist section.
+    ["a wishlist's page", ["useProfile", "useWishlist"], ["useWishlistEditor", "useWishlistItemEdit"]],
     // The area's shell loads the overlay with `import()` on top of whichever section is shown.
     ["onboarding overlay", ["useProfile"], ["useOnboarding"]],
   ];

@@ -11,3 +11,17 @@ describe("a child's page as first shown carries no new-measurement form", () => 
     expect([...upFront].filter((file) => /measurement-form/.test(file))).toEqual([]);
   });
 });
+
+// A wishlist's page and the overview open the create / edit popover only on Create wishlist or
+// Edit: the reference UI's section loads it (the hook and its machine) with import(), so the
+// section as first shown carries neither.
+describe("the wishlist section as first shown carries no create / edit popover", () => {
+  it("loads useWishlistEditor and its machine only when the popover opens", async () => {
+    const section = `${process.cwd()}/reference-ui/src/account/area/sections/wishlist-section.tsx`;
+    const { upFront, later } = await viteModules(`export { default } from "${section}";`);
+    expect(upFront).toContain("src/hooks/account/use-wishlist.ts");
+    expect([...upFront].filter((file) => /wishlist-editor/.test(file))).toEqual([]);
+    expect(later).toContain("src/hooks/account/use-wishlist-editor.ts");
+    expect(later).toContain("src/machines/wishlist-editor/wishlist-editor.machine.ts");
+  });
+});

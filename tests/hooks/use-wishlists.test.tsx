@@ -86,6 +86,42 @@ describe("useWishlistEditor on the sandbox", () => {
   });
 });
 
+describe("useWishlistEditor mounted open (a popover loaded when Create or Edit is pressed)", () => {
+  it("opens at once to rename the list given, and calls onClose when Cancel closes it", async () => {
+    const closed = vi.fn();
+    const { result } = renderHook(
+      () => useWishlistEditor({ open: { id: 7, name: "Birthday Ideas" }, onClose: closed }),
+      { wrapper: await signedIn() },
+    );
+    expect(result.current.isOpen).toBe(true);
+    expect(result.current.mode).toBe("rename");
+    expect(result.current.name).toBe("Birthday Ideas");
+    expect(result.current.canDelete).toBe(true);
+    expect(closed).not.toHaveBeenCalled();
+    act(() => result.current.cancel());
+    expect(result.current.isOpen).toBe(false);
+    expect(closed).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens at once to create a list, and calls onClose after onSaved once it is saved", async () => {
+    const told: string[] = [];
+    const { result } = renderHook(
+      () =>
+        useWishlistEditor({
+          open: "create",
+          onSaved: (list) => told.push(`saved:${list.name}`),
+          onClose: () => told.push("closed"),
+        }),
+      { wrapper: await signedIn() },
+    );
+    expect(result.current.isOpen).toBe(true);
+    expect(result.current.mode).toBe("create");
+    act(() => result.current.setName("Holiday"));
+    act(() => result.current.submit());
+    await waitFor(() => expect(told).toEqual(["saved:Holiday", "closed"]));
+  });
+});
+
 describe("useWishlist on the sandbox", () => {
   async function myWishlist() {
     const wrapper = await signedIn();

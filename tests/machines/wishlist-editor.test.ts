@@ -160,6 +160,38 @@ describe("wishlist create / edit popover", () => {
     expect(api().confirmingDelete).toBe(false);
   });
 
+  it("tells its host each time it closes (Cancel, a save, a delete, after saved or deleted), not while a failure keeps it open", async () => {
+    const { actor, api, saves, deletes } = start();
+    const told: string[] = [];
+    actor.on("saved", () => told.push("saved"));
+    actor.on("deleted", () => told.push("deleted"));
+    actor.on("closed", () => told.push("closed"));
+    expect(told).toEqual([]);
+    api().create();
+    api().cancel();
+    expect(told).toEqual(["closed"]);
+    api().create();
+    api().setName("Winter");
+    api().submit();
+    saves[0]?.reject(failure);
+    await flush();
+    expect(api().isOpen).toBe(true);
+    expect(told).toEqual(["closed"]);
+    api().submit();
+    saves[1]?.resolve(list(51, "Winter", []));
+    await flush();
+    expect(told).toEqual(["closed", "saved", "closed"]);
+    api().rename({ id: 51, name: "Winter" });
+    api().requestDelete();
+    api().cancelDelete();
+    expect(told).toEqual(["closed", "saved", "closed"]);
+    api().requestDelete();
+    api().confirmDelete();
+    deletes[0]?.resolve();
+    await flush();
+    expect(told).toEqual(["closed", "saved", "closed", "deleted", "closed"]);
+  });
+
   it("Escape cancels the popover", () => {
     const { api } = start();
     api().create();

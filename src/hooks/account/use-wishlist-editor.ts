@@ -20,13 +20,22 @@ export interface UseWishlistEditorOptions {
   onSaved?: (list: Wishlist, mode: "create" | "rename") => void;
   /** Called once a list is deleted (e.g. leave its page for the overview). */
   onDeleted?: (list: EditableWishlist) => void;
+  /**
+   * Opens the popover once mounted, to create a list or to rename the one given: for a popover
+   * component rendered (and loaded) only when Create or Edit is pressed. Read once, on mount.
+   * @default closed until `create()` or `rename(list)`
+   */
+  open?: "create" | EditableWishlist;
+  /** Called each time the popover closes: Cancel, Escape, after a save or a delete. */
+  onClose?: () => void;
   /** Base of the DOM ids. @default React's `useId()` */
   id?: string;
 }
 
 /**
  * The create / edit popover of a wishlist (account-area §2, §5): `create()` or `rename(list)`
- * opens it; a required name ('Wishlist name is required for new list'), Save, Cancel, and Delete
+ * opens it (or `open`, for a popover component mounted only when it opens, which then calls
+ * `onClose` to go away); a required name ('Wishlist name is required for new list'), Save, Cancel, and Delete
  * wishlist with a confirmation when renaming. Success refreshes `Wishlists` and dispatches
  * `omneo:wishlist:update`; a failure keeps the name typed and says so. A child's list cannot be
  * renamed or deleted here: offer Edit only where `card.canEdit`.
@@ -77,9 +86,14 @@ export function useWishlistEditor(options: UseWishlistEditorOptions = {}): Wishl
     start: (actor) => {
       const saved = actor.on("saved", (event) => latest.current.onSaved?.(event.list, event.mode));
       const deleted = actor.on("deleted", (event) => latest.current.onDeleted?.(event.list));
+      const closed = actor.on("closed", () => latest.current.onClose?.());
+      const { open } = latest.current;
+      if (open === "create") actor.send({ type: "editor.create" });
+      else if (open) actor.send({ type: "editor.rename", list: open });
       return () => {
         saved.unsubscribe();
         deleted.unsubscribe();
+        closed.unsubscribe();
       };
     },
   });

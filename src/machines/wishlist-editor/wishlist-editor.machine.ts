@@ -111,6 +111,8 @@ function buildWishlistEditorMachine() {
         list: context.list ?? { id: 0, name: "" },
       })),
       reset: assign(() => closedContext),
+      // Every way back to closed (Cancel, a save, a delete) tells the host, after saved or deleted.
+      emitClosed: emit({ type: "closed" as const }),
     },
   }).createMachine({
     id: "wishlistEditor",
@@ -134,7 +136,7 @@ function buildWishlistEditorMachine() {
             { guard: "nameIsBlank", actions: "showNameError" },
             { target: "saving", actions: "noteSent" },
           ],
-          "editor.cancel": { target: "closed", actions: "reset" },
+          "editor.cancel": { target: "closed", actions: ["reset", "emitClosed"] },
           "delete.request": { guard: "isRenaming", target: "confirmingDelete", actions: "askDelete" },
         },
       },
@@ -166,7 +168,12 @@ function buildWishlistEditorMachine() {
             },
             {
               target: "closed",
-              actions: [{ type: "noteSaved", params: saved }, { type: "emitSaved", params: saved }, "reset"],
+              actions: [
+                { type: "noteSaved", params: saved },
+                { type: "emitSaved", params: saved },
+                "reset",
+                "emitClosed",
+              ],
             },
           ],
           onError: { target: "open", actions: { type: "noteSaveFailed", params: thrown } },
@@ -180,7 +187,7 @@ function buildWishlistEditorMachine() {
         invoke: {
           src: "deleteWishlist",
           input: ({ context }) => context.list ?? { id: 0, name: "" },
-          onDone: { target: "closed", actions: ["emitDeleted", "reset"] },
+          onDone: { target: "closed", actions: ["emitDeleted", "reset", "emitClosed"] },
           onError: { target: "open", actions: { type: "noteDeleteFailed", params: thrown } },
         },
       },
@@ -198,7 +205,7 @@ export type WishlistEditorMachine = ReturnType<typeof buildWishlistEditorMachine
  * delete keeps the name typed and says so; Save pressed again during a save (with a new name)
  * saves once more when the first answers, as a rename of the list the first created, so one
  * popover never makes two lists; Cancel during a save closes once it has answered. Emits
- * `saved` and `deleted`. Provide its actors with `createWishlistEditorActors`.
+ * `saved` and `deleted`, and `closed` whenever it closes. Provide its actors with `createWishlistEditorActors`.
  *
  * @example
  * ```ts

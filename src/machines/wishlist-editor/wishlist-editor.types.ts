@@ -72,10 +72,14 @@ export type WishlistEditorEvent =
   /** The confirmation dismissed. */
   | { type: "delete.cancel" };
 
-/** What the editor tells its host (XState `emit`): a list saved or deleted. */
+/**
+ * What the editor tells its host (XState `emit`): a list saved or deleted, and the popover closed
+ * (by Cancel or Escape, after a save or after a delete; after `saved` or `deleted`).
+ */
 export type WishlistEditorEmitted =
   | { type: "saved"; list: Wishlist; mode: "create" | "rename" }
-  | { type: "deleted"; list: EditableWishlist };
+  | { type: "deleted"; list: EditableWishlist }
+  | { type: "closed" };
 
 /** Options of `connectWishlistEditor`. */
 export type WishlistEditorConnectOptions = ConnectOptions<WishlistScreenMessages>;

@@ -1,4 +1,4 @@
-import { type AccountNavigationApi, useWishlist, type WishlistEditorApi } from "solekit";
+import { type AccountNavigationApi, type EditableWishlist, useWishlist } from "solekit";
 import type { WishlistItem } from "solekit/clients";
 import { accountMessages, formatMessage } from "solekit/rules";
 import { usePageTitle } from "../area/page-title";
@@ -8,12 +8,13 @@ import { SectionSkeleton } from "../area/section-skeleton";
 export function WishlistDetail({
   listId,
   nav,
-  editor,
+  onEdit,
   onEditItem,
 }: {
   listId: string;
   nav: AccountNavigationApi;
-  editor: WishlistEditorApi;
+  /** Opens the create / edit popover to rename the list (Edit shows on the member's own lists). */
+  onEdit: (list: EditableWishlist) => void;
   /** Opens the Edit Item modal for an item; the Edit button shows only when given. */
   onEditItem?: (item: WishlistItem) => void;
 }) {
@@ -44,7 +45,7 @@ export function WishlistDetail({
             <button
               type="button"
               className="pill-button pill-button--secondary"
-              onClick={() => editor.rename({ id: view.list.id, name: view.list.name })}
+              onClick={() => onEdit({ id: view.list.id, name: view.list.name })}
             >
               {accountMessages.edit}
             </button>

@@ -1,8 +1,14 @@
-import type { WishlistEditorApi } from "solekit";
+import { type UseWishlistEditorOptions, useWishlistEditor } from "solekit";
 import { accountMessages } from "solekit/rules";
 
-/** The create / edit popover: name, Save, Cancel, and Delete wishlist with its confirmation. */
-export function WishlistEditorPopover({ editor }: { editor: WishlistEditorApi }) {
+/**
+ * The create / edit popover: name, Save, Cancel, and Delete wishlist with its confirmation. A
+ * module the wishlist section loads when Create wishlist or Edit is first pressed; it opens as it
+ * mounts (`open`) and calls `onClose` when it closes.
+ */
+export function WishlistEditorPopover(options: UseWishlistEditorOptions) {
+  const editor = useWishlistEditor(options);
+  if (!editor.isOpen) return null;
   return (
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control */}

@@ -1,5 +1,4 @@
-import type { RefObject } from "react";
-import { type AccountNavigationApi, useWishlists, type WishlistEditorApi } from "solekit";
+import { type AccountNavigationApi, useWishlists } from "solekit";
 import { accountMessages } from "solekit/rules";
 import { SectionSkeleton } from "../area/section-skeleton";
 import { WishlistCardView } from "./wishlist-card";
@@ -7,24 +6,18 @@ import { WishlistCardView } from "./wishlist-card";
 /** The overview: a card per list and Create wishlist. */
 export function WishlistOverview({
   nav,
-  editor,
-  createButton,
+  onCreate,
 }: {
   nav: AccountNavigationApi;
-  editor: WishlistEditorApi;
-  createButton: RefObject<HTMLButtonElement | null>;
+  /** Opens the create / edit popover to create a list. */
+  onCreate: () => void;
 }) {
   const wishlists = useWishlists();
   return (
     <>
       <div className="wishlists__toolbar">
         <p className="wishlists__lede">{accountMessages.wishlistsLede}</p>
-        <button
-          ref={createButton}
-          type="button"
-          className="pill-button pill-button--primary"
-          onClick={editor.create}
-        >
+        <button type="button" className="pill-button pill-button--primary" onClick={onCreate}>
           <span aria-hidden="true">+ </span>
           {accountMessages.createWishlist}
         </button>

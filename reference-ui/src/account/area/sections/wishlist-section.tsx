@@ -1,13 +1,19 @@
-import { lazy, Suspense, useRef, useState } from "react";
-import { useWishlistEditor } from "solekit";
+import { lazy, Suspense, useState } from "react";
+import type { EditableWishlist } from "solekit";
 import type { WishlistItem } from "solekit/clients";
 import { accountMessages, formatMessage } from "solekit/rules";
 import { WishlistDetail } from "../../wishlists/wishlist-detail";
-import { WishlistEditorPopover } from "../../wishlists/wishlist-editor-popover";
 import { WishlistOverview } from "../../wishlists/wishlist-overview";
 import "../../../ui/controls.css";
 import "../../wishlists/wishlists.css";
 import type { SectionProps } from "../section-props";
+
+// The create / edit popover loads when Create wishlist or a list's Edit is first pressed.
+const WishlistEditorPopover = lazy(() =>
+  import("../../wishlists/wishlist-editor-popover").then((module) => ({
+    default: module.WishlistEditorPopover,
+  })),
+);
 
 // 'Edit Item' loads when an item's Edit is first pressed.
 const EditItemDialog = lazy(() =>
@@ -20,15 +26,8 @@ const EditItemDialog = lazy(() =>
  */
 export default function WishlistSection({ route, nav }: SectionProps) {
   const [announcement, setAnnouncement] = useState("");
+  const [popover, setPopover] = useState<"create" | EditableWishlist | null>(null);
   const [editing, setEditing] = useState<WishlistItem | null>(null);
-  const createButton = useRef<HTMLButtonElement>(null);
-  const editor = useWishlistEditor({
-    onSaved: () => setAnnouncement(accountMessages.wishlistSaved),
-    onDeleted: (list) => {
-      setAnnouncement(formatMessage(accountMessages.wishlistDeleted, { name: list.name }));
-      nav.navigate({ section: "wishlist" });
-    },
-  });
   const listId = route.child?.kind === "id" ? route.child.id : null;
   return (
     <div className="wishlists">
@@ -36,11 +35,23 @@ export default function WishlistSection({ route, nav }: SectionProps) {
         {announcement}
       </p>
       {listId ? (
-        <WishlistDetail key={listId} listId={listId} nav={nav} editor={editor} onEditItem={setEditing} />
+        <WishlistDetail key={listId} listId={listId} nav={nav} onEdit={setPopover} onEditItem={setEditing} />
       ) : (
-        <WishlistOverview nav={nav} editor={editor} createButton={createButton} />
+        <WishlistOverview nav={nav} onCreate={() => setPopover("create")} />
       )}
-      {editor.isOpen ? <WishlistEditorPopover editor={editor} /> : null}
+      {popover ? (
+        <Suspense fallback={null}>
+          <WishlistEditorPopover
+            open={popover}
+            onClose={() => setPopover(null)}
+            onSaved={() => setAnnouncement(accountMessages.wishlistSaved)}
+            onDeleted={(list) => {
+              setAnnouncement(formatMessage(accountMessages.wishlistDeleted, { name: list.name }));
+              nav.navigate({ section: "wishlist" });
+            }}
+          />
+        </Suspense>
+      ) : null}
       {listId && editing ? (
         <Suspense fallback={null}>
           <EditItemDialog list={{ id: Number(listId) }} item={editing} onClose={() => setEditing(null)} />
