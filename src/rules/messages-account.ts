@@ -16,7 +16,11 @@ import { accountOrderDetailMessages } from "./messages-account-order-detail";
 import { accountOrdersMessages } from "./messages-account-orders";
 import { accountProfileMessages } from "./messages-account-profile";
 import { accountRewardsMessages } from "./messages-account-rewards";
+import { accountWishlistDetailMessages } from "./messages-account-wishlist-detail";
+import { accountWishlistEditorMessages } from "./messages-account-wishlist-editor";
 import { accountWishlistHeartsMessages } from "./messages-account-wishlist-hearts";
+import { accountWishlistModalMessages } from "./messages-account-wishlist-modal";
+import { accountWishlistOverviewMessages } from "./messages-account-wishlist-overview";
 import { accountWishlistMessages, accountWishlistScreensMessages } from "./messages-account-wishlists";
 
 /**
@@ -70,7 +74,11 @@ export {
   accountOrdersMessages,
   accountProfileMessages,
   accountRewardsMessages,
+  accountWishlistDetailMessages,
+  accountWishlistEditorMessages,
   accountWishlistHeartsMessages,
   accountWishlistMessages,
+  accountWishlistModalMessages,
+  accountWishlistOverviewMessages,
   accountWishlistScreensMessages,
 };

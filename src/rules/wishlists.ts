@@ -3,7 +3,8 @@ import {
   type AccountAreaMessageCatalogue,
   type AccountMessageCatalogue,
   accountAreaMessages,
-  accountWishlistMessages,
+  accountWishlistDetailMessages,
+  accountWishlistEditorMessages,
   formatMessage,
   type MessageCatalogue,
   messages,
@@ -20,7 +21,7 @@ import {
  */
 export function validateWishlistName(
   name: string,
-  catalogue: Pick<AccountMessageCatalogue, "wishlistNameRequired"> = accountWishlistMessages,
+  catalogue: Pick<AccountMessageCatalogue, "wishlistNameRequired"> = accountWishlistEditorMessages,
 ): string | null {
   return name.trim() ? null : catalogue.wishlistNameRequired;
 }
@@ -89,7 +90,7 @@ export function canEditWishlist(list: WishlistSummary): boolean {
  */
 export function wishlistTitle(
   list: WishlistSummary,
-  catalogue: Pick<AccountMessageCatalogue, "childWishlistTitle"> = accountWishlistMessages,
+  catalogue: Pick<AccountMessageCatalogue, "childWishlistTitle"> = accountWishlistDetailMessages,
 ): string {
   const childName = list.profile?.first_name?.trim();
   // The catalogue template carries the 's, which matches possessive() for every name.

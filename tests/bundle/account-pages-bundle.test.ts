@@ -62,3 +62,21 @@ describe("a child's page carries the child form's and measurements' words alone 
     expect(decode(picker.code)).toContain("Favourites saved.");
   });
 });
+
+// The wishlists' words are parts per capability (the overview's, a list's page's, the create /
+// edit popover's, the modal's with Edit Item, the hearts'), so a list's page as first shown
+// carries its own words alone.
+describe("a wishlist's page carries the list page's words alone of the wishlists' words", () => {
+  it("keeps the overview's, the popover's, the modal's and the hearts' words out of the page's hooks", async () => {
+    const listPage = await bundle(
+      'export { SolekitProvider, useAccountNavigation, useLogout, useProfile, useWishlist } from "./src/index.ts";',
+    );
+    const code = decode(listPage.code);
+    expect(code).toContain("Your Wishlist is empty");
+    expect(code).toContain("We couldn't add these items to your bag. Please try again.");
+    expect(code).not.toContain("Keep the shoes you love in named lists");
+    expect(code).not.toContain("Wishlist name is required for new list");
+    expect(code).not.toContain("Choose wishlists");
+    expect(code).not.toContain("My First Wishlist");
+  });
+});

@@ -8,7 +8,7 @@ import {
   type WishlistEditorApi,
   wishlistEditorMachine,
 } from "../../machines/wishlist-editor";
-import { wishlistScreenMessages } from "../../machines/wishlists/wishlist-messages";
+import { wishlistEditorMessages } from "../../machines/wishlists/wishlist-editor-messages";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineApi } from "../shared/use-machine-api";
 import { accountBinding } from "./account-context";
@@ -65,7 +65,7 @@ export interface UseWishlistEditorOptions {
  * ```
  */
 export function useWishlistEditor(options: UseWishlistEditorOptions = {}): WishlistEditorApi {
-  const messages = useMessages(wishlistScreenMessages);
+  const messages = useMessages(wishlistEditorMessages);
   const generatedId = useId();
   const latest = useRef(options);
   latest.current = options;

@@ -9,7 +9,7 @@ import {
   wishlistDetailMachine,
 } from "../../machines/wishlist-detail";
 import { wishlistsQuery } from "../../machines/wishlists";
-import { wishlistScreenMessages } from "../../machines/wishlists/wishlist-messages";
+import { wishlistDetailMessages } from "../../machines/wishlists/wishlist-detail-messages";
 import { wishlistProductsQuery } from "../../machines/wishlists/wishlist-products.queries";
 import { wishlistDetailView, wishlistProductIds } from "../../machines/wishlists/wishlists.selectors";
 import { useMessages, useSolekit } from "../provider/solekit-context";
@@ -45,7 +45,7 @@ export type { WishlistApi } from "../../machines/wishlist-detail";
  */
 export function useWishlist(listId: number | string): WishlistApi {
   const runtime = useSolekit();
-  const messages = useMessages(wishlistScreenMessages);
+  const messages = useMessages(wishlistDetailMessages);
   const id = useId();
   useWishlistLocalCache();
   const lists = useAccountQuery(wishlistsQuery, listCalls);

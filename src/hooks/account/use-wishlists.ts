@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import type { Wishlist } from "../../clients/loyalty";
 import { listCalls } from "../../clients/loyalty/lists";
 import { wishlistsQuery } from "../../machines/wishlists";
-import { wishlistScreenMessages } from "../../machines/wishlists/wishlist-messages";
+import { wishlistOverviewMessages } from "../../machines/wishlists/wishlist-overview-messages";
 import { type WishlistCard, wishlistCards } from "../../machines/wishlists/wishlists.selectors";
 import { useMessages } from "../provider/solekit-context";
 import { type AccountQueryApi, useAccountQuery } from "./use-account-query";
@@ -36,7 +36,7 @@ export interface WishlistsApi extends AccountQueryApi<Wishlist[]> {
  * ```
  */
 export function useWishlists(): WishlistsApi {
-  const messages = useMessages(wishlistScreenMessages);
+  const messages = useMessages(wishlistOverviewMessages);
   useWishlistLocalCache();
   const query = useAccountQuery(wishlistsQuery, listCalls);
   const cards = useMemo(() => wishlistCards(query.data ?? [], messages), [query.data, messages]);

@@ -7,7 +7,7 @@ import { listItemCalls } from "../../clients/loyalty/list-items";
 import { listCalls } from "../../clients/loyalty/lists";
 import { notSignedInError } from "../../clients/loyalty/loyalty-errors";
 import type { AccountCacheKey } from "../../machines/account";
-import { wishlistsQuery } from "../../machines/wishlists";
+import { wishlistsQuery } from "../../machines/wishlists/wishlists.queries";
 import type { WishlistMembershipList } from "../../rules/wishlist-membership";
 import { accountBinding } from "../account/account-context";
 import type { SolekitRuntime } from "../provider/solekit-runtime";

@@ -3,7 +3,7 @@ import { formatMessage } from "../../rules/messages";
 import { domIds } from "../shared/dom-ids";
 import type { EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
-import { wishlistScreenMessages } from "../wishlists/wishlist-messages";
+import { wishlistDetailMessages } from "../wishlists/wishlist-detail-messages";
 import { wishlistItemTitle } from "../wishlists/wishlists.selectors";
 import type { WishlistDetailMachine } from "./wishlist-detail.machine";
 import type {
@@ -27,7 +27,7 @@ export function connectWishlistDetail(
   send: (event: WishlistDetailEvent) => void,
   options: WishlistDetailConnectOptions = {},
 ): WishlistDetailActionsApi {
-  const messages = options.messages ?? wishlistScreenMessages;
+  const messages = options.messages ?? wishlistDetailMessages;
   const ids = domIds(options.id ?? "wishlist-detail");
   const { context } = snapshot;
   const isRemoving = (itemId: number) => context.removals.some((ref) => ref.item.id === itemId);

@@ -3,7 +3,7 @@ import { formatMessage } from "../../rules/messages";
 import { asError } from "../shared/as-error";
 import { carried, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
-import { wishlistScreenMessages } from "../wishlists/wishlist-messages";
+import { wishlistDetailMessages } from "../wishlists/wishlist-detail-messages";
 import type {
   WishlistBagLine,
   WishlistDetailContext,
@@ -104,7 +104,7 @@ function buildWishlistDetailMachine() {
       added: null,
       bagFailed: false,
       error: null,
-      messages: input.messages ?? wishlistScreenMessages,
+      messages: input.messages ?? wishlistDetailMessages,
     }),
     type: "parallel",
     states: {

@@ -3,7 +3,7 @@ import type { SolekitError } from "../../runtime/solekit-error";
 import type { CustomerPropGetter } from "../customer-token/customer-token.types";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { EventLike } from "../shared/events";
-import type { WishlistScreenMessages } from "../wishlists/wishlist-messages";
+import type { WishlistDetailMessages } from "../wishlists/wishlist-detail-messages";
 
 /**
  * The cached wishlists as a remove edits them optimistically: a framework-free view of the query
@@ -35,7 +35,7 @@ export interface WishlistBagLine {
 /** Input of the wishlist detail machine. */
 export interface WishlistDetailInput {
   /** Messages. @default the wishlists part of the catalogue */
-  messages?: WishlistScreenMessages;
+  messages?: WishlistDetailMessages;
 }
 
 /** A remove the service refused: the item is back, with this message. */
@@ -65,7 +65,7 @@ export interface WishlistDetailContext {
   /** The last failure of a call. */
   error: SolekitError | null;
   /** Messages. */
-  messages: WishlistScreenMessages;
+  messages: WishlistDetailMessages;
 }
 
 /** Events of the wishlist detail machine. */
@@ -76,7 +76,7 @@ export type WishlistDetailEvent =
   | { type: "bag.add"; lines: readonly WishlistBagLine[] };
 
 /** Options of `connectWishlistDetail`. */
-export type WishlistDetailConnectOptions = ConnectOptions<WishlistScreenMessages>;
+export type WishlistDetailConnectOptions = ConnectOptions<WishlistDetailMessages>;
 
 /** Props of an item's Remove button. */
 export interface WishlistRemoveButtonProps {

@@ -4,7 +4,7 @@ import type { CustomerPropGetter } from "../customer-token/customer-token.types"
 import type { ConnectOptions } from "../shared/connect";
 import type { EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
-import { type WishlistScreenMessages, wishlistScreenMessages } from "../wishlists/wishlist-messages";
+import { type WishlistDetailMessages, wishlistDetailMessages } from "../wishlists/wishlist-detail-messages";
 import type { WishlistDetailView } from "../wishlists/wishlists.selectors";
 import type { WishlistBagButtonProps, WishlistDetailActionsApi } from "./wishlist-detail.types";
 
@@ -77,9 +77,9 @@ export function findWishlist(
 export function connectWishlistPage(
   sources: WishlistPageSources,
   actions: WishlistDetailActionsApi,
-  options: ConnectOptions<WishlistScreenMessages> = {},
+  options: ConnectOptions<WishlistDetailMessages> = {},
 ): WishlistApi {
-  const messages = options.messages ?? wishlistScreenMessages;
+  const messages = options.messages ?? wishlistDetailMessages;
   const { lists, view } = sources;
   const notFound = lists !== undefined && view === null;
   const pageState = wishlistPageState({

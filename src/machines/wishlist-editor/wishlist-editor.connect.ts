@@ -4,7 +4,7 @@ import { modalDialogProps } from "../shared/dialog";
 import { domIds } from "../shared/dom-ids";
 import type { EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
-import { wishlistScreenMessages } from "../wishlists/wishlist-messages";
+import { wishlistEditorMessages } from "../wishlists/wishlist-editor-messages";
 import type { WishlistEditorMachine } from "./wishlist-editor.machine";
 import type {
   WishlistEditorApi,
@@ -27,7 +27,7 @@ export function connectWishlistEditor(
   send: (event: WishlistEditorEvent) => void,
   options: WishlistEditorConnectOptions = {},
 ): WishlistEditorApi {
-  const messages = options.messages ?? wishlistScreenMessages;
+  const messages = options.messages ?? wishlistEditorMessages;
   const ids = domIds(options.id ?? "wishlist-editor");
   const { context } = snapshot;
   const isOpen = !snapshot.matches("closed");

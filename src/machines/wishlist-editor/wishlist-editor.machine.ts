@@ -4,7 +4,7 @@ import { validateWishlistName } from "../../rules/wishlists";
 import { asError } from "../shared/as-error";
 import { answer, carried, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
-import { wishlistScreenMessages } from "../wishlists/wishlist-messages";
+import { wishlistEditorMessages } from "../wishlists/wishlist-editor-messages";
 import type {
   EditableWishlist,
   WishlistEditorContext,
@@ -119,7 +119,7 @@ function buildWishlistEditorMachine() {
     context: ({ input }) => ({
       ...closedContext,
       mode: "create",
-      messages: input.messages ?? wishlistScreenMessages,
+      messages: input.messages ?? wishlistEditorMessages,
     }),
     initial: "closed",
     states: {

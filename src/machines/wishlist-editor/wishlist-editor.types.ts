@@ -3,7 +3,7 @@ import type { SolekitError } from "../../runtime/solekit-error";
 import type { CustomerPropGetter } from "../customer-token/customer-token.types";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { EventLike, KeyboardEventLike } from "../shared/events";
-import type { WishlistScreenMessages } from "../wishlists/wishlist-messages";
+import type { WishlistEditorMessages } from "../wishlists/wishlist-editor-messages";
 
 /** The list the popover renames or deletes. */
 export interface EditableWishlist {
@@ -24,7 +24,7 @@ export interface WishlistSaveRequest {
 /** Input of the wishlist editor machine. */
 export interface WishlistEditorInput {
   /** Messages. @default the wishlists part of the catalogue */
-  messages?: WishlistScreenMessages;
+  messages?: WishlistEditorMessages;
 }
 
 /** Context of the wishlist editor machine. */
@@ -50,7 +50,7 @@ export interface WishlistEditorContext {
   /** Whether the delete confirmation is shown. */
   confirmingDelete: boolean;
   /** Messages. */
-  messages: WishlistScreenMessages;
+  messages: WishlistEditorMessages;
 }
 
 /** Events of the wishlist editor machine. */
@@ -82,7 +82,7 @@ export type WishlistEditorEmitted =
   | { type: "closed" };
 
 /** Options of `connectWishlistEditor`. */
-export type WishlistEditorConnectOptions = ConnectOptions<WishlistScreenMessages>;
+export type WishlistEditorConnectOptions = ConnectOptions<WishlistEditorMessages>;
 
 /** Props of the popover. */
 export interface WishlistEditorDialogProps {

@@ -1,4 +1,6 @@
 export { clearWishlistCacheDatabase } from "./wishlist-cache-database";
+export { type WishlistDetailMessages, wishlistDetailMessages } from "./wishlist-detail-messages";
+export { type WishlistEditorMessages, wishlistEditorMessages } from "./wishlist-editor-messages";
 export {
   createWishlistLocalStore,
   type FollowWishlistLocalCacheOptions,
@@ -9,6 +11,7 @@ export {
   type WishlistQueryEntry,
 } from "./wishlist-local-cache";
 export { type WishlistScreenMessages, wishlistScreenMessages } from "./wishlist-messages";
+export { type WishlistOverviewMessages, wishlistOverviewMessages } from "./wishlist-overview-messages";
 export { wishlistProductsQuery } from "./wishlist-products.queries";
 export {
   announceWishlistEvent,

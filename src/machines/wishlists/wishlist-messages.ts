@@ -7,16 +7,19 @@ export type WishlistScreenMessages = {
 };
 
 /**
- * The wishlist screens' default messages: the wishlists part of the catalogue and the two shared
- * words they use, so a wishlist page carries no other section's strings.
+ * Every wishlist screen's messages together: the wishlists part of the catalogue and the two
+ * shared words they use. Each screen defaults to its own part (`wishlistDetailMessages`,
+ * `wishlistOverviewMessages`, `wishlistEditorMessages`), so a page carries the words
+ * it shows alone; this is for a host that overrides them all at once.
  *
  * @example
  * ```ts
  * wishlistScreenMessages.wishlistEmpty; // "Your Wishlist is empty"
  * ```
  */
-export const wishlistScreenMessages: WishlistScreenMessages = {
-  ...accountWishlistMessages,
-  somethingWentWrong: accountAreaMessages.somethingWentWrong,
-  save: accountAreaMessages.save,
-};
+// Built by a call marked pure so a bundler drops it where no screen asks for every part.
+export const wishlistScreenMessages: WishlistScreenMessages = /* @__PURE__ */ Object.assign(
+  {},
+  accountWishlistMessages,
+  { somethingWentWrong: accountAreaMessages.somethingWentWrong, save: accountAreaMessages.save },
+);

@@ -2,7 +2,8 @@ import type { Wishlist, WishlistItem } from "../../clients/loyalty";
 import type { StorefrontProduct } from "../../clients/storefront";
 import { formatMessage } from "../../rules/messages";
 import { addToBagLines, canEditWishlist, wishlistPreview, wishlistTitle } from "../../rules/wishlists";
-import { type WishlistScreenMessages, wishlistScreenMessages } from "./wishlist-messages";
+import { type WishlistDetailMessages, wishlistDetailMessages } from "./wishlist-detail-messages";
+import { type WishlistOverviewMessages, wishlistOverviewMessages } from "./wishlist-overview-messages";
 
 /** One image tile of a list card. */
 export interface WishlistTile {
@@ -49,7 +50,7 @@ export function wishlistItemTitle(item: WishlistItem): string {
   return item.product?.title ?? item.product_variant?.customer_facing_name ?? item.product_variant_sku;
 }
 
-const countText = (count: number, messages: WishlistScreenMessages) =>
+const countText = (count: number, messages: WishlistOverviewMessages) =>
   count === 1 ? messages.wishlistItemCountOne : formatMessage(messages.wishlistItemCount, { count });
 
 /**
@@ -64,7 +65,7 @@ const countText = (count: number, messages: WishlistScreenMessages) =>
  */
 export function wishlistCards(
   lists: readonly Wishlist[],
-  messages: WishlistScreenMessages = wishlistScreenMessages,
+  messages: WishlistOverviewMessages = wishlistOverviewMessages,
 ): WishlistCard[] {
   const own = lists.filter((list) => canEditWishlist(list));
   const children = lists.filter((list) => !canEditWishlist(list));
@@ -169,7 +170,7 @@ export function wishlistProductIds(list: Wishlist | null | undefined): number[] 
 export function wishlistDetailView(
   list: Wishlist,
   products: readonly StorefrontProduct[] | undefined,
-  messages: WishlistScreenMessages = wishlistScreenMessages,
+  messages: Pick<WishlistDetailMessages, "childWishlistTitle" | "wishlistItemSize"> = wishlistDetailMessages,
 ): WishlistDetailView {
   const variants = (products ?? []).flatMap((product) => product.variants);
   const items = list.items.map((item): WishlistDetailItem => {
