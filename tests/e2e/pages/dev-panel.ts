@@ -1,5 +1,11 @@
 import type { Locator, Page } from "playwright-core";
 
+/**
+ * The `localStorage` a fresh context had right after this test file's first sign-in as a shopper
+ * (see `DevPanel.signInAsDemoMember`); each test file has its own module state.
+ */
+let signedInStorage: [string, string][] | undefined;
+
 /** Page object of the reference UI's developer panel (sandbox controls and inbox). */
 export class DevPanel {
   constructor(readonly page: Page) {}
@@ -56,17 +62,53 @@ export class DevPanel {
   }
 
   /**
-   * Signs the demo customer in as a shopper would: on the home page, emails a login link from the
-   * panel, opens it from the inbox, waits for the profile icon to lead to `/account`, and closes
-   * the panel.
+   * Signs the demo customer in and leaves the page on the home page, signed in, the panel closed.
+   *
+   * The first sign-in of a test file in a fresh context goes as a shopper's does: on the home
+   * page, emails a login link from the panel, opens it from the inbox, waits for the profile icon
+   * to lead to `/account`. What that left in the page's `localStorage` (the customer session and
+   * the sandbox's state) is kept, and a later sign-in of the file in another fresh context puts
+   * it back and opens the home page: the same signed-in state, without the panel, the inbox and a
+   * second page load. A context the test has already used (a guest's cart or wishlist, a fault
+   * set) signs in as a shopper does, every time.
    */
   async signInAsDemoMember(): Promise<void> {
-    await this.page.goto("/");
-    await this.open();
-    await this.emailLoginLinkButton().click();
-    await this.loginLinks().first().click();
+    const fresh = await this.inFreshContext();
+    if (fresh && signedInStorage) {
+      const entries = signedInStorage;
+      await this.page.evaluate((stored) => {
+        for (const [key, value] of stored) localStorage.setItem(key, value);
+      }, entries);
+      await this.page.goto("/");
+    } else {
+      await this.page.goto("/");
+      await this.open();
+      await this.emailLoginLinkButton().click();
+      await this.loginLinks().first().click();
+    }
     await this.page.waitForFunction(() => document.querySelector('a[href="/account"]') !== null);
+    if (fresh && !signedInStorage) {
+      signedInStorage = await this.page.evaluate(() => Object.entries(localStorage));
+    }
     await this.close();
+  }
+
+  /**
+   * Whether the page's origin has no storage, service worker or cookie yet (a context no page of
+   * the shop has run in). Opens the shop's `robots.txt` (no script of the shop runs) to ask on
+   * its origin.
+   */
+  private async inFreshContext(): Promise<boolean> {
+    if (this.page.context().pages().length > 1) return false;
+    await this.page.goto("/robots.txt");
+    return this.page.evaluate(
+      async () =>
+        localStorage.length === 0 &&
+        sessionStorage.length === 0 &&
+        document.cookie === "" &&
+        (await navigator.serviceWorker.getRegistrations()).length === 0 &&
+        (await indexedDB.databases()).length === 0,
+    );
   }
 
   emailLoginLinkButton(): Locator {
