@@ -1,10 +1,17 @@
 import type { Locator, Page } from "playwright-core";
 
 /**
- * The `localStorage` a fresh context had right after this test file's first sign-in as a shopper
- * (see `DevPanel.signInAsDemoMember`); each test file has its own module state.
+ * The `localStorage` a fresh context had right after a sign-in as a shopper, and when (see
+ * `DevPanel.signInAsDemoMember`). Module state: the browser test files of a worker share it
+ * (tests/e2e/vitest.config.ts, `isolate: false`).
  */
-let signedInStorage: [string, string][] | undefined;
+let signedIn: { storage: [string, string][]; at: number } | undefined;
+
+/**
+ * How long a captured sign-in is put back: well inside the sandbox's ID token lifetime (15 min,
+ * refreshed 30 s early), so a restored session meets no refresh a fresh sign-in would not.
+ */
+const SIGNED_IN_REUSE_MS = 5 * 60_000;
 
 /** Page object of the reference UI's developer panel (sandbox controls and inbox). */
 export class DevPanel {
@@ -64,18 +71,20 @@ export class DevPanel {
   /**
    * Signs the demo customer in and leaves the page on the home page, signed in, the panel closed.
    *
-   * The first sign-in of a test file in a fresh context goes as a shopper's does: on the home
-   * page, emails a login link from the panel, opens it from the inbox, waits for the profile icon
-   * to lead to `/account`. What that left in the page's `localStorage` (the customer session and
-   * the sandbox's state) is kept, and a later sign-in of the file in another fresh context puts
-   * it back and opens the home page: the same signed-in state, without the panel, the inbox and a
-   * second page load. A context the test has already used (a guest's cart or wishlist, a fault
-   * set) signs in as a shopper does, every time.
+   * A worker's first sign-in in a fresh context goes as a shopper's does: on the home page,
+   * emails a login link from the panel, opens it from the inbox, waits for the profile icon to
+   * lead to `/account`. What that left in the page's `localStorage` (the customer session and the
+   * sandbox's state) is kept, and the worker's later sign-ins in other fresh contexts, for five
+   * minutes, put it back and open the home page: the same signed-in state, without the panel, the
+   * inbox and a second page load. A context the test has already used (a guest's cart or
+   * wishlist, a fault set) signs in as a shopper does, every time; so do the sign-in tests, which
+   * go through the account modal.
    */
   async signInAsDemoMember(): Promise<void> {
     const fresh = await this.inFreshContext();
-    if (fresh && signedInStorage) {
-      const entries = signedInStorage;
+    const reusable = signedIn && Date.now() - signedIn.at < SIGNED_IN_REUSE_MS ? signedIn : undefined;
+    if (fresh && reusable) {
+      const entries = reusable.storage;
       await this.page.evaluate((stored) => {
         for (const [key, value] of stored) localStorage.setItem(key, value);
       }, entries);
@@ -87,8 +96,8 @@ export class DevPanel {
       await this.loginLinks().first().click();
     }
     await this.page.waitForFunction(() => document.querySelector('a[href="/account"]') !== null);
-    if (fresh && !signedInStorage) {
-      signedInStorage = await this.page.evaluate(() => Object.entries(localStorage));
+    if (fresh && !reusable) {
+      signedIn = { storage: await this.page.evaluate(() => Object.entries(localStorage)), at: Date.now() };
     }
     await this.close();
   }
