@@ -4,16 +4,17 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
-const configFile = join(root, "reference-ui/vite.config.ts");
-const outDir = join(root, "reference-ui/dist");
+/** The repository's root, where the reference UI is built. */
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+
+const outDir = (root: string) => join(root, "reference-ui/dist");
 
 /**
  * The stamp a build for the browser tests leaves in its output: the hash of what it was built
  * from. Inside `reference-ui/dist`, so any other build of the UI (`npm run build:ui`, the
  * Lighthouse bench) empties it away with the rest of the folder.
  */
-const STAMP = join(outDir, ".e2e-build.json");
+const stampFile = (root: string) => join(outDir(root), ".e2e-build.json");
 
 /** React's production build (what a shopper's browser runs) or its development build. */
 export type ReactBuild = "production" | "development";
@@ -42,7 +43,7 @@ function filesUnder(dir: string): string[] {
  * `reference-ui/` (but its output) and `src/`, the manifests, the lockfile, the TypeScript configs,
  * the `VITE_*` environment (the config reads `VITE_SOLEKIT_CONFIG`) and the React build.
  */
-export function sourcesHash(react: ReactBuild): string {
+export function sourcesHash(react: ReactBuild, root = ROOT): string {
   const hash = createHash("sha256");
   hash.update(`react=${react}\n`);
   const env = Object.entries(process.env)
@@ -76,11 +77,29 @@ export async function buildReferenceUi(react: ReactBuild): Promise<void> {
   const outer = process.env.NODE_ENV;
   process.env.NODE_ENV = react;
   try {
-    await build({ configFile, logLevel: "warn", mode: "production" });
+    await build({
+      configFile: join(ROOT, "reference-ui/vite.config.ts"),
+      logLevel: "warn",
+      mode: "production",
+    });
   } finally {
     process.env.NODE_ENV = outer;
   }
-  writeFileSync(STAMP, JSON.stringify({ sources }));
+  stampBuild(sources);
+}
+
+/**
+ * Records in the built output the hash of the sources it was built from ({@link sourcesHash}).
+ *
+ * @example
+ * ```ts
+ * const sources = sourcesHash("production");
+ * // … build …
+ * stampBuild(sources);
+ * ```
+ */
+export function stampBuild(sources: string, root = ROOT): void {
+  writeFileSync(stampFile(root), JSON.stringify({ sources }));
 }
 
 /**
@@ -94,11 +113,11 @@ export async function buildReferenceUi(react: ReactBuild): Promise<void> {
  * if (!reusableBuild("production")) await buildReferenceUi("production");
  * ```
  */
-export function reusableBuild(react: ReactBuild): boolean {
-  if (!existsSync(STAMP) || !existsSync(join(outDir, "index.html"))) return false;
+export function reusableBuild(react: ReactBuild, root = ROOT): boolean {
+  if (!existsSync(stampFile(root)) || !existsSync(join(outDir(root), "index.html"))) return false;
   try {
-    const stamp = JSON.parse(readFileSync(STAMP, "utf8")) as { sources?: unknown };
-    return stamp.sources === sourcesHash(react);
+    const stamp = JSON.parse(readFileSync(stampFile(root), "utf8")) as { sources?: unknown };
+    return stamp.sources === sourcesHash(react, root);
   } catch {
     return false;
   }
