@@ -15,6 +15,11 @@ export default defineConfig({
     // file has its own browser, contexts and sandbox storage; the static server is shared and
     // stateless. The longest files start first, so the workers finish together.
     fileParallelism: true,
+    // A worker runs file after file with the modules it has imported (playwright-core, axe-core,
+    // the page objects): importing them again took each file 2–5 s of a loaded machine's time
+    // (8 files: 42 s of import in all, 15 s with the modules kept). A file's browser, contexts and pages are its own (support/browser.ts), and the sign-in
+    // a worker captured is put back only in fresh contexts (pages/dev-panel.ts).
+    isolate: false,
     maxWorkers: 4,
     sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,

@@ -1,5 +1,18 @@
 import type { Locator, Page } from "playwright-core";
 
+/**
+ * The `localStorage` a fresh context had right after a sign-in as a shopper, and when (see
+ * `DevPanel.signInAsDemoMember`). Module state: the browser test files of a worker share it
+ * (tests/e2e/vitest.config.ts, `isolate: false`).
+ */
+let signedIn: { storage: [string, string][]; at: number } | undefined;
+
+/**
+ * How long a captured sign-in is put back: well inside the sandbox's ID token lifetime (15 min,
+ * refreshed 30 s early), so a restored session meets no refresh a fresh sign-in would not.
+ */
+const SIGNED_IN_REUSE_MS = 5 * 60_000;
+
 /** Page object of the reference UI's developer panel (sandbox controls and inbox). */
 export class DevPanel {
   constructor(readonly page: Page) {}
@@ -56,17 +69,55 @@ export class DevPanel {
   }
 
   /**
-   * Signs the demo customer in as a shopper would: on the home page, emails a login link from the
-   * panel, opens it from the inbox, waits for the profile icon to lead to `/account`, and closes
-   * the panel.
+   * Signs the demo customer in and leaves the page on the home page, signed in, the panel closed.
+   *
+   * A worker's first sign-in in a fresh context goes as a shopper's does: on the home page,
+   * emails a login link from the panel, opens it from the inbox, waits for the profile icon to
+   * lead to `/account`. What that left in the page's `localStorage` (the customer session and the
+   * sandbox's state) is kept, and the worker's later sign-ins in other fresh contexts, for five
+   * minutes, put it back and open the home page: the same signed-in state, without the panel, the
+   * inbox and a second page load. A context the test has already used (a guest's cart or
+   * wishlist, a fault set) signs in as a shopper does, every time; so do the sign-in tests, which
+   * go through the account modal.
    */
   async signInAsDemoMember(): Promise<void> {
-    await this.page.goto("/");
-    await this.open();
-    await this.emailLoginLinkButton().click();
-    await this.loginLinks().first().click();
+    const fresh = await this.inFreshContext();
+    const reusable = signedIn && Date.now() - signedIn.at < SIGNED_IN_REUSE_MS ? signedIn : undefined;
+    if (fresh && reusable) {
+      const entries = reusable.storage;
+      await this.page.evaluate((stored) => {
+        for (const [key, value] of stored) localStorage.setItem(key, value);
+      }, entries);
+      await this.page.goto("/");
+    } else {
+      await this.page.goto("/");
+      await this.open();
+      await this.emailLoginLinkButton().click();
+      await this.loginLinks().first().click();
+    }
     await this.page.waitForFunction(() => document.querySelector('a[href="/account"]') !== null);
+    if (fresh && !reusable) {
+      signedIn = { storage: await this.page.evaluate(() => Object.entries(localStorage)), at: Date.now() };
+    }
     await this.close();
+  }
+
+  /**
+   * Whether the page's origin has no storage, service worker or cookie yet (a context no page of
+   * the shop has run in). Opens the shop's `robots.txt` (no script of the shop runs) to ask on
+   * its origin.
+   */
+  private async inFreshContext(): Promise<boolean> {
+    if (this.page.context().pages().length > 1) return false;
+    await this.page.goto("/robots.txt");
+    return this.page.evaluate(
+      async () =>
+        localStorage.length === 0 &&
+        sessionStorage.length === 0 &&
+        document.cookie === "" &&
+        (await navigator.serviceWorker.getRegistrations()).length === 0 &&
+        (await indexedDB.databases()).length === 0,
+    );
   }
 
   emailLoginLinkButton(): Locator {

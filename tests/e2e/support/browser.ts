@@ -2,13 +2,17 @@ import AxeBuilder from "@axe-core/playwright";
 import axe, { type AxeResults, type RunOptions } from "axe-core";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
-import { CHROMIUM_ARGS } from "./chromium";
+import { CHROMIUM_ARGS, CHROMIUM_IGNORED_DEFAULT_ARGS } from "./chromium";
 
 let browser: Browser | undefined;
 
 /** The shared headless Chromium of this test file. */
 export async function launchBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS });
+  browser ??= await chromium.launch({
+    executablePath: inject("chromiumPath"),
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: CHROMIUM_IGNORED_DEFAULT_ARGS,
+  });
   return browser;
 }
 

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, statfsSync } from "node:fs";
 
 const SYSTEM_CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
@@ -39,3 +39,22 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/** Below this, `/dev/shm` is a container's small default (64 MB) and Chromium must not use it. */
+const ROOMY_SHM_BYTES = 1024 ** 3;
+
+function roomyDevShm(): boolean {
+  try {
+    const { bsize, bavail } = statfsSync("/dev/shm");
+    return bsize * bavail >= ROOMY_SHM_BYTES;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Playwright's default flags to leave out. Playwright passes `--disable-dev-shm-usage` for the
+ * containers whose `/dev/shm` is too small, so Chromium shares its renderers' memory through files
+ * in `/tmp`, on disk here; with a roomy `/dev/shm` (a tmpfs in memory) it keeps them there.
+ */
+export const CHROMIUM_IGNORED_DEFAULT_ARGS: string[] = roomyDevShm() ? ["--disable-dev-shm-usage"] : [];

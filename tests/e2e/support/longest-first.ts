@@ -2,37 +2,39 @@ import { basename } from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * Seconds each browser test file took on a clean-clone CI run (2 cores): the order files start
- * in. A fresh clone has no vitest results cache, so vitest would start the largest files first,
- * and a long file of few lines (onboarding, logout in a second tab) would start last and keep
- * one worker busy after the others finished. Rough figures do: only the order matters.
+ * Seconds each browser test file took in a whole browser run on a loaded 2-core machine
+ * (2026-11-26, workers sharing modules and sign-ins): the order files start in. Files that wait
+ * on the page's own timers (the session's retries in account-session) take long on any machine.
+ * A fresh clone has no vitest results cache, so vitest would start the largest files first, and
+ * a long file of few lines (onboarding, the session's retries) would start last and keep one
+ * worker busy after the others finished. Rough figures do: only the order matters.
  */
 const SECONDS: Record<string, number> = {
-  product: 70,
-  "search-grid": 63,
-  chrome: 56,
-  "account-wishlists": 55,
-  "sign-in": 51,
-  "quick-search": 48,
-  "account-onboarding": 45,
-  "account-navigation": 43,
-  "account-addresses": 41,
-  "wishlist-modal": 41,
-  "account-kids": 41,
-  "account-rewards": 39,
-  "account-session": 33,
-  "account-dashboard": 31,
-  "account-orders": 28,
-  "sandbox-login": 28,
-  "account-offers-bookings": 26,
-  "account-profile": 24,
-  cart: 23,
-  "grid-headings": 17,
-  home: 15,
-  "shop-account": 15,
-  "logout-tabs": 14,
-  carousels: 11,
-  "content-page": 8,
+  product: 111,
+  "search-grid": 107,
+  "account-wishlists": 94,
+  "quick-search": 84,
+  "wishlist-modal": 80,
+  "sign-in": 80,
+  chrome: 78,
+  "account-session": 75,
+  "account-navigation": 70,
+  "account-onboarding": 63,
+  "account-addresses": 60,
+  cart: 59,
+  "account-kids": 56,
+  "account-orders": 55,
+  "account-dashboard": 53,
+  "sandbox-login": 51,
+  "account-offers-bookings": 48,
+  "account-rewards": 48,
+  "account-profile": 38,
+  "grid-headings": 25,
+  "shop-account": 25,
+  "logout-tabs": 22,
+  home: 18,
+  carousels: 14,
+  "content-page": 11,
 };
 
 const seconds = (spec: TestSpecification) => SECONDS[basename(spec.moduleId).replace(/\.e2e\.test\.ts$/, "")];
