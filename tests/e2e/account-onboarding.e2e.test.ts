@@ -48,27 +48,28 @@ const journey = (width: number, height: number) => () => {
     expect(await onboarding.progress().getAttribute("aria-valuenow")).toBe("2");
     await onboarding.dialog().getByRole("radio", { name: "Bear" }).focus();
     await page.keyboard.press("ArrowRight");
-    expect(await onboarding.dialog().getByRole("radio", { name: "Fox" }).isChecked()).toBe(true);
+    await expect.poll(() => onboarding.dialog().getByRole("radio", { name: "Fox" }).isChecked()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await onboarding.press(onboarding.button("Next"));
 
     // 3 Sports: toggles; Back keeps what was picked.
     await onboarding.heading("What sports does Poppy love?").waitFor();
     await onboarding.press(onboarding.button("Netball"));
-    expect(await onboarding.button("Netball").getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => onboarding.button("Netball").getAttribute("aria-pressed")).toBe("true");
     expect(await axeViolations(page)).toEqual([]);
     await onboarding.press(onboarding.button("Back"));
     await onboarding.heading("Choose Poppy's avatar").waitFor();
     await onboarding.press(onboarding.button("Next"));
+    await onboarding.heading("What sports does Poppy love?").waitFor();
     expect(await onboarding.button("Netball").getAttribute("aria-pressed")).toBe("true");
     await onboarding.press(onboarding.button("Next"));
 
     // 4 Brands: the first 12, then 'Load more'; skipped.
     await onboarding.heading("Poppy's favourite brands").waitFor();
     const brands = onboarding.dialog().getByRole("listitem");
-    expect(await brands.count()).toBe(12);
+    await expect.poll(() => brands.count()).toBe(12);
     await onboarding.press(onboarding.button("Load more"));
-    expect(await brands.count()).toBeGreaterThan(12);
+    await expect.poll(() => brands.count()).toBeGreaterThan(12);
     expect(await axeViolations(page)).toEqual([]);
     await onboarding.press(onboarding.button("Skip"));
 
