@@ -1,6 +1,7 @@
 import { type Sandbox, type SandboxOptions, sandboxOfWorld, worldOptions } from "./create-sandbox";
 import { localStoragePersistence } from "./persistence";
 import { warmSearchIndex } from "./search-engine";
+import { untilWorkerControls } from "./worker-control";
 import { runInSlices, worldSteps } from "./world";
 
 interface Scheduler {
@@ -50,12 +51,20 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<B
   const world = await runInSlices(worldSteps(worldOptions(options)), yieldToBrowser);
   const sandbox = sandboxOfWorld(world, { persistence: localStoragePersistence(key), ...options });
   const worker = setupWorker(...sandbox.handlers);
+  const workerUrl = options.workerUrl ?? "/mockServiceWorker.js";
+  // A worker the app registered early and that is still starting: msw would reload the page.
+  // (Without service workers, an insecure origin, msw's own start says what is missing.)
+  const starting = navigator.serviceWorker
+    ? untilWorkerControls(navigator.serviceWorker, new URL(workerUrl, location.href).href)
+    : Promise.resolve();
   await Promise.all([
-    worker.start({
-      serviceWorker: { url: options.workerUrl ?? "/mockServiceWorker.js" },
-      onUnhandledRequest: "bypass",
-      quiet: !options.verbose,
-    }),
+    starting.then(() =>
+      worker.start({
+        serviceWorker: { url: workerUrl },
+        onUnhandledRequest: "bypass",
+        quiet: !options.verbose,
+      }),
+    ),
     warmSearchIndex(sandbox.world, yieldToBrowser),
   ]);
   return { ...sandbox, stop: () => worker.stop() };
