@@ -43,6 +43,7 @@ describe("quick-search overlay, as a shopper uses it", () => {
     await popular.first().waitFor({ timeout: 15_000 });
     expect(await popular.count()).toBe(4);
     expect(await qs.input().getAttribute("aria-expanded")).toBe("true");
+    await qs.settled();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -56,6 +57,7 @@ describe("quick-search overlay, as a shopper uses it", () => {
       .filter({ hasText: saleProduct.customer_facing_product_name });
     await row.waitFor({ timeout: 15_000 });
     await row.locator(".product-badge", { hasText: /^Sale$/ }).waitFor();
+    await qs.settled();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -67,6 +69,7 @@ describe("quick-search overlay, as a shopper uses it", () => {
     expect(products.length).toBeGreaterThan(0);
     expect(products.length).toBeLessThanOrEqual(4);
     expect(await qs.viewAllLink().getAttribute("href")).toBe("/search?query=snekers");
+    await qs.settled();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -77,6 +80,7 @@ describe("quick-search overlay, as a shopper uses it", () => {
     expect((await qs.group("Pages").count()) + (await qs.group("Products").count())).toBeGreaterThan(0);
     await qs.option("sneakers").click();
     await qs.seeStatus("Searching…");
+    await qs.settled();
     expect(await axeViolations(page)).toEqual([]);
     await page.waitForURL(/\/search\?query=sneakers$/, { timeout: 10_000 });
     expect(await qs.dialog().isVisible()).toBe(false);
@@ -96,11 +100,13 @@ describe("quick-search overlay, as a shopper uses it", () => {
     expect(await qs.status().getByRole("link", { name: "Search for returns?" }).getAttribute("href")).toBe(
       "/pages/returns",
     );
+    await qs.settled();
     expect(await axeViolations(page)).toEqual([]);
     await qs.replaceQuery("xyzzy");
     await qs.seeStatus("Please try another search");
     expect(await qs.input().getAttribute("aria-expanded")).toBe("false");
     expect(await qs.input().getAttribute("aria-describedby")).toBe(await qs.status().getAttribute("id"));
+    await qs.settled();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -149,6 +155,7 @@ describe("quick-search overlay, as a shopper uses it", () => {
     const recent = qs.group("Recent searches").getByRole("option");
     await recent.first().waitFor();
     expect(await recent.first().textContent()).toBe(picked);
+    await qs.settled();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect.poll(() => qs.dialog().isVisible()).toBe(false);
@@ -173,6 +180,7 @@ describe("quick-search overlay, as a shopper uses it", () => {
     expect(await qs.dialog().getByText("Please try another search").count()).toBe(0);
     const retry = qs.dialog().getByRole("button", { name: "Try again" });
     expect(await retry.isVisible()).toBe(true);
+    await qs.settled();
     expect(await axeViolations(page)).toEqual([]);
     // The panel sits behind the modal overlay: the developer's control is set by script.
     await panel.failureRate().selectOption("0", { force: true });
@@ -198,6 +206,7 @@ describe("quick-search overlay, as a shopper uses it", () => {
     expect(await left("Products")).toBe(await left("Suggested Searches"));
     const width = await qs.dialog().evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBe(767);
+    await qs.settled();
     expect(await axeViolations(page)).toEqual([]);
     for (const narrow of [390, 320]) {
       await page.setViewportSize({ width: narrow, height: 800 });

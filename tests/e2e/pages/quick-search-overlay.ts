@@ -100,6 +100,20 @@ export class QuickSearchOverlay {
     return options.allTextContents();
   }
 
+  /**
+   * Waits until the panel is not refreshing: while a newer query loads, it dims the results it
+   * still shows, and axe would check the dimmed colours of that passing moment.
+   */
+  async settled(): Promise<void> {
+    await this.page.waitForFunction(
+      () => !document.querySelector(".quick-search__body[data-loading]"),
+      null,
+      {
+        timeout: 15_000,
+      },
+    );
+  }
+
   async seeProducts(): Promise<string[]> {
     const options = this.group("Products").getByRole("option");
     await options.first().waitFor({ timeout: 15_000 });
