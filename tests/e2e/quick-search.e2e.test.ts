@@ -47,6 +47,33 @@ describe("quick-search overlay, as a shopper uses it", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("marks newer results on their way without dimming the ones it shows, axe clean", async () => {
+    const panel = new DevPanel(page);
+    const latency = async (value: "normal" | "very-slow") => {
+      await panel.open();
+      await page.locator("details.dev-panel").getByLabel("Latency").selectOption(value);
+      await panel.close();
+    };
+    // Axe can take seconds on a busy machine: the newer answer must not arrive before it is done.
+    await latency("very-slow");
+    try {
+      await qs.open();
+      await qs.typeQuery("sneakers");
+      await qs.seeProducts();
+      await qs.settled();
+      await qs.typeQuery(" kids");
+      const refreshing = page.locator(".quick-search__body[data-loading]");
+      await refreshing.waitFor();
+      expect(await qs.group("Products").getByRole("option").count()).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+      // Still refreshing when axe finished, so it was this state that was checked.
+      expect(await refreshing.count()).toBe(1);
+    } finally {
+      await page.keyboard.press("Escape");
+      await latency("normal");
+    }
+  });
+
   it("shows the promo badge on a sale product's row, as on the grids' cards", async () => {
     await qs.open();
     await qs.typeQuery(saleProduct.title);

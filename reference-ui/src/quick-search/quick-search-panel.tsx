@@ -46,7 +46,7 @@ export function QuickSearchPanel({ qs }: { qs: QuickSearchApi }) {
     context,
     enabled: typing && qs.status === "success",
   });
-  // Dimmed while newer results are on their way; not during 'Searching…', which leaves the overlay.
+  // Marked while newer results are on their way; not during 'Searching…', which leaves the overlay.
   const isRefreshing = qs.status === "loading" && !qs.isSubmitting;
   return (
     <div className="quick-search__body" data-loading={isRefreshing || undefined}>

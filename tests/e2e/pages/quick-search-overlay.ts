@@ -101,8 +101,8 @@ export class QuickSearchOverlay {
   }
 
   /**
-   * Waits until the panel is not refreshing: while a newer query loads, it dims the results it
-   * still shows, and axe would check the dimmed colours of that passing moment.
+   * Waits until the panel is not refreshing (no newer query loading over the results it shows),
+   * so a check reads the settled results; the refreshing state has its own test.
    */
   async settled(): Promise<void> {
     await this.page.waitForFunction(
