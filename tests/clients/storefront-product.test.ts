@@ -3,7 +3,7 @@ import { startSandboxServer } from "../support/sandbox-server";
 
 const env = startSandboxServer();
 const config = parseSolekitConfig(env.sandbox.config());
-const storefront = createStorefrontClient(config, { timeout: 1000 });
+const storefront = createStorefrontClient(config, { timeout: 10_000 });
 const { world } = env.sandbox;
 const shoe = world.products.find((p) => p.published && p.kind === "shoe" && p.variants.length > 3);
 const giftCard = world.products.find((p) => p.kind === "gift-card");

@@ -4,6 +4,7 @@ import { DevPanel } from "./pages/dev-panel";
 import { QuickSearchOverlay } from "./pages/quick-search-overlay";
 import { StorefrontPage } from "./pages/storefront-page";
 import { axeViolations, closeBrowser, newContext } from "./support/browser";
+import { holdAsset } from "./support/hold-asset";
 
 // The same seeded catalogue the reference UI's sandbox serves.
 const world = createWorld({ seed: 1, catalogueSize: 2000 });
@@ -220,6 +221,29 @@ describe("quick-search overlay, as a shopper uses it", () => {
     expect(await qs.seeSuggestions()).toContain("sneakers");
     expect(await retry.count()).toBe(0);
     expect(await qs.status().textContent()).not.toMatch(/couldn't load/);
+  });
+
+  // The header paints before the sandbox's worker runs: a click then used to send the popular
+  // searches to a host nothing answers on, and the overlay opened on an error.
+  it("opened before the sandbox runs, opens on popular searches once it does", async () => {
+    const early = await newContext();
+    try {
+      const msw = await holdAsset(early, /\/mockServiceWorker\.js$/);
+      const earlyPage = await early.newPage();
+      const overlay = new QuickSearchOverlay(earlyPage);
+      await earlyPage.goto("/", { waitUntil: "commit" });
+      await overlay.openButton().click();
+      expect(msw.requested()).toBe(true);
+      expect(await overlay.dialog().isVisible()).toBe(false);
+      msw.release();
+      await overlay.expectInputFocused();
+      const popular = overlay.group("Popular searches").getByRole("option");
+      await popular.first().waitFor({ timeout: 15_000 });
+      expect(await popular.count()).toBe(4);
+      expect(await overlay.dialog().getByRole("button", { name: "Try again" }).count()).toBe(0);
+    } finally {
+      await early.close();
+    }
   });
 
   it("lays the columns side by side from 768 px and stacks them below", async () => {

@@ -7,6 +7,11 @@ import { createContext, type ReactNode, useContext } from "react";
  */
 export const ServicesReadyContext = createContext(true);
 
+/** Whether the services answer yet (see {@link ServicesReadyContext}). */
+export function useServicesReady(): boolean {
+  return useContext(ServicesReadyContext);
+}
+
 export function WhenServicesReady({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  return <>{useContext(ServicesReadyContext) ? children : fallback}</>;
+  return <>{useServicesReady() ? children : fallback}</>;
 }

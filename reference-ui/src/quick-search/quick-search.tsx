@@ -1,6 +1,7 @@
-import { type MouseEvent, type SyntheticEvent, useLayoutEffect, useRef } from "react";
+import { type MouseEvent, type SyntheticEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useMessages, useQuickSearch } from "solekit";
 import { searchMessages } from "solekit/rules";
+import { useServicesReady } from "../layout/services-ready";
 import { QuickSearchPanel } from "./quick-search-panel";
 import "./quick-search.css";
 
@@ -13,6 +14,20 @@ export function QuickSearch() {
   const qs = useQuickSearch();
   const messages = useMessages(searchMessages);
   const dialog = useRef<HTMLDialogElement>(null);
+  const servicesReady = useServicesReady();
+  // On the sandbox the header paints before its worker runs. A click then opens the overlay once
+  // the worker answers, instead of sending the popular searches to a host nothing answers on.
+  const [openWhenReady, setOpenWhenReady] = useState(false);
+  const { open } = qs;
+  useEffect(() => {
+    if (!servicesReady || !openWhenReady) return;
+    setOpenWhenReady(false);
+    open();
+  }, [servicesReady, openWhenReady, open]);
+  const onOpenEarly = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    setOpenWhenReady(true);
+  };
 
   // A layout effect, so the dialog is shown before the hook's effect moves focus into it.
   useLayoutEffect(() => {
@@ -33,7 +48,13 @@ export function QuickSearch() {
 
   return (
     <>
-      <button {...qs.getOpenButtonProps({ className: "icon-link" })}>
+      <button
+        {...qs.getOpenButtonProps({
+          className: "icon-link",
+          onClick: servicesReady ? undefined : onOpenEarly,
+          "aria-busy": openWhenReady || undefined,
+        })}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M16 16l5 5" stroke="currentColor" strokeWidth="2" />
