@@ -50,7 +50,7 @@ export function App({ config, sandbox, servicesReady = true, prefetch }: AppProp
             Skip to content
           </a>
           <AnnouncementBar />
-          <Header />
+          <Header member={config.customer?.logged === true} />
           <main id="main" tabIndex={-1}>
             <Suspense fallback={<PageLoading />}>
               <Routes>

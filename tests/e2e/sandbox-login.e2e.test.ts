@@ -64,6 +64,33 @@ describe("signing in on the sandbox through an emailed login link", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  // Before the services answer the header shows a static profile icon; a member's lacked the
+  // chip's line, so the whole page dropped 30 px when the services came up.
+  it("keeps a member's header still from the first paint on, at 390 px", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole("link", { name: /^Rewards: / }).waitFor();
+    const headerShifts = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const moved: string[] = [];
+          const header = document.querySelector(".site-header");
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              sources?: { node?: Node | null }[];
+            })[]) {
+              for (const source of entry.sources ?? []) {
+                if (source.node && header?.contains(source.node)) moved.push(source.node.textContent ?? "");
+              }
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(moved), 500);
+        }),
+    );
+    expect(headerShifts).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it("refuses a link that was already used", async () => {
     const panel = new DevPanel(page);
     await panel.open();

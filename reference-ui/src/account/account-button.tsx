@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useAccountModal, useCustomer } from "solekit";
 
 const ProfileIcon = () => (
@@ -20,8 +21,25 @@ export function AccountButton() {
     );
   }
   return (
+    <MemberIcon href={customer.accountHref}>
+      {customer.rewardsChipText ? (
+        <a href="/account?section=fit-club" className="rewards-chip">
+          {customer.rewardsChipText}
+        </a>
+      ) : null}
+    </MemberIcon>
+  );
+}
+
+/**
+ * A member's profile icon: the account link with its tick, and the rewards chip's place (the
+ * chip is `children`). The place is there from sign-in, and from the first paint before the
+ * services answer, so the header keeps its height when the balance arrives.
+ */
+export function MemberIcon({ href, children }: { href: string; children?: ReactNode }) {
+  return (
     <span className="account-button">
-      <a href={customer.accountHref} className="icon-link account-button__link">
+      <a href={href} className="icon-link account-button__link">
         <span className="visually-hidden">My account (signed in)</span>
         <ProfileIcon />
         <svg aria-hidden="true" className="account-button__tick" viewBox="0 0 12 12" width="12" height="12">
@@ -29,14 +47,7 @@ export function AccountButton() {
           <path d="M3 6.2l2 2 4-4.4" fill="none" stroke="#fff" strokeWidth="1.6" />
         </svg>
       </a>
-      {/* The chip's place is there from sign-in, so the header keeps its height when the balance arrives. */}
-      <span className="rewards-chip-slot">
-        {customer.rewardsChipText ? (
-          <a href="/account?section=fit-club" className="rewards-chip">
-            {customer.rewardsChipText}
-          </a>
-        ) : null}
-      </span>
+      <span className="rewards-chip-slot">{children}</span>
     </span>
   );
 }

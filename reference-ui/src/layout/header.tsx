@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AccountButton } from "../account/account-button";
+import { AccountButton, MemberIcon } from "../account/account-button";
 import { CartButton } from "../cart/cart-button";
 import { HeaderWishlistLink } from "../product/wishlist-heart";
 import { QuickSearch } from "../quick-search/quick-search";
@@ -7,7 +7,8 @@ import { MainNav } from "./main-nav";
 import { WhenServicesReady } from "./services-ready";
 import "./header.css";
 
-export function Header() {
+/** The site header; `member`: the page's session is a member's (known before the services answer). */
+export function Header({ member }: { member: boolean }) {
   return (
     <header className="site-header">
       <Link to="/" className="site-header__logo">
@@ -23,7 +24,13 @@ export function Header() {
         {/* The icons that load data wait for the services (the sandbox's worker); until then the
             same icons link to their pages, so the header never shifts. */}
         <WhenServicesReady
-          fallback={<StaticIconLink to="/#account" label="Sign in or join Fit Club" icon="profile" />}
+          fallback={
+            member ? (
+              <MemberIcon href="/account" />
+            ) : (
+              <StaticIconLink to="/#account" label="Sign in or join Fit Club" icon="profile" />
+            )
+          }
         >
           <AccountButton />
         </WhenServicesReady>
