@@ -1,7 +1,9 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
+import { inject } from "vitest";
 import { DevPanel } from "./pages/dev-panel";
 import { StorefrontPage } from "./pages/storefront-page";
-import { axeViolations, closeBrowser, newContext } from "./support/browser";
+import { axeViolations, closeBrowser, launchBrowser, newContext } from "./support/browser";
+import { holdAsset } from "./support/hold-asset";
 
 describe("signing in on the sandbox through an emailed login link", () => {
   let context: BrowserContext;
@@ -89,6 +91,34 @@ describe("signing in on the sandbox through an emailed login link", () => {
     );
     expect(headerShifts).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  // The header's heart read a member's lists as soon as it painted: before the sandbox's worker
+  // runs, that sent the token request to a host nothing answers on (and retried it).
+  it("sends a member's page no service request before the sandbox runs, then shows the hearts' count", async () => {
+    const early = await (await launchBrowser()).newContext({
+      baseURL: inject("baseUrl"),
+      locale: "en-AU",
+      storageState: await context.storageState(),
+    });
+    try {
+      const failed: string[] = [];
+      early.on("requestfailed", (request) => failed.push(request.url()));
+      const worker = await holdAsset(early, /\/mockServiceWorker\.js$/);
+      const earlyPage = await early.newPage();
+      await earlyPage.goto("/", { waitUntil: "commit" });
+      await earlyPage.getByRole("link", { name: "My account (signed in)" }).waitFor();
+      await earlyPage.waitForTimeout(1_000);
+      expect(worker.requested()).toBe(true);
+      worker.release();
+      await earlyPage.getByRole("link", { name: /^Rewards: / }).waitFor();
+      await expect
+        .poll(() => earlyPage.locator(".header-wishlist .visually-hidden").textContent())
+        .toMatch(/^Wishlist, \d+ items$/);
+      expect(failed).toEqual([]);
+    } finally {
+      await early.close();
+    }
   });
 
   it("refuses a link that was already used", async () => {

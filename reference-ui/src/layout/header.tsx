@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AccountButton, MemberIcon } from "../account/account-button";
 import { CartButton } from "../cart/cart-button";
-import { HeaderWishlistLink } from "../product/wishlist-heart";
+import { HeaderWishlistLink, StaticWishlistLink } from "../product/wishlist-heart";
 import { QuickSearch } from "../quick-search/quick-search";
 import { MainNav } from "./main-nav";
 import { WhenServicesReady } from "./services-ready";
@@ -34,7 +34,14 @@ export function Header({ member }: { member: boolean }) {
         >
           <AccountButton />
         </WhenServicesReady>
-        <HeaderWishlistLink />
+        {/* A guest's hearts live in this browser; a member's are read from the loyalty service. */}
+        {member ? (
+          <WhenServicesReady fallback={<StaticWishlistLink member />}>
+            <HeaderWishlistLink />
+          </WhenServicesReady>
+        ) : (
+          <HeaderWishlistLink />
+        )}
         <WhenServicesReady fallback={<StaticIconLink to="/cart" label="Bag" icon="bag" />}>
           <CartButton />
         </WhenServicesReady>

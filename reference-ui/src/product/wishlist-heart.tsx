@@ -64,13 +64,24 @@ export function HeaderWishlistLink() {
   const wishlist = useWishlistButton();
   const filled = wishlist.count > 0;
   return (
-    <Link
-      to={wishlist.isMember ? "/account?section=wishlist" : "/collections/shop-all"}
-      className="icon-link header-wishlist"
-      data-filled={filled}
-    >
+    <Link to={wishlistHref(wishlist.isMember)} className="icon-link header-wishlist" data-filled={filled}>
       <span className="visually-hidden">Wishlist, {wishlist.count} items</span>
       <HeartIcon filled={filled} />
     </Link>
   );
 }
+
+/**
+ * The header's heart before the services answer: the same link, its count not yet known. A
+ * member's count is read from the loyalty service, which is not there yet on the sandbox.
+ */
+export function StaticWishlistLink({ member }: { member: boolean }) {
+  return (
+    <Link to={wishlistHref(member)} className="icon-link header-wishlist" data-filled={false}>
+      <span className="visually-hidden">Wishlist</span>
+      <HeartIcon filled={false} />
+    </Link>
+  );
+}
+
+const wishlistHref = (member: boolean) => (member ? "/account?section=wishlist" : "/collections/shop-all");
