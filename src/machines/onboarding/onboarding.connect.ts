@@ -1,13 +1,9 @@
 import type { SnapshotFrom } from "xstate";
-import { GENDERS, type Gender, parseYearMonth } from "../../rules/child";
+import type { Gender } from "../../rules/child";
 import { ONBOARDING_STEP_COUNT } from "../../rules/constants";
-import { formatMonthYear } from "../../rules/dates";
-import { formatMessage } from "../../rules/messages";
 import {
   canSkipOnboardingStep,
-  firstIncompleteStep,
   ONBOARDING_STEPS,
-  type OnboardingStep,
   onboardingProgressText,
   visibleBrands,
 } from "../../rules/onboarding";
@@ -17,26 +13,22 @@ import type { ChangeEventLike, EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { OnboardingMachine } from "./onboarding.machine";
 import { onboardingMessages } from "./onboarding.machine";
+import {
+  ONBOARDING_MONTHS,
+  ONBOARDING_STEP_NUMBERS,
+  onboardingChildSummaries,
+  onboardingGenders,
+  onboardingOptionItems,
+  onboardingStepOf,
+  onboardingTitle,
+} from "./onboarding.selectors";
 import type {
   OnboardingApi,
   OnboardingConnectOptions,
-  OnboardingEntry,
   OnboardingEvent,
-  OnboardingMessages,
-  OnboardingOptionItem,
   OnboardingSelectField,
-  OnboardingStepName,
   OnboardingTextField,
 } from "./onboarding.types";
-
-const STEP_NUMBERS: Record<OnboardingStepName, OnboardingStep> = {
-  intro: ONBOARDING_STEPS.INIT,
-  about: ONBOARDING_STEPS.ABOUT,
-  avatar: ONBOARDING_STEPS.AVATAR,
-  sports: ONBOARDING_STEPS.SPORTS,
-  brands: ONBOARDING_STEPS.BRANDS,
-  confirmation: ONBOARDING_STEPS.CONFIRMATION,
-};
 
 const AUTOCOMPLETE: Record<OnboardingTextField, string> = {
   firstName: "off",
@@ -45,46 +37,6 @@ const AUTOCOMPLETE: Record<OnboardingTextField, string> = {
 };
 
 const targetValue = (event: ChangeEventLike) => String((event.target as { value?: unknown }).value ?? "");
-
-const MONTHS = Array.from({ length: 12 }, (_, i) => ({
-  value: i + 1,
-  label: new Intl.DateTimeFormat("en-AU", { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, i, 1)),
-}));
-
-function stepOf(snapshot: SnapshotFrom<OnboardingMachine>): OnboardingStepName | null {
-  for (const step of Object.keys(STEP_NUMBERS) as OnboardingStepName[]) {
-    if (snapshot.matches(step)) return step;
-  }
-  // Submitting shows the confirmation it was sent from.
-  return snapshot.matches("submitting") ? "confirmation" : null;
-}
-
-const nameOf = (child: OnboardingEntry) => `${child.step1.firstName} ${child.step1.lastName}`.trim();
-
-function titleOf(
-  step: OnboardingStepName | null,
-  child: OnboardingEntry,
-  messages: OnboardingMessages,
-): string {
-  const name = child.step1.firstName.trim() || messages.onboardingYourChild;
-  switch (step) {
-    case "about":
-      return messages.onboardingAboutTitle;
-    case "avatar":
-      return formatMessage(messages.onboardingAvatarTitle, { name });
-    case "sports":
-      return formatMessage(messages.onboardingSportsTitle, { name });
-    case "brands":
-      return formatMessage(messages.onboardingBrandsTitle, { name });
-    case "confirmation":
-      return messages.onboardingConfirmationTitle;
-    default:
-      return messages.onboardingIntroTitle;
-  }
-}
-
-const listOf = (picked: readonly { value: string }[], messages: OnboardingMessages) =>
-  picked.length > 0 ? picked.map((p) => p.value).join(", ") : messages.onboardingNonePicked;
 
 /**
  * Turns an onboarding snapshot into its public API: the step shown with its heading and 'Step n
@@ -107,8 +59,8 @@ export function connectOnboarding(
   const messages = options.messages ?? snapshot.context.messages ?? onboardingMessages;
   const ids = domIds(options.id ?? "onboarding");
   const { context } = snapshot;
-  const step = stepOf(snapshot);
-  const stepNumber = step ? STEP_NUMBERS[step] : ONBOARDING_STEPS.INIT;
+  const step = onboardingStepOf(snapshot);
+  const stepNumber = step ? ONBOARDING_STEP_NUMBERS[step] : ONBOARDING_STEPS.INIT;
   const isOpen = snapshot.hasTag("open");
   const isSubmitting = snapshot.matches("submitting");
   const child = context.children[context.current] ?? context.children[0];
@@ -120,13 +72,6 @@ export function connectOnboarding(
     disabled,
     onClick: (_event: EventLike) => onClick(),
   });
-  const optionItems = (
-    all: readonly { id: string | number; value: string }[],
-    picked: readonly { id: string | number }[],
-  ) =>
-    all.map(
-      (option): OnboardingOptionItem => ({ ...option, picked: picked.some((p) => p.id === option.id) }),
-    );
   // Held as "yyyy-mm"; a month or a year picked alone stays until the other one is ("-03", "2019-").
   const setBirthday = (month: number | null, year: number | null) =>
     send({
@@ -150,7 +95,7 @@ export function connectOnboarding(
     step: isOpen ? step : null,
     stepNumber,
     progressText: onboardingProgressText(stepNumber, messages),
-    title: titleOf(step, child, messages),
+    title: onboardingTitle(step, child, messages),
     canGoBack: isOpen && stepNumber > ONBOARDING_STEPS.INIT,
     canSkip: canSkipOnboardingStep(stepNumber),
     isSubmitting,
@@ -159,37 +104,15 @@ export function connectOnboarding(
     fieldErrors,
     shoeTagError: context.shoeTagError,
     avatars: context.avatars,
-    sports: optionItems(context.sports, child.step3),
-    brands: optionItems(visibleBrands(context.brands, context.brandsExpanded), child.step4),
+    sports: onboardingOptionItems(context.sports, child.step3),
+    brands: onboardingOptionItems(visibleBrands(context.brands, context.brandsExpanded), child.step4),
     hasMoreBrands:
       !context.brandsExpanded && visibleBrands(context.brands, false).length < context.brands.length,
-    children: context.children.map((entry, index) => ({
-      index,
-      name: nameOf(entry) || messages.onboardingYourChild,
-      shoeTag: entry.step1.shoeTag,
-      avatarUrl: entry.step2?.url ?? null,
-      birthday: (() => {
-        const date = parseYearMonth(entry.step1.birthday);
-        return date ? formatMonthYear(date.month, date.year) : null;
-      })(),
-      sports: formatMessage(messages.onboardingSportsSummary, { list: listOf(entry.step3, messages) }),
-      brands: formatMessage(messages.onboardingBrandsSummary, { list: listOf(entry.step4, messages) }),
-      created: entry.created === true,
-      duplicateShoeTag: entry.duplicateShoeTag === true,
-      incomplete: firstIncompleteStep(entry) !== null,
-    })),
+    children: onboardingChildSummaries(context.children, messages),
     submitError: context.submitError,
     messages,
-    genders: GENDERS.map((value: Gender) => ({
-      value,
-      label:
-        value === "female"
-          ? messages.genderFemale
-          : value === "male"
-            ? messages.genderMale
-            : messages.genderWithheld,
-    })),
-    months: MONTHS,
+    genders: onboardingGenders(messages),
+    months: ONBOARDING_MONTHS,
     years: context.years,
     open: () => send({ type: "onboarding.open" }),
     start: () => send({ type: "onboarding.start" }),

@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { searchMessages } from "../../rules/messages";
-import { isAllowedRedirect, redirectSlug } from "../../rules/redirects";
-import { quickSearchFallbackText, viewProductsText } from "../../rules/search-text";
+import { viewProductsText } from "../../rules/search-text";
 import { searchPageHref } from "../../rules/search-url";
 import type { SliceStatus } from "../shared/connect";
 import { focusById } from "../shared/dom-ids";
@@ -15,7 +14,7 @@ import {
 import { mergeProps } from "../shared/merge-props";
 import { quickSearchDomIds } from "./quick-search.dom";
 import type { QuickSearchMachine } from "./quick-search.machine";
-import { quickSearchGroups, quickSearchOptions } from "./quick-search.selectors";
+import { quickSearchFallback, quickSearchGroups, quickSearchOptions } from "./quick-search.selectors";
 import type {
   QuickSearchApi,
   QuickSearchButtonProps,
@@ -87,18 +86,16 @@ export function connectQuickSearch(
   // Results stay on screen while the next request runs, but not once the text is emptied.
   const shown = query.trim() ? results : null;
   const totalResults = shown?.totalResults ?? 0;
-  // The fallback line (storefront §2): the correction the results are for; with no products, the
-  // allowed redirect's 'Search for {slug}?' or 'Please try another search'. A correction that found
-  // nothing either is no help, so it is not claimed. A failed request is not "nothing found": it
-  // says so (`errorMessage`) and offers Try again.
-  const correctedQuery = status === "success" && !hasNoResults ? results?.correctedQuery : null;
-  const redirect = hasNoResults ? results?.redirect : null;
-  const slug = redirect && isAllowedRedirect(redirect, context.redirectPolicy) ? redirectSlug(redirect) : "";
-  const fallbackMessage =
-    correctedQuery || hasNoResults
-      ? quickSearchFallbackText({ query: results?.query ?? "", correctedQuery, redirectSlug: slug }, messages)
-      : null;
-  const fallbackHref = (slug && redirect) || null;
+  // A failed request is not "nothing found": it says so (`errorMessage`) and offers Try again.
+  const { message: fallbackMessage, href: fallbackHref } = quickSearchFallback(
+    {
+      results,
+      redirectPolicy: context.redirectPolicy,
+      hasResults: status === "success" && !hasNoResults,
+      hasNoResults,
+    },
+    messages,
+  );
   const errorMessage = error ? messages.quickSearchError : null;
   const statusMessage = isSubmitting ? messages.searching : (errorMessage ?? fallbackMessage ?? "");
   const viewAll =

@@ -1,3 +1,5 @@
+import { isAllowedRedirect, redirectSlug } from "../../rules/redirects";
+import { quickSearchFallbackText } from "../../rules/search-text";
 import type {
   QuickSearchContext,
   QuickSearchGroup,
@@ -6,6 +8,7 @@ import type {
   QuickSearchMessages,
   QuickSearchOption,
   QuickSearchOptionKind,
+  QuickSearchResults,
 } from "./quick-search.types";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -98,4 +101,40 @@ export function quickSearchGroups(
     else groups.push({ key, label: messages[heading], options: [option] });
   }
   return groups;
+}
+
+/** What the fallback line depends on: the latest results, the redirect policy and the state. */
+export interface QuickSearchFallbackSource {
+  results: QuickSearchResults | null;
+  redirectPolicy: QuickSearchContext["redirectPolicy"];
+  /** The latest results arrived and have products. */
+  hasResults: boolean;
+  /** The latest results found nothing. */
+  hasNoResults: boolean;
+}
+
+/**
+ * The fallback line under the input (storefront §2): the correction the results are for; with no
+ * products, the allowed redirect's 'Search for {slug}?' (a link) or 'Please try another search'.
+ * A correction that found nothing either is no help, so it is not claimed; a failed request is
+ * not "nothing found" and gets no fallback line (it has its own message).
+ *
+ * @example
+ * ```ts
+ * quickSearchFallback({ results, redirectPolicy, hasResults: false, hasNoResults: true }, messages);
+ * // { message: "Search for sale?", href: "/collections/sale" }
+ * ```
+ */
+export function quickSearchFallback(
+  { results, redirectPolicy, hasResults, hasNoResults }: QuickSearchFallbackSource,
+  messages: QuickSearchMessages,
+): { message: string | null; href: string | null } {
+  const correctedQuery = hasResults ? results?.correctedQuery : null;
+  const redirect = hasNoResults ? results?.redirect : null;
+  const slug = redirect && isAllowedRedirect(redirect, redirectPolicy) ? redirectSlug(redirect) : "";
+  const message =
+    correctedQuery || hasNoResults
+      ? quickSearchFallbackText({ query: results?.query ?? "", correctedQuery, redirectSlug: slug }, messages)
+      : null;
+  return { message, href: (slug && redirect) || null };
 }
