@@ -17,6 +17,10 @@ export const productMessages = {
   quantityDecrease: "Decrease quantity",
   /** Accessible name of the product form's quantity + button (solekit wording). */
   quantityIncrease: "Increase quantity",
+  /** Accessible name of the product gallery's zoom dialog (solekit wording). */
+  lightboxLabel: "Image zoom",
+  /** Accessible name of the zoom dialog's close button (solekit wording). */
+  lightboxClose: "Close zoom",
   /** Back-in-stock button; `{variant}` is the variant or size name. */
   notifyMeWhenBack: "Notify me when {variant} is back",
   /** Gift-card check 1. */

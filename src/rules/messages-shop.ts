@@ -19,6 +19,8 @@ export const shopWidgetMessages = {
   carouselPrevious: "Previous products",
   /** Label of a carousel's button that scrolls on one view. */
   carouselNext: "Next products",
+  /** How a screen reader names a carousel region (WAI-ARIA carousel pattern; solekit wording). */
+  carouselRoleDescription: "carousel",
 
   // Update details and storefront customer forms (solekit wording)
   /** Update-details form without email (solekit wording). */
@@ -63,6 +65,8 @@ export const shopWidgetMessages = {
   rotatorPlay: "Play",
   /** Position of one rotating item; `{index}` and `{count}` count from 1. */
   rotatorItemLabel: "{index} of {count}",
+  /** How a screen reader names one rotating item (WAI-ARIA carousel pattern; solekit wording). */
+  rotatorSlideRoleDescription: "slide",
   /** Close button of a lightbox, modal or drawer. */
   visibilityClose: "Close",
   /** While the third-party fitting dialog is being waited for. */

@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { connectLightbox, type LightboxApi, lightboxMachine } from "../../machines/lightbox";
+import { productMessages } from "../../rules/messages";
+import { useMessages } from "../provider/solekit-context";
 import { useMachineApi } from "../shared/use-machine-api";
 
 /** Options of {@link useLightbox}. */
@@ -27,6 +29,6 @@ export function useLightbox(options: UseLightboxOptions): LightboxApi {
     provide: () => ({}),
     input: () => ({ count: options.count }),
     connect: connectLightbox,
-    options: { id: options.id ?? reactId },
+    options: { id: options.id ?? reactId, messages: useMessages(productMessages) },
   });
 }

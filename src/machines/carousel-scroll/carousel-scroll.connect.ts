@@ -46,7 +46,7 @@ export function connectCarouselScroll(
       mergeProps(
         {
           role: "region" as const,
-          "aria-roledescription": "carousel" as const,
+          "aria-roledescription": messages.carouselRoleDescription,
           "aria-labelledby": labelledBy,
         },
         props,

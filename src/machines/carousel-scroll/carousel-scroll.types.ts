@@ -12,7 +12,10 @@ export interface CarouselScrollSnapshot {
 }
 
 /** The messages a carousel's buttons read. */
-export type CarouselScrollMessages = Pick<ShopMessageCatalogue, "carouselPrevious" | "carouselNext">;
+export type CarouselScrollMessages = Pick<
+  ShopMessageCatalogue,
+  "carouselPrevious" | "carouselNext" | "carouselRoleDescription"
+>;
 
 /** Options of `connectCarouselScroll`. */
 export type CarouselScrollConnectOptions = ConnectOptions<CarouselScrollMessages>;
@@ -44,8 +47,8 @@ export interface CarouselScrollController {
 export interface CarouselRootProps {
   /** A landmark a screen-reader user can jump to. */
   role: "region";
-  /** Announced instead of "region". */
-  "aria-roledescription": "carousel";
+  /** Announced instead of "region": `carouselRoleDescription` ("carousel"). */
+  "aria-roledescription": string;
   /** Id of the carousel's heading, which names the region. */
   "aria-labelledby": string;
 }

@@ -8,6 +8,7 @@ export type {
   LightboxDialogProps,
   LightboxEvent,
   LightboxInput,
+  LightboxMessages,
   LightboxStageProps,
   LightboxTriggerProps,
 } from "./lightbox.types";

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { DOUBLE_TAP_ANIMATION_MS } from "../../rules/constants";
+import { productMessages } from "../../rules/messages";
 import { dialogRef, trapTab } from "../shared/dialog";
 import { domIds, focusById } from "../shared/dom-ids";
 import type { EventLike, KeyboardEventLike } from "../shared/events";
@@ -31,6 +32,7 @@ export function connectLightbox(
   options: LightboxConnectOptions = {},
 ): LightboxApi {
   const ids = domIds(options.id ?? "lightbox");
+  const messages = options.messages ?? productMessages;
   const { index, scale } = snapshot.context;
   const isOpen = snapshot.matches("open");
   const isAnimating = snapshot.matches({ open: "animating" });
@@ -66,7 +68,7 @@ export function connectLightbox(
           id: ids("dialog"),
           role: "dialog" as const,
           "aria-modal": true as const,
-          "aria-label": "Image zoom",
+          "aria-label": messages.lightboxLabel,
           tabIndex: -1 as const,
           ref: dialogRef(ids("dialog"), ids("close")),
           onKeyDown: (event: KeyboardEventLike) => {
@@ -95,7 +97,12 @@ export function connectLightbox(
       ),
     getCloseButtonProps: (props) =>
       mergeProps(
-        { id: ids("close"), type: "button" as const, "aria-label": "Close zoom", onClick: closeAndReturn },
+        {
+          id: ids("close"),
+          type: "button" as const,
+          "aria-label": messages.lightboxClose,
+          onClick: closeAndReturn,
+        },
         props,
       ),
     getStageProps: (props) =>

@@ -1,3 +1,4 @@
+import type { ProductMessageCatalogue } from "../../rules/messages";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { EventLike, KeyboardEventLike, MouseEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
@@ -43,8 +44,11 @@ export type LightboxEvent =
   /** The fingers moved to `distance` px apart. */
   | { type: "pinch.move"; distance: number };
 
+/** The messages the lightbox shows: its dialog's and close button's accessible names. */
+export type LightboxMessages = Pick<ProductMessageCatalogue, "lightboxLabel" | "lightboxClose">;
+
 /** Options of `connectLightbox`. */
-export type LightboxConnectOptions = ConnectOptions<never>;
+export type LightboxConnectOptions = ConnectOptions<LightboxMessages>;
 
 /** Our props of a gallery image's trigger button. */
 export interface LightboxTriggerProps {

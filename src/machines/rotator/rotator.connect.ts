@@ -41,7 +41,7 @@ export function connectRotator(
   const rootProps: RotatorRootProps = {
     id: ids("root"),
     role: "region",
-    "aria-roledescription": "carousel",
+    "aria-roledescription": messages.carouselRoleDescription,
     "data-paused": paused,
     onPointerEnter: (event) => hovers(event) && send({ type: "hold.start", hold: "hover" }),
     onPointerLeave: (event) => hovers(event) && send({ type: "hold.end", hold: "hover" }),
@@ -82,7 +82,7 @@ export function connectRotator(
         {
           id: ids("item", item),
           role: "group",
-          "aria-roledescription": "slide",
+          "aria-roledescription": messages.rotatorSlideRoleDescription,
           "aria-label": formatMessage(messages.rotatorItemLabel, { index: item + 1, count }),
           "data-current": item === index ? "true" : "false",
           hidden: mode === "rotate" && item !== index,

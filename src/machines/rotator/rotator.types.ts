@@ -71,7 +71,14 @@ export type RotatorEvent =
   | { type: "viewport.change"; isDesktop: boolean };
 
 /** The messages a rotator shows. */
-export type RotatorMessages = Pick<ShopMessageCatalogue, "rotatorPause" | "rotatorPlay" | "rotatorItemLabel">;
+export type RotatorMessages = Pick<
+  ShopMessageCatalogue,
+  | "rotatorPause"
+  | "rotatorPlay"
+  | "rotatorItemLabel"
+  | "carouselRoleDescription"
+  | "rotatorSlideRoleDescription"
+>;
 
 /** Options of `connectRotator`. */
 export type RotatorConnectOptions = ConnectOptions<RotatorMessages>;
@@ -82,8 +89,8 @@ export interface RotatorRootProps {
   id: string;
   /** A region landmark… */
   role: "region";
-  /** …announced as a carousel. */
-  "aria-roledescription": "carousel";
+  /** …announced as a carousel (`carouselRoleDescription`). */
+  "aria-roledescription": string;
   /** Set while it stands still. */
   "data-paused": "true" | "false";
   /** Hover pause (mouse and pen only: a tap also fires pointer events). */
@@ -114,8 +121,8 @@ export interface RotatorItemProps {
   id: string;
   /** A group… */
   role: "group";
-  /** …announced as a slide. */
-  "aria-roledescription": "slide";
+  /** …announced as a slide (`rotatorSlideRoleDescription`). */
+  "aria-roledescription": string;
   /** "2 of 3". */
   "aria-label": string;
   /** Whether it is the current item. */
