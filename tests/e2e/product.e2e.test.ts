@@ -272,7 +272,7 @@ describe("product page journeys", () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it("look modal: quick add from a card needs a size, then adds it to the cart", async () => {
