@@ -1,4 +1,4 @@
-import { BIRTHDAY_REWARD_DOLLARS } from "./constants";
+import { BIRTHDAY_REWARD_DOLLARS, DEFAULT_LOCALE } from "./constants";
 import { type DateInput, toEpochMs } from "./dates";
 import { type AccountMessageCatalogue, formatMessage } from "./messages";
 import { accountChildFormMessages } from "./messages-account-child-form";
@@ -9,6 +9,34 @@ export const GENDERS = ["withheld", "female", "male"] as const;
 
 /** One of {@link GENDERS}. */
 export type Gender = (typeof GENDERS)[number];
+
+/** The labels of the genders, from the child-form catalogue. */
+export type GenderMessages = Pick<AccountMessageCatalogue, "genderFemale" | "genderMale" | "genderWithheld">;
+
+/**
+ * The genders a picker offers, in {@link GENDERS} order, with their labels.
+ *
+ * @example
+ * ```ts
+ * genderOptions(accountChildFormMessages)[0]; // { value: "withheld", label: "Prefer not to say" }
+ * ```
+ */
+export function genderOptions(messages: GenderMessages): { value: Gender; label: string }[] {
+  const labels: Record<Gender, string> = {
+    withheld: messages.genderWithheld,
+    female: messages.genderFemale,
+    male: messages.genderMale,
+  };
+  return GENDERS.map((value) => ({ value, label: labels[value] }));
+}
+
+const MONTH_NAMES = new Intl.DateTimeFormat(DEFAULT_LOCALE, { month: "long", timeZone: "UTC" });
+
+/** The birthday picker's months, 1–12, with their names ("January"…). */
+export const BIRTH_MONTHS: readonly { readonly value: number; readonly label: string }[] = Array.from(
+  { length: 12 },
+  (_, index) => ({ value: index + 1, label: MONTH_NAMES.format(Date.UTC(2000, index, 1)) }),
+);
 
 /** The gender of a new child. */
 export const DEFAULT_GENDER: Gender = "withheld";

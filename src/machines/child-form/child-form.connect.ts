@@ -1,9 +1,10 @@
 import type { SnapshotFrom } from "xstate";
 import {
+  BIRTH_MONTHS,
   birthdayPickerYears,
   birthdayRewardHint,
   type ChildForm,
-  GENDERS,
+  genderOptions,
   lacksBirthday,
 } from "../../rules/child";
 import { isDirty } from "../../rules/dirty";
@@ -31,10 +32,10 @@ const INPUTS: Record<ChildFormTextField, Pick<CustomerInputProps, "type" | "auto
   shoeTag: { type: "text", autoComplete: "off" },
 };
 
-const MONTH_NAMES = new Intl.DateTimeFormat("en-AU", { month: "long", timeZone: "UTC" });
-const MONTHS: readonly ChildFormOption[] = Array.from({ length: 12 }, (_, index) => ({
-  value: String(index + 1),
-  label: MONTH_NAMES.format(Date.UTC(2000, index, 1)),
+// The picker's option values are strings, as a <select> gives them back.
+const MONTHS: readonly ChildFormOption[] = BIRTH_MONTHS.map(({ value, label }) => ({
+  value: String(value),
+  label,
 }));
 
 const selectValue = (values: ChildForm, field: "birthMonth" | "birthYear" | "gender") => {
@@ -111,15 +112,7 @@ export function connectChildForm(
       shoeTag: messages.shoeTagLabel,
       avatarUrl: messages.avatarLabel,
     },
-    genders: GENDERS.map((gender) => ({
-      value: gender,
-      label:
-        gender === "female"
-          ? messages.genderFemale
-          : gender === "male"
-            ? messages.genderMale
-            : messages.genderWithheld,
-    })),
+    genders: genderOptions(messages),
     months: MONTHS,
     years: birthdayPickerYears(options.now ?? Date.now()).map((year) => ({
       value: String(year),

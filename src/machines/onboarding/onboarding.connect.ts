@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import type { Gender } from "../../rules/child";
+import { BIRTH_MONTHS, type Gender, genderOptions } from "../../rules/child";
 import { ONBOARDING_STEP_COUNT } from "../../rules/constants";
 import {
   canSkipOnboardingStep,
@@ -14,10 +14,8 @@ import { mergeProps } from "../shared/merge-props";
 import type { OnboardingMachine } from "./onboarding.machine";
 import { onboardingMessages } from "./onboarding.machine";
 import {
-  ONBOARDING_MONTHS,
   ONBOARDING_STEP_NUMBERS,
   onboardingChildSummaries,
-  onboardingGenders,
   onboardingOptionItems,
   onboardingStepOf,
   onboardingTitle,
@@ -111,8 +109,8 @@ export function connectOnboarding(
     children: onboardingChildSummaries(context.children, messages),
     submitError: context.submitError,
     messages,
-    genders: onboardingGenders(messages),
-    months: ONBOARDING_MONTHS,
+    genders: genderOptions(messages),
+    months: BIRTH_MONTHS,
     years: context.years,
     open: () => send({ type: "onboarding.open" }),
     start: () => send({ type: "onboarding.start" }),

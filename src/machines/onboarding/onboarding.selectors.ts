@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { GENDERS, type Gender, parseYearMonth } from "../../rules/child";
+import { parseYearMonth } from "../../rules/child";
 import { formatMonthYear } from "../../rules/dates";
 import { formatMessage } from "../../rules/messages";
 import { firstIncompleteStep, ONBOARDING_STEPS, type OnboardingStep } from "../../rules/onboarding";
@@ -23,12 +23,6 @@ export const ONBOARDING_STEP_NUMBERS: Record<OnboardingStepName, OnboardingStep>
   brands: ONBOARDING_STEPS.BRANDS,
   confirmation: ONBOARDING_STEPS.CONFIRMATION,
 };
-
-/** The months (1–12) with their names, for the birthday picker. */
-export const ONBOARDING_MONTHS = Array.from({ length: 12 }, (_, i) => ({
-  value: i + 1,
-  label: new Intl.DateTimeFormat("en-AU", { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, i, 1)),
-}));
 
 /**
  * The step a snapshot shows; submitting shows the confirmation it was sent from.
@@ -124,21 +118,4 @@ export function onboardingChildSummaries(
     duplicateShoeTag: entry.duplicateShoeTag === true,
     incomplete: firstIncompleteStep(entry) !== null,
   }));
-}
-
-/**
- * The genders the About step offers, with their labels.
- *
- * @example
- * ```ts
- * onboardingGenders(messages)[0]; // { value: "withheld", label: "Prefer not to say" }
- * ```
- */
-export function onboardingGenders(messages: OnboardingMessages): { value: Gender; label: string }[] {
-  const labels: Record<Gender, string> = {
-    female: messages.genderFemale,
-    male: messages.genderMale,
-    withheld: messages.genderWithheld,
-  };
-  return GENDERS.map((value) => ({ value, label: labels[value] }));
 }
