@@ -137,19 +137,21 @@ describe("Guest hearts become 'My First Wishlist' on sign-in (account-area §4)"
       .poll(() => page.evaluate(() => localStorage.getItem("customer-wishlist-SS")), { timeout: 10_000 })
       .toBeNull();
     await page.goto("/account?section=wishlist");
-    // A second member page load does not sync again.
+    // A second member page load does not sync again. Read once that load has settled: on a busy
+    // machine the page can still be navigating when reload() returns.
     await page.reload();
-    const lists = await page.evaluate(async () => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith("solekit-sandbox:"));
-      const saved = key ? JSON.parse(localStorage.getItem(key) ?? "{}") : {};
-      return (saved.customer?.wishlists ?? saved.loyalty?.customer?.wishlists ?? []) as {
-        name: string;
-        items: unknown[];
-      }[];
-    });
-    const first = lists.filter((list) => list.name === "My First Wishlist");
-    expect(first).toHaveLength(1);
-    expect(first[0]?.items).toHaveLength(2);
+    await page.waitForLoadState("networkidle");
+    const firstLists = () =>
+      page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith("solekit-sandbox:"));
+        const saved = key ? JSON.parse(localStorage.getItem(key) ?? "{}") : {};
+        const lists = (saved.customer?.wishlists ?? saved.loyalty?.customer?.wishlists ?? []) as {
+          name: string;
+          items: unknown[];
+        }[];
+        return lists.filter((list) => list.name === "My First Wishlist").map((list) => list.items.length);
+      });
+    await expect.poll(firstLists).toEqual([2]);
   });
 });
 
