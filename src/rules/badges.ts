@@ -158,6 +158,12 @@ export function discountPercent(price: number, compareAtPrice: number | null | u
   return Math.floor(((compareAtPrice - price) * 100) / compareAtPrice);
 }
 
+/** Where a 'Save N%' badge would show, and the locations the badge's rule lists in its off-messaging. */
+export interface SaveBadgePlacement {
+  readonly location: BadgeLocation;
+  readonly offMessaging: readonly BadgeLocation[] | undefined;
+}
+
 /**
  * The 'Save N%' badge text when compare-at price exceeds price and the location is listed in the
  * badge's off-messaging; `null` otherwise. A discount under 1% shows no badge rather than
@@ -165,14 +171,14 @@ export function discountPercent(price: number, compareAtPrice: number | null | u
  *
  * @example
  * ```ts
- * saveBadgeText({ price: 7000, compareAtPrice: 10000 }, "PLP", ["PLP", "PDP"]); // "Save 30%"
- * saveBadgeText({ price: 7000, compareAtPrice: 10000 }, "PDP", ["PLP"]); // null
+ * const prices = { price: 7000, compareAtPrice: 10000 };
+ * saveBadgeText(prices, { location: "PLP", offMessaging: ["PLP", "PDP"] }); // "Save 30%"
+ * saveBadgeText(prices, { location: "PDP", offMessaging: ["PLP"] }); // null
  * ```
  */
 export function saveBadgeText(
   prices: { readonly price: number; readonly compareAtPrice?: number | null },
-  location: BadgeLocation,
-  offMessaging: readonly BadgeLocation[] | undefined,
+  { location, offMessaging }: SaveBadgePlacement,
   catalogue: ShopMessageCatalogue = shopMessages,
 ): string | null {
   if (!offMessaging?.includes(location)) return null;

@@ -84,20 +84,26 @@ export function mutePwpRule(rule: PwpRule, mutes: PwpMutes, now: DateInput): Pwp
   return { ...mutes, [rule.title]: toEpochMs(now) + days * DAY_MS };
 }
 
+/** What a PWP rule is chosen against: the cart's items, the rules muted so far, and the time now. */
+export interface PwpSelection {
+  readonly cartItems: readonly PwpCartItem[];
+  readonly mutes: PwpMutes;
+  readonly now: DateInput;
+}
+
 /**
  * The rule whose popup should show: in priority order (highest first, ties in listed order), the
  * first that the cart triggers and that is not muted.
  *
  * @example
  * ```ts
- * selectPwpRule([{ title: "Socks", upsellTriggerProducts: [7] }], [{ product_id: 7 }], {}, Date.now())?.title; // "Socks"
+ * const rules = [{ title: "Socks", upsellTriggerProducts: [7] }];
+ * selectPwpRule(rules, { cartItems: [{ product_id: 7 }], mutes: {}, now: Date.now() })?.title; // "Socks"
  * ```
  */
 export function selectPwpRule<R extends PwpRule>(
   rules: readonly R[],
-  cartItems: readonly PwpCartItem[],
-  mutes: PwpMutes,
-  now: DateInput,
+  { cartItems, mutes, now }: PwpSelection,
 ): R | undefined {
   const ordered = rules
     .map((rule, index) => ({ rule, index }))

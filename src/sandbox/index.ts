@@ -31,7 +31,14 @@ export type { SandboxLoyaltyState, SandboxProfileInteraction } from "./loyalty/l
 export { sandboxOfferBanners } from "./offers";
 export { localStoragePersistence, memoryPersistence, type SandboxPersistence } from "./persistence";
 export { type SandboxPromoRules, sandboxPromoRules } from "./promo-rules";
-export { type RouteInfo, type RouteMethod, readJson, route, SandboxHttpError } from "./route";
+export {
+  type RouteEndpoint,
+  type RouteInfo,
+  type RouteMethod,
+  readJson,
+  route,
+  SandboxHttpError,
+} from "./route";
 export type { SandboxContext } from "./sandbox-context";
 export {
   SANDBOX_BOOKING_RETAILER_CODE,

@@ -37,19 +37,26 @@ export interface RouteInfo {
 /** HTTP methods a sandbox route can answer. */
 export type RouteMethod = "get" | "post" | "put" | "patch" | "delete";
 
+/** Which requests a sandbox route answers. */
+export interface RouteEndpoint<Method extends RouteMethod = RouteMethod> {
+  /** HTTP method. */
+  method: Method;
+  /** URL pattern, as msw matches it (`:name` path parameters, `*` wildcards). */
+  path: string;
+}
+
 /**
  * Declares one sandbox endpoint. Faults are applied first; a {@link SandboxHttpError} becomes
  * its response; any other exception becomes a 500 rather than an unhandled crash.
  *
  * @example
  * ```ts
- * route(faults, "get", `${sandboxHosts.shop}/cart`, ({ url }) => HttpResponse.json(cart));
+ * route(faults, { method: "get", path: `${sandboxHosts.shop}/cart` }, ({ url }) => HttpResponse.json(cart));
  * ```
  */
 export function route(
   faults: SandboxFaults,
-  method: RouteMethod,
-  path: string,
+  { method, path }: RouteEndpoint,
   resolve: (info: RouteInfo) => Response | Promise<Response>,
 ): HttpHandler {
   return http[method](path, async ({ request, params }) => {

@@ -30,7 +30,7 @@ describe("'Save N%' badge (storefront §9)", () => {
     [{ price: 7000, compareAtPrice: null }, "PLP", ["PLP"], null],
     [{ price: 9995, compareAtPrice: 10000 }, "PLP", ["PLP"], null],
   ] as const)("%j at %s listed %j: %s", (prices, location, offMessaging, expected) => {
-    expect(saveBadgeText(prices, location, offMessaging)).toBe(expected);
+    expect(saveBadgeText(prices, { location, offMessaging })).toBe(expected);
   });
 
   it("floors the discount and never overstates it", () => {

@@ -36,17 +36,17 @@ describe("pwp priority and muting", () => {
   const insoles: PwpRule = { title: "Insoles", priority: 9, upsellTriggerProducts: [99] };
 
   it("tries rules in priority order, highest first", () => {
-    expect(selectPwpRule([socks, laces, insoles], cart, {}, now)?.title).toBe("Laces");
+    expect(selectPwpRule([socks, laces, insoles], { cartItems: cart, mutes: {}, now })?.title).toBe("Laces");
   });
 
   it("keeps listed order on a tie", () => {
     const first = { ...socks, priority: 5, title: "First" };
-    expect(selectPwpRule([first, laces], cart, {}, now)?.title).toBe("First");
+    expect(selectPwpRule([first, laces], { cartItems: cart, mutes: {}, now })?.title).toBe("First");
   });
 
   it("skips a muted rule and falls through to the next", () => {
     const mutes = mutePwpRule(laces, {}, now);
-    expect(selectPwpRule([socks, laces], cart, mutes, now)?.title).toBe("Socks");
+    expect(selectPwpRule([socks, laces], { cartItems: cart, mutes, now })?.title).toBe("Socks");
   });
 
   it("mutes for exclusionDays days", () => {
@@ -61,6 +61,6 @@ describe("pwp priority and muting", () => {
   });
 
   it("returns nothing when no rule matches", () => {
-    expect(selectPwpRule([insoles], cart, {}, now)).toBeUndefined();
+    expect(selectPwpRule([insoles], { cartItems: cart, mutes: {}, now })).toBeUndefined();
   });
 });

@@ -121,9 +121,8 @@ export function createLoyaltyAuthClient(
 
   async function post<TSchema extends v.GenericSchema>(
     path: string,
-    body: Record<string, unknown>,
     schema: TSchema,
-    signal: AbortSignal | undefined,
+    { body, signal }: { body: Record<string, unknown>; signal: AbortSignal | undefined },
   ): Promise<v.InferOutput<TSchema>> {
     // The envelope is checked here rather than by a schema, so an empty answer gets the
     // catalogue's message ('Response data empty.').
@@ -141,7 +140,7 @@ export function createLoyaltyAuthClient(
   }
 
   const create = (payload: Record<string, unknown>, signal: AbortSignal | undefined) =>
-    post("/api/auth/create", payload, createdAccountDataSchema, signal);
+    post("/api/auth/create", createdAccountDataSchema, { body: payload, signal });
 
   const hasMobileError = (error: unknown) =>
     isSolekitError(error) &&
@@ -161,31 +160,25 @@ export function createLoyaltyAuthClient(
         "email" in query
           ? { email: query.email.trim() }
           : { mobile_phone: normalisePhone(query.mobile_phone) };
-      return post("/api/auth/availability", body, availabilityDataSchema, o.signal);
+      return post("/api/auth/availability", availabilityDataSchema, { body, signal: o.signal });
     },
     async sendLoginEmail(email, o = {}) {
-      await post(
-        "/api/auth/email",
-        { email: email.trim(), iFrame: o.iFrame ?? false, urlPath: o.urlPath ?? "/" },
-        messageSentDataSchema,
-        o.signal,
-      );
+      await post("/api/auth/email", messageSentDataSchema, {
+        body: { email: email.trim(), iFrame: o.iFrame ?? false, urlPath: o.urlPath ?? "/" },
+        signal: o.signal,
+      });
     },
     async getSMSAuthCode(mobilePhone, o = {}) {
-      await post(
-        "/api/auth/sms",
-        { mobile_phone: normalisePhone(mobilePhone) },
-        messageSentDataSchema,
-        o.signal,
-      );
+      await post("/api/auth/sms", messageSentDataSchema, {
+        body: { mobile_phone: normalisePhone(mobilePhone) },
+        signal: o.signal,
+      });
     },
     async loginWithSMS(code, o = {}) {
-      const { token } = await post(
-        "/api/auth/sms/retrieve",
-        { code: code.trim() },
-        smsLoginDataSchema,
-        o.signal,
-      );
+      const { token } = await post("/api/auth/sms/retrieve", smsLoginDataSchema, {
+        body: { code: code.trim() },
+        signal: o.signal,
+      });
       return { token };
     },
     mobileLogin(token, o = {}) {

@@ -84,10 +84,10 @@ export function assignmentCalls(ctx: LoyaltyContext, calls: Needs): AssignmentCa
     return wardrobe;
   }
 
+  // Puts one pair (a transaction line and its variant) in a child's wardrobe and links it.
   async function assign(
     wardrobe: Wishlist,
-    lineId: number,
-    variantId: number,
+    { lineId, variantId }: { lineId: number; variantId: number },
     options: LoyaltyRequestOptions,
   ): Promise<AssignmentResult> {
     const path = `/profile/lists/${encodeURIComponent(wardrobe.id)}/items`;
@@ -121,7 +121,7 @@ export function assignmentCalls(ctx: LoyaltyContext, calls: Needs): AssignmentCa
 
   return {
     async assignItemToChild(lineId, variantId, childId, options = {}) {
-      return assign(await wardrobeOf(childId, options), lineId, variantId, options);
+      return assign(await wardrobeOf(childId, options), { lineId, variantId }, options);
     },
     async assignItemsToChild(shoeIds, variantIds, childId, options = {}) {
       if (shoeIds.length !== variantIds.length) {
@@ -135,7 +135,7 @@ export function assignmentCalls(ctx: LoyaltyContext, calls: Needs): AssignmentCa
           outcomes.push({
             status: "assigned",
             shoeId,
-            result: await assign(wardrobe, shoeId, variantId, options),
+            result: await assign(wardrobe, { lineId: shoeId, variantId }, options),
           });
         } catch (error) {
           // A cancelled batch stops; any other failure is reported and the next pair is tried.

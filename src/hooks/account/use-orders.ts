@@ -68,7 +68,7 @@ export function useOrders(options: UseOrdersOptions): OrdersQueryApi<OrdersPageD
   const messages = useMessages(ordersPageMessages);
   const page = options.page ?? 1;
   const data = useMemo(
-    () => (entries.data ? ordersPage(entries.data, options.type, page, messages) : undefined),
+    () => (entries.data ? ordersPage(entries.data, { type: options.type, page }, messages) : undefined),
     [entries.data, options.type, page, messages],
   );
   return { ...entries, data };
@@ -112,7 +112,7 @@ export function useOrder(id: string): OrdersQueryApi<OrderDetailData | null> {
   const wardrobes = useAccountQuery(wardrobesQuery, listCalls);
   const messages = useMessages(orderDetailMessages);
   const state = useMemo(
-    () => orderDetailState(id, order, transactions, wardrobes, messages),
+    () => orderDetailState(id, { order, transactions, wardrobes }, messages),
     [id, order, transactions, wardrobes, messages],
   );
   return {

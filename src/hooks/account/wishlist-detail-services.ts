@@ -39,7 +39,7 @@ export function wishlistDetailServices(runtime: SolekitRuntime): WishlistDetailS
     loyalty: binding.context(listItemCalls)?.loyalty ?? { deleteListItem: refuseWithout(binding) },
     cache: wishlistsCache(binding),
     invalidate: binding.invalidate,
-    addToCart: (lines, signal) => requestAdd(cartActor(runtime), lines, signal),
+    addToCart: (lines, signal) => requestAdd(cartActor(runtime), lines, { signal }),
   };
 }
 

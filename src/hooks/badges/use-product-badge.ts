@@ -77,7 +77,11 @@ export function useProductBadge(options: UseProductBadgeOptions): ProductBadge {
           }
         : null,
       saveText: rule
-        ? saveBadgeText({ price, compareAtPrice }, location, rule.badge.off_messaging, messages)
+        ? saveBadgeText(
+            { price, compareAtPrice },
+            { location, offMessaging: rule.badge.off_messaging },
+            messages,
+          )
         : null,
       promoline: line ? { title: line.title, colours: line.colours ?? {} } : null,
     };

@@ -102,7 +102,7 @@ function buildCartMachine() {
         const action = cartActionOf(event, context);
         if (!action) return {};
         return {
-          queue: enqueueCartAction(context.queue, context.sending, action, context.nextId),
+          queue: enqueueCartAction(context, action),
           nextId: context.nextId + 1,
         };
       }),

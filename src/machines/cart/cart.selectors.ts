@@ -141,20 +141,18 @@ export function optimisticLines(confirmed: Cart | null, queue: readonly CartQueu
 }
 
 /**
- * The queue with a new action: merged into the last entry when both set the same line's
+ * The queue with a new action (given the id `nextId`): merged into the last entry when both set the same line's
  * quantity and that entry is not in flight (the first `sending` entries are), else appended.
  * Merging keeps the shopper's last value, so five quick + clicks send one request, not five.
  *
  * @example
  * ```ts
- * enqueueCartAction([], 0, { kind: "clear" }, 1); // [{ action: { kind: "clear" }, ids: [1] }]
+ * enqueueCartAction({ queue: [], sending: 0, nextId: 1 }, { kind: "clear" }); // [{ action: { kind: "clear" }, ids: [1] }]
  * ```
  */
 export function enqueueCartAction(
-  queue: readonly CartQueueEntry[],
-  sending: number,
+  { queue, sending, nextId: id }: Pick<CartContext, "queue" | "sending" | "nextId">,
   action: CartAction,
-  id: number,
 ): CartQueueEntry[] {
   const last = queue.length > sending ? queue[queue.length - 1] : undefined;
   const head = queue.slice(0, -1);

@@ -1,3 +1,4 @@
+export type { OrderDetailQueries } from "./order-detail.selectors";
 export {
   assignedChildren,
   findOrder,
@@ -12,6 +13,7 @@ export {
   storeOrderId,
   wardrobesQuery,
 } from "./orders.queries";
+export type { OrdersPageRequest } from "./orders.selectors";
 export {
   accountOrders,
   combineOrderQueries,

@@ -153,6 +153,15 @@ export function findOrder(
   return accountOrders([], transactions).find((order) => orderRouteId(order) === id) ?? null;
 }
 
+/** An order detail's three queries, as their states. */
+export interface OrderDetailQueries {
+  /** The store order: `null` when none has the id. */
+  readonly order: OrdersQueryState<LoyaltyOrder | null>;
+  readonly transactions: OrdersQueryState<readonly LoyaltyPlatformTransaction[]>;
+  /** The children's wardrobes: a failure only leaves the child names out. */
+  readonly wardrobes: OrdersQueryState<readonly Wishlist[]>;
+}
+
 /**
  * An order detail's state from its three queries: the store order (`null` when none has the id),
  * the platform transactions and the children's wardrobes. The detail waits for all three; a
@@ -160,14 +169,12 @@ export function findOrder(
  *
  * @example
  * ```ts
- * const state = orderDetailState("200001", orderState, transactionsState, wardrobesState);
+ * const state = orderDetailState("200001", { order, transactions, wardrobes });
  * ```
  */
 export function orderDetailState(
   id: string,
-  order: OrdersQueryState<LoyaltyOrder | null>,
-  transactions: OrdersQueryState<readonly LoyaltyPlatformTransaction[]>,
-  wardrobes: OrdersQueryState<readonly Wishlist[]>,
+  { order, transactions, wardrobes }: OrderDetailQueries,
   catalogue: OrderDetailCatalogue = orderDetailMessages,
 ): OrdersQueryState<OrderDetailData | null> {
   const combined = combineOrderQueries(

@@ -195,19 +195,24 @@ export function orderCard(
   };
 }
 
+/** Which orders page to show: the Completed / Pending toggle and the page number (from 1). */
+export interface OrdersPageRequest {
+  readonly type: OrdersType;
+  readonly page: number;
+}
+
 /**
  * One page (20 a page) of the orders under a toggle, as cards, with the pager's state and the
  * empty text.
  *
  * @example
  * ```ts
- * const { orders, pageText } = ordersPage(accountOrders(orders, transactions), "completed", 2);
+ * const { orders, pageText } = ordersPage(accountOrders(orders, transactions), { type: "completed", page: 2 });
  * ```
  */
 export function ordersPage(
   entries: readonly AccountOrderEntry[],
-  type: OrdersType,
-  page: number,
+  { type, page }: OrdersPageRequest,
   catalogue: OrdersPageCatalogue = ordersPageMessages,
 ): OrdersPageData {
   const shown = entries.filter((order) => isOrderFulfilled(order) === (type === "completed"));
@@ -246,7 +251,7 @@ export function recentOrderCards(
  * @example
  * ```ts
  * const state = combineOrderQueries(ordersState, transactionsState);
- * if (state.status === "success") ordersPage(state.data, "pending", 1);
+ * if (state.status === "success") ordersPage(state.data, { type: "pending", page: 1 });
  * ```
  */
 export function combineOrderQueries(

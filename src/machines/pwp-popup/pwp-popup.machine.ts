@@ -8,7 +8,7 @@ import type { PwpPopupContext, PwpPopupEvent, PwpPopupInput, PwpUpsellRequest } 
 const DEFAULT_PRODUCTS_TO_SHOW = 4;
 
 const matchingRule = (context: PwpPopupContext, items: readonly PwpCartItem[]) =>
-  selectPwpRule(context.rules, items, context.mutes, context.now());
+  selectPwpRule(context.rules, { cartItems: items, mutes: context.mutes, now: context.now() });
 
 // What an event carries, handed to guards and actions as typed params (no `event.type` checks).
 const cartItems = ({ event }: { event: Extract<PwpPopupEvent, { type: "cart.change" }> }) => event.items;

@@ -56,7 +56,7 @@ export function connectRewardsHistory(
   const { tab, pages } = snapshot.context;
   const rewards = options.rewards ?? [];
   const byTab = splitRewards(rewards);
-  const all = rewardRows(rewards, tab, options.now, messages, options.money);
+  const all = rewardRows(rewards, tab, { now: options.now, catalogue: messages, money: options.money });
   // From the rows themselves: the controller's counts catch up one event after the rewards load.
   const pageCount = Math.max(1, Math.ceil(all.length / REWARDS_PAGE_SIZE));
   const page = Math.min(pages[tab], pageCount);

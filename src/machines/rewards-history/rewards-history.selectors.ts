@@ -11,21 +11,26 @@ const STATUS_TEXT = {
   expired: "rewardExpired",
 } as const satisfies Record<RewardStatus, keyof RewardsHistoryMessages>;
 
+/** How reward rows are read and worded: the time now (for the badges), the catalogue, the currency. */
+export interface RewardRowsOptions {
+  readonly now: DateInput;
+  readonly catalogue: RewardsHistoryMessages;
+  readonly money?: MoneyOptions;
+}
+
 /**
  * The history's rows of one tab: reward type, value remaining as currency, the badge ('Expiring
  * soon' at 21 days or fewer, 'Active', 'Expired') and the expiry date, in the service's order.
  *
  * @example
  * ```ts
- * rewardRows(rewards, "active", Date.now(), accountMessages)[0]?.statusText; // "Expiring soon"
+ * rewardRows(rewards, "active", { now: Date.now(), catalogue: rewardsHistoryMessages })[0]?.statusText; // "Expiring soon"
  * ```
  */
 export function rewardRows(
   rewards: readonly LoyaltyReward[],
   tab: RewardsTab,
-  now: DateInput,
-  catalogue: RewardsHistoryMessages,
-  money: MoneyOptions = {},
+  { now, catalogue, money = {} }: RewardRowsOptions,
 ): RewardRow[] {
   return splitRewards(rewards)[tab].map((reward, index) => {
     const status = rewardStatus(reward, now);

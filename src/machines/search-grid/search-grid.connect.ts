@@ -103,7 +103,7 @@ export function connectSearchGrid(
     messages,
   );
   const currentSort = selection.sort && `${selection.sort.field}:${selection.sort.direction}`;
-  const chips = chipViews(request, meta, messages, send);
+  const chips = chipViews({ request, meta }, messages, send);
   const toggleFilter = (field: string, value: string) => send({ type: "filter.toggle", field, value });
   // The Load More and Load Previous buttons: disabled while their page loads or when it does not exist.
   const pagerProps = (part: GridButtonProps["data-part"], loading: boolean, enabled: boolean) => ({

@@ -274,17 +274,14 @@ const amount = (field: string, value: number) =>
 // The active filter chips of an applied selection: "{Facet}: {value}" (the service's label when it
 // sent one) and "{Facet}: {low} - {high}" for ranges; removing one sends its event.
 export function chipViews(
-  request: SearchUrlState,
-  meta: SearchGridMeta | null,
+  { request, meta }: { readonly request: SearchUrlState; readonly meta: SearchGridMeta | null },
   messages: Pick<SearchMessageCatalogue, "removeFilter">,
   send: (event: SearchGridEvent) => void,
 ): GridChip[] {
   const facetOf = (field: string) => meta?.facets.find((facet) => facet.field === field);
-  const chip = (key: string, field: string, label: string, remove: SearchGridEvent): GridChip => ({
-    key,
-    field,
-    label,
-    removeLabel: formatMessage(messages.removeFilter, { label }),
+  const chip = (view: Pick<GridChip, "key" | "field" | "label">, remove: SearchGridEvent): GridChip => ({
+    ...view,
+    removeLabel: formatMessage(messages.removeFilter, { label: view.label }),
     remove: () => send(remove),
   });
   return [
@@ -295,14 +292,16 @@ export function chipViews(
         const shown =
           facet?.type === "value" ? facet.values.find((v) => v.value === value)?.label : undefined;
         const label = summary?.label ?? `${facet?.label ?? field}: ${shown ?? value}`;
-        return chip(`${field}:${value}`, field, label, { type: "filter.toggle", field, value });
+        return chip({ key: `${field}:${value}`, field, label }, { type: "filter.toggle", field, value });
       });
     }),
     ...Object.entries(request.ranges).map(([field, range]) =>
       chip(
-        `${field}:range`,
-        field,
-        `${facetOf(field)?.label ?? field}: ${amount(field, range.low)} - ${amount(field, range.high)}`,
+        {
+          key: `${field}:range`,
+          field,
+          label: `${facetOf(field)?.label ?? field}: ${amount(field, range.low)} - ${amount(field, range.high)}`,
+        },
         { type: "range.set", field, range: null },
       ),
     ),

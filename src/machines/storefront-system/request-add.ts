@@ -9,8 +9,10 @@ export type CartActorRef = ActorRefFrom<CartMachine>;
 
 /** Options of {@link requestAdd}. */
 export interface RequestAddOptions {
+  /** Stop waiting: the promise rejects with kind `aborted` (the add itself stays with the cart). */
+  signal?: AbortSignal | undefined;
   /** Leave the mini cart closed. @default false */
-  silent?: boolean;
+  silent?: boolean | undefined;
 }
 
 let lastRequestId = 0;
@@ -19,19 +21,18 @@ let lastRequestId = 0;
  * Sends `lines` to the cart as one add and resolves when the cart confirms it (the server took
  * it), or rejects with the cart's error when the cart refused it (rolled back; the cart raises
  * its own notice). The cart queues the add behind what it is sending, so this simply awaits the
- * cart's answer. Aborting `signal` stops waiting (it rejects with kind `aborted`); the add itself
+ * cart's answer. Aborting `options.signal` stops waiting (it rejects with kind `aborted`); the add itself
  * stays with the cart, since a cart change is never aborted.
  *
  * @example
  * ```ts
- * await requestAdd(system.cart, [{ id: 4242, quantity: 1 }], controller.signal);
+ * await requestAdd(system.cart, [{ id: 4242, quantity: 1 }], { signal: controller.signal });
  * ```
  */
 export function requestAdd(
   cart: CartActorRef,
   lines: readonly CartAddLine[],
-  signal?: AbortSignal,
-  options: RequestAddOptions = {},
+  { signal, silent }: RequestAddOptions = {},
 ): Promise<void> {
   const aborted = () => new SolekitError({ kind: "aborted", message: "The add is no longer awaited" });
   if (signal?.aborted) return Promise.reject(aborted());
@@ -59,6 +60,6 @@ export function requestAdd(
       signal?.removeEventListener("abort", onAbort);
     }
     signal?.addEventListener("abort", onAbort);
-    cart.send({ type: "cart.add", items: lines, silent: options.silent === true, requestId });
+    cart.send({ type: "cart.add", items: lines, silent: silent === true, requestId });
   });
 }

@@ -137,7 +137,8 @@ export function createStorefrontSystem(options: StorefrontSystemOptions): Storef
       return guestWishlistActor();
     },
     cartId: options.cartId ?? "cart",
-    addToCart: (request, signal, addOptions) => requestAdd(cartActor(), request.items, signal, addOptions),
+    addToCart: (request, signal, addOptions) =>
+      requestAdd(cartActor(), request.items, { ...addOptions, signal }),
     start() {
       if (options.notice) noticeActor().start();
       if (options.cart) cartActor().start();

@@ -29,7 +29,7 @@ export interface WishlistDetailServices {
   readonly invalidate: InvalidateAccountKeys;
   /**
    * Adds lines to the page's cart and settles when the cart answers: `requestAdd(system.cart,
-   * lines, signal)` over the cart's public events (the cart opens the mini cart).
+   * lines, { signal })` over the cart's public events (the cart opens the mini cart).
    */
   readonly addToCart: (lines: readonly WishlistBagLine[], signal: AbortSignal) => Promise<void>;
   /** Tells the page and the other tabs (`omneo:wishlist:update`). @default announceWishlistUpdate */

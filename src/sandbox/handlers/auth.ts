@@ -92,7 +92,7 @@ export function authHandlers(ctx: SandboxContext): HttpHandler[] {
   };
 
   return [
-    route(ctx.faults, "post", `${api}/availability`, async ({ request }) => {
+    route(ctx.faults, { method: "post", path: `${api}/availability` }, async ({ request }) => {
       authed(request);
       const body = await readBody(request);
       if (body.email === undefined && body.mobile_phone === undefined) {
@@ -106,7 +106,7 @@ export function authHandlers(ctx: SandboxContext): HttpHandler[] {
       return ok({ available });
     }),
 
-    route(ctx.faults, "post", `${api}/email`, async ({ request }) => {
+    route(ctx.faults, { method: "post", path: `${api}/email` }, async ({ request }) => {
       authed(request);
       const body = await readBody(request);
       const account = accountByEmail(ctx.store.state, validEmail(body));
@@ -130,7 +130,7 @@ export function authHandlers(ctx: SandboxContext): HttpHandler[] {
       return ok({ sent: true });
     }),
 
-    route(ctx.faults, "post", `${api}/sms`, async ({ request }) => {
+    route(ctx.faults, { method: "post", path: `${api}/sms` }, async ({ request }) => {
       authed(request);
       const mobile = validMobile(await readBody(request));
       const account = accountByMobile(ctx.store.state, mobile);
@@ -161,7 +161,7 @@ export function authHandlers(ctx: SandboxContext): HttpHandler[] {
       return ok({ sent: true });
     }),
 
-    route(ctx.faults, "post", `${api}/sms/retrieve`, async ({ request }) => {
+    route(ctx.faults, { method: "post", path: `${api}/sms/retrieve` }, async ({ request }) => {
       authed(request);
       const code = text(await readBody(request), "code");
       if (!/^\d{6}$/.test(code)) throw invalid({ code: ["The code must be 6 digits."] });
@@ -177,7 +177,7 @@ export function authHandlers(ctx: SandboxContext): HttpHandler[] {
       return ok({ token });
     }),
 
-    route(ctx.faults, "post", `${api}/create`, async ({ request }) => {
+    route(ctx.faults, { method: "post", path: `${api}/create` }, async ({ request }) => {
       authed(request);
       const body = await readBody(request);
       const details = validateSignUp(body, ctx.store.state);

@@ -5,8 +5,20 @@ import type { SandboxContext } from "../sandbox-context";
 import { sandboxHosts } from "../sandbox-hosts";
 import { indexVariants, randomToken } from "../variant-index";
 
+/** One error of the provider's JSON:API answer. */
+interface Refusal {
+  /** Machine-readable error code, e.g. `invalid`. */
+  code: string;
+  /** Short, general title, e.g. `Invalid input.`. */
+  title: string;
+  /** What was wrong with this request. */
+  detail: string;
+  /** JSON pointer to the offending member of the body, when there is one. */
+  pointer?: string;
+}
+
 /** The provider's JSON:API error answer: 400 with one error carrying a code. */
-function refuse(code: string, title: string, detail: string, pointer?: string): SandboxHttpError {
+function refuse({ code, title, detail, pointer }: Refusal): SandboxHttpError {
   return new SandboxHttpError(400, {
     errors: [
       {
@@ -51,55 +63,59 @@ export function backInStockHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
     route(
       ctx.faults,
-      "post",
-      `${sandboxHosts.backInStock}/client/back-in-stock-subscriptions`,
+      { method: "post", path: `${sandboxHosts.backInStock}/client/back-in-stock-subscriptions` },
       async ({ request, url }) => {
         const companyId = url.searchParams.get("company_id");
-        if (!companyId) throw refuse("missing_parameter", "Missing parameter.", "company_id is required");
+        if (!companyId)
+          throw refuse({
+            code: "missing_parameter",
+            title: "Missing parameter.",
+            detail: "company_id is required",
+          });
         if (!/^\d{4}-\d{2}-\d{2}(\.\w+)?$/.test(request.headers.get("revision") ?? "")) {
-          throw refuse(
-            "missing_revision",
-            "Missing or invalid revision header.",
-            "A revision header (YYYY-MM-DD) is required",
-          );
+          throw refuse({
+            code: "missing_revision",
+            title: "Missing or invalid revision header.",
+            detail: "A revision header (YYYY-MM-DD) is required",
+          });
         }
         const body = await readJson(request);
         const data = at(body, "data");
         if (at(data, "type") !== "back-in-stock-subscription") {
-          throw refuse(
-            "invalid",
-            "Invalid input.",
-            "data.type must be back-in-stock-subscription",
-            "/data/type",
-          );
+          throw refuse({
+            code: "invalid",
+            title: "Invalid input.",
+            detail: "data.type must be back-in-stock-subscription",
+            pointer: "/data/type",
+          });
         }
         const channels = at(data, "attributes", "channels");
         if (!Array.isArray(channels) || !channels.includes("EMAIL")) {
-          throw refuse(
-            "invalid",
-            "Invalid input.",
-            "channels must include EMAIL",
-            "/data/attributes/channels",
-          );
+          throw refuse({
+            code: "invalid",
+            title: "Invalid input.",
+            detail: "channels must include EMAIL",
+            pointer: "/data/attributes/channels",
+          });
         }
         const email = at(data, "attributes", "profile", "data", "attributes", "email");
         if (typeof email !== "string" || !isValidEmail(email)) {
-          throw refuse(
-            "invalid",
-            "Invalid input.",
-            "Invalid email address",
-            "/data/attributes/profile/data/attributes/email",
-          );
+          throw refuse({
+            code: "invalid",
+            title: "Invalid input.",
+            detail: "Invalid email address",
+            pointer: "/data/attributes/profile/data/attributes/email",
+          });
         }
         const variantRef = at(data, "relationships", "variant", "data", "id");
         const variantId = Number(VARIANT_ID.exec(typeof variantRef === "string" ? variantRef : "")?.[1]);
         if (!index.variantById.has(variantId)) {
-          throw refuse(
-            "variant_not_found",
-            "Variant not found.",
-            `A catalog variant with id ${String(variantRef)} does not exist`,
-            "/data/relationships/variant/data/id",
-          );
+          throw refuse({
+            code: "variant_not_found",
+            title: "Variant not found.",
+            detail: `A catalog variant with id ${String(variantRef)} does not exist`,
+            pointer: "/data/relationships/variant/data/id",
+          });
         }
         const address = email.trim().toLowerCase();
         ctx.store.update((draft) => {

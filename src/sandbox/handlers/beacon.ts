@@ -18,7 +18,7 @@ import { sandboxHosts } from "../sandbox-hosts";
  */
 export function beaconHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
-    route(ctx.faults, "post", `${sandboxHosts.beacon}/beacon`, async ({ request }) => {
+    route(ctx.faults, { method: "post", path: `${sandboxHosts.beacon}/beacon` }, async ({ request }) => {
       const parsed = v.safeParse(beaconBatchSchema, await readJson(request));
       if (!parsed.success) {
         const issue = parsed.issues[0];

@@ -114,13 +114,13 @@ export function cartItemJson(index: VariantIndex, line: SandboxCartLine, withCol
 }
 
 /**
- * The whole cart as `/cart.js` answers it. `withCollections` adds each line's collection handles,
- * which the theme's `view=ajax` template renders and the storefront's cart.js does not.
+ * The whole cart (its token and lines) as `/cart.js` answers it. `withCollections` adds each
+ * line's collection handles, which the theme's `view=ajax` template renders and the storefront's
+ * cart.js does not.
  */
 export function cartJson(
   index: VariantIndex,
-  token: string,
-  lines: readonly SandboxCartLine[],
+  { token, lines }: { token: string; lines: readonly SandboxCartLine[] },
   withCollections: boolean,
 ) {
   const items = lines.map((line) => cartItemJson(index, line, withCollections));

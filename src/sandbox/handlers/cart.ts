@@ -33,7 +33,12 @@ function variantId(value: unknown, parameter: string): number {
   return n;
 }
 
-function quantity(value: unknown, parameter: string, fallback: number, min: number): number {
+/** A quantity parameter: `fallback` when absent, else a whole number of at least `min`. */
+function quantity(
+  value: unknown,
+  parameter: string,
+  { fallback, min }: { fallback: number; min: number },
+): number {
   if (value === undefined) return fallback;
   const n = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
   if (typeof n !== "number" || !Number.isSafeInteger(n) || n < min) throw badCartRequest(parameter);
@@ -69,7 +74,7 @@ function readAddItems(body: unknown): { items: AddItem[]; single: boolean } {
     if (!isObject(item)) throw badCartRequest("items");
     return {
       variantId: variantId(item.id, single ? "id" : `items[${i}].id`),
-      quantity: quantity(item.quantity, "quantity", 1, 1),
+      quantity: quantity(item.quantity, "quantity", { fallback: 1, min: 1 }),
       properties: properties(item.properties, "properties"),
     };
   });
@@ -92,16 +97,18 @@ export function cartHandlers(ctx: SandboxContext): HttpHandler[] {
   const index = indexVariants(ctx.world);
   const shop = sandboxHosts.shop;
   const respond = (token: string, withCollections = true) =>
-    HttpResponse.json(cartJson(index, token, ctx.store.state.carts[token] ?? [], withCollections));
+    HttpResponse.json(cartJson(index, { token, lines: ctx.store.state.carts[token] ?? [] }, withCollections));
 
   return [
-    route(ctx.faults, "get", `${shop}/cart`, ({ request, url }) => {
+    route(ctx.faults, { method: "get", path: `${shop}/cart` }, ({ request, url }) => {
       if (url.searchParams.get("view") !== "ajax") throw cartError(404, "Only the ajax view is served");
       return respond(cartToken(request));
     }),
-    route(ctx.faults, "get", `${shop}/cart.js`, ({ request }) => respond(cartToken(request), false)),
+    route(ctx.faults, { method: "get", path: `${shop}/cart.js` }, ({ request }) =>
+      respond(cartToken(request), false),
+    ),
 
-    route(ctx.faults, "post", `${shop}/cart/add.js`, async ({ request }) => {
+    route(ctx.faults, { method: "post", path: `${shop}/cart/add.js` }, async ({ request }) => {
       const token = cartToken(request);
       const { items, single } = readAddItems(await readJson(request));
       const touched = ctx.store.update((draft) => {
@@ -123,7 +130,7 @@ export function cartHandlers(ctx: SandboxContext): HttpHandler[] {
       return HttpResponse.json(single ? added[0] : { items: added });
     }),
 
-    route(ctx.faults, "post", `${shop}/cart/update.js`, async ({ request }) => {
+    route(ctx.faults, { method: "post", path: `${shop}/cart/update.js` }, async ({ request }) => {
       const token = cartToken(request);
       const body = await readJson(request);
       if (!isObject(body) || (!isObject(body.updates) && !Array.isArray(body.updates))) {
@@ -136,10 +143,10 @@ export function cartHandlers(ctx: SandboxContext): HttpHandler[] {
           ? updates.map((q: unknown, i): [SandboxCartLine | number, number] => {
               const line = lines[i];
               if (!line) throw badCartRequest("updates");
-              return [line, quantity(q, "updates", 0, 0)];
+              return [line, quantity(q, "updates", { fallback: 0, min: 0 })];
             })
           : Object.entries(updates).map(([id, q]): [SandboxCartLine | number, number] => {
-              const qty = quantity(q, "updates", 0, 0);
+              const qty = quantity(q, "updates", { fallback: 0, min: 0 });
               const line = id.includes(":")
                 ? lines.find((l) => lineKey(l) === id)
                 : lines.find((l) => l.variantId === variantId(id, "updates"));
@@ -167,7 +174,7 @@ export function cartHandlers(ctx: SandboxContext): HttpHandler[] {
       return respond(token, false);
     }),
 
-    route(ctx.faults, "post", `${shop}/cart/change.js`, async ({ request }) => {
+    route(ctx.faults, { method: "post", path: `${shop}/cart/change.js` }, async ({ request }) => {
       const token = cartToken(request);
       const body = await readJson(request);
       if (!isObject(body)) throw cartError(400, "no valid id or line parameter");
@@ -176,7 +183,7 @@ export function cartHandlers(ctx: SandboxContext): HttpHandler[] {
         const line = findLine(lines, body);
         if (!line) throw cartError(400, "no valid id or line parameter");
         if (body.properties !== undefined) line.properties = properties(body.properties, "properties");
-        const qty = quantity(body.quantity, "quantity", line.quantity, 0);
+        const qty = quantity(body.quantity, "quantity", { fallback: line.quantity, min: 0 });
         if (qty > 0) {
           checkStock(findVariant(index, line.variantId), unitsInCart(lines, line.variantId, line) + qty);
         }
@@ -186,7 +193,7 @@ export function cartHandlers(ctx: SandboxContext): HttpHandler[] {
       return respond(token, false);
     }),
 
-    route(ctx.faults, "post", `${shop}/cart/clear.js`, ({ request }) => {
+    route(ctx.faults, { method: "post", path: `${shop}/cart/clear.js` }, ({ request }) => {
       const token = cartToken(request);
       ctx.store.update((draft) => {
         draft.carts[token] = [];

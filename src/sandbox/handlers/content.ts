@@ -26,17 +26,17 @@ const pageParam = (url: URL) => Number(url.searchParams.get("page") ?? "1");
 export function contentHandlers(ctx: SandboxContext): HttpHandler[] {
   const shop = sandboxHosts.shop;
   return [
-    route(ctx.faults, "get", `${shop}/collections`, ({ url }) => {
+    route(ctx.faults, { method: "get", path: `${shop}/collections` }, ({ url }) => {
       if (url.searchParams.get("view") !== FEED_VIEW) throw notFound();
       return HttpResponse.json(feedPage(catalogueFeed(ctx.world), pageParam(url)));
     }),
     // A collection as the reference UI's collection page reads it: its title, or a 404.
-    route(ctx.faults, "get", `${shop}/collections/:handle`, ({ url, params }) => {
+    route(ctx.faults, { method: "get", path: `${shop}/collections/:handle` }, ({ url, params }) => {
       const collection = ctx.world.collections.find((c) => c.handle === params.handle);
       if (url.searchParams.get("view") !== JSON_VIEW || !collection) throw notFound();
       return HttpResponse.json({ handle: collection.handle, title: collection.title });
     }),
-    route(ctx.faults, "get", `${shop}/pages/:handle`, ({ url, params }) => {
+    route(ctx.faults, { method: "get", path: `${shop}/pages/:handle` }, ({ url, params }) => {
       const view = url.searchParams.get("view");
       if (view === FEED_VIEW && params.handle === "faqs") {
         return HttpResponse.json(feedPage(pagesFeed(ctx.world), pageParam(url)));
@@ -45,7 +45,7 @@ export function contentHandlers(ctx: SandboxContext): HttpHandler[] {
       if (view !== JSON_VIEW || !page) throw notFound();
       return HttpResponse.json(page);
     }),
-    route(ctx.faults, "get", `${shop}/blogs/news`, ({ url }) => {
+    route(ctx.faults, { method: "get", path: `${shop}/blogs/news` }, ({ url }) => {
       if (url.searchParams.get("view") !== FEED_VIEW) throw notFound();
       return HttpResponse.json(feedPage(articlesFeed(ctx.world), pageParam(url)));
     }),

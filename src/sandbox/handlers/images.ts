@@ -19,7 +19,7 @@ const svg = (body: string) =>
  */
 export function imageHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
-    route(ctx.faults, "get", "*/sandbox/images/:handle/:file", ({ params, url }) => {
+    route(ctx.faults, { method: "get", path: "*/sandbox/images/:handle/:file" }, ({ params, url }) => {
       // `{index}-{width}.svg`, or `{index}.svg?width=` as the storefront CDN takes it.
       const match = /^(\d+)(?:-(\d+))?\.svg$/.exec(String(params.file));
       const product = ctx.catalogue.productByHandle.get(String(params.handle));
@@ -30,7 +30,7 @@ export function imageHandlers(ctx: SandboxContext): HttpHandler[] {
       }
       return svg(productImageSvg(product, index, width));
     }),
-    route(ctx.faults, "get", "*/sandbox/avatars/:file", ({ params }) => {
+    route(ctx.faults, { method: "get", path: "*/sandbox/avatars/:file" }, ({ params }) => {
       const match = /^(\d+)\.svg$/.exec(String(params.file));
       const n = Number(match?.[1]);
       if (!match || n < 1 || n > 3) throw new SandboxHttpError(404, { message: "Not found" });

@@ -49,8 +49,10 @@ function keepOnePrimary(state: SandboxState, primary: Address): void {
 export function loyaltyAddressHandlers(ctx: SandboxContext, loyalty: LoyaltySandbox): HttpHandler[] {
   const addresses = `${sandboxHosts.loyaltyApi}/api/profile/addresses`;
   return [
-    authedRoute(ctx, loyalty, "get", addresses, () => json({ data: ctx.store.state.customer.addresses })),
-    authedRoute(ctx, loyalty, "post", addresses, async ({ request }) => {
+    authedRoute({ ctx, loyalty, method: "get", path: addresses }, () =>
+      json({ data: ctx.store.state.customer.addresses }),
+    ),
+    authedRoute({ ctx, loyalty, method: "post", path: addresses }, async ({ request }) => {
       const body = validateBody(addressSchema, await readJson(request));
       return ctx.store.update((draft) => {
         const address: Address = {
@@ -64,19 +66,22 @@ export function loyaltyAddressHandlers(ctx: SandboxContext, loyalty: LoyaltySand
         return json({ data: address }, 201);
       });
     }),
-    authedRoute(ctx, loyalty, "put", `${addresses}/:addressId`, async ({ request, params }) => {
-      const id = idParam(params.addressId, "Address");
-      addressById(ctx.store.state, id);
-      const body = validateBody(addressSchema, await readJson(request));
-      return ctx.store.update((draft) => {
-        const address = Object.assign(addressById(draft, id), body, {
-          address_line_2: body.address_line_2 ?? null,
+    authedRoute(
+      { ctx, loyalty, method: "put", path: `${addresses}/:addressId` },
+      async ({ request, params }) => {
+        const id = idParam(params.addressId, "Address");
+        addressById(ctx.store.state, id);
+        const body = validateBody(addressSchema, await readJson(request));
+        return ctx.store.update((draft) => {
+          const address = Object.assign(addressById(draft, id), body, {
+            address_line_2: body.address_line_2 ?? null,
+          });
+          keepOnePrimary(draft, address);
+          return json({ data: address });
         });
-        keepOnePrimary(draft, address);
-        return json({ data: address });
-      });
-    }),
-    authedRoute(ctx, loyalty, "delete", `${addresses}/:addressId`, ({ params }) => {
+      },
+    ),
+    authedRoute({ ctx, loyalty, method: "delete", path: `${addresses}/:addressId` }, ({ params }) => {
       const id = idParam(params.addressId, "Address");
       addressById(ctx.store.state, id);
       ctx.store.update((draft) => {

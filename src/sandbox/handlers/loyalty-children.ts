@@ -28,10 +28,10 @@ import { sandboxHosts } from "../sandbox-hosts";
 export function loyaltyChildrenHandlers(ctx: SandboxContext, loyalty: LoyaltySandbox): HttpHandler[] {
   const api = `${sandboxHosts.loyaltyApi}/api`;
   return [
-    authedRoute(ctx, loyalty, "get", `${api}/profile/connections`, () =>
+    authedRoute({ ctx, loyalty, method: "get", path: `${api}/profile/connections` }, () =>
       json({ data: ctx.store.state.customer.children }),
     ),
-    authedRoute(ctx, loyalty, "post", `${api}/connections`, async ({ request }) => {
+    authedRoute({ ctx, loyalty, method: "post", path: `${api}/connections` }, async ({ request }) => {
       const raw = await readJson(request);
       try {
         const body = validateBody(createConnectionSchema, raw);
@@ -43,17 +43,14 @@ export function loyaltyChildrenHandlers(ctx: SandboxContext, loyalty: LoyaltySan
       }
     }),
     authedRoute(
-      ctx,
-      loyalty,
-      "put",
-      `${api}/connections/:connectionId/profile`,
+      { ctx, loyalty, method: "put", path: `${api}/connections/:connectionId/profile` },
       async ({ request, params }) => {
         const connectionId = idParam(params.connectionId, "Connection");
         childByConnection(ctx.store.state, connectionId);
         const changes = validateBody(childProfileUpdateSchema, await readJson(request));
         return ctx.store.update((draft) => {
           const child = childByConnection(draft, connectionId);
-          applyChildChanges(draft, child, changes, loyalty.auth.now());
+          applyChildChanges(draft, child, { changes, now: loyalty.auth.now() });
           return json({ data: child });
         });
       },

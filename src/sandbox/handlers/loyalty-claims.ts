@@ -48,10 +48,7 @@ export function loyaltyClaimHandlers(ctx: SandboxContext, loyalty: LoyaltySandbo
   const shoes = ctx.catalogue.published.filter((p) => p.kind === "shoe");
   return [
     authedRoute(
-      ctx,
-      loyalty,
-      "post",
-      `${sandboxHosts.loyaltyApi}/api/profile/transactions/claims`,
+      { ctx, loyalty, method: "post", path: `${sandboxHosts.loyaltyApi}/api/profile/transactions/claims` },
       async ({ request }) => {
         const claim = validateBody(claimSchema, await readJson(request));
         const now = loyalty.auth.now();
@@ -121,7 +118,11 @@ export function loyaltyClaimHandlers(ctx: SandboxContext, loyalty: LoyaltySandbo
                 : [],
           };
           draft.customer.transactions.unshift(transaction);
-          recordInteraction(draft, "Transaction Claimed", "transaction", { transaction_id: id }, now);
+          recordInteraction(
+            draft,
+            { name: "Transaction Claimed", action: "transaction", meta: { transaction_id: id } },
+            now,
+          );
           return json({ data: transaction }, 201);
         });
       },

@@ -57,7 +57,7 @@ function serial(text: string): string {
 export function loyaltyExtraHandlers(ctx: SandboxContext, loyalty: LoyaltySandbox): HttpHandler[] {
   const api = `${sandboxHosts.loyaltyApi}/api`;
   return [
-    authedRoute(ctx, loyalty, "get", `${api}/pass/generate`, ({ url }) => {
+    authedRoute({ ctx, loyalty, method: "get", path: `${api}/pass/generate` }, ({ url }) => {
       const type = url.searchParams.get("type");
       const device = url.searchParams.get("device");
       const id = url.searchParams.get("id");
@@ -73,20 +73,23 @@ export function loyaltyExtraHandlers(ctx: SandboxContext, loyalty: LoyaltySandbo
       const path = device === "apple" ? `${file}.pkpass` : `${file}/google`;
       return json({ data: { url: `${sandboxHosts.loyaltyApi}/passes/${path}` } });
     }),
-    authedRoute(ctx, loyalty, "post", `${api}/auth/delegate`, async ({ request, claims }) => {
-      const { client_handle } = validateBody(delegateSchema, await readJson(request));
-      if (!loyalty.delegateClients.includes(client_handle)) {
-        throw invalid([["client_handle", "The selected client handle is invalid."]]);
-      }
-      const delegated = await loyalty.auth.issueToken({
-        sub: claims.sub,
-        pid: claims.pid,
-        typ: "delegate",
-        cid: client_handle,
-      });
-      return json({ data: delegated });
-    }),
-    route(ctx.faults, "get", `${sandboxHosts.shop}${SHOE_TAG_NAME_PATH}`, () => {
+    authedRoute(
+      { ctx, loyalty, method: "post", path: `${api}/auth/delegate` },
+      async ({ request, claims }) => {
+        const { client_handle } = validateBody(delegateSchema, await readJson(request));
+        if (!loyalty.delegateClients.includes(client_handle)) {
+          throw invalid([["client_handle", "The selected client handle is invalid."]]);
+        }
+        const delegated = await loyalty.auth.issueToken({
+          sub: claims.sub,
+          pid: claims.pid,
+          typ: "delegate",
+          cid: client_handle,
+        });
+        return json({ data: delegated });
+      },
+    ),
+    route(ctx.faults, { method: "get", path: `${sandboxHosts.shop}${SHOE_TAG_NAME_PATH}` }, () => {
       const taken = takenShoeTags(ctx.store.state);
       const free = ADJECTIVES.flatMap((a) => ANIMALS.map((b) => `${a} ${b}`)).filter(
         (name) => !taken.has(name.toLowerCase()),

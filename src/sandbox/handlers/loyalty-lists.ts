@@ -55,14 +55,14 @@ export function loyaltyListHandlers(ctx: SandboxContext, loyalty: LoyaltySandbox
   const lists = `${sandboxHosts.loyaltyApi}/api/profile/lists`;
   const now = () => new Date(loyalty.auth.now()).toISOString();
   return [
-    authedRoute(ctx, loyalty, "get", lists, ({ url }) => {
+    authedRoute({ ctx, loyalty, method: "get", path: lists }, ({ url }) => {
       const handle = url.searchParams.get("filter[handle]");
       if (handle && !v.is(handleField, handle))
         throw invalid([["filter.handle", "The selected handle is invalid."]]);
       const all = ctx.store.state.customer.wishlists;
       return json({ data: handle ? all.filter((l) => l.handle === handle) : all });
     }),
-    authedRoute(ctx, loyalty, "post", lists, async ({ request }) => {
+    authedRoute({ ctx, loyalty, method: "post", path: lists }, async ({ request }) => {
       const body = validateBody(createListSchema, await readJson(request));
       return ctx.store.update((draft) => {
         const profile = owner(draft, body.profile_id);
@@ -83,10 +83,10 @@ export function loyaltyListHandlers(ctx: SandboxContext, loyalty: LoyaltySandbox
         return json({ data: list }, 201);
       });
     }),
-    authedRoute(ctx, loyalty, "get", `${lists}/:listId`, ({ params }) =>
+    authedRoute({ ctx, loyalty, method: "get", path: `${lists}/:listId` }, ({ params }) =>
       json({ data: listById(ctx.store.state, idParam(params.listId, "List")) }),
     ),
-    authedRoute(ctx, loyalty, "put", `${lists}/:listId`, async ({ request, params }) => {
+    authedRoute({ ctx, loyalty, method: "put", path: `${lists}/:listId` }, async ({ request, params }) => {
       const listId = idParam(params.listId, "List");
       listById(ctx.store.state, listId);
       const body = validateBody(updateListSchema, await readJson(request));
@@ -96,7 +96,7 @@ export function loyaltyListHandlers(ctx: SandboxContext, loyalty: LoyaltySandbox
         return json({ data: list });
       });
     }),
-    authedRoute(ctx, loyalty, "delete", `${lists}/:listId`, ({ params }) => {
+    authedRoute({ ctx, loyalty, method: "delete", path: `${lists}/:listId` }, ({ params }) => {
       const listId = idParam(params.listId, "List");
       listById(ctx.store.state, listId);
       ctx.store.update((draft) => {
@@ -107,43 +107,49 @@ export function loyaltyListHandlers(ctx: SandboxContext, loyalty: LoyaltySandbox
       });
       return noContent();
     }),
-    authedRoute(ctx, loyalty, "post", `${lists}/:listId/items`, async ({ request, params }) => {
-      const listId = idParam(params.listId, "List");
-      listById(ctx.store.state, listId);
-      const body = validateBody(listItemBodySchema, await readJson(request));
-      const entry = resolveVariant(ctx, body);
-      return ctx.store.update((draft) => {
-        const list = listById(draft, listId);
-        // A wishlist holds a variant once; a wardrobe can hold two pairs of the same shoe.
-        const existing = list.items.find((i) => i.product_variant_id === entry.variant.id);
-        if (existing && list.handle === "wishlist") return json({ data: existing });
-        const item = listItem(entry, nextId(draft), now(), body.meta.img);
-        list.items.push(item);
-        list.updated_at = item.created_at;
-        return json({ data: item }, 201);
-      });
-    }),
-    authedRoute(ctx, loyalty, "get", `${lists}/:listId/items/:itemId`, ({ params }) => {
+    authedRoute(
+      { ctx, loyalty, method: "post", path: `${lists}/:listId/items` },
+      async ({ request, params }) => {
+        const listId = idParam(params.listId, "List");
+        listById(ctx.store.state, listId);
+        const body = validateBody(listItemBodySchema, await readJson(request));
+        const entry = resolveVariant(ctx, body);
+        return ctx.store.update((draft) => {
+          const list = listById(draft, listId);
+          // A wishlist holds a variant once; a wardrobe can hold two pairs of the same shoe.
+          const existing = list.items.find((i) => i.product_variant_id === entry.variant.id);
+          if (existing && list.handle === "wishlist") return json({ data: existing });
+          const item = listItem(entry, { id: nextId(draft), createdAt: now(), image: body.meta.img });
+          list.items.push(item);
+          list.updated_at = item.created_at;
+          return json({ data: item }, 201);
+        });
+      },
+    ),
+    authedRoute({ ctx, loyalty, method: "get", path: `${lists}/:listId/items/:itemId` }, ({ params }) => {
       const list = listById(ctx.store.state, idParam(params.listId, "List"));
       return json({ data: itemOf(list, idParam(params.itemId, "List item")) });
     }),
-    authedRoute(ctx, loyalty, "put", `${lists}/:listId/items/:itemId`, async ({ request, params }) => {
-      const listId = idParam(params.listId, "List");
-      const itemId = idParam(params.itemId, "List item");
-      itemOf(listById(ctx.store.state, listId), itemId);
-      const body = validateBody(listItemBodySchema, await readJson(request));
-      const entry = resolveVariant(ctx, body);
-      return ctx.store.update((draft) => {
-        const list = listById(draft, listId);
-        const index = list.items.findIndex((i) => i.id === itemId);
-        const before = itemOf(list, itemId);
-        const item = listItem(entry, itemId, before.created_at, body.meta.img);
-        list.items[index] = item;
-        list.updated_at = now();
-        return json({ data: item });
-      });
-    }),
-    authedRoute(ctx, loyalty, "delete", `${lists}/:listId/items/:itemId`, ({ params }) => {
+    authedRoute(
+      { ctx, loyalty, method: "put", path: `${lists}/:listId/items/:itemId` },
+      async ({ request, params }) => {
+        const listId = idParam(params.listId, "List");
+        const itemId = idParam(params.itemId, "List item");
+        itemOf(listById(ctx.store.state, listId), itemId);
+        const body = validateBody(listItemBodySchema, await readJson(request));
+        const entry = resolveVariant(ctx, body);
+        return ctx.store.update((draft) => {
+          const list = listById(draft, listId);
+          const index = list.items.findIndex((i) => i.id === itemId);
+          const before = itemOf(list, itemId);
+          const item = listItem(entry, { id: itemId, createdAt: before.created_at, image: body.meta.img });
+          list.items[index] = item;
+          list.updated_at = now();
+          return json({ data: item });
+        });
+      },
+    ),
+    authedRoute({ ctx, loyalty, method: "delete", path: `${lists}/:listId/items/:itemId` }, ({ params }) => {
       const listId = idParam(params.listId, "List");
       const itemId = idParam(params.itemId, "List item");
       itemOf(listById(ctx.store.state, listId), itemId);

@@ -44,16 +44,19 @@ export function loyaltyMeasurementHandlers(ctx: SandboxContext, loyalty: Loyalty
   const childOf = (params: Record<string, string | readonly string[] | undefined>) =>
     childByConnection(ctx.store.state, idParam(params.connectionId, "Connection"));
   return [
-    authedRoute(ctx, loyalty, "get", interactions, ({ url, params }) => {
+    authedRoute({ ctx, loyalty, method: "get", path: interactions }, ({ url, params }) => {
       const child = childOf(params);
       const name = url.searchParams.get("filter[name]");
       const mine = ctx.store.state.customer.measurements.filter(
         (m) => m.profile_id === child.connector.id && (!name || m.name === name),
       );
-      const sorted = sortByDate(url, mine, ["created_at", "interacted_at"], "-created_at");
+      const sorted = sortByDate(url, mine, {
+        fields: ["created_at", "interacted_at"],
+        fallback: "-created_at",
+      });
       return json(paginate(url, sorted, MEASUREMENTS_DEFAULT_PAGE_SIZE));
     }),
-    authedRoute(ctx, loyalty, "post", interactions, async ({ request, params }) => {
+    authedRoute({ ctx, loyalty, method: "post", path: interactions }, async ({ request, params }) => {
       const child = childOf(params);
       const body = validateBody(measurementSchema, await readJson(request));
       if (body.profile_id !== undefined && Number(body.profile_id) !== child.connector.id) {
@@ -82,7 +85,7 @@ export function loyaltyMeasurementHandlers(ctx: SandboxContext, loyalty: Loyalty
         return json({ data: measurement }, 201);
       });
     }),
-    authedRoute(ctx, loyalty, "delete", `${interactions}/:interactionId`, ({ params }) => {
+    authedRoute({ ctx, loyalty, method: "delete", path: `${interactions}/:interactionId` }, ({ params }) => {
       const child = childOf(params);
       const id = idParam(params.interactionId, "Interaction");
       const found = ctx.store.state.customer.measurements.some(

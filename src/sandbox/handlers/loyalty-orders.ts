@@ -32,21 +32,29 @@ export function loyaltyOrderHandlers(ctx: SandboxContext, loyalty: LoyaltySandbo
   const api = `${sandboxHosts.loyaltyApi}/api`;
   const orders = () => ctx.store.state.customer.orders;
   return [
-    authedRoute(ctx, loyalty, "get", `${api}/orders`, ({ url }) => {
+    authedRoute({ ctx, loyalty, method: "get", path: `${api}/orders` }, ({ url }) => {
       const online = sourceOf(url) === "shopify" ? orders() : [];
-      return json(paginate(url, sortByDate(url, online, ["created_at"], "-created_at"), ORDERS_PAGE_SIZE));
+      return json(
+        paginate(
+          url,
+          sortByDate(url, online, { fields: ["created_at"], fallback: "-created_at" }),
+          ORDERS_PAGE_SIZE,
+        ),
+      );
     }),
     // Before `/orders/:orderId`, which would read "transactions" as an id.
-    authedRoute(ctx, loyalty, "get", `${api}/orders/transactions`, ({ url }) => {
+    authedRoute({ ctx, loyalty, method: "get", path: `${api}/orders/transactions` }, ({ url }) => {
       const platform = sourceOf(url) === "shopify" ? ctx.store.state.customer.platformTransactions : [];
       return json({ data: [...platform].sort((a, b) => b.created_at.localeCompare(a.created_at)) });
     }),
-    authedRoute(ctx, loyalty, "get", `${api}/orders/:orderId`, ({ url, params }) => {
+    authedRoute({ ctx, loyalty, method: "get", path: `${api}/orders/:orderId` }, ({ url, params }) => {
       const id = idParam(params.orderId, "Order");
       const order = sourceOf(url) === "shopify" ? orders().find((o) => o.id === id) : undefined;
       if (!order) throw notFound("Order");
       return json({ data: order });
     }),
-    authedRoute(ctx, loyalty, "get", `${api}/geolocation`, () => json({ data: ctx.world.stores })),
+    authedRoute({ ctx, loyalty, method: "get", path: `${api}/geolocation` }, () =>
+      json({ data: ctx.world.stores }),
+    ),
   ];
 }

@@ -61,9 +61,9 @@ export function loyaltyProfileHandlers(ctx: SandboxContext, loyalty: LoyaltySand
   const api = `${sandboxHosts.loyaltyApi}/api`;
   const profile = () => json({ data: ctx.store.state.customer.profile });
   return [
-    authedRoute(ctx, loyalty, "get", `${api}/profile`, profile),
-    authedRoute(ctx, loyalty, "get", `${sandboxHosts.idApi}/api/v1/profiles/me`, profile),
-    authedRoute(ctx, loyalty, "put", `${api}/profile`, async ({ request }) => {
+    authedRoute({ ctx, loyalty, method: "get", path: `${api}/profile` }, profile),
+    authedRoute({ ctx, loyalty, method: "get", path: `${sandboxHosts.idApi}/api/v1/profiles/me` }, profile),
+    authedRoute({ ctx, loyalty, method: "put", path: `${api}/profile` }, async ({ request }) => {
       const update = validateBody(profileUpdateSchema, await readJson(request));
       const changes = definedEntries(update);
       if (changes.length === 0) throw invalid([["profile", "No profile data was provided to update."]]);
@@ -75,22 +75,23 @@ export function loyaltyProfileHandlers(ctx: SandboxContext, loyalty: LoyaltySand
         p.birth_date = birthDate(p.birth_day, p.birth_month, p.birth_year);
         recordInteraction(
           draft,
-          "Profile Updated",
-          "profile",
-          { fields: changes.map(([k]) => k).join(",") },
+          { name: "Profile Updated", action: "profile", meta: { fields: changes.map(([k]) => k).join(",") } },
           now,
         );
         return json({ data: p });
       });
     }),
-    authedRoute(ctx, loyalty, "put", `${api}/profile/attributes/comms`, async ({ request }) => {
-      const changes = definedEntries(validateBody(commsUpdateSchema, await readJson(request)));
-      if (changes.length === 0) throw invalid([["comms", "No preferences were provided to update."]]);
-      return ctx.store.update((draft) => {
-        const comms = draft.customer.profile.attributes.comms;
-        Object.assign(comms, Object.fromEntries(changes));
-        return json({ data: comms });
-      });
-    }),
+    authedRoute(
+      { ctx, loyalty, method: "put", path: `${api}/profile/attributes/comms` },
+      async ({ request }) => {
+        const changes = definedEntries(validateBody(commsUpdateSchema, await readJson(request)));
+        if (changes.length === 0) throw invalid([["comms", "No preferences were provided to update."]]);
+        return ctx.store.update((draft) => {
+          const comms = draft.customer.profile.attributes.comms;
+          Object.assign(comms, Object.fromEntries(changes));
+          return json({ data: comms });
+        });
+      },
+    ),
   ];
 }

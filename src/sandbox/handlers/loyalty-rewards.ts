@@ -19,12 +19,16 @@ export function loyaltyRewardHandlers(ctx: SandboxContext, loyalty: LoyaltySandb
   const profile = `${sandboxHosts.loyaltyApi}/api/profile`;
   const state = () => ctx.store.state;
   return [
-    authedRoute(ctx, loyalty, "get", `${profile}/rewards`, () => json({ data: state().customer.rewards })),
-    authedRoute(ctx, loyalty, "get", `${profile}/balances`, () => json({ data: state().customer.balance })),
-    authedRoute(ctx, loyalty, "get", `${profile}/ledgers`, () =>
+    authedRoute({ ctx, loyalty, method: "get", path: `${profile}/rewards` }, () =>
+      json({ data: state().customer.rewards }),
+    ),
+    authedRoute({ ctx, loyalty, method: "get", path: `${profile}/balances` }, () =>
+      json({ data: state().customer.balance }),
+    ),
+    authedRoute({ ctx, loyalty, method: "get", path: `${profile}/ledgers` }, () =>
       json({ data: ledgerOf(state().customer.rewards) }),
     ),
-    authedRoute(ctx, loyalty, "get", `${profile}/interactions`, () =>
+    authedRoute({ ctx, loyalty, method: "get", path: `${profile}/interactions` }, () =>
       json({ data: state().loyalty.interactions }),
     ),
   ];

@@ -29,14 +29,18 @@ const tokenRequestSchema = v.object({
  */
 export function loyaltyTokenHandlers(ctx: SandboxContext, loyalty: LoyaltySandbox): HttpHandler[] {
   return [
-    route(ctx.faults, "post", `${sandboxHosts.idApi}/api/v1/auth/token`, async ({ request }) => {
-      const { id, signature } = validateBody(tokenRequestSchema, await readJson(request));
-      if (!(await loyalty.auth.verifyCustomerId(id, signature))) {
-        throw new SandboxHttpError(401, { message: "Invalid signature." });
-      }
-      const { session, profile } = ctx.store.state.customer;
-      if (id !== session.customerId) throw new SandboxHttpError(404, { message: "Customer not found." });
-      return json(await loyalty.auth.issueToken({ sub: id, pid: profile.id, typ: "id" }));
-    }),
+    route(
+      ctx.faults,
+      { method: "post", path: `${sandboxHosts.idApi}/api/v1/auth/token` },
+      async ({ request }) => {
+        const { id, signature } = validateBody(tokenRequestSchema, await readJson(request));
+        if (!(await loyalty.auth.verifyCustomerId(id, signature))) {
+          throw new SandboxHttpError(401, { message: "Invalid signature." });
+        }
+        const { session, profile } = ctx.store.state.customer;
+        if (id !== session.customerId) throw new SandboxHttpError(404, { message: "Customer not found." });
+        return json(await loyalty.auth.issueToken({ sub: id, pid: profile.id, typ: "id" }));
+      },
+    ),
   ];
 }

@@ -36,30 +36,39 @@ export function loyaltyTransactionHandlers(ctx: SandboxContext, loyalty: Loyalty
   const profile = `${sandboxHosts.loyaltyApi}/api/profile`;
   const customer = () => ctx.store.state.customer;
   return [
-    authedRoute(ctx, loyalty, "get", `${profile}/transactions`, ({ url }) => {
+    authedRoute({ ctx, loyalty, method: "get", path: `${profile}/transactions` }, ({ url }) => {
       const receipt = url.searchParams.get("filter[receipt_ref]");
       const matches = customer().transactions.filter((t) => !receipt || t.receipt_ref === receipt);
       if (receipt && matches.length === 0) throw notFound("Transaction");
-      const sorted = sortByDate(url, matches, ["transacted_at", "created_at"], "-transacted_at");
+      const sorted = sortByDate(url, matches, {
+        fields: ["transacted_at", "created_at"],
+        fallback: "-transacted_at",
+      });
       const page = paginate(url, sorted, TRANSACTIONS_PAGE_SIZE);
       return json({ ...page, data: page.data.map((t) => withProducts(t, url)) });
     }),
-    authedRoute(ctx, loyalty, "get", `${profile}/transactions/:transactionId`, ({ url, params }) => {
-      const id = idParam(params.transactionId, "Transaction");
-      const transaction = customer().transactions.find((t) => t.id === id);
-      if (!transaction) throw notFound("Transaction");
-      return json({ data: withProducts(transaction, url) });
-    }),
-    authedRoute(ctx, loyalty, "get", `${profile}/transactionitems/list/unassigned`, ({ url }) => {
-      const sorted = sortByDate(url, unassignedItems(customer().transactions), ["created_at"], "-created_at");
-      const page = paginate(url, sorted, UNASSIGNED_PAGE_SIZE);
-      return json({ ...page, data: page.data.map((item) => withProducts(item, url)) });
-    }),
     authedRoute(
-      ctx,
-      loyalty,
-      "post",
-      `${profile}/transactions/items/:itemId/list-item`,
+      { ctx, loyalty, method: "get", path: `${profile}/transactions/:transactionId` },
+      ({ url, params }) => {
+        const id = idParam(params.transactionId, "Transaction");
+        const transaction = customer().transactions.find((t) => t.id === id);
+        if (!transaction) throw notFound("Transaction");
+        return json({ data: withProducts(transaction, url) });
+      },
+    ),
+    authedRoute(
+      { ctx, loyalty, method: "get", path: `${profile}/transactionitems/list/unassigned` },
+      ({ url }) => {
+        const sorted = sortByDate(url, unassignedItems(customer().transactions), {
+          fields: ["created_at"],
+          fallback: "-created_at",
+        });
+        const page = paginate(url, sorted, UNASSIGNED_PAGE_SIZE);
+        return json({ ...page, data: page.data.map((item) => withProducts(item, url)) });
+      },
+    ),
+    authedRoute(
+      { ctx, loyalty, method: "post", path: `${profile}/transactions/items/:itemId/list-item` },
       async ({ request, params }) => {
         const itemId = idParam(params.itemId, "Transaction item");
         transactionItemById(ctx.store.state, itemId);
@@ -89,9 +98,11 @@ export function loyaltyTransactionHandlers(ctx: SandboxContext, loyalty: Loyalty
           const reward = earns ? creditAssignmentReward(draft, now) : null;
           recordInteraction(
             draft,
-            "Shoes Assigned",
-            "service",
-            { transaction_item_id: item.id, product_list_id: wardrobe.id, rewarded: earns },
+            {
+              name: "Shoes Assigned",
+              action: "service",
+              meta: { transaction_item_id: item.id, product_list_id: wardrobe.id, rewarded: earns },
+            },
             now,
           );
           return json({ data: { ...link, reward } }, 201);

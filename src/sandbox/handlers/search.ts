@@ -41,7 +41,7 @@ export function searchHandlers(ctx: SandboxContext): HttpHandler[] {
   const { world, store, faults } = ctx;
   const host = sandboxHosts.search;
   return [
-    route(faults, "get", `${host}/api/search/search.json`, ({ url }) =>
+    route(faults, { method: "get", path: `${host}/api/search/search.json` }, ({ url }) =>
       answer(() => {
         const request = parseSearchRequest(url.searchParams);
         const body = searchCatalogue(world, request);
@@ -54,10 +54,10 @@ export function searchHandlers(ctx: SandboxContext): HttpHandler[] {
         return body;
       }),
     ),
-    route(faults, "get", `${host}/api/search/autocomplete.json`, ({ url }) =>
+    route(faults, { method: "get", path: `${host}/api/search/autocomplete.json` }, ({ url }) =>
       answer(() => autocompleteCatalogue(world, parseSearchRequest(url.searchParams))),
     ),
-    route(faults, "get", `${host}/api/suggest/query`, ({ url }) =>
+    route(faults, { method: "get", path: `${host}/api/suggest/query` }, ({ url }) =>
       answer(() => {
         const params = url.searchParams;
         requireSiteId(params);
@@ -70,13 +70,13 @@ export function searchHandlers(ctx: SandboxContext): HttpHandler[] {
         );
       }),
     ),
-    route(faults, "get", `${host}/api/suggest/trending`, ({ url }) =>
+    route(faults, { method: "get", path: `${host}/api/suggest/trending` }, ({ url }) =>
       answer(() => {
         requireSiteId(url.searchParams);
         return trendingQueries(world, positiveIntParam(url.searchParams, "limit"), store.state.queryLog);
       }),
     ),
-    route(faults, "get", `${host}/boost/:site/recommend`, ({ url }) =>
+    route(faults, { method: "get", path: `${host}/boost/:site/recommend` }, ({ url }) =>
       answer(() => {
         const params = url.searchParams;
         const tags = listParam(params, "tags");

@@ -44,7 +44,7 @@ export function storefrontGraphQLHandlers(ctx: SandboxContext): HttpHandler[] {
   const index = indexVariants(ctx.world);
   const catalogue = indexCatalogue(ctx.world);
   return [
-    route(ctx.faults, "post", `${sandboxHosts.shop}/graphql`, async ({ request }) => {
+    route(ctx.faults, { method: "post", path: `${sandboxHosts.shop}/graphql` }, async ({ request }) => {
       const token = request.headers.get("x-shopify-storefront-access-token");
       if (token !== null && token !== SANDBOX_STOREFRONT_ACCESS_TOKEN) {
         throw new SandboxHttpError(401, {

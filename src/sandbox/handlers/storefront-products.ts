@@ -75,12 +75,13 @@ function variantNode(product: Product, variant: Variant, ids: MetafieldIdentifie
   };
 }
 
-function productNode(
-  product: Product,
-  first: number,
-  productIds: MetafieldIdentifier[],
-  variantIds: MetafieldIdentifier[],
-) {
+/** The metafields a query asks for: the product's, and each variant's. */
+interface RequestedMetafields {
+  productIds: MetafieldIdentifier[];
+  variantIds: MetafieldIdentifier[];
+}
+
+function productNode(product: Product, first: number, { productIds, variantIds }: RequestedMetafields) {
   const prices = product.variants.map((v) => v.price);
   const image = product.images[0];
   return {
@@ -125,7 +126,7 @@ export function resolveNodes(index: VariantIndex, variables: Record<string, unkn
       if (!match) throw new GraphQLResolveError(`Invalid global id '${gid}'`, "INVALID");
       if (match[1] === "ProductVariant") return index.variantById.has(Number(match[2])) ? {} : null;
       const product = index.productByGid.get(gid);
-      return product?.published ? productNode(product, first, productIds, variantIds) : null;
+      return product?.published ? productNode(product, first, { productIds, variantIds }) : null;
     }),
   };
 }
@@ -158,7 +159,7 @@ export function resolveProductByHandle(
   const variantIds = identifiers(variables.variantMetafields, VARIANT_METAFIELDS);
   return {
     product: {
-      ...productNode(product, first, productIds, variantIds),
+      ...productNode(product, first, { productIds, variantIds }),
       description: product.description,
       tags: product.tags,
       images: {

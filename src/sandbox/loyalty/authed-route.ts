@@ -1,5 +1,5 @@
 import type { HttpHandler } from "msw";
-import { type RouteInfo, route, SandboxHttpError } from "../route";
+import { type RouteEndpoint, type RouteInfo, route, SandboxHttpError } from "../route";
 import type { SandboxContext } from "../sandbox-context";
 import type { SandboxTokenClaims } from "./loyalty-auth";
 import type { LoyaltySandbox } from "./loyalty-sandbox";
@@ -41,23 +41,30 @@ export async function requireIdToken(
   return claims;
 }
 
+/** Which requests an authenticated loyalty route answers, and the sandbox that checks its token. */
+export interface AuthedEndpoint extends RouteEndpoint<"get" | "post" | "put" | "delete"> {
+  /** The sandbox's context: its faults, and the store holding the demo customer. */
+  ctx: SandboxContext;
+  /** The loyalty sandbox whose signer verifies the bearer ID token. */
+  loyalty: LoyaltySandbox;
+}
+
 /**
  * Declares a loyalty endpoint that needs the bearer ID token: faults first (as every sandbox
  * route), then the token check, then `resolve`.
  *
  * @example
  * ```ts
- * authedRoute(ctx, loyalty, "get", `${api}/profile`, () => json({ data: ctx.store.state.customer.profile }));
+ * authedRoute({ ctx, loyalty, method: "get", path: `${api}/profile` }, () =>
+ *   json({ data: ctx.store.state.customer.profile }),
+ * );
  * ```
  */
 export function authedRoute(
-  ctx: SandboxContext,
-  loyalty: LoyaltySandbox,
-  method: "get" | "post" | "put" | "delete",
-  path: string,
+  { ctx, loyalty, method, path }: AuthedEndpoint,
   resolve: (info: AuthedRouteInfo) => Response | Promise<Response>,
 ): HttpHandler {
-  return route(ctx.faults, method, path, async (info) => {
+  return route(ctx.faults, { method, path }, async (info) => {
     const claims = await requireIdToken(ctx, loyalty, info.request);
     return resolve({ ...info, claims });
   });

@@ -60,20 +60,19 @@ function ownerOf(child: ChildConnection): Wishlist["profile"] {
 
 /**
  * Applies a validated change to a child (in a store draft): names, gender, birthday (day 1 when
- * only month and year are given), avatar, a unique shoe tag, brands and sports; keeps the
- * connection's copies and the child's lists' owner in step. Answers 422 for a taken shoe tag or
- * a bad birthday.
+ * only month and year are given, checked as of `now`), avatar, a unique shoe tag, brands and
+ * sports; keeps the connection's copies and the child's lists' owner in step. Answers 422 for a
+ * taken shoe tag or a bad birthday.
  *
  * @example
  * ```ts
- * store.update((draft) => applyChildChanges(draft, child, changes, Date.now()));
+ * store.update((draft) => applyChildChanges(draft, child, { changes, now: Date.now() }));
  * ```
  */
 export function applyChildChanges(
   draft: SandboxState,
   child: ChildConnection,
-  changes: ChildProfileChanges,
-  now: number,
+  { changes, now }: { changes: ChildProfileChanges; now: number },
 ): void {
   const p = child.connector;
   const tag = shoeTagOf(changes);
@@ -175,7 +174,7 @@ export function createChild(
     },
   };
   draft.customer.children.push(child);
-  applyChildChanges(draft, child, profile, now);
+  applyChildChanges(draft, child, { changes: profile, now });
   const list = (name: string, handle: Wishlist["handle"]): Wishlist => ({
     id: nextId(draft),
     name,

@@ -16,19 +16,27 @@ export function nextId(draft: SandboxState): number {
   return id;
 }
 
+/** An interaction to record: what happened, of which kind, and its details. */
+export interface InteractionRecord {
+  /** The interaction's name, e.g. `Transaction Claimed`. */
+  name: string;
+  /** Its action, e.g. `transaction`. */
+  action: string;
+  /** Its details. */
+  meta: Record<string, string | number | boolean | null>;
+}
+
 /**
- * Records an interaction on the customer's own profile, newest first.
+ * Records an interaction on the customer's own profile, newest first, at `now`.
  *
  * @example
  * ```ts
- * recordInteraction(draft, "Transaction Claimed", "transaction", { transaction_id: 7 }, now);
+ * recordInteraction(draft, { name: "Transaction Claimed", action: "transaction", meta: { transaction_id: 7 } }, now);
  * ```
  */
 export function recordInteraction(
   draft: SandboxState,
-  name: string,
-  action: string,
-  meta: Record<string, string | number | boolean | null>,
+  { name, action, meta }: InteractionRecord,
   now: number,
 ): void {
   const at = new Date(now).toISOString();

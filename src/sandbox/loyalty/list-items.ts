@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { SandboxContext } from "../sandbox-context";
 import { indexVariants, type VariantEntry } from "../variant-index";
 import type { WishlistItem, World } from "../world";
-import { wishlistItemFor } from "../world/customer/items";
+import { type WishlistItemFields, wishlistItemFor } from "../world/customer/items";
 import { invalid } from "./validation";
 
 const bySku = new WeakMap<World, Map<string, VariantEntry>>();
@@ -61,9 +61,9 @@ export function resolveVariant(
  *
  * @example
  * ```ts
- * const item = listItem(entry, nextId(draft), new Date().toISOString());
+ * const item = listItem(entry, { id: nextId(draft), createdAt: new Date().toISOString() });
  * ```
  */
-export function listItem(entry: VariantEntry, id: number, createdAt: string, image?: string): WishlistItem {
-  return wishlistItemFor(entry, id, createdAt, image);
+export function listItem(entry: VariantEntry, fields: WishlistItemFields): WishlistItem {
+  return wishlistItemFor(entry, fields);
 }

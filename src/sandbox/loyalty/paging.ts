@@ -43,18 +43,18 @@ export function paginate<T>(url: URL, items: readonly T[], defaultSize: number):
 }
 
 /**
- * Sorts by one date field named in `sort` (`-field` is newest first); unknown fields are refused.
+ * Sorts by one date field named in `sort` (`-field` is newest first), one of `fields`; unknown
+ * fields are refused. Without `sort`, sorts by `fallback`.
  *
  * @example
  * ```ts
- * sortByDate(url, transactions, ["transacted_at", "created_at"], "-transacted_at");
+ * sortByDate(url, transactions, { fields: ["transacted_at", "created_at"], fallback: "-transacted_at" });
  * ```
  */
 export function sortByDate<T>(
   url: URL,
   items: readonly T[],
-  fields: readonly (keyof T & string)[],
-  fallback: string,
+  { fields, fallback }: { fields: readonly (keyof T & string)[]; fallback: string },
 ): T[] {
   const sort = url.searchParams.get("sort") || fallback;
   const descending = sort.startsWith("-");

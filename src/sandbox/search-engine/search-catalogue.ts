@@ -143,14 +143,12 @@ export function searchCatalogue(world: World, request: SearchRequest = {}): Sear
   const outcome = filterAndCount(index, candidates(index.docs.length, allowed, effective.match), filters);
   const totalResults = outcome.results.length;
   const offset = (page - 1) * perPage;
-  const docs = sortedPage(
-    index,
-    outcome.results,
-    request.sort ?? null,
-    effective.match?.scores ?? null,
+  const docs = sortedPage(index, outcome.results, {
+    sort: request.sort ?? null,
+    scores: effective.match?.scores ?? null,
     offset,
-    perPage,
-  );
+    limit: perPage,
+  });
   return {
     results: docs.map((doc) => resultBody(index, doc, effective.text)),
     pagination: {

@@ -33,6 +33,18 @@ export function assertSortField(field: string): void {
   }
 }
 
+/** Which page of results {@link sortedPage} answers, and in which order. */
+export interface PageRequest {
+  /** The requested sort; `null` for the default (relevance). */
+  sort: { field: string; direction: SortDirection } | null;
+  /** Each document's relevance score when there is a query, else `null`. */
+  scores: Float32Array | null;
+  /** How many sorted results come before the page. */
+  offset: number;
+  /** The page size. */
+  limit: number;
+}
+
 /**
  * One page of results in the requested order. Relevance with a query sorts the matches by
  * score (then popularity); every other order walks a precomputed order of the whole catalogue,
@@ -40,16 +52,18 @@ export function assertSortField(field: string): void {
  *
  * @example
  * ```ts
- * sortedPage(index, outcome.results, { field: "price", direction: "asc" }, null, 0, 24);
+ * sortedPage(index, outcome.results, {
+ *   sort: { field: "price", direction: "asc" },
+ *   scores: null,
+ *   offset: 0,
+ *   limit: 24,
+ * });
  * ```
  */
 export function sortedPage(
   index: SearchIndex,
   results: Uint32Array,
-  sort: { field: string; direction: SortDirection } | null,
-  scores: Float32Array | null,
-  offset: number,
-  limit: number,
+  { sort, scores, offset, limit }: PageRequest,
 ): number[] {
   if (offset >= results.length || limit <= 0) return [];
   const field = sort?.field ?? "relevance";

@@ -68,7 +68,10 @@ export function* worldSteps(options: WorldOptions = {}): BuildSteps<World> {
     stores,
     merchandising: buildMerchandising(),
     avatars: AVATAR_URLS.slice(),
-    customer: createDemoCustomer(createRandom(deriveSeed(seed, "customer")), now, catalogue.products, stores),
+    customer: createDemoCustomer(createRandom(deriveSeed(seed, "customer")), now, {
+      products: catalogue.products,
+      stores,
+    }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { brandsFor } from "./brands";
-import type { AgeGroup, Audience, CategoryHandle, Colour, ProductGender } from "./catalogue.types";
+import type { AgeGroup, Audience, Colour, ProductGender } from "./catalogue.types";
 import { CATEGORIES, type CategoryDefinition } from "./categories";
 import { COLOURS, SCHOOL_COLOURS } from "./colours";
 import type { Random } from "./random";
@@ -62,18 +62,16 @@ const ADULT_GENDERS = [
 
 function pickSizes(
   random: Random,
-  category: CategoryHandle,
-  kind: string,
-  ageGroup: AgeGroup,
-  gender: ProductGender,
+  category: CategoryDefinition,
+  { ageGroup, gender }: { ageGroup: AgeGroup; gender: ProductGender },
 ) {
-  if (kind === "sock") return SOCK_SIZES_BY_AGE_GROUP[ageGroup];
-  if (kind === "apparel") return APPAREL_SIZES_BY_AGE_GROUP[ageGroup];
+  if (category.kind === "sock") return SOCK_SIZES_BY_AGE_GROUP[ageGroup];
+  if (category.kind === "apparel") return APPAREL_SIZES_BY_AGE_GROUP[ageGroup];
   let run = SHOE_SIZES_BY_AGE_GROUP[ageGroup];
   if (ageGroup === "ADULT")
     run = gender === "Womens" ? run.slice(0, 15) : gender === "Mens" ? run.slice(6) : run;
   // School shoes are fitted, so they carry the whole run; other styles drop a size or two at the ends.
-  if (category === "school-shoes") return run;
+  if (category.handle === "school-shoes") return run;
   const from = random.int(0, 2);
   const to = run.length - random.int(0, 2);
   return run.slice(from, to);
@@ -120,7 +118,7 @@ export function planStyle(random: Random, index: number): StylePlan {
   const base = random.pick(category.models);
   const named = word === "" ? base : category.wordFirst ? `${word} ${base}` : `${base} ${word}`;
   const model = `${named}${qualifier}`;
-  const sizes = pickSizes(random, category.handle, category.kind, ageGroup, gender);
+  const sizes = pickSizes(random, category, { ageGroup, gender });
   const widths = pickWidths(random, category.widthCount);
   const palette = category.handle === "school-shoes" ? SCHOOL_COLOURS : COLOURS;
   const colours = random.sample(palette, random.int(category.colourCount[0], category.colourCount[1]));

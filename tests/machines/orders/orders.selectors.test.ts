@@ -213,28 +213,32 @@ describe("paging under the toggle (20 a page)", () => {
     ["completed", 9, 3, "2 of 2", true, false],
     ["pending", 1, 3, "1 of 1", false, false],
   ] as const)("%s page %i has %i orders, '%s'", (type, page, count, text, previous, next) => {
-    const shown = ordersPage(entries, type, page);
+    const shown = ordersPage(entries, { type, page });
     expect(shown.orders).toHaveLength(count);
     expect(shown.pageText).toBe(text);
     expect([shown.hasPrevious, shown.hasNext]).toEqual([previous, next]);
   });
 
   it("lists completed orders newest first, page 2 continuing page 1", () => {
-    const first = ordersPage(entries, "completed", 1).orders.map((o) => o.id);
-    const second = ordersPage(entries, "completed", 2).orders.map((o) => o.id);
+    const first = ordersPage(entries, { type: "completed", page: 1 }).orders.map((o) => o.id);
+    const second = ordersPage(entries, { type: "completed", page: 2 }).orders.map((o) => o.id);
     expect(first[0]).toBe("122");
     expect(second).toEqual(["102", "101", "100"]);
   });
 
   it("puts platform orders and Shopify orders under Pending", () => {
-    expect(ordersPage(entries, "pending", 1).orders.map((o) => o.id)).toEqual(["shopify-9003", "201", "200"]);
+    expect(ordersPage(entries, { type: "pending", page: 1 }).orders.map((o) => o.id)).toEqual([
+      "shopify-9003",
+      "201",
+      "200",
+    ]);
   });
 
   it.each([
     ["completed", "No completed orders."],
     ["pending", "No pending orders."],
   ] as const)("says '%s' has no orders: %s", (type, text) => {
-    expect(ordersPage([], type, 1)).toMatchObject({
+    expect(ordersPage([], { type, page: 1 })).toMatchObject({
       orders: [],
       total: 0,
       emptyText: text,
@@ -432,20 +436,30 @@ describe("the child each pair is assigned to", () => {
   const failed = { ...loading, status: "error" as const, errorMessage: "Something went wrong." };
 
   it("waits for the wardrobes before showing the detail", () => {
-    expect(orderDetailState("9", ok(order(9, "fulfilled")), ok([]), loading)).toMatchObject({
+    expect(
+      orderDetailState("9", { order: ok(order(9, "fulfilled")), transactions: ok([]), wardrobes: loading }),
+    ).toMatchObject({
       status: "loading",
       data: undefined,
     });
   });
 
   it("shows the detail without child names when the wardrobes cannot be read", () => {
-    const state = orderDetailState("9", ok(order(9, "fulfilled")), ok([]), failed);
+    const state = orderDetailState("9", {
+      order: ok(order(9, "fulfilled")),
+      transactions: ok([]),
+      wardrobes: failed,
+    });
     expect(state.status).toBe("success");
     expect(state.data?.items.map((line) => line.child)).toEqual([null]);
   });
 
   it("fails when the order cannot be read, and is null when no order has the id", () => {
-    expect(orderDetailState("9", failed, ok([]), ok([])).status).toBe("error");
-    expect(orderDetailState("9", ok(null), ok([]), ok([]))).toMatchObject({ status: "success", data: null });
+    expect(orderDetailState("9", { order: failed, transactions: ok([]), wardrobes: ok([]) }).status).toBe(
+      "error",
+    );
+    expect(orderDetailState("9", { order: ok(null), transactions: ok([]), wardrobes: ok([]) })).toMatchObject(
+      { status: "success", data: null },
+    );
   });
 });

@@ -17,15 +17,17 @@ import { buildWishlists, reserveListIds } from "./wishlists";
  *
  * @example
  * ```ts
- * const customer = createDemoCustomer(createRandom(1), Date.now(), world.products, world.stores);
+ * const customer = createDemoCustomer(createRandom(1), Date.now(), {
+ *   products: world.products,
+ *   stores: world.stores,
+ * });
  * customer.children.length; // 3
  * ```
  */
 export function createDemoCustomer(
   random: Random,
   now: number,
-  products: readonly Product[],
-  stores: readonly Store[],
+  { products, stores }: { products: readonly Product[]; stores: readonly Store[] },
 ): DemoCustomer {
   const context = createCustomerContext(random, now, products);
   const profile = buildParentProfile(context, stores);
@@ -33,12 +35,10 @@ export function createDemoCustomer(
   const children = buildChildren(context);
   const measurements = buildMeasurements(context, children);
   const listIds = reserveListIds(context, children.length);
-  const { transactions, assigned } = buildTransactions(
-    context,
+  const { transactions, assigned } = buildTransactions(context, stores, {
     children,
-    stores,
-    listIds.children.map(([, assignedId]) => assignedId),
-  );
+    assignedListIds: listIds.children.map(([, assignedId]) => assignedId),
+  });
   const orders = buildOrders(context, addresses);
   assignOrderShoes(context, orders, assigned);
   const platformTransactions = buildPlatformTransactions(context, orders);
@@ -54,6 +54,6 @@ export function createDemoCustomer(
     rewards,
     balance: buildBalance(rewards),
     addresses,
-    wishlists: buildWishlists(context, profile, children, listIds, assigned),
+    wishlists: buildWishlists(context, { parent: profile, children, ids: listIds, assigned }),
   };
 }

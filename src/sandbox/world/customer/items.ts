@@ -1,21 +1,29 @@
 import type { WishlistItem } from "../customer.types";
 import { type CustomerContext, imageRefs, type Pick } from "./context";
 
+/** A wishlist item's own fields, beside the variant it holds. */
+export interface WishlistItemFields {
+  /** The list item's id. */
+  id: number;
+  /** When it was added (ISO). */
+  createdAt: string;
+  /** The image the storefront chose (`meta.img`); the product's first image when absent. */
+  image?: string;
+}
+
 /**
  * A wishlist item for a product variant with a given id, shaped as the loyalty lists API returns
  * it. Shared by the seeded world and the sandbox's lists endpoints, so both answer alike.
  *
  * @example
  * ```ts
- * const item = wishlistItemFor({ product, variant }, 60_001, "2025-01-01T00:00:00.000Z");
+ * const item = wishlistItemFor({ product, variant }, { id: 60_001, createdAt: "2025-01-01T00:00:00.000Z" });
  * item.meta.selected === item.product_variant_sku; // true
  * ```
  */
 export function wishlistItemFor(
   { product, variant }: Pick,
-  id: number,
-  createdAt: string,
-  image?: string,
+  { id, createdAt, image }: WishlistItemFields,
 ): WishlistItem {
   const images = imageRefs(product, 2);
   return {
@@ -51,5 +59,5 @@ export function wishlistItemFor(
  * ```
  */
 export function wishlistItem(context: CustomerContext, pick: Pick, createdAt: string): WishlistItem {
-  return wishlistItemFor(pick, context.nextId("list-item", 60_000), createdAt);
+  return wishlistItemFor(pick, { id: context.nextId("list-item", 60_000), createdAt });
 }

@@ -132,10 +132,22 @@ export function buildOrders(context: CustomerContext, addresses: readonly Addres
         country: address?.country ?? "Australia",
       },
       items,
-      rewards: orderRewards(context, index, status, total, createdAt),
+      rewards: orderRewards(context, { index, status, total, createdAt }),
     });
   }
   return orders;
+}
+
+/** The order whose rewards {@link orderRewards} lists. */
+interface RewardedOrder {
+  /** The order's position among the customer's orders, newest first. */
+  index: number;
+  /** Its status. */
+  status: OrderStatus;
+  /** Its total, in dollars. */
+  total: number;
+  /** When it was placed (ISO). */
+  createdAt: string;
 }
 
 /**
@@ -144,10 +156,7 @@ export function buildOrders(context: CustomerContext, addresses: readonly Addres
  */
 function orderRewards(
   context: CustomerContext,
-  index: number,
-  status: OrderStatus,
-  total: number,
-  createdAt: string,
+  { index, status, total, createdAt }: RewardedOrder,
 ): OrderReward[] {
   const rewards: OrderReward[] = [];
   if (index % 5 === 2) {
@@ -254,7 +263,10 @@ export function assignOrderShoes(
     const wardrobe = assigned[(index / 3) % assigned.length];
     if (!product || !variant || !wardrobe) return;
     wardrobe.push(
-      wishlistItemFor({ product, variant }, context.nextId("list-item", 60_000), order.created_at),
+      wishlistItemFor(
+        { product, variant },
+        { id: context.nextId("list-item", 60_000), createdAt: order.created_at },
+      ),
     );
   });
 }

@@ -83,15 +83,17 @@ export interface TransactionsResult {
  *
  * @example
  * ```ts
- * const { transactions } = buildTransactions(context, children, stores, [9101, 9103, 9105]);
+ * const { transactions } = buildTransactions(context, stores, {
+ *   children,
+ *   assignedListIds: [9101, 9103, 9105],
+ * });
  * transactions.length; // 10
  * ```
  */
 export function buildTransactions(
   context: CustomerContext,
-  children: readonly ChildConnection[],
   stores: readonly Store[],
-  assignedListIds: readonly number[],
+  { children, assignedListIds }: { children: readonly ChildConnection[]; assignedListIds: readonly number[] },
 ): TransactionsResult {
   const assigned: WishlistItem[][] = children.map(() => []);
   const localStores = stores.slice(0, 4);

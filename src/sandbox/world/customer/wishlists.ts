@@ -26,15 +26,27 @@ export function reserveListIds(context: CustomerContext, childCount: number): Li
   return { own, children };
 }
 
+/** One list to build: its id, name and kind, whose it is, what it holds and how old it is. */
+interface ListPlan {
+  /** The reserved list id. */
+  id: number;
+  /** Name (also its title). */
+  name: string;
+  /** `wishlist` or the wardrobe's `assigned`. */
+  handle: Wishlist["handle"];
+  /** The profile that owns it. */
+  owner: LoyaltyProfile;
+  /** A child's list, which names its owner (the parent's lists do not). */
+  isChild: boolean;
+  /** Its items. */
+  items: WishlistItem[];
+  /** Days since it was created. */
+  age: number;
+}
+
 function list(
   context: CustomerContext,
-  id: number,
-  name: string,
-  handle: Wishlist["handle"],
-  owner: LoyaltyProfile,
-  isChild: boolean,
-  items: WishlistItem[],
-  age: number,
+  { id, name, handle, owner, isChild, items, age }: ListPlan,
 ): Wishlist {
   const created = daysAgo(context, age);
   const updated = [created, ...items.map((item) => item.created_at)].sort().pop() ?? created;
@@ -62,6 +74,18 @@ function list(
   };
 }
 
+/** Whose lists {@link buildWishlists} builds, under which ids, and the wardrobes' items. */
+export interface WishlistOwners {
+  /** The customer's own profile. */
+  parent: LoyaltyProfile;
+  /** The customer's children, in order. */
+  children: readonly ChildConnection[];
+  /** The list ids reserved by {@link reserveListIds}. */
+  ids: ListIds;
+  /** Per child, in the children's order: the items of its wardrobe (`assigned` list). */
+  assigned: readonly WishlistItem[][];
+}
+
 /**
  * The lists: "My Wishlist" (handle `wishlist`, seven items including a sold-out size so the
  * preview shows "+N" and "Notify me" can be tried), "Birthday Ideas", and per child a
@@ -69,16 +93,13 @@ function list(
  *
  * @example
  * ```ts
- * buildWishlists(context, parent, children, ids, assigned).map((l) => l.name);
+ * buildWishlists(context, { parent, children, ids, assigned }).map((l) => l.name);
  * // ["My Wishlist", "Birthday Ideas", "Mia's Wishlist", "Mia's Shoes", …]
  * ```
  */
 export function buildWishlists(
   context: CustomerContext,
-  parent: LoyaltyProfile,
-  children: readonly ChildConnection[],
-  ids: ListIds,
-  assigned: readonly WishlistItem[][],
+  { parent, children, ids, assigned }: WishlistOwners,
 ): Wishlist[] {
   const items = (count: number, kinds: readonly ("shoe" | "sock" | "apparel")[], size?: string) =>
     Array.from({ length: count }, (_, i) =>
@@ -92,34 +113,48 @@ export function buildWishlists(
   const soldOut = pickSoldOut(context);
   if (soldOut) mine.push(wishlistItem(context, soldOut, daysAgo(context, 2)));
   const lists = [
-    list(context, ids.own[0], "My Wishlist", "wishlist", parent, false, mine, 400),
-    list(context, ids.own[1], "Birthday Ideas", "wishlist", parent, false, items(3, ["shoe", "apparel"]), 90),
+    list(context, {
+      id: ids.own[0],
+      name: "My Wishlist",
+      handle: "wishlist",
+      owner: parent,
+      isChild: false,
+      items: mine,
+      age: 400,
+    }),
+    list(context, {
+      id: ids.own[1],
+      name: "Birthday Ideas",
+      handle: "wishlist",
+      owner: parent,
+      isChild: false,
+      items: items(3, ["shoe", "apparel"]),
+      age: 90,
+    }),
   ];
   children.forEach((child, index) => {
     const [wishlistId, assignedId] = ids.children[index] ?? [0, 0];
     const count = [4, 2, 1][index] ?? 1;
     const owned = items(count, ["shoe"], sizeAt(index, 0));
     lists.push(
-      list(
-        context,
-        wishlistId,
-        `${child.first_name}'s Wishlist`,
-        "wishlist",
-        child.connector,
-        true,
-        owned,
-        300,
-      ),
-      list(
-        context,
-        assignedId,
-        `${child.first_name}'s Shoes`,
-        "assigned",
-        child.connector,
-        true,
-        assigned[index] ?? [],
-        700,
-      ),
+      list(context, {
+        id: wishlistId,
+        name: `${child.first_name}'s Wishlist`,
+        handle: "wishlist",
+        owner: child.connector,
+        isChild: true,
+        items: owned,
+        age: 300,
+      }),
+      list(context, {
+        id: assignedId,
+        name: `${child.first_name}'s Shoes`,
+        handle: "assigned",
+        owner: child.connector,
+        isChild: true,
+        items: assigned[index] ?? [],
+        age: 700,
+      }),
     );
   });
   return lists;
