@@ -193,6 +193,18 @@ describe("loyalty ID token", () => {
     expect((await other).reward_balance).toBeGreaterThan(0);
   });
 
+  it("starts no token request for a caller that has already given up", async () => {
+    // Started and then left alone, its failure went unhandled (a test run's unhandled rejection).
+    const { client, requests } = await loyaltyClient(env.sandbox);
+    const controller = new AbortController();
+    controller.abort();
+    expect(await rejection(client.getProfile({ signal: controller.signal }))).toMatchObject({
+      kind: "aborted",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.all).toEqual([]);
+  });
+
   it("keeps the token out of every URL and every error", async () => {
     const { client, requests, storage } = await loyaltyClient(env.sandbox);
     await client.getOrders();

@@ -6,8 +6,10 @@ import { cleanup } from "@testing-library/react";
 afterEach(() => cleanup());
 
 // And what a file changed in the worker's globals is put back when it ends, whatever its own
-// hooks did.
+// hooks did: the document too, which files in a jsdom environment share (a file that writes
+// `document.body.innerHTML` itself, not through Testing Library, left its buttons to the next).
 afterAll(() => {
+  if (typeof document !== "undefined") document.body.replaceChildren();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();

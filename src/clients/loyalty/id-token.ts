@@ -70,10 +70,14 @@ export interface IdTokenSource {
   clearToken(): void;
 }
 
-function raceSignal<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
+// The shared token, as one caller waits for it: started only for a caller still waiting (a
+// request started for a caller that had already given up had no one to hear its failure), and
+// given up alone when that caller's signal aborts.
+function raceSignal<T>(start: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return start();
   const aborted = () => new SolekitError({ kind: "aborted", message: "Request aborted" });
   if (signal.aborted) return Promise.reject(aborted());
+  const promise = start();
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(aborted());
     signal.addEventListener("abort", onAbort, { once: true });
@@ -153,13 +157,13 @@ export function createIdTokenSource(options: IdTokenSourceOptions): IdTokenSourc
   return {
     getToken(opts = {}) {
       const token = customer?.logged ? stored() : undefined;
-      return raceSignal(token ? Promise.resolve(token) : request(), opts.signal);
+      return raceSignal(() => (token ? Promise.resolve(token) : request()), opts.signal);
     },
     refreshToken(stale, opts = {}) {
       const current = customer?.logged ? stored() : undefined;
-      if (current && current !== stale) return raceSignal(Promise.resolve(current), opts.signal);
+      if (current && current !== stale) return raceSignal(() => Promise.resolve(current), opts.signal);
       if (!inflight && storage.getItem(LOYALTY_ID_TOKEN_STORAGE_KEY) === stale) clearStoredIdToken(storage);
-      return raceSignal(request(), opts.signal);
+      return raceSignal(request, opts.signal);
     },
     clearToken() {
       generation += 1;
