@@ -112,4 +112,33 @@ describe("the account dashboard on a phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await axeViolations(suite.page)).toEqual([]);
   });
+
+  // Before jsbarcode drew, the card's empty <svg> took a browser's default 300 px, which widened
+  // the page's one column; drawn narrower, the column shrank back and the card's heading and
+  // number, and the rewards panel's lines, moved.
+  it("keeps the card and the rewards panel still while the barcode is drawn", async () => {
+    await suite.page.goto("/account");
+    await suite.page.locator(".membership-card__barcode svg[width]").waitFor();
+    await new AccountAreaPage(suite.page).rewardsPanel().waitFor();
+    const moved = await suite.page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const found: string[] = [];
+          const watched = [...document.querySelectorAll(".membership-card, .dashboard-panel")];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              sources?: { node?: Node | null }[];
+            })[]) {
+              for (const { node } of entry.sources ?? []) {
+                if (node && watched.some((element) => element.contains(node))) {
+                  found.push(node instanceof Element ? node.className.toString() : (node.textContent ?? ""));
+                }
+              }
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(found), 500);
+        }),
+    );
+    expect(moved).toEqual([]);
+  });
 });
