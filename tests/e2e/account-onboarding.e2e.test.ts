@@ -11,8 +11,7 @@ const journey = (width: number, height: number) => () => {
     await onboarding.startFromDevPanel();
 
     // Intro: focus on its heading inside the dialog, no Back, no progress.
-    await onboarding.heading("Welcome to Fit Club").waitFor();
-    await expect.poll(() => onboarding.focusedText()).toBe("Welcome to Fit Club");
+    await onboarding.step("Welcome to Fit Club");
     expect(await page.evaluate(() => localStorage.getItem("isFirstLogin"))).toBeNull();
     expect(await onboarding.button("Back").count()).toBe(0);
     expect(await onboarding.progress().count()).toBe(0);
@@ -23,8 +22,7 @@ const journey = (width: number, height: number) => () => {
     await onboarding.press(onboarding.button("Let's get started"));
 
     // 1 About: Next refused without a first name and shoe tag.
-    await onboarding.heading("About your child").waitFor();
-    await expect.poll(() => onboarding.focusedText()).toBe("About your child");
+    await onboarding.step("About your child");
     expect(await onboarding.progress().getAttribute("aria-valuenow")).toBe("1");
     expect(await onboarding.dialog().getByText("Step 1 of 5").count()).toBe(1);
     await onboarding.press(onboarding.button("Next"));
@@ -44,7 +42,7 @@ const journey = (width: number, height: number) => () => {
     await onboarding.press(onboarding.button("Next"));
 
     // 2 Avatar: a radio group, chosen with the arrow keys.
-    await onboarding.heading("Choose Poppy's avatar").waitFor();
+    await onboarding.step("Choose Poppy's avatar");
     expect(await onboarding.progress().getAttribute("aria-valuenow")).toBe("2");
     await onboarding.dialog().getByRole("radio", { name: "Bear" }).focus();
     await page.keyboard.press("ArrowRight");
@@ -53,19 +51,19 @@ const journey = (width: number, height: number) => () => {
     await onboarding.press(onboarding.button("Next"));
 
     // 3 Sports: toggles; Back keeps what was picked.
-    await onboarding.heading("What sports does Poppy love?").waitFor();
+    await onboarding.step("What sports does Poppy love?");
     await onboarding.press(onboarding.button("Netball"));
     await expect.poll(() => onboarding.button("Netball").getAttribute("aria-pressed")).toBe("true");
     expect(await axeViolations(page)).toEqual([]);
     await onboarding.press(onboarding.button("Back"));
-    await onboarding.heading("Choose Poppy's avatar").waitFor();
+    await onboarding.step("Choose Poppy's avatar");
     await onboarding.press(onboarding.button("Next"));
-    await onboarding.heading("What sports does Poppy love?").waitFor();
+    await onboarding.step("What sports does Poppy love?");
     expect(await onboarding.button("Netball").getAttribute("aria-pressed")).toBe("true");
     await onboarding.press(onboarding.button("Next"));
 
     // 4 Brands: the first 12, then 'Load more'; skipped.
-    await onboarding.heading("Poppy's favourite brands").waitFor();
+    await onboarding.step("Poppy's favourite brands");
     const brands = onboarding.dialog().getByRole("listitem");
     await expect.poll(() => brands.count()).toBe(12);
     await onboarding.press(onboarding.button("Load more"));
@@ -74,7 +72,7 @@ const journey = (width: number, height: number) => () => {
     await onboarding.press(onboarding.button("Skip"));
 
     // 5 Confirmation: the child as typed, then created.
-    await onboarding.heading("Check your kids' profiles").waitFor();
+    await onboarding.step("Check your kids' profiles");
     expect(await onboarding.progress().getAttribute("aria-valuenow")).toBe("5");
     const card = onboarding.dialog().getByRole("listitem").filter({ hasText: "Poppy Nguyen" });
     expect(await card.textContent()).toContain("Poppy Platypus");
@@ -97,9 +95,9 @@ const journey = (width: number, height: number) => () => {
     const onboarding = new AccountOnboardingPage(suite.page);
     const { page } = onboarding;
     await onboarding.startFromDevPanel();
-    await onboarding.heading("Welcome to Fit Club").waitFor();
+    await onboarding.step("Welcome to Fit Club");
     await onboarding.press(onboarding.button("Let's get started"));
-    await onboarding.heading("About your child").waitFor();
+    await onboarding.step("About your child");
     await onboarding.type("First name", "Max");
     await page.keyboard.press("Escape");
     await onboarding.dialog().waitFor({ state: "detached" });

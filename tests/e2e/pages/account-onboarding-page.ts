@@ -30,17 +30,23 @@ export class AccountOnboardingPage {
     return this.dialog().getByRole("heading", { level: 2, name });
   }
 
+  /**
+   * Waits for a step: its heading shown, then focused. The overlay moves focus to each new step's
+   * heading a moment after it renders; a key pressed before that went to the heading instead of
+   * the control the test had focused (a loaded run's Next after Back did nothing).
+   */
+  async step(name: string): Promise<void> {
+    const heading = this.heading(name);
+    await heading.waitFor();
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+  }
+
   progress(): Locator {
     return this.dialog().getByRole("progressbar");
   }
 
   button(name: string | RegExp): Locator {
     return this.dialog().getByRole("button", { name, exact: typeof name === "string" });
-  }
-
-  /** The id of the element that has focus. */
-  focusedText(): Promise<string> {
-    return this.page.evaluate(() => document.activeElement?.textContent ?? "");
   }
 
   /** Focuses a control and presses a key, as a keyboard user would. */
