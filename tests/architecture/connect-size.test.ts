@@ -1,19 +1,12 @@
 // Issue 19, item 3: a slice's connect stays small enough to read whole. Past 300 lines it is
 // several widgets in one, or holds read-model logic that belongs in the slice's selectors.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { filesUnder, readSource } from "./source-files";
 
-const root = process.cwd();
 const LIMIT = 300;
 
-function connectFiles(): string[] {
-  return readdirSync(join(root, "src/machines"), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".connect.ts"))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .sort();
-}
+const connectFiles = () => filesUnder("src/machines", (name) => name.endsWith(".connect.ts"));
 
-const lineCount = (file: string) => readFileSync(join(root, file), "utf8").trimEnd().split("\n").length;
+const lineCount = (file: string) => readSource(file).trimEnd().split("\n").length;
 
 describe("connect files", () => {
   it("finds the slices' connect files", () => {

@@ -2,11 +2,9 @@
 // hands out comes from the slice's message catalogue, so a shop in another language (or with its
 // own wording) changes it through `messages`. Read with the TypeScript parser, so comments never
 // count; the attributes checked are the ones that carry words a shopper reads or hears.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import ts from "typescript";
+import { filesUnder, readSource } from "./source-files";
 
-const root = process.cwd();
 const WORDED = new Set([
   "aria-label",
   "aria-valuetext",
@@ -16,15 +14,10 @@ const WORDED = new Set([
   "alt",
 ]);
 
-function connectFiles(): string[] {
-  return readdirSync(join(root, "src/machines"), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".connect.ts"))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .sort();
-}
+const connectFiles = () => filesUnder("src/machines", (name) => name.endsWith(".connect.ts"));
 
 /** `file: attribute = "text"` for every worded attribute given a literal with letters in it. */
-function literalWords(file: string, text = readFileSync(join(root, file), "utf8")): string[] {
+function literalWords(file: string, text = readSource(file)): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node) => {

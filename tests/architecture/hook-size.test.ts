@@ -3,11 +3,9 @@
 // TypeScript compiler API, and each exported `use*` function's code lines are counted: the lines
 // of its body that hold code (a token of the syntax tree), so blank lines and comment-only lines
 // never count, and neither do the signature and its TSDoc.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import ts from "typescript";
+import { filesUnder, readSource } from "./source-files";
 
-const root = process.cwd();
 const LIMIT = 40;
 
 // No hook is exempt: every capability hook is held to the limit.
@@ -19,12 +17,7 @@ interface HookSize {
   lines: number;
 }
 
-function hookFiles(): string[] {
-  return readdirSync(join(root, "src/hooks"), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /^use-.*\.tsx?$/.test(entry.name))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .sort();
-}
+const hookFiles = () => filesUnder("src/hooks", (name) => /^use-.*\.tsx?$/.test(name));
 
 /** The lines of `node` that hold at least one token (comments are trivia, never tokens). */
 function codeLines(node: ts.Node, source: ts.SourceFile): Set<number> {
@@ -77,7 +70,7 @@ function measureHooks(file: string, text: string): HookSize[] {
   return found;
 }
 
-const hooks = hookFiles().flatMap((file) => measureHooks(file, readFileSync(join(root, file), "utf8")));
+const hooks = hookFiles().flatMap((file) => measureHooks(file, readSource(file)));
 
 describe("hooks are thin (DESIGN.md 'Hooks')", () => {
   it("counts code lines, not blank lines, comments or the signature", () => {

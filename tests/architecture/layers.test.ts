@@ -1,11 +1,10 @@
 // DESIGN.md "Layers": dependencies point one way, and only the hooks import React. Every import
 // of every file under src/ and reference-ui/ is read with the TypeScript parser, so a type-only
 // import (`import type`, or `import { type A }` with every name a type) is told from a value one.
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
 import ts from "typescript";
-
-const root = process.cwd();
+import { filesUnder, readSource, root } from "./source-files";
 
 interface Import {
   /** The importing file, relative to the repository. */
@@ -16,12 +15,6 @@ interface Import {
   target: string | null;
   /** Only types cross: erased from the JavaScript. */
   typeOnly: boolean;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
 }
 
 function resolveOwn(from: string, specifier: string): string | null {
@@ -40,7 +33,7 @@ function resolveOwn(from: string, specifier: string): string | null {
 }
 
 function importsOf(file: string): Import[] {
-  const text = readFileSync(join(root, file), "utf8");
+  const text = readSource(file);
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: Import[] = [];
   const add = (specifier: string, typeOnly: boolean) =>
@@ -84,7 +77,7 @@ function importsOf(file: string): Import[] {
   return found;
 }
 
-const library = sourceFiles("src").flatMap(importsOf);
+const library = filesUnder("src").flatMap(importsOf);
 const layerOf = (file: string) => /^src\/([a-z-]+)\//.exec(file)?.[1] ?? "entry";
 const show = (imports: Import[]) =>
   imports.map((i) => `${i.from} → ${i.specifier}${i.typeOnly ? " (types)" : ""}`);
@@ -153,7 +146,7 @@ describe("the library's layers (DESIGN.md)", () => {
 
 describe("the reference UI (DESIGN.md: public entry points only)", () => {
   it("imports solekit through its package entry points, never src/", () => {
-    const ui = sourceFiles("reference-ui").flatMap(importsOf);
+    const ui = filesUnder("reference-ui").flatMap(importsOf);
     expect(ui.length).toBeGreaterThan(50);
     expect(show(ui.filter((i) => i.target?.startsWith("src/") || /(^|\/)src\//.test(i.specifier)))).toEqual(
       [],

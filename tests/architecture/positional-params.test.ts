@@ -5,19 +5,10 @@
 // own calls, such as `assignItemToChild(lineId, variantId, childId)`, take one beside their
 // arguments. Functions, methods, arrows and the signatures of function types all count. Read
 // with the TypeScript parser, so comments and strings never count.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import ts from "typescript";
+import { filesUnder, readSource } from "./source-files";
 
-const root = process.cwd();
 const LIMIT = 3;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 // `options`, `callOptions`, `{ signal } = {}`, or any parameter typed `…Options`.
 const isOptionsObject = (parameter: ts.ParameterDeclaration) =>
@@ -37,7 +28,7 @@ function positionalCount(node: ts.SignatureDeclaration): number {
 }
 
 /** Every function-like node in `text` that takes more than three positional parameters. */
-function overLimit(file: string, text = readFileSync(join(root, file), "utf8")): string[] {
+function overLimit(file: string, text = readSource(file)): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
@@ -53,8 +44,8 @@ function overLimit(file: string, text = readFileSync(join(root, file), "utf8")):
 
 describe("positional parameters", () => {
   it("finds the library's and the reference UI's source", () => {
-    expect(sourceFiles("src")).toContain("src/machines/orders/orders.selectors.ts");
-    expect(sourceFiles("reference-ui/src").length).toBeGreaterThan(20);
+    expect(filesUnder("src")).toContain("src/machines/orders/orders.selectors.ts");
+    expect(filesUnder("reference-ui/src").length).toBeGreaterThan(20);
   });
 
   it("flags a fourth positional parameter, in any kind of function, and allows trailing options", () => {
@@ -77,7 +68,7 @@ describe("positional parameters", () => {
   });
 
   it(`keeps every function in src/ and reference-ui/src/ to ${LIMIT} positional parameters`, () => {
-    const found = [...sourceFiles("src"), ...sourceFiles("reference-ui/src")].flatMap((file) =>
+    const found = [...filesUnder("src"), ...filesUnder("reference-ui/src")].flatMap((file) =>
       overLimit(file),
     );
     expect(found).toEqual([]);

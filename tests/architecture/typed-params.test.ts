@@ -3,18 +3,10 @@
 // `event.output` / `event.error`: the transition hands the action exactly what it needs, typed
 // by the event or the actor it comes from. Read with the TypeScript parser, so comments and
 // strings never count.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import ts from "typescript";
+import { filesUnder, readSource } from "./source-files";
 
-const root = process.cwd();
-
-function machineFiles(): string[] {
-  return readdirSync(join(root, "src/machines"), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".machine.ts"))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .sort();
-}
+const machineFiles = () => filesUnder("src/machines", (name) => name.endsWith(".machine.ts"));
 
 function unwrap(node: ts.Expression): ts.Expression {
   let inner = node;
@@ -31,7 +23,7 @@ const isEventField = (node: ts.Expression, fields: readonly string[]) =>
   ts.isPropertyAccessExpression(node) && isEvent(unwrap(node.expression)) && fields.includes(node.name.text);
 
 /** Every `event.type` comparison and every cast of an event or an actor's answer in `file`. */
-function untypedEventReads(file: string, text = readFileSync(join(root, file), "utf8")): string[] {
+function untypedEventReads(file: string, text = readSource(file)): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const at = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;

@@ -1,6 +1,7 @@
 import { AccountAreaPage } from "./pages/account-area-page";
 import { DevPanel } from "./pages/dev-panel";
 import { axeViolations, pageForSuite } from "./support/browser";
+import { layoutShiftsWithin } from "./support/layout-shifts";
 
 describe("the account dashboard", () => {
   const suite = pageForSuite();
@@ -120,25 +121,6 @@ describe("the account dashboard on a phone", () => {
     await suite.page.goto("/account");
     await suite.page.locator(".membership-card__barcode svg[width]").waitFor();
     await new AccountAreaPage(suite.page).rewardsPanel().waitFor();
-    const moved = await suite.page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          const found: string[] = [];
-          const watched = [...document.querySelectorAll(".membership-card, .dashboard-panel")];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              sources?: { node?: Node | null }[];
-            })[]) {
-              for (const { node } of entry.sources ?? []) {
-                if (node && watched.some((element) => element.contains(node))) {
-                  found.push(node instanceof Element ? node.className.toString() : (node.textContent ?? ""));
-                }
-              }
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(found), 500);
-        }),
-    );
-    expect(moved).toEqual([]);
+    expect(await layoutShiftsWithin(suite.page, ".membership-card, .dashboard-panel")).toEqual([]);
   });
 });

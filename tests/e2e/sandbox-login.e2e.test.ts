@@ -4,6 +4,7 @@ import { DevPanel } from "./pages/dev-panel";
 import { StorefrontPage } from "./pages/storefront-page";
 import { axeViolations, closeBrowser, launchBrowser, newContext } from "./support/browser";
 import { holdAsset } from "./support/hold-asset";
+import { layoutShiftsWithin } from "./support/layout-shifts";
 
 describe("signing in on the sandbox through an emailed login link", () => {
   let context: BrowserContext;
@@ -72,24 +73,7 @@ describe("signing in on the sandbox through an emailed login link", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await page.getByRole("link", { name: /^Rewards: / }).waitFor();
-    const headerShifts = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          const moved: string[] = [];
-          const header = document.querySelector(".site-header");
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              sources?: { node?: Node | null }[];
-            })[]) {
-              for (const source of entry.sources ?? []) {
-                if (source.node && header?.contains(source.node)) moved.push(source.node.textContent ?? "");
-              }
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(moved), 500);
-        }),
-    );
-    expect(headerShifts).toEqual([]);
+    expect(await layoutShiftsWithin(page, ".site-header")).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
