@@ -1,6 +1,8 @@
 // Search strings: the quick search, the search and collection grids (storefront §2). Part of the
 // storefront catalogue; the search hooks default to this part alone so they carry no other strings.
 
+import { quickSearchButtonMessages } from "./messages-quick-search-button";
+
 /** Search part of the message catalogue: quick search and the search and collection grids. */
 export const searchMessages = {
   // Search page and quick search (storefront §2)
@@ -15,8 +17,8 @@ export const searchMessages = {
   /** Second line of the no-results text. */
   noResultsHint:
     "Check your spelling, try another search or browse our popular products and collections below.",
-  /** Label of the button that opens quick search. */
-  searchOpenLabel: "Search our range of products",
+  // The header button's own part, which every page carries (see messages-quick-search-button.ts).
+  ...quickSearchButtonMessages,
   /** Quick-search input placeholder. */
   searchPlaceholder: "Search for products, ranges and more",
   /** Quick-search Clear button. */

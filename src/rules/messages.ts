@@ -24,6 +24,7 @@ import {
   accountWishlistOverviewMessages,
   accountWishlistScreensMessages,
 } from "./messages-account";
+import { quickSearchButtonMessages } from "./messages-quick-search-button";
 import { searchMessages } from "./messages-search";
 import { cartMessages, productMessages, shopMessages, shopWidgetMessages } from "./messages-shop";
 import { signInMessages } from "./messages-sign-in";
@@ -138,6 +139,11 @@ export type AccountProfileMessageCatalogue = { readonly [K in keyof typeof accou
 /** Member offers and fitting appointments: the `accountOffersMessages` part of the account catalogue. */
 export type AccountOffersMessageCatalogue = { readonly [K in keyof typeof accountOffersMessages]: string };
 
+/** The quick-search button's label: the part of `searchMessages` every page's header carries. */
+export type QuickSearchButtonMessageCatalogue = {
+  readonly [K in keyof typeof quickSearchButtonMessages]: string;
+};
+
 /** Wishlists (hearts and guest sync included): the `accountWishlistMessages` part of the account catalogue. */
 export type AccountWishlistMessageCatalogue = {
   readonly [K in keyof typeof accountWishlistMessages]: string;
@@ -174,6 +180,7 @@ export {
   accountWishlistScreensMessages,
   cartMessages,
   productMessages,
+  quickSearchButtonMessages,
   searchMessages,
   shopMessages,
   shopWidgetMessages,

@@ -46,3 +46,21 @@ describe("a storefront-only app pays for no account code (DESIGN: size budgets)"
     expect([...carousels.contributors.keys()]).toContain("src/clients/search/recommend.schemas.ts");
   });
 });
+
+describe("the header's quick-search button (a page loads the overlay on first open)", () => {
+  it("carries none of the overlay: no quick-search machine, suggestions client or search strings", async () => {
+    const { code: bytes, contributors } = await bundle(
+      'export { SolekitProvider, useQuickSearchButton } from "./src/index.ts";',
+    );
+    const inputs = [...contributors.keys()];
+    const code = new TextDecoder().decode(bytes);
+    expect(inputs).toContain("src/machines/quick-search/quick-search-button.machine.ts");
+    expect(
+      inputs.filter((file) => /quick-search\.(machine|connect|actors|selectors)\.ts$/.test(file)),
+    ).toEqual([]);
+    expect(inputs.filter((file) => /src\/clients\/search\//.test(file))).toEqual([]);
+    expect(inputs).not.toContain("src/rules/messages-search.ts");
+    expect(code).toContain("Search our range of products");
+    expect(code).not.toContain("Search for products, ranges and more");
+  });
+});

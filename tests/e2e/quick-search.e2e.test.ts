@@ -190,6 +190,33 @@ describe("quick-search overlay, as a shopper uses it", () => {
     expect(await qs.isFocused(qs.openButton())).toBe(true);
   });
 
+  it("downloads the overlay's code only when the shopper reaches for the button", async () => {
+    const fresh = await context.newPage();
+    const scripts = new Map<string, Promise<string>>();
+    fresh.on("response", (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith("/assets/") && path.endsWith(".js")) scripts.set(path, response.text());
+    });
+    // An event only the overlay's machine and connect name (the button's machine does not).
+    const holdingOverlay = async () => {
+      for (const text of scripts.values()) if ((await text).includes("recent.clear")) return true;
+      return false;
+    };
+    try {
+      await fresh.goto("/search?query=sneakers");
+      const overlay = new QuickSearchOverlay(fresh);
+      await overlay.openButton().waitFor();
+      await fresh.waitForLoadState("networkidle");
+      expect(await holdingOverlay()).toBe(false);
+      await overlay.openButton().hover();
+      await expect.poll(holdingOverlay).toBe(true);
+      await overlay.open();
+      await overlay.group("Popular searches").getByRole("option").first().waitFor({ timeout: 15_000 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("Close returns focus to the search button", async () => {
     await qs.open();
     await qs.dialog().getByRole("button", { name: "Close" }).click();

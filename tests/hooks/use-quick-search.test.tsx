@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
-import { useQuickSearch } from "../../src/hooks/quick-search";
+import { useState } from "react";
+import { useQuickSearch, useQuickSearchButton } from "../../src/hooks/quick-search";
 import { QUICK_SEARCH_DEBOUNCE_MS } from "../../src/rules/constants";
 import { RECENT_SEARCHES_STORAGE_KEY } from "../../src/rules/keys";
 import { createMemoryStorage, createMemoryUrl } from "../../src/runtime";
@@ -187,6 +188,57 @@ describe("useQuickSearch focus", () => {
     fireEvent.click(button);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("combobox")));
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+});
+
+// The header's button alone, with the overlay mounted from its first open on, as a page that
+// loads the overlay's code with import() renders them (two components, one open state).
+function OverlayOnly() {
+  const qs = useQuickSearch();
+  return qs.isOpen ? (
+    <div {...qs.getDialogProps()}>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
+      <label {...qs.getLabelProps()}>Search</label>
+      <input {...qs.getInputProps()} />
+      <button {...qs.getCloseButtonProps()}>Close</button>
+    </div>
+  ) : null;
+}
+
+function SplitHeader() {
+  const button = useQuickSearchButton();
+  const [opened, setOpened] = useState(false);
+  if (button.isOpen && !opened) setOpened(true);
+  return (
+    <>
+      <button {...button.getOpenButtonProps()}>Search</button>
+      {opened ? <OverlayOnly /> : null}
+    </>
+  );
+}
+
+describe("useQuickSearchButton with the overlay loaded on first open", () => {
+  it("opens the overlay it mounts, moves focus in and back, and keeps the text across a reopen", async () => {
+    render(<SplitHeader />, { wrapper: sandboxWrapper() });
+    const button = screen.getByRole("button", { name: "Search our range of products" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("combobox")).toBeNull();
+
+    fireEvent.click(button);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("combobox")));
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(button.getAttribute("aria-controls")).toBe(screen.getByRole("dialog").id);
+    fireEvent.change(screen.getByRole("combobox"), { target: { value: "boots" } });
+
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+
+    fireEvent.click(button);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("combobox")));
+    expect(screen.getByRole("combobox")).toHaveProperty("value", "boots");
+    fireEvent.keyDown(screen.getByRole("combobox"), { key: "Escape" });
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });

@@ -1,24 +1,29 @@
-import { type MouseEvent, type SyntheticEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useMessages, useQuickSearch } from "solekit";
-import { searchMessages } from "solekit/rules";
+import { lazy, type MouseEvent, Suspense, useEffect, useState } from "react";
+import { useQuickSearchButton } from "solekit";
 import { useServicesReady } from "../layout/services-ready";
-import { QuickSearchPanel } from "./quick-search-panel";
-import "./quick-search.css";
+
+// The overlay (its component, and solekit's quick-search machine and strings) loads when the
+// shopper first opens it; pointing at or focusing the button starts the download, so it is
+// usually there by the click.
+const loadOverlay = () => import("./quick-search-overlay");
+const QuickSearchOverlay = lazy(loadOverlay);
+const preloadOverlay = () => {
+  loadOverlay().catch(() => undefined);
+};
 
 /**
- * The header's search button and the quick-search overlay: a native modal `<dialog>` opened and
- * closed from the hook's state. Behaviour (focus, keys, requests, navigation) comes from
- * `useQuickSearch`; this file is layout only.
+ * The header's search button, from `useQuickSearchButton`. The overlay it opens mounts on the
+ * first open and stays mounted, so text typed survives closing it; both share one open state.
  */
 export function QuickSearch() {
-  const qs = useQuickSearch();
-  const messages = useMessages(searchMessages);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useQuickSearchButton();
   const servicesReady = useServicesReady();
+  const [opened, setOpened] = useState(false);
+  if (button.isOpen && !opened) setOpened(true);
   // On the sandbox the header paints before its worker runs. A click then opens the overlay once
   // the worker answers, instead of sending the popular searches to a host nothing answers on.
   const [openWhenReady, setOpenWhenReady] = useState(false);
-  const { open } = qs;
+  const { open } = button;
   useEffect(() => {
     if (!servicesReady || !openWhenReady) return;
     setOpenWhenReady(false);
@@ -26,32 +31,18 @@ export function QuickSearch() {
   }, [servicesReady, openWhenReady, open]);
   const onOpenEarly = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
+    preloadOverlay();
     setOpenWhenReady(true);
-  };
-
-  // A layout effect, so the dialog is shown before the hook's effect moves focus into it.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (qs.isOpen && !element.open) element.showModal();
-    if (!qs.isOpen && element.open) element.close();
-  }, [qs.isOpen]);
-
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    qs.close();
-  };
-  // A click on the backdrop lands on the dialog element itself.
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) qs.close();
   };
 
   return (
     <>
       <button
-        {...qs.getOpenButtonProps({
+        {...button.getOpenButtonProps({
           className: "icon-link",
           onClick: servicesReady ? undefined : onOpenEarly,
+          onPointerEnter: preloadOverlay,
+          onFocus: preloadOverlay,
           "aria-busy": openWhenReady || undefined,
         })}
       >
@@ -60,42 +51,11 @@ export function QuickSearch() {
           <path d="M16 16l5 5" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <dialog
-        ref={dialog}
-        {...qs.getDialogProps({ className: "quick-search", onCancel, onClick: onBackdropClick })}
-      >
-        <div className="quick-search__inner">
-          <form {...qs.getFormProps({ className: "quick-search__bar" })}>
-            {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
-            <label {...qs.getLabelProps({ className: "visually-hidden" })}>{messages.searchOpenLabel}</label>
-            <input {...qs.getInputProps({ type: "text", className: "quick-search__input" })} />
-            {qs.query ? (
-              <button {...qs.getClearButtonProps({ className: "quick-search__button" })}>
-                {messages.clear}
-              </button>
-            ) : null}
-            <button {...qs.getCloseButtonProps({ className: "quick-search__button" })}>
-              {messages.close}
-            </button>
-          </form>
-          <div className="quick-search__state" data-error={qs.errorMessage ? "" : undefined}>
-            <p {...qs.getStatusProps({ className: "quick-search__status" })}>
-              {!qs.isSubmitting && qs.fallbackHref ? (
-                <a {...qs.getFallbackLinkProps()}>{qs.fallbackMessage}</a>
-              ) : (
-                qs.statusMessage
-              )}
-            </p>
-            {/* Outside the live region, which announces the error; the button itself is not news. */}
-            {qs.errorMessage ? (
-              <button {...qs.getRetryButtonProps({ className: "quick-search__button quick-search__retry" })}>
-                {messages.tryAgain}
-              </button>
-            ) : null}
-          </div>
-          <QuickSearchPanel qs={qs} />
-        </div>
-      </dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <QuickSearchOverlay />
+        </Suspense>
+      ) : null}
     </>
   );
 }

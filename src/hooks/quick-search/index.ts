@@ -1,6 +1,7 @@
 // The hook and the public types a skinned quick search needs, for the `solekit` entry point.
 export type {
   QuickSearchApi,
+  QuickSearchButtonApi,
   QuickSearchGroup,
   QuickSearchGroupKey,
   QuickSearchHighlightMove,
@@ -10,3 +11,4 @@ export type {
   QuickSearchTermOption,
 } from "../../machines/quick-search";
 export { type UseQuickSearchOptions, useQuickSearch } from "./use-quick-search";
+export { type UseQuickSearchButtonOptions, useQuickSearchButton } from "./use-quick-search-button";

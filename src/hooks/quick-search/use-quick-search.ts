@@ -1,21 +1,24 @@
-import { useId } from "react";
 import {
   connectQuickSearch,
   createQuickSearchActors,
   followQuickSearchFocus,
+  linkQuickSearchButton,
   type QuickSearchApi,
   quickSearchHostActions,
   quickSearchInputFrom,
   quickSearchMachine,
 } from "../../machines/quick-search";
+import { DEFAULT_QUICK_SEARCH_ID } from "../../machines/quick-search/quick-search.dom";
 import { searchMessages } from "../../rules/messages";
 import { searchClient } from "../provider/clients";
+import { useSharedActor } from "../provider/shared-actor";
 import { useClient, useMessages } from "../provider/solekit-context";
 import { useMachineApi } from "../shared/use-machine-api";
+import { quickSearchButtonActor } from "./use-quick-search-button";
 
 /** Options of {@link useQuickSearch}. */
 export interface UseQuickSearchOptions {
-  /** Base of the DOM ids the prop getters hand out. @default React's `useId()` */
+  /** Base of the DOM ids the prop getters hand out: the same as `useQuickSearchButton`'s. @default "quick-search" */
   id?: string;
   /** Recent searches kept (in the storage adapter). @default 5 */
   recentSearchesLimit?: number;
@@ -30,7 +33,9 @@ export interface UseQuickSearchOptions {
  * text nothing is requested; one request follows the committed text. Focus moves to the input when
  * the overlay opens and back to the open button when it closes, once the view has rendered (so open
  * a native `<dialog>` in a layout effect). Navigation goes through the provider's URL adapter;
- * recent searches live in its storage adapter.
+ * recent searches live in its storage adapter. One quick search per provider: its open state is
+ * the page's {@link useQuickSearchButton}'s, so a header can render the button alone and load the
+ * component calling this hook when the shopper first opens it.
  *
  * @example
  * ```tsx
@@ -66,8 +71,8 @@ export interface UseQuickSearchOptions {
  */
 export function useQuickSearch(options: UseQuickSearchOptions = {}): QuickSearchApi {
   const search = useClient(searchClient);
-  const generatedId = useId();
-  const id = options.id ?? generatedId;
+  const button = useSharedActor(quickSearchButtonActor);
+  const id = options.id ?? DEFAULT_QUICK_SEARCH_ID;
   return useMachineApi(quickSearchMachine, {
     provide: (runtime) => ({
       actors: createQuickSearchActors(search),
@@ -76,6 +81,13 @@ export function useQuickSearch(options: UseQuickSearchOptions = {}): QuickSearch
     input: (runtime) => quickSearchInputFrom(runtime, options.recentSearchesLimit),
     connect: connectQuickSearch,
     options: { id, messages: useMessages(searchMessages) },
-    start: (actorRef) => followQuickSearchFocus(actorRef, id, document),
+    start: (actorRef) => {
+      const stopFocus = followQuickSearchFocus(actorRef, id, document);
+      const unlink = linkQuickSearchButton(button, actorRef);
+      return () => {
+        unlink();
+        stopFocus();
+      };
+    },
   });
 }

@@ -10,6 +10,8 @@ export {
 export { type QuickSearchMachine, type QuickSearchTag, quickSearchMachine } from "./quick-search.machine";
 export type {
   QuickSearchApi,
+  QuickSearchButtonApi,
+  QuickSearchButtonConnectOptions,
   QuickSearchButtonProps,
   QuickSearchConnectOptions,
   QuickSearchContext,
@@ -40,3 +42,10 @@ export type {
   QuickSearchSubmission,
   QuickSearchTermOption,
 } from "./quick-search.types";
+export { connectQuickSearchButton } from "./quick-search-button.connect";
+export { linkQuickSearchButton } from "./quick-search-button.link";
+export {
+  type QuickSearchButtonEvent,
+  type QuickSearchButtonMachine,
+  quickSearchButtonMachine,
+} from "./quick-search-button.machine";

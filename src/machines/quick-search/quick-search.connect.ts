@@ -24,6 +24,7 @@ import type {
   QuickSearchOption,
   QuickSearchOptionKind,
 } from "./quick-search.types";
+import { openButtonProps } from "./quick-search-button.connect";
 
 /** The keys that move the highlight, and where to. */
 const MOVES: Partial<Record<string, QuickSearchHighlightMove>> = {
@@ -188,18 +189,7 @@ export function connectQuickSearch(
     retry,
 
     getOpenButtonProps: (props) =>
-      mergeProps(
-        {
-          id: ids("open"),
-          type: "button",
-          "aria-label": messages.searchOpenLabel,
-          "aria-haspopup": "dialog",
-          "aria-expanded": isOpen,
-          "aria-controls": ids("dialog"),
-          onClick: open,
-        },
-        props,
-      ),
+      mergeProps(openButtonProps(ids, { isOpen, label: messages.searchOpenLabel, open }), props),
     getDialogProps: (props) =>
       mergeProps(
         {

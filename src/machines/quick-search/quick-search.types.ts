@@ -1,5 +1,5 @@
 import type { ContentPageResult, SearchResult } from "../../clients/search";
-import type { SearchMessageCatalogue } from "../../rules/messages";
+import type { QuickSearchButtonMessageCatalogue, SearchMessageCatalogue } from "../../rules/messages";
 import type { RedirectPolicy } from "../../rules/redirects";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type { ConnectOptions, SliceState } from "../shared/connect";
@@ -169,6 +169,28 @@ export interface QuickSearchOpenButtonProps {
   "aria-controls": string;
   /** Handles a click. */
   onClick(event: MouseEventLike): void;
+}
+
+/**
+ * Options of `connectQuickSearchButton`: the DOM id base (default `quick-search`, the same as the
+ * overlay's, so the button controls it) and the button's label.
+ */
+export type QuickSearchButtonConnectOptions = ConnectOptions<QuickSearchButtonMessageCatalogue>;
+
+/**
+ * The header button's API, as `connectQuickSearchButton` and `useQuickSearchButton` return it:
+ * whether the overlay is open, and the button's props. Render the overlay (`useQuickSearch`) once
+ * `isOpen` first turns true, loading its code then.
+ */
+export interface QuickSearchButtonApi {
+  /** The overlay is open (or opening: its code may still be loading). */
+  isOpen: boolean;
+  /** Opens the overlay. */
+  open(): void;
+  /** Closes the overlay. */
+  close(): void;
+  /** The header button that opens the overlay (`aria-expanded`, `aria-controls` its dialog). */
+  getOpenButtonProps: QuickSearchPropGetter<QuickSearchOpenButtonProps>;
 }
 
 /** Props of the overlay element (a `<dialog>` opened with `showModal()`, or any element). */
