@@ -43,6 +43,7 @@ import {
   useProfileDetails,
   usePwpPopup,
   useQuickSearch,
+  useQuickSearchButton,
   useRecentOrders,
   useRecommendations,
   useRecordProductView,
@@ -96,6 +97,7 @@ export interface HookReport {
 /** Every public hook of `solekit` (the account area's too) at once, with the least options each needs. */
 export function EveryHook(props: { handle: string; report?: (hooks: HookReport) => void }) {
   const quickSearch = useQuickSearch();
+  const quickSearchButton = useQuickSearchButton();
   const grid = useSearchGrid();
   const list = useProductList({ collection: "sale" });
   const recommendations = useRecommendations({ kind: "recommend" });
@@ -169,6 +171,7 @@ export function EveryHook(props: { handle: string; report?: (hooks: HookReport) 
   props.report?.({ signIn, productForm, customer });
   const statuses = {
     quickSearch: quickSearch.isOpen,
+    quickSearchButton: quickSearchButton.isOpen,
     grid: grid.status,
     list: list.status,
     recommendations: recommendations.status,
