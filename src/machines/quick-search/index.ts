@@ -43,7 +43,11 @@ export type {
   QuickSearchTermOption,
 } from "./quick-search.types";
 export { connectQuickSearchButton } from "./quick-search-button.connect";
-export { linkQuickSearchButton } from "./quick-search-button.link";
+export {
+  linkQuickSearchButton,
+  type QuickSearchLinkEnd,
+  type QuickSearchLinkSnapshot,
+} from "./quick-search-button.link";
 export {
   type QuickSearchButtonEvent,
   type QuickSearchButtonMachine,

@@ -1,12 +1,29 @@
-import type { Actor } from "xstate";
-import type { QuickSearchMachine } from "./quick-search.machine";
-import type { QuickSearchButtonMachine } from "./quick-search-button.machine";
+import type { Subscription } from "xstate";
+import type { QuickSearchButtonEvent } from "./quick-search-button.machine";
 
-type Side = Pick<Actor<QuickSearchButtonMachine | QuickSearchMachine>, "getSnapshot" | "subscribe">;
-type Sendable = { send(event: { type: "overlay.open" } | { type: "overlay.close" }): void };
+/** A snapshot as {@link linkQuickSearchButton} reads it. */
+export interface QuickSearchLinkSnapshot {
+  /** Whether it is in the state named (the link asks for `closed`). */
+  matches(state: "closed"): boolean;
+}
 
-const isOpen = (actor: Side) => !actor.getSnapshot().matches("closed");
-const openEvent = (open: boolean) => ({ type: open ? "overlay.open" : "overlay.close" }) as const;
+/**
+ * One end of {@link linkQuickSearchButton}: the button's actor or the overlay's, as the link
+ * reads and tells it (whether it is closed; its `overlay.open` and `overlay.close` events).
+ */
+export interface QuickSearchLinkEnd {
+  /** Its current state. */
+  getSnapshot(): QuickSearchLinkSnapshot;
+  /** Calls `observer` on every change. */
+  subscribe(observer: () => void): Subscription;
+  /** Sends it an event. */
+  send(event: QuickSearchButtonEvent): void;
+}
+
+const isOpen = (end: QuickSearchLinkEnd) => !end.getSnapshot().matches("closed");
+const openEvent = (open: boolean): QuickSearchButtonEvent => ({
+  type: open ? "overlay.open" : "overlay.close",
+});
 
 /**
  * Keeps the header button and the overlay it opens in step, through their public events only:
@@ -23,11 +40,8 @@ const openEvent = (open: boolean) => ({ type: open ? "overlay.open" : "overlay.c
  * const unlink = linkQuickSearchButton(button, overlay);
  * ```
  */
-export function linkQuickSearchButton(
-  button: Side & Sendable,
-  overlay: Pick<Actor<QuickSearchMachine>, "getSnapshot" | "subscribe" | "send">,
-): () => void {
-  const follow = (leader: Side, follower: Side & Sendable) => () => {
+export function linkQuickSearchButton(button: QuickSearchLinkEnd, overlay: QuickSearchLinkEnd): () => void {
+  const follow = (leader: QuickSearchLinkEnd, follower: QuickSearchLinkEnd) => () => {
     if (isOpen(leader) !== isOpen(follower)) follower.send(openEvent(isOpen(leader)));
   };
   follow(button, overlay)();
