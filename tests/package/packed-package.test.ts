@@ -284,6 +284,19 @@ describe("what a page pays, bundled from the installed package", () => {
     expect([...contributors.keys()].filter((file) => /@tanstack|jsbarcode|msw/.test(file))).toEqual([]);
   });
 
+  // DESIGN.md's budgets on the measure `npm run bench` reports (esbuild, gzip, from the installed
+  // package), for the pages that meet them: growing one past its budget fails here, not only in
+  // the report. The product page (40.3 KB against 36) is not listed: it is over (issue 19).
+  it.each([
+    ["the search page up front (the overlay loads on first open)", "useQuickSearchButton, useSearchGrid", 37],
+    ["the sign-in widget", "useSignIn", 32],
+  ])("keeps %s within DESIGN.md's budget", async (_, hooks, budgetKb) => {
+    const { gzip } = await gzipSize(`export { SolekitProvider, ${hooks} } from "solekit";`, {
+      appDir: app.dir,
+    });
+    expect(gzip / 1024).toBeLessThanOrEqual(budgetKb);
+  });
+
   it("builds with Vite as an app's production build", async () => {
     const vite = await viteUpFront(searchPage, { appDir: app.dir });
     expect(vite.gzip).toBeGreaterThan(20 * 1024);
