@@ -217,6 +217,32 @@ describe("quick-search overlay, as a shopper uses it", () => {
     }
   });
 
+  // Chromium keeps a failed module download for the page's life (a retry needs a reload), so the
+  // shopper keeps the page, and the button stays usable, rather than losing the page to React.
+  it("keeps the page when the overlay's download fails", async () => {
+    const fresh = await context.newPage();
+    const chunk = /\/assets\/quick-search-overlay-[^/]*\.js$/;
+    await context.route(chunk, (route) => route.abort("connectionfailed"));
+    try {
+      await fresh.goto("/search?query=sneakers");
+      const overlay = new QuickSearchOverlay(fresh);
+      await overlay.openButton().waitFor();
+      await fresh.waitForLoadState("networkidle");
+      for (const attempt of [1, 2]) {
+        await overlay.openButton().click();
+        await expect
+          .poll(() => overlay.openButton().getAttribute("aria-expanded"), { message: `click ${attempt}` })
+          .toBe("false");
+      }
+      // The page is still there: the header's button, and the grid under its heading.
+      expect(await fresh.getByRole("heading", { level: 1 }).textContent()).toContain("sneakers");
+      expect(await fresh.getByRole("button", { name: "Load More" }).count()).toBe(1);
+    } finally {
+      await context.unroute(chunk);
+      await fresh.close();
+    }
+  });
+
   it("Close returns focus to the search button", async () => {
     await qs.open();
     await qs.dialog().getByRole("button", { name: "Close" }).click();

@@ -1,19 +1,20 @@
-import { lazy, type MouseEvent, Suspense, useEffect, useState } from "react";
+import { type MouseEvent, useEffect, useState } from "react";
 import { useQuickSearchButton } from "solekit";
 import { useServicesReady } from "../layout/services-ready";
+import { LazyPart } from "../ui/lazy-part";
 
 // The overlay (its component, and solekit's quick-search machine and strings) loads when the
 // shopper first opens it; pointing at or focusing the button starts the download, so it is
 // usually there by the click.
 const loadOverlay = () => import("./quick-search-overlay");
-const QuickSearchOverlay = lazy(loadOverlay);
 const preloadOverlay = () => {
   loadOverlay().catch(() => undefined);
 };
 
 /**
  * The header's search button, from `useQuickSearchButton`. The overlay it opens mounts on the
- * first open and stays mounted, so text typed survives closing it; both share one open state.
+ * first open and stays mounted, so text typed survives closing it; both share one open state. If
+ * its download fails, the button closes again and the page stays as it was.
  */
 export function QuickSearch() {
   const button = useQuickSearchButton();
@@ -35,6 +36,11 @@ export function QuickSearch() {
     setOpenWhenReady(true);
   };
 
+  const onOverlayFailed = () => {
+    setOpened(false);
+    button.close();
+  };
+
   return (
     <>
       <button
@@ -51,11 +57,7 @@ export function QuickSearch() {
           <path d="M16 16l5 5" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      {opened ? (
-        <Suspense fallback={null}>
-          <QuickSearchOverlay />
-        </Suspense>
-      ) : null}
+      {opened ? <LazyPart load={loadOverlay} onError={onOverlayFailed} /> : null}
     </>
   );
 }
