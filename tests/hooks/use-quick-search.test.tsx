@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { useQuickSearch, useQuickSearchButton } from "../../src/hooks/quick-search";
+import { type QuickSearchApi, useQuickSearch, useQuickSearchButton } from "../../src/hooks/quick-search";
 import { QUICK_SEARCH_DEBOUNCE_MS } from "../../src/rules/constants";
 import { RECENT_SEARCHES_STORAGE_KEY } from "../../src/rules/keys";
 import { createMemoryStorage, createMemoryUrl } from "../../src/runtime";
@@ -160,19 +160,24 @@ describe("useQuickSearch on the sandbox", () => {
   });
 });
 
+// The overlay's dialog while it is open: input and Close.
+function Dialog({ qs }: { qs: QuickSearchApi }) {
+  return qs.isOpen ? (
+    <div {...qs.getDialogProps()}>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
+      <label {...qs.getLabelProps()}>Search</label>
+      <input {...qs.getInputProps()} />
+      <button {...qs.getCloseButtonProps()}>Close</button>
+    </div>
+  ) : null;
+}
+
 function Overlay() {
   const qs = useQuickSearch();
   return (
     <>
       <button {...qs.getOpenButtonProps()}>Search</button>
-      {qs.isOpen ? (
-        <div {...qs.getDialogProps()}>
-          {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
-          <label {...qs.getLabelProps()}>Search</label>
-          <input {...qs.getInputProps()} />
-          <button {...qs.getCloseButtonProps()}>Close</button>
-        </div>
-      ) : null}
+      <Dialog qs={qs} />
     </>
   );
 }
@@ -195,15 +200,7 @@ describe("useQuickSearch focus", () => {
 // The header's button alone, with the overlay mounted from its first open on, as a page that
 // loads the overlay's code with import() renders them (two components, one open state).
 function OverlayOnly() {
-  const qs = useQuickSearch();
-  return qs.isOpen ? (
-    <div {...qs.getDialogProps()}>
-      {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
-      <label {...qs.getLabelProps()}>Search</label>
-      <input {...qs.getInputProps()} />
-      <button {...qs.getCloseButtonProps()}>Close</button>
-    </div>
-  ) : null;
+  return <Dialog qs={useQuickSearch()} />;
 }
 
 function SplitHeader() {

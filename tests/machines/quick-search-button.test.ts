@@ -18,16 +18,9 @@ function startButton() {
 }
 
 describe("quick-search button", () => {
-  it("opens and closes, with the open button's ARIA wiring and label", () => {
+  it("opens on its button's click and closes, saying so in aria-expanded", () => {
     const button = startButton();
-    expect(button.api({ id: "qs" }).getOpenButtonProps()).toMatchObject({
-      id: "qs-open",
-      type: "button",
-      "aria-label": "Search our range of products",
-      "aria-haspopup": "dialog",
-      "aria-expanded": false,
-      "aria-controls": "qs-dialog",
-    });
+    expect(button.api().getOpenButtonProps()["aria-expanded"]).toBe(false);
     button
       .api()
       .getOpenButtonProps()
@@ -38,6 +31,7 @@ describe("quick-search button", () => {
     expect(button.api().isOpen).toBe(false);
   });
 
+  // The overlay's open button is pinned attribute by attribute in quick-search.connect.test.ts.
   it("gives the same props as the overlay's own open button, so either can be rendered", () => {
     const button = startButton();
     const overlay = startQuickSearch();
