@@ -1,18 +1,12 @@
-import { useLayoutEffect, useRef } from "react";
 import { useAccountModal } from "solekit";
+import { useModalDialog } from "../ui/use-modal-dialog";
 import { SignInWidget } from "./sign-in-widget";
 import "./account.css";
 
 /** The account modal: a native dialog (focus trap, Escape) around the sign-in widget. */
 export function AccountModal() {
   const modal = useAccountModal();
-  const ref = useRef<HTMLDialogElement>(null);
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (modal.isOpen && !dialog.open) dialog.showModal();
-    if (!modal.isOpen && dialog.open) dialog.close();
-  }, [modal.isOpen]);
+  const ref = useModalDialog(modal.isOpen);
   const { role: _role, ...dialogProps } = modal.getDialogProps({ className: "account-modal" });
   return (
     <dialog

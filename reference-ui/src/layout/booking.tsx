@@ -1,5 +1,6 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { useBookAFitting } from "solekit";
+import { useModalDialog } from "../ui/use-modal-dialog";
 import { bookingWidget } from "./booking-widget";
 import "./booking.css";
 
@@ -10,13 +11,7 @@ const STORES = ["Chadstone", "Bondi Junction", "Carindale"];
 export function Booking() {
   const booking = useBookAFitting({ widget: bookingWidget });
   const isOpen = useSyncExternalStore(bookingWidget.subscribe, bookingWidget.isOpen, () => false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (isOpen && !element.open) element.showModal();
-    if (!isOpen && element.open) element.close();
-  }, [isOpen]);
+  const dialog = useModalDialog(isOpen);
   const close = () => {
     bookingWidget.close();
     booking.dismiss();

@@ -1,6 +1,7 @@
-import { type MouseEvent, type SyntheticEvent, useLayoutEffect, useRef } from "react";
+import type { MouseEvent, SyntheticEvent } from "react";
 import { useMessages, useQuickSearch } from "solekit";
 import { searchMessages } from "solekit/rules";
+import { useModalDialog } from "../ui/use-modal-dialog";
 import { QuickSearchPanel } from "./quick-search-panel";
 import "./quick-search.css";
 
@@ -13,15 +14,7 @@ import "./quick-search.css";
 export default function QuickSearchOverlay() {
   const qs = useQuickSearch();
   const messages = useMessages(searchMessages);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  // A layout effect, so the dialog is shown before the hook's effect moves focus into it.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (qs.isOpen && !element.open) element.showModal();
-    if (!qs.isOpen && element.open) element.close();
-  }, [qs.isOpen]);
+  const dialog = useModalDialog(qs.isOpen);
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault();

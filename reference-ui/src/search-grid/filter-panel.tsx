@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import type { SearchGridApi } from "solekit";
+import { useModalDialog } from "../ui/use-modal-dialog";
 import { FacetList } from "./facet-list";
 import { SortOptions } from "./sort-options";
 
@@ -8,17 +9,11 @@ import { SortOptions } from "./sort-options";
  * "View N Results" (or "Apply Filters" while the count is unknown). Escape cancels.
  */
 export function FilterPanel({ grid }: { grid: SearchGridApi }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const sortId = useId();
   const { isPanelOpen, cancelPanel } = grid;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (isPanelOpen && !element.open) element.showModal();
-    if (!isPanelOpen && element.open) element.close();
-  }, [isPanelOpen]);
+  const dialog = useModalDialog(isPanelOpen);
 
   return (
     <dialog
