@@ -11,7 +11,11 @@ import {
 } from "../support/concurrency-model";
 import { stores } from "./rewards-fixtures";
 
+// What the shopper last typed into each field, per run: a failed claim must keep all of it.
+const typed = new WeakMap<FakeService, Record<string, string>>();
+
 function start(service: FakeService) {
+  typed.set(service, {});
   const loyalty = {
     getStores: (options: { signal?: AbortSignal } = {}) =>
       service.call("getStores", null, options.signal, (call) =>
@@ -25,7 +29,7 @@ function start(service: FakeService) {
         (call) => ({ id: call.id, receipt_ref: marker(call.id) }) as StoreTransaction,
       ),
   };
-  return createActor(
+  const actor = createActor(
     claimTransactionMachine.provide({
       actors: createClaimTransactionActors({
         loyalty,
@@ -35,6 +39,13 @@ function start(service: FakeService) {
     }),
     { input: {} },
   ).start();
+  const send = actor.send.bind(actor);
+  actor.send = (event) => {
+    if (event.type === "field.change")
+      typed.set(service, { ...typed.get(service), [event.field]: event.value });
+    send(event);
+  };
+  return actor;
 }
 
 const model: ConcurrencyModel<ReturnType<typeof start>> = {
@@ -55,13 +66,16 @@ const model: ConcurrencyModel<ReturnType<typeof start>> = {
     // Sent once: never two claims in flight.
     const claims = service.open.filter((call) => call.method === "createClaim");
     if (claims.length > 1) throw new Error(`${claims.length} claims in flight at once`);
-    // After a failed claim every value sent is still in the form (unless typed over since).
+    // After a failed claim the form holds exactly what was typed, including what was typed (or
+    // cleared) while the claim was on its way.
     const last = service.calls.filter((call) => call.method === "createClaim").at(-1);
     if (last?.outcome === "failed" && snapshot.context.formError && snapshot.matches({ form: "editing" })) {
-      const sent = last.input as ClaimPayload;
-      const { values } = snapshot.context;
-      if (values.receiptRef === "" && sent.transaction_receipt_ref !== "")
-        throw new Error("the receipt reference was lost after a failed claim");
+      const values: Record<string, string> = { ...snapshot.context.values };
+      for (const [field, value] of Object.entries(values)) {
+        const expected = typed.get(service)?.[field] ?? "";
+        if (value !== expected)
+          throw new Error(`${field} holds "${value}" after a failed claim, but "${expected}" was typed`);
+      }
     }
   },
 };
