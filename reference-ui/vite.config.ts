@@ -91,15 +91,19 @@ function sandboxAccountChunk() {
 // product form's rules and the back-in-stock client stay in `app`: the grid's wishlist heart and
 // the provider's client factories use them.)
 const PRODUCT_FORM =
-  /src[\\/](machines|hooks)[\\/]product-form[\\/]|reference-ui[\\/]src[\\/]product[\\/](product-form|look-form|size-guide|product-gallery)\.tsx$/;
+  /src[\\/](machines|hooks)[\\/](product-form|lightbox)[\\/]|reference-ui[\\/]src[\\/]product[\\/](product-form|look-form|size-guide|product-gallery)\.tsx$/;
 
 // The account area's own code: see the `account` group.
 const ACCOUNT_AREA =
-  /src[\\/](hooks[\\/]account[\\/]|machines[\\/](account|account-navigation|address-delete|address-form|addresses|bookings|children|dashboard|marketing-preferences|membership-card|offers|orders|profile|profile-details|rewards|unassigned-shoes)[\\/])|reference-ui[\\/]src[\\/]account[\\/](area|addresses|bookings|card|dashboard|offers|orders|profile)[\\/]/;
+  /src[\\/](hooks[\\/]account[\\/]|machines[\\/](account|account-navigation|address-delete|address-form|addresses|bookings|children|dashboard|marketing-preferences|membership-card|offers|orders|profile|profile-details|rewards|unassigned-shoes)[\\/])|reference-ui[\\/]src[\\/]account[\\/](area(?![\\/]sections[\\/])|addresses|bookings|card|dashboard|offers|orders|profile)[\\/]/;
 
 // The loyalty client's calls over the page's connection: see the `loyalty` group.
+// The schemas of addresses and stores go with the calls: only they and one lazily loaded part
+// (the Addresses section, the claim form) read them, so that part's chunk held them and the
+// calls imported it. So does the account's binding to them (its query client and keys): a
+// member's wishlist hearts on every page need it, not the account area's shared code.
 const LOYALTY_CALLS =
-  /src[\\/](clients[\\/]loyalty[\\/](?!schemas[\\/]|id-token-storage\.ts$)[^\\/]+\.ts|hooks[\\/]customer[\\/]loyalty-connection\.ts)$/;
+  /src[\\/](clients[\\/]loyalty[\\/]((?!schemas[\\/]|id-token-storage\.ts$)[^\\/]+|schemas[\\/](address|store)\.schemas)\.ts|hooks[\\/]customer[\\/]loyalty-connection\.ts|hooks[\\/]account[\\/]account-(context|query-client)\.ts|machines[\\/]account[\\/]account-keys\.ts)$/;
 
 /**
  * Preloads the chunks a first screen needs but only reaches through dynamic imports, so they
@@ -143,6 +147,37 @@ function noChunkCycles(): Plugin {
       // half-initialised in the other ("… is not a constructor", every page blank).
       const fatal = cycles.filter((cycle) => /sandbox|assets\/app-/.test(cycle));
       if (fatal.length > 0) this.error(`chunks import each other in a circle: ${fatal.join("; ")}`);
+    },
+  };
+}
+
+/**
+ * Fails the build when a part the UI loads with `import()` (an account section, a dialog, an
+ * overlay, a page) is also imported statically by another chunk: then it downloads with that
+ * chunk, up front, and the split is only on paper. It happened when the `account` group held the
+ * sections' own modules and hooks only one dialog uses: the account area downloaded every section
+ * and dialog on its first screen (25.6 KB gzip for `account` alone instead of 7.7), and the
+ * header's rewards chip, through the loyalty calls, the claim form and the Addresses section.
+ */
+function lazyPartsStayLazy(): Plugin {
+  return {
+    name: "reference-ui:lazy-parts-stay-lazy",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+      const lazyParts = new Set(
+        chunks
+          .filter(
+            (chunk) => chunk.isDynamicEntry && /reference-ui[\\/]src[\\/]/.test(chunk.facadeModuleId ?? ""),
+          )
+          .map((chunk) => chunk.fileName),
+      );
+      const eager = chunks.flatMap((chunk) =>
+        chunk.imports
+          .filter((file) => lazyParts.has(file))
+          .map((file) => `${chunk.fileName} imports ${file}`),
+      );
+      if (eager.length > 0)
+        this.error(`parts loaded with import() are also imported up front: ${eager.join("; ")}`);
     },
   };
 }
@@ -289,7 +324,14 @@ function brotliPreview(): Plugin {
  */
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), preloadFirstScreen(), inlineShellStylesheet(), brotliPreview(), noChunkCycles()],
+  plugins: [
+    react(),
+    preloadFirstScreen(),
+    inlineShellStylesheet(),
+    brotliPreview(),
+    noChunkCycles(),
+    lazyPartsStayLazy(),
+  ],
   resolve: {
     alias: [
       { find: /^solekit\/(machines|clients|rules|sandbox)$/, replacement: src("$1/index.ts") },
@@ -357,7 +399,7 @@ export default defineConfig({
             { name: "loyalty", test: LOYALTY_CALLS, priority: 1.1 },
             // What the account area's sections share (its hooks, slices and components): in `app`,
             // every storefront page would download it, and the loyalty calls it imports.
-            { name: "account", test: ACCOUNT_AREA, priority: 1.05 },
+            { name: "account", test: ACCOUNT_AREA, minShareCount: 2, priority: 1.05 },
             // Shared stylesheets in a chunk of their own: in `app`, the entry's would make the entry
             // import `app`, and React with it, for their side effect.
             { name: "styles", test: /\.css$/, minShareCount: 2, priority: 1 },

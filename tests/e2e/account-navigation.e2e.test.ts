@@ -139,6 +139,68 @@ describe("the account area's navigation, signed in (account-area §2)", () => {
     await page.getByRole("link", { name: "Go to your dashboard" }).click();
     await expectShown(account, "Dashboard");
   });
+
+  // Each section and dialog is its own chunk; a static import of one (an account chunk holding
+  // the sections' modules did) downloads them all up front (reference-ui/vite.config.ts).
+  const scriptsOf = async (path: string, shown: (page: Page) => Promise<unknown>) => {
+    const fresh = await context.newPage();
+    const scripts: string[] = [];
+    fresh.on("request", (request) => {
+      const file = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+      if (file) scripts.push(file);
+    });
+    try {
+      await fresh.goto(path);
+      await shown(fresh);
+      await fresh.waitForLoadState("networkidle");
+      return scripts;
+    } finally {
+      await fresh.close();
+    }
+  };
+  const accountParts = (scripts: string[]) =>
+    [...new Set(scripts)]
+      .filter((file) => file === "account" || /-(section|dialog|popover|overlay)$/.test(file))
+      .sort();
+
+  it("downloads the dashboard's code on the dashboard, and no other section's or dialog's", async () => {
+    const scripts = await scriptsOf("/account", (fresh) =>
+      fresh.waitForFunction(() => document.querySelector(".account-area__main .account-card")),
+    );
+    expect(accountParts(scripts)).toEqual(["account", "dashboard-section"]);
+  });
+
+  it("downloads none of the account area's code on a member's storefront page", async () => {
+    const scripts = await scriptsOf("/search?query=boots", (fresh) =>
+      fresh.getByRole("button", { name: "Load More" }).waitFor(),
+    );
+    expect(scripts).toContain("search-page");
+    expect(accountParts(scripts)).toEqual([]);
+  });
+
+  it("keeps the area when a section's download fails: it says so, offers a reload, and the others still open", async () => {
+    const fresh = await context.newPage();
+    const chunk = /\/assets\/addresses-section-[^/]*\.js$/;
+    await context.route(chunk, (route) => route.abort("connectionfailed"));
+    try {
+      const area = new AccountShellPage(fresh);
+      await area.open("/account");
+      await area.navLink("Addresses").click();
+      const alert = fresh.getByRole("alert").filter({ hasText: "couldn't load this part of your account" });
+      await alert.waitFor();
+      expect(await alert.getByRole("button", { name: "Reload the page" }).count()).toBe(1);
+      expect(await area.heading().textContent()).toBe("Addresses");
+      expect(await axeViolations(fresh)).toEqual([]);
+      // Another section downloads and shows as usual.
+      await area.navLink("Profile").click();
+      await expectShown(area, "Profile");
+      await fresh.waitForFunction(() => !document.querySelector(".account-area__main .section-skeleton"));
+      expect(await alert.count()).toBe(0);
+    } finally {
+      await context.unroute(chunk);
+      await fresh.close();
+    }
+  });
 });
 
 describe("the mobile 'Menu' at 390 px", () => {

@@ -1,6 +1,6 @@
 import { AccountRewardsPage } from "./pages/account-rewards-page";
 import { DevPanel } from "./pages/dev-panel";
-import { axeViolations, pageForSuite } from "./support/browser";
+import { axeViolations, newContext, pageForSuite } from "./support/browser";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -125,6 +125,29 @@ describe("My Rewards: history, Assign Shoes and Claim a transaction (account-are
     expect(await dialog.getByLabel("Receipt reference").inputValue()).toBe("E2E-CLAIM-1");
     await suite.page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
+  });
+
+  it("keeps the page when the claim form's download fails: it says so and offers a reload", async () => {
+    // A context of its own: signed in afresh, and the failed download stays in it.
+    const context = await newContext();
+    await context.route(/\/assets\/claim-dialog-[^/]*\.js$/, (route) => route.abort("connectionfailed"));
+    const fresh = await context.newPage();
+    try {
+      const rewards = new AccountRewardsPage(fresh);
+      await rewards.signIn();
+      await rewards.open();
+      await fresh.getByRole("button", { name: "Claim a transaction" }).click();
+      const alert = fresh.getByRole("alert").filter({ hasText: "Sorry, we couldn't open that." });
+      await alert.waitFor();
+      expect(await alert.getByRole("button", { name: "Reload the page" }).count()).toBe(1);
+      expect(await rewards.dialog("Claim a transaction").count()).toBe(0);
+      // The section is still there and still works.
+      await rewards.tab("Past").click();
+      expect(await rewards.tab("Past").getAttribute("aria-selected")).toBe("true");
+      expect(await axeViolations(fresh)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
 
 interface BoundaryProps {
-  onError(): void;
+  /** What shows once the download failed. */
+  failure: ReactNode;
+  onError?(): void;
   children: ReactNode;
 }
 
@@ -13,18 +15,40 @@ class FailedPartBoundary extends Component<BoundaryProps, { failed: boolean }> {
     return { failed: true };
   }
   override componentDidCatch() {
-    this.props.onError();
+    this.props.onError?.();
   }
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? this.props.failure : this.props.children;
   }
 }
 
 /**
- * A part of the page loaded with `import()` when it is first needed (an overlay, a dialog):
- * nothing shows until it arrives. If its download fails, `onError` runs and the part renders
- * nothing: the caller closes what opened it and unmounts the part. (Browsers keep a failed module
- * download for the page's life, so trying again takes a reload.)
+ * Where parts loaded with `import()` render (a section, a dialog): `fallback` shows while they
+ * download. If a download fails, `onError` runs (the caller closes what opened the part) and
+ * `failure` shows in its place, for good: browsers keep a failed module download for the page's
+ * life, so trying again takes a reload.
+ */
+export function PartBoundary({
+  fallback = null,
+  failure = null,
+  onError,
+  children,
+}: {
+  fallback?: ReactNode;
+  failure?: ReactNode;
+  onError?(): void;
+  children: ReactNode;
+}) {
+  return (
+    <FailedPartBoundary failure={failure} onError={onError}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </FailedPartBoundary>
+  );
+}
+
+/**
+ * One part loaded with `import()` when it is first needed (an overlay): nothing shows until it
+ * arrives, and nothing if its download fails; then `onError` runs and the caller unmounts it.
  */
 export function LazyPart({
   load,
@@ -35,10 +59,8 @@ export function LazyPart({
 }) {
   const [Part] = useState(() => lazy(load));
   return (
-    <FailedPartBoundary onError={onError}>
-      <Suspense fallback={null}>
-        <Part />
-      </Suspense>
-    </FailedPartBoundary>
+    <PartBoundary onError={onError}>
+      <Part />
+    </PartBoundary>
   );
 }

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { type AccountNavigationApi, useAccountNavigation, useProfile } from "solekit";
 import { hasFirstLoginFlag } from "solekit/machines";
+import { PartBoundary } from "../../ui/lazy-part";
 import { AccountNav } from "./account-nav";
 import { PageTitleProvider } from "./page-title";
+import { PartFailed } from "./part-failed";
 import { SectionSkeleton } from "./section-skeleton";
-import { sectionComponents } from "./sections";
+import { preloadSection, sectionComponents } from "./sections";
 import "./account-area.css";
 
 // The first-login onboarding overlay loads only when the flag is set (its hook removes it).
@@ -20,9 +22,10 @@ export function AccountArea() {
   return (
     <div className="account-area">
       {firstLogin ? (
-        <Suspense fallback={null}>
+        // A failed download costs the member the welcome, not the account (the flag stays for next time).
+        <PartBoundary>
           <OnboardingOverlay />
-        </Suspense>
+        </PartBoundary>
       ) : null}
       <AccountNav nav={nav} />
       <div className="account-area__main">
@@ -43,6 +46,11 @@ export function AccountArea() {
 function SectionContent({ nav }: { nav: AccountNavigationApi }) {
   const profile = useProfile();
   const { route } = nav;
+  const section = route.kind === "notFound" ? null : route.section;
+  // The section's code downloads while the profile loads.
+  useEffect(() => {
+    if (section) preloadSection(section);
+  }, [section]);
   if (route.kind === "notFound")
     return (
       <div className="account-card account-area__not-found">
@@ -66,9 +74,13 @@ function SectionContent({ nav }: { nav: AccountNavigationApi }) {
   if (profile.data === undefined) return <SectionSkeleton />;
   const Section = sectionComponents[route.section];
   return (
-    <Suspense fallback={<SectionSkeleton />}>
+    <PartBoundary
+      key={route.section}
+      fallback={<SectionSkeleton />}
+      failure={<PartFailed>Sorry, we couldn't load this part of your account.</PartFailed>}
+    >
       <Section route={route} nav={nav} />
-    </Suspense>
+    </PartBoundary>
   );
 }
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, useCallback, useState } from "react";
 import type { FavouritesHandle } from "solekit";
 import type { ChildConnection } from "solekit/clients";
 import { childFavourites } from "solekit/machines";
 import { accountMessages } from "solekit/rules";
+import { DialogPart } from "../area/part-failed";
 
 // The picker side modal (its hook and machine) loads when 'Edit' is first pressed.
 const FavouritesDialog = lazy(() =>
@@ -64,11 +65,11 @@ export function FavouritesSection({
       <p className="visually-hidden" role="status">
         {saved ? accountMessages.favouritesSaved : null}
       </p>
-      {editing ? (
-        <Suspense fallback={null}>
+      <DialogPart onError={() => setEditing(false)}>
+        {editing ? (
           <FavouritesDialog child={child} handle={handle} options={options} onClose={close} />
-        </Suspense>
-      ) : null}
+        ) : null}
+      </DialogPart>
     </section>
   );
 }

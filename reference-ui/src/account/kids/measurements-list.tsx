@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { type MeasurementsApi, useDeleteMeasurement, useMeasurements } from "solekit";
 import type { ChildConnection } from "solekit/clients";
 import { accountMessages, formatDate, formatMessage } from "solekit/rules";
+import { DialogPart } from "../area/part-failed";
 import { SectionSkeleton } from "../area/section-skeleton";
 
 // The new-measurement modal (its form and machine) loads when 'New measurement' is first pressed.
@@ -76,11 +77,9 @@ export function EditableMeasurements({ child }: { child: ChildConnection }) {
         </ul>
       )}
       <ShowOlder list={list} />
-      {adding ? (
-        <Suspense fallback={null}>
-          <MeasurementDialog child={child} onClose={() => setAdding(false)} />
-        </Suspense>
-      ) : null}
+      <DialogPart onError={() => setAdding(false)}>
+        {adding ? <MeasurementDialog child={child} onClose={() => setAdding(false)} /> : null}
+      </DialogPart>
     </div>
   );
 }

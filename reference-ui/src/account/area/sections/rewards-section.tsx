@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { type AssignShoesScope, useChecklist, useUnassignedShoes } from "solekit";
 import { accountMessages } from "solekit/rules";
 import { ChecklistPanel } from "../../dashboard/checklist-panel";
@@ -7,6 +7,7 @@ import "../../../ui/controls.css";
 import "../../dashboard/dashboard.css";
 import { RewardsHistory } from "../../rewards/rewards-history";
 import "../../rewards/rewards.css";
+import { DialogPart } from "../part-failed";
 import type { SectionProps } from "../section-props";
 import { SectionSkeleton } from "../section-skeleton";
 
@@ -59,10 +60,15 @@ export default function RewardsSection({ nav }: SectionProps) {
         </div>
       )}
       <RewardsHistory />
-      <Suspense fallback={null}>
+      <DialogPart
+        onError={() => {
+          setAssigning(null);
+          setClaiming(false);
+        }}
+      >
         {assigning ? <AssignShoesDialog scope={assigning} onClose={() => setAssigning(null)} /> : null}
         {claiming ? <ClaimDialog onClose={() => setClaiming(false)} /> : null}
-      </Suspense>
+      </DialogPart>
     </div>
   );
 }

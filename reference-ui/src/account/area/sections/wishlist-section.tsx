@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import type { EditableWishlist } from "solekit";
 import type { WishlistItem } from "solekit/clients";
 import { accountMessages, formatMessage } from "solekit/rules";
@@ -6,6 +6,7 @@ import { WishlistDetail } from "../../wishlists/wishlist-detail";
 import { WishlistOverview } from "../../wishlists/wishlist-overview";
 import "../../../ui/controls.css";
 import "../../wishlists/wishlists.css";
+import { DialogPart } from "../part-failed";
 import type { SectionProps } from "../section-props";
 
 // The create / edit popover loads when Create wishlist or a list's Edit is first pressed.
@@ -39,8 +40,13 @@ export default function WishlistSection({ route, nav }: SectionProps) {
       ) : (
         <WishlistOverview nav={nav} onCreate={() => setPopover("create")} />
       )}
-      {popover ? (
-        <Suspense fallback={null}>
+      <DialogPart
+        onError={() => {
+          setPopover(null);
+          setEditing(null);
+        }}
+      >
+        {popover ? (
           <WishlistEditorPopover
             open={popover}
             onClose={() => setPopover(null)}
@@ -50,13 +56,11 @@ export default function WishlistSection({ route, nav }: SectionProps) {
               nav.navigate({ section: "wishlist" });
             }}
           />
-        </Suspense>
-      ) : null}
-      {listId && editing ? (
-        <Suspense fallback={null}>
+        ) : null}
+        {listId && editing ? (
           <EditItemDialog list={{ id: Number(listId) }} item={editing} onClose={() => setEditing(null)} />
-        </Suspense>
-      ) : null}
+        ) : null}
+      </DialogPart>
     </div>
   );
 }
