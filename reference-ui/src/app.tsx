@@ -1,5 +1,5 @@
-import { lazy, type ReactNode, Suspense } from "react";
-import { Route, Routes } from "react-router";
+import { lazy, type ReactNode } from "react";
+import { Route, Routes, useLocation } from "react-router";
 import { type SolekitConfigInput, SolekitProvider } from "solekit";
 import type { Prefetch } from "solekit/prefetch";
 import { type DevSandbox, DevSandboxContext } from "./dev-panel/sandbox-context";
@@ -10,6 +10,7 @@ import { Footer } from "./layout/footer";
 import { Header } from "./layout/header";
 import { ServicesReadyContext, WhenServicesReady } from "./layout/services-ready";
 import { NoticeRegion } from "./notice/notice-region";
+import { PageFailed } from "./pages/page-failed";
 import { useRouterUrl } from "./router-url";
 import {
   AccountLogoutPage,
@@ -22,6 +23,7 @@ import {
   ProductPage,
   SearchPage,
 } from "./routes";
+import { PartBoundary } from "./ui/lazy-part";
 import { WishlistModalHost } from "./wishlist/wishlist-modal-host";
 
 // Dialogs no first screen shows: their code loads once the services answer, beside the first
@@ -42,6 +44,7 @@ export interface AppProps {
 
 export function App({ config, sandbox, servicesReady = true, prefetch }: AppProps) {
   const url = useRouterUrl();
+  const { pathname } = useLocation();
   return (
     <DevSandboxContext.Provider value={sandbox}>
       <ServicesReadyContext.Provider value={servicesReady}>
@@ -52,7 +55,9 @@ export function App({ config, sandbox, servicesReady = true, prefetch }: AppProp
           <AnnouncementBar />
           <Header member={config.customer?.logged === true} />
           <main id="main" tabIndex={-1}>
-            <Suspense fallback={<PageLoading />}>
+            {/* A page whose code fails to download says so under the header (else React would
+                unmount the whole app); another path tries its own page's code. */}
+            <PartBoundary resetKey={pathname} fallback={<PageLoading />} failure={<PageFailed />}>
               <Routes>
                 <Route path="/" element={<HomePage />} />
                 <Route path="/search" element={<Ready page={<SearchPage />} />} />
@@ -64,21 +69,30 @@ export function App({ config, sandbox, servicesReady = true, prefetch }: AppProp
                 <Route path="/account/logout" element={<Ready page={<AccountLogoutPage />} />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
-            </Suspense>
+            </PartBoundary>
           </main>
           <Footer />
           <Booking />
           <DeliveryDrawer />
           <NoticeRegion />
-          {/* Dialogs that load or send data mount once the services answer. */}
+          {/* Dialogs that load or send data mount once the services answer, each on its own: one
+              whose code fails to download costs the shopper that dialog, not the page. */}
           <WhenServicesReady fallback={null}>
-            <Suspense fallback={null}>
+            <PartBoundary>
               <AccountModal />
+            </PartBoundary>
+            <PartBoundary>
               <MiniCart />
+            </PartBoundary>
+            <PartBoundary>
               <PwpPopup />
-              <WishlistModalHost />
-              {sandbox ? <DevPanel /> : null}
-            </Suspense>
+            </PartBoundary>
+            <WishlistModalHost />
+            {sandbox ? (
+              <PartBoundary>
+                <DevPanel />
+              </PartBoundary>
+            ) : null}
           </WhenServicesReady>
         </SolekitProvider>
       </ServicesReadyContext.Provider>

@@ -141,6 +141,8 @@ describe("My Rewards: history, Assign Shoes and Claim a transaction (account-are
       await alert.waitFor();
       expect(await alert.getByRole("button", { name: "Reload the page" }).count()).toBe(1);
       expect(await rewards.dialog("Claim a transaction").count()).toBe(0);
+      // It takes the focus the dialog would have taken, so a phone scrolls to it.
+      await expect.poll(() => alert.evaluate((element) => element === document.activeElement)).toBe(true);
       // The section is still there and still works.
       await rewards.tab("Past").click();
       expect(await rewards.tab("Past").getAttribute("aria-selected")).toBe("true");

@@ -3,6 +3,8 @@ import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState
 interface BoundaryProps {
   /** What shows once the download failed. */
   failure: ReactNode;
+  /** A change of it shows the children again (another page's code may well download). */
+  resetKey?: string;
   onError?(): void;
   children: ReactNode;
 }
@@ -17,6 +19,9 @@ class FailedPartBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override componentDidCatch() {
     this.props.onError?.();
   }
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
   override render() {
     return this.state.failed ? this.props.failure : this.props.children;
   }
@@ -25,22 +30,25 @@ class FailedPartBoundary extends Component<BoundaryProps, { failed: boolean }> {
 /**
  * Where parts loaded with `import()` render (a section, a dialog): `fallback` shows while they
  * download. If a download fails, `onError` runs (the caller closes what opened the part) and
- * `failure` shows in its place, for good: browsers keep a failed module download for the page's
- * life, so trying again takes a reload.
+ * `failure` shows in its place until `resetKey` changes: browsers keep a failed module download
+ * for the page's life, so trying the same part again takes a reload.
  */
 export function PartBoundary({
   fallback = null,
   failure = null,
+  resetKey,
   onError,
   children,
 }: {
   fallback?: ReactNode;
   failure?: ReactNode;
+  /** When it changes after a failure, the children render again (e.g. the page's path). */
+  resetKey?: string;
   onError?(): void;
   children: ReactNode;
 }) {
   return (
-    <FailedPartBoundary failure={failure} onError={onError}>
+    <FailedPartBoundary failure={failure} resetKey={resetKey} onError={onError}>
       <Suspense fallback={fallback}>{children}</Suspense>
     </FailedPartBoundary>
   );
