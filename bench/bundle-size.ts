@@ -537,6 +537,21 @@ export interface CaseSize {
 }
 
 /**
+ * The figure a case's budget holds ({@link CaseSize.budgeted}) alone, without the split's Vite
+ * build: one esbuild bundle of what the page imports up front, its page-wide modules left out
+ * for a case with `budgetBeyond`.
+ *
+ * @example
+ * ```ts
+ * const within = (await budgetedSize(c, { appDir })) <= (c.budgetKb ?? Infinity) * 1024;
+ * ```
+ */
+export async function budgetedSize(c: SizeCase, from: BundleFrom = "src"): Promise<number> {
+  const source = c.split ? fromSolekit(c.split.upFront) : c.source;
+  return (await gzipSize(source, from, c.budgetBeyond?.leftOut)).gzip;
+}
+
+/**
  * Measures a case as the bench reports it.
  *
  * @example
@@ -551,9 +566,7 @@ export async function measureCase(c: SizeCase, from: BundleFrom = "src"): Promis
   const upFrontSource = fromSolekit(c.split.upFront);
   const upFrontOneFile = (await gzipSize(upFrontSource, from)).gzip;
   const split = await splitGzipSize(c.split, from);
-  const budgeted = c.budgetBeyond
-    ? (await gzipSize(upFrontSource, from, c.budgetBeyond.leftOut)).gzip
-    : upFrontOneFile;
+  const budgeted = c.budgetBeyond ? await budgetedSize(c, from) : upFrontOneFile;
   return { oneFile, upFrontOneFile, split, budgeted };
 }
 

@@ -14,7 +14,14 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { bundle, gzipSize, isSolekitFile, viteUpFront } from "../../bench/bundle-size";
+import {
+  budgetedSize,
+  bundle,
+  gzipSize,
+  isSolekitFile,
+  sizeCases,
+  viteUpFront,
+} from "../../bench/bundle-size";
 import { installPackedPackage, type ScratchApp } from "../../bench/packed-package";
 
 const ENTRIES = [
@@ -34,6 +41,19 @@ const SOURCES: Record<string, () => Promise<object>> = {
   "solekit/prefetch": () => import("../../src/prefetch"),
 };
 const tsc = join(process.cwd(), "node_modules/typescript/bin/tsc");
+
+// The pages `npm run bench` holds to DESIGN.md's budgets (search, product, sign-in, each account
+// section, the wishlist modal), with the budget this file holds them to. The product page is over
+// DESIGN.md's 36 KB (issue 19 asks the lead to decide); until then it is held at today's figure,
+// so it cannot grow unseen either. The bench's two aggregate rows (the whole entry, every
+// storefront hook together) are no page an app builds, and DESIGN.md's table has no row for them.
+const PRODUCT_PAGE_HELD_KB = 40.5;
+const AGGREGATE = /^(solekit \(whole entry\)|every storefront hook together)/;
+const budgetedCases = (await sizeCases()).flatMap((c) =>
+  c.budgetKb === undefined || AGGREGATE.test(c.label)
+    ? []
+    : [[c.label, c, c.label.startsWith("product page") ? PRODUCT_PAGE_HELD_KB : c.budgetKb] as const],
+);
 
 let app: ScratchApp;
 let installed: string;
@@ -285,17 +305,15 @@ describe("what a page pays, bundled from the installed package", () => {
   });
 
   // DESIGN.md's budgets on the measure `npm run bench` reports (esbuild, gzip, from the installed
-  // package), for the pages that meet them: growing one past its budget fails here, not only in
-  // the report. The product page (40.3 KB against 36) is not listed: it is over (issue 19).
-  it.each([
-    ["the search page up front (the overlay loads on first open)", "useQuickSearchButton, useSearchGrid", 37],
-    ["the sign-in widget", "useSignIn", 32],
-  ])("keeps %s within DESIGN.md's budget", async (_, hooks, budgetKb) => {
-    const { gzip } = await gzipSize(`export { SolekitProvider, ${hooks} } from "solekit";`, {
-      appDir: app.dir,
-    });
-    expect(gzip / 1024).toBeLessThanOrEqual(budgetKb);
-  });
+  // package), for every page the bench budgets: growing one past its budget fails here, not only
+  // in the report.
+  it.each(budgetedCases)(
+    "keeps %s within its budget",
+    async (_, c, budgetKb) => {
+      expect((await budgetedSize(c, { appDir: app.dir })) / 1024).toBeLessThanOrEqual(budgetKb);
+    },
+    60_000,
+  );
 
   it("builds with Vite as an app's production build", async () => {
     const vite = await viteUpFront(searchPage, { appDir: app.dir });
