@@ -156,7 +156,7 @@ function noChunkCycles(): Plugin {
  * overlay, a page) is also imported statically by another chunk: then it downloads with that
  * chunk, up front, and the split is only on paper. It happened when the `account` group held the
  * sections' own modules and hooks only one dialog uses: the account area downloaded every section
- * and dialog on its first screen (25.6 KB gzip for `account` alone instead of 7.7), and the
+ * and dialog on its first screen (25.6 KB gzip for `account` alone instead of 7.2), and the
  * header's rewards chip, through the loyalty calls, the claim form and the Addresses section.
  */
 function lazyPartsStayLazy(): Plugin {
@@ -398,7 +398,9 @@ export default defineConfig({
             // them. (The stored token's helper and the schemas the sandbox shares stay out.)
             { name: "loyalty", test: LOYALTY_CALLS, priority: 1.1 },
             // What the account area's sections share (its hooks, slices and components): in `app`,
-            // every storefront page would download it, and the loyalty calls it imports.
+            // every storefront page would download it, and the loyalty calls it imports. Only what
+            // two or more parts share: a module one section or dialog uses goes with it (see
+            // lazyPartsStayLazy).
             { name: "account", test: ACCOUNT_AREA, minShareCount: 2, priority: 1.05 },
             // Shared stylesheets in a chunk of their own: in `app`, the entry's would make the entry
             // import `app`, and React with it, for their side effect.
