@@ -444,7 +444,9 @@ export async function sizeCases(): Promise<SizeCase[]> {
     .filter((name) => /^use[A-Z]/.test(name) && !account.has(name))
     .sort();
   return [
-    { label: "solekit (whole entry)", source: 'export * from "solekit";', budgetKb: 85 },
+    // The whole entry and every hook together are reported without a budget: no app page imports
+    // them, and DESIGN.md's table (which once held them at 85 and 52 KB) budgets pages.
+    { label: "solekit (whole entry)", source: 'export * from "solekit";' },
     { label: "solekit/machines", source: 'export * from "solekit/machines";' },
     { label: "solekit/clients", source: 'export * from "solekit/clients";' },
     { label: "solekit/rules", source: 'export * from "solekit/rules";' },
@@ -457,7 +459,6 @@ export async function sizeCases(): Promise<SizeCase[]> {
     {
       label: `every storefront hook together (provider + ${hooks.length} hooks)`,
       source: fromSolekit(["SolekitProvider", ...hooks]),
-      budgetKb: 52,
     },
     {
       label: "sign-in widget: provider + useSignIn",
