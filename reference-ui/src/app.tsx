@@ -10,7 +10,7 @@ import { Footer } from "./layout/footer";
 import { Header } from "./layout/header";
 import { ServicesReadyContext, WhenServicesReady } from "./layout/services-ready";
 import { NoticeRegion } from "./notice/notice-region";
-import { PageFailed } from "./pages/page-failed";
+import { PageLoadError } from "./pages/page-load-error";
 import { useRouterUrl } from "./router-url";
 import {
   AccountLogoutPage,
@@ -57,7 +57,7 @@ export function App({ config, sandbox, servicesReady = true, prefetch }: AppProp
           <main id="main" tabIndex={-1}>
             {/* A page whose code fails to download says so under the header (else React would
                 unmount the whole app); another path tries its own page's code. */}
-            <PartBoundary resetKey={pathname} fallback={<PageLoading />} failure={<PageFailed />}>
+            <PartBoundary resetKey={pathname} fallback={<PageLoading />} failure={<CodeFailed />}>
               <Routes>
                 <Route path="/" element={<HomePage />} />
                 <Route path="/search" element={<Ready page={<SearchPage />} />} />
@@ -97,6 +97,17 @@ export function App({ config, sandbox, servicesReady = true, prefetch }: AppProp
         </SolekitProvider>
       </ServicesReadyContext.Provider>
     </DevSandboxContext.Provider>
+  );
+}
+
+// A page whose code failed to download: the browser keeps the download as failed until a reload.
+function CodeFailed() {
+  return (
+    <PageLoadError
+      retry={() => window.location.reload()}
+      retryLabel="Reload the page"
+      message="Check your connection, then reload the page."
+    />
   );
 }
 
