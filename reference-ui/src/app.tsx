@@ -9,6 +9,7 @@ import { DeliveryDrawer } from "./layout/delivery-drawer";
 import { Footer } from "./layout/footer";
 import { Header } from "./layout/header";
 import { ServicesReadyContext, WhenServicesReady } from "./layout/services-ready";
+import { useScrollToTopOnNewPage } from "./layout/use-scroll-to-top";
 import { NoticeRegion } from "./notice/notice-region";
 import { PageLoadError } from "./pages/page-load-error";
 import { useRouterUrl } from "./router-url";
@@ -45,6 +46,7 @@ export interface AppProps {
 export function App({ config, sandbox, servicesReady = true, prefetch }: AppProps) {
   const url = useRouterUrl();
   const { pathname } = useLocation();
+  useScrollToTopOnNewPage();
   return (
     <DevSandboxContext.Provider value={sandbox}>
       <ServicesReadyContext.Provider value={servicesReady}>

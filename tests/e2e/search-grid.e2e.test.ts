@@ -142,6 +142,18 @@ describe("search and collection grids on the sandbox (desktop)", () => {
     expect(await grid.searchRequests()).toBe(before);
   });
 
+  it("opens a product at the top of its page, however far down the grid its card was", async () => {
+    await grid.open("/search?query=boots");
+    await grid.loadMore().click();
+    await grid.expectCards(48);
+    const target = grid.cards().nth(30);
+    await target.scrollIntoViewIfNeeded();
+    expect(await grid.scrollY()).toBeGreaterThan(1000);
+    await target.getByRole("link").click();
+    await page.locator(".product-page h1").waitFor();
+    expect(await grid.scrollY()).toBe(0);
+  });
+
   it("writes no history while the shopper scrolls a five-page grid, and keeps only a key in it", async () => {
     await grid.open("/search?query=boots");
     for (let cards = 48; cards <= 120; cards += 24) {
