@@ -143,10 +143,15 @@ describe("My Rewards: history, Assign Shoes and Claim a transaction (account-are
       expect(await rewards.dialog("Claim a transaction").count()).toBe(0);
       // It takes the focus the dialog would have taken, so a phone scrolls to it.
       await expect.poll(() => alert.evaluate((element) => element === document.activeElement)).toBe(true);
-      // The section is still there and still works.
+      // The section is still there and still works, its other dialog included.
       await rewards.tab("Past").click();
       expect(await rewards.tab("Past").getAttribute("aria-selected")).toBe("true");
       expect(await axeViolations(fresh)).toEqual([]);
+      await rewards
+        .checklist()
+        .getByRole("button", { name: /^Add: You have \d+ shoes to assign$/ })
+        .click();
+      await rewards.dialog("Assign shoes to your kids").getByRole("combobox").first().waitFor();
     } finally {
       await context.close();
     }

@@ -60,13 +60,11 @@ export default function RewardsSection({ nav }: SectionProps) {
         </div>
       )}
       <RewardsHistory />
-      <DialogPart
-        onError={() => {
-          setAssigning(null);
-          setClaiming(false);
-        }}
-      >
+      {/* One boundary each: a dialog whose code fails to download costs only itself. */}
+      <DialogPart onError={() => setAssigning(null)}>
         {assigning ? <AssignShoesDialog scope={assigning} onClose={() => setAssigning(null)} /> : null}
+      </DialogPart>
+      <DialogPart onError={() => setClaiming(false)}>
         {claiming ? <ClaimDialog onClose={() => setClaiming(false)} /> : null}
       </DialogPart>
     </div>

@@ -40,12 +40,8 @@ export default function WishlistSection({ route, nav }: SectionProps) {
       ) : (
         <WishlistOverview nav={nav} onCreate={() => setPopover("create")} />
       )}
-      <DialogPart
-        onError={() => {
-          setPopover(null);
-          setEditing(null);
-        }}
-      >
+      {/* One boundary each: a dialog whose code fails to download costs only itself. */}
+      <DialogPart onError={() => setPopover(null)}>
         {popover ? (
           <WishlistEditorPopover
             open={popover}
@@ -57,6 +53,8 @@ export default function WishlistSection({ route, nav }: SectionProps) {
             }}
           />
         ) : null}
+      </DialogPart>
+      <DialogPart onError={() => setEditing(null)}>
         {listId && editing ? (
           <EditItemDialog list={{ id: Number(listId) }} item={editing} onClose={() => setEditing(null)} />
         ) : null}
