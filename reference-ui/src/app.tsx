@@ -6,6 +6,7 @@ import { type DevSandbox, DevSandboxContext } from "./dev-panel/sandbox-context"
 import { AnnouncementBar } from "./layout/announcement-bar";
 import { Booking } from "./layout/booking";
 import { DeliveryDrawer } from "./layout/delivery-drawer";
+import { PageAnnouncer } from "./layout/document-title";
 import { Footer } from "./layout/footer";
 import { Header } from "./layout/header";
 import { ServicesReadyContext, WhenServicesReady } from "./layout/services-ready";
@@ -77,6 +78,7 @@ export function App({ config, sandbox, servicesReady = true, prefetch }: AppProp
           <Booking />
           <DeliveryDrawer />
           <NoticeRegion />
+          <PageAnnouncer />
           {/* Dialogs that load or send data mount once the services answer, each on its own: one
               whose code fails to download costs the shopper that dialog, not the page. */}
           <WhenServicesReady fallback={null}>

@@ -19,6 +19,8 @@ async function expectShown(account: AccountShellPage, title: string) {
   await expect.poll(() => account.heading().textContent()).toBe(title);
   // Focus moves to the new section's heading, so a keyboard or screen-reader user starts there.
   await expect.poll(() => account.headingHasFocus()).toBe(true);
+  // The browser's tab and history name the section too, not the page shown before it.
+  expect(await account.page.title()).toBe(`${title} | solekit reference store`);
 }
 
 describe("the account area's navigation, signed in (account-area §2)", () => {

@@ -151,6 +151,33 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     await store.bookingDialog().waitFor({ timeout: 10_000 });
   });
 
+  it("names each page in the tab, and after a link says the new page's name, as a page load would", async () => {
+    const store = await open("/");
+    const { page } = store;
+    const announcer = page.locator("[data-page-announcer]");
+    // The page's heading once its content has loaded (not the busy one that holds its place).
+    const shownHeading = async (selector: string) => (await page.locator(selector).textContent()) ?? "";
+    const named = async (name: string) => {
+      await expect.poll(() => page.title()).toBe(`${name} | solekit reference store`);
+      await expect.poll(() => announcer.textContent()).toBe(name);
+    };
+    expect(await page.title()).toBe("solekit reference store: shoes that fit");
+    expect(await announcer.textContent()).toBe("");
+
+    await store.footerLink("FAQs").click();
+    await named(await shownHeading(".content-page:not([aria-busy]) h1"));
+
+    // The FAQs' name stayed on every page opened next: the collection's, then a product's once it loaded.
+    await store.menuLink("Adults").click();
+    const collection = await shownHeading(".search-grid h1:not([aria-busy])");
+    await named(collection);
+    await new SearchGridPage(page).cards().first().getByRole("link").first().click();
+    await named(await shownHeading("article.product-page h1"));
+
+    await page.goBack();
+    await named(collection);
+  });
+
   it("opens the delivery drawer from its hash, moves focus in, and on Escape clears the hash without a history entry", async () => {
     const store = await open("/pages/help");
     const historyLength = await store.page.evaluate(() => history.length);

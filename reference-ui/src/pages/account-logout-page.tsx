@@ -1,5 +1,8 @@
+import { useDocumentTitle } from "../layout/document-title";
+
 /** /account/logout: where the shopper lands after logging out. */
 export function AccountLogoutPage() {
+  useDocumentTitle("You're logged out");
   return (
     <section className="account-page" aria-labelledby="logout-heading">
       <h1 id="logout-heading">You're logged out</h1>

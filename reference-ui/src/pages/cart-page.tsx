@@ -2,9 +2,11 @@ import { Link } from "react-router";
 import { useCart } from "solekit";
 import { CartLines } from "../cart/cart-lines";
 import "../cart/cart.css";
+import { useDocumentTitle } from "../layout/document-title";
 
 export function CartPage() {
   const cart = useCart();
+  useDocumentTitle("Your bag");
   return (
     <section className="cart-page" aria-labelledby="cart-page-title">
       <h1 id="cart-page-title">Your bag</h1>

@@ -1,6 +1,6 @@
-import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import type { PageFeedRow } from "solekit/sandbox";
+import { useDocumentTitle } from "../layout/document-title";
 import "./content-page.css";
 import { NotFoundPage } from "./not-found-page";
 import { PageLoadError } from "./page-load-error";
@@ -15,9 +15,7 @@ export function ContentPage() {
   const { handle = "" } = useParams();
   const load = useStorefrontJson<PageFeedRow>(`/pages/${encodeURIComponent(handle)}`);
   const page = load.status === "found" ? load.data : null;
-  useEffect(() => {
-    if (page) document.title = `${page.title} | solekit reference store`;
-  }, [page]);
+  useDocumentTitle(page?.title ?? null);
 
   if (load.status === "loading") {
     return (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { type RecommendationsTab, useAutoScroller, useMarquee } from "solekit";
 import { CollectionCarousel, RecommendCarousel, TabbedCarousel } from "../components/carousels";
+import { HOME_TITLE, useDocumentTitle } from "../layout/document-title";
 import { WhenServicesReady } from "../layout/services-ready";
 import "./home-page.css";
 
@@ -30,6 +31,7 @@ const PROMISES = [
 const BRANDS = ["Asics", "Clarks", "Bobux", "Birkenstock", "New Balance", "Skechers", "Crocs", "Havaianas"];
 
 export function HomePage() {
+  useDocumentTitle(HOME_TITLE);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">

@@ -1,7 +1,7 @@
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { useMessages } from "solekit";
 import { shopMessages } from "solekit/rules";
+import { useDocumentTitle } from "../layout/document-title";
 
 /**
  * The 404 page: an unknown route, product, collection or content page. It never repeats the
@@ -9,9 +9,7 @@ import { shopMessages } from "solekit/rules";
  */
 export function NotFoundPage() {
   const messages = useMessages(shopMessages);
-  useEffect(() => {
-    document.title = `${messages.pageNotFoundTitle} | solekit reference store`;
-  }, [messages.pageNotFoundTitle]);
+  useDocumentTitle(messages.pageNotFoundTitle);
   return (
     <section className="not-found-page" aria-labelledby="not-found-heading">
       <h1 id="not-found-heading">{messages.pageNotFoundTitle}</h1>

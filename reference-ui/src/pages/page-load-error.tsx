@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useMessages } from "solekit";
 import { searchMessages, shopMessages } from "solekit/rules";
+import { useDocumentTitle } from "../layout/document-title";
 
 /**
  * A page that could not load: keeps the page's one heading, says what to do in an alert, and
@@ -21,6 +22,7 @@ export function PageLoadError({
 }) {
   const messages = useMessages(shopMessages);
   const { tryAgain } = useMessages(searchMessages);
+  useDocumentTitle(messages.pageLoadErrorTitle);
   return (
     <article className="page-error">
       <h1>{messages.pageLoadErrorTitle}</h1>

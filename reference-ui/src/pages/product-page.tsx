@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { useProductForm, useRecordProductView } from "solekit";
 import { RecommendCarousel } from "../components/carousels";
+import { useDocumentTitle } from "../layout/document-title";
 import { ProductBadges } from "../product/product-badges";
 import { BackInStock, GiftCardForm, QuantityStepper, SizeSelector } from "../product/product-form";
 import { ProductGallery } from "../product/product-gallery";
@@ -8,6 +9,8 @@ import { SizeGuide } from "../product/size-guide";
 import { WishlistHeart } from "../product/wishlist-heart";
 import "../product/product.css";
 import { NotFoundPage } from "./not-found-page";
+
+const LOAD_FAILED_TITLE = "We couldn't load this product";
 
 export function ProductPage() {
   const { handle = "" } = useParams();
@@ -18,12 +21,14 @@ export function ProductPage() {
   // search and recommendation then sends as `lastViewed`.
   const productId = product?.id.replace(/\D/g, "");
   useRecordProductView(productId);
+  const failed = form.status === "error" && !form.isNotFound;
+  useDocumentTitle(failed ? LOAD_FAILED_TITLE : product ? form.title : null);
   if (form.isNotFound) return <NotFoundPage />;
   if (form.status === "error") {
     // The failed state keeps the page's one heading too, and says what went wrong beneath it.
     return (
       <div className="product-page__error">
-        <h1>We couldn't load this product</h1>
+        <h1>{LOAD_FAILED_TITLE}</h1>
         <p role="alert">{form.errorMessage}</p>
         <button type="button" onClick={() => form.load(handle)}>
           Try again

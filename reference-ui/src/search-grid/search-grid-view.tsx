@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { GridContentBlock, ResultTrackingContext, SearchGridApi } from "solekit";
+import { useDocumentTitle } from "../layout/document-title";
 import { useIsDesktop } from "../layout/use-is-desktop";
 import { ActiveChips } from "./active-chips";
 import { ColumnToggle } from "./column-toggle";
@@ -42,6 +43,7 @@ export function SearchGridView({
   const filtersId = useId();
   const isDesktop = useIsDesktop();
   const { merchandising: merch } = grid;
+  useDocumentTitle(title);
   return (
     <div className="search-grid">
       <Merch blocks={merch.header} place="header" />

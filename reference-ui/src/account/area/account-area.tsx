@@ -1,6 +1,7 @@
 import { lazy, useEffect, useState } from "react";
 import { type AccountNavigationApi, useAccountNavigation, useProfile } from "solekit";
 import { hasFirstLoginFlag } from "solekit/machines";
+import { useDocumentTitle } from "../../layout/document-title";
 import { PartBoundary } from "../../ui/lazy-part";
 import { AccountNav } from "./account-nav";
 import { PageTitleProvider } from "./page-title";
@@ -19,6 +20,7 @@ export function AccountArea() {
   const [firstLogin] = useState(firstLoginFlagSet);
   // A child's, a list's or the new-profile page's own title, set by that page (see usePageTitle).
   const [pageTitle, setPageTitle] = useState<string | null>(null);
+  useDocumentTitle(pageTitle ?? nav.title);
   return (
     <div className="account-area">
       {firstLogin ? (
