@@ -51,7 +51,16 @@ export interface AddressCalls {
   deleteAddress(addressId: number, options?: LoyaltyRequestOptions): Promise<void>;
 }
 
-/** Builds the address calls over a loyalty context. */
+/**
+ * Builds the address calls over a loyalty context.
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * const addresses = await addressCalls(connection).getAddresses();
+ * ```
+ */
 export function addressCalls(ctx: LoyaltyContext): AddressCalls {
   const address = dataOf(loyaltyAddressSchema);
   const path = (id: number) => `/profile/addresses/${encodeURIComponent(id)}`;

@@ -19,7 +19,16 @@ export interface ClaimCalls {
   createClaim(claim: ClaimPayload, options?: LoyaltyRequestOptions): Promise<StoreTransaction>;
 }
 
-/** Builds the claim calls over a loyalty context. */
+/**
+ * Builds the claim calls over a loyalty context.
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * const transaction = await claimCalls(connection).createClaim(claim);
+ * ```
+ */
 export function claimCalls(ctx: LoyaltyContext): ClaimCalls {
   return {
     createClaim: (claim, options = {}) =>

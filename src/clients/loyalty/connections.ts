@@ -128,7 +128,16 @@ export interface ConnectionCalls extends ChildrenCalls {
   ): Promise<ChildConnection>;
 }
 
-/** Builds the children reads over a loyalty context (the dashboard's and every list's group). */
+/**
+ * Builds the children reads over a loyalty context (the dashboard's and every list's group).
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * const children = await childrenCalls(connection).getChildren();
+ * ```
+ */
 export function childrenCalls(ctx: LoyaltyContext): ChildrenCalls {
   const getConnections = (options: LoyaltyRequestOptions = {}) =>
     ctx.api.request({
@@ -147,7 +156,16 @@ export function childrenCalls(ctx: LoyaltyContext): ChildrenCalls {
   };
 }
 
-/** Builds the connection calls (reads and writes) over a loyalty context. */
+/**
+ * Builds the connection calls (reads and writes) over a loyalty context.
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * const connections = await connectionCalls(connection).getConnections();
+ * ```
+ */
 export function connectionCalls(ctx: LoyaltyContext): ConnectionCalls {
   async function createConnection(body: CreateConnectionBody, options: LoyaltyRequestOptions = {}) {
     const result = await ctx.api.request({

@@ -33,7 +33,16 @@ export interface DelegationCalls {
   getDelegateToken(delegation: Delegation, options?: LoyaltyRequestOptions): Promise<string>;
 }
 
-/** Builds the delegation call over a loyalty context. */
+/**
+ * Builds the delegation call over a loyalty context.
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * const token = await delegationCalls(connection).getDelegateToken(delegation);
+ * ```
+ */
 export function delegationCalls(ctx: LoyaltyContext): DelegationCalls {
   return {
     async getDelegateToken(delegation, options = {}) {

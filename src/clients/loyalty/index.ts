@@ -1,14 +1,16 @@
-export type { AddressCalls } from "./addresses";
+export { type AddressCalls, addressCalls } from "./addresses";
 export type { AssignmentCalls, AssignmentOutcome, AssignmentResult } from "./assignments";
-export type { ClaimCalls } from "./claims";
+export { type ClaimCalls, claimCalls } from "./claims";
 export {
   type ChildProfileBody,
   type ChildrenCalls,
   type ConnectionCalls,
   type CreateConnectionBody,
   childProfileBody,
+  childrenCalls,
+  connectionCalls,
 } from "./connections";
-export { type Delegation, type DelegationCalls, delegateTokenSchema } from "./delegation";
+export { type Delegation, type DelegationCalls, delegateTokenSchema, delegationCalls } from "./delegation";
 export {
   dataOf,
   type LoyaltyPage,
@@ -27,14 +29,15 @@ export {
   idTokenResponseSchema,
 } from "./id-token";
 export { clearStoredIdToken } from "./id-token-storage";
-export type { InteractionCalls } from "./interactions";
+export { type InteractionCalls, interactionCalls } from "./interactions";
 export {
   type ListItemCalls,
+  listItemCalls,
   type WishlistItemBody,
   type WishlistItemInput,
   wishlistItemBody,
 } from "./list-items";
-export type { CreateListBody, ListCalls } from "./lists";
+export { type CreateListBody, type ListCalls, listCalls } from "./lists";
 export {
   createLoyaltyClient,
   type LoyaltyClient,
@@ -45,11 +48,11 @@ export { createLoyaltyConnection, type LoyaltyConnection } from "./loyalty-conne
 export type { LoyaltyContext, LoyaltyMessages } from "./loyalty-context";
 export { type LoyaltyFieldErrors, loyaltyErrorDetail, loyaltyFieldErrors } from "./loyalty-errors";
 export { createLoyaltyTransport, type LoyaltyTransport } from "./loyalty-transport";
-export type { MeasurementCalls, MeasurementInput } from "./measurements";
-export type { OrderCalls } from "./orders";
-export { type PassCalls, type WalletPassDevice, walletPassSchema } from "./pass";
-export type { ProfileCalls, ProfileUpdateBody } from "./profile";
-export type { RewardCalls } from "./rewards";
+export { type MeasurementCalls, type MeasurementInput, measurementCalls } from "./measurements";
+export { type OrderCalls, orderCalls } from "./orders";
+export { type PassCalls, passCalls, type WalletPassDevice, walletPassSchema } from "./pass";
+export { type ProfileCalls, type ProfileUpdateBody, profileCalls } from "./profile";
+export { type RewardCalls, rewardCalls } from "./rewards";
 export * from "./schemas/address.schemas";
 export { type ImageRef, imageRefSchema } from "./schemas/common.schemas";
 export * from "./schemas/interaction.schemas";
@@ -59,13 +62,15 @@ export * from "./schemas/profile.schemas";
 export * from "./schemas/reward.schemas";
 export * from "./schemas/store.schemas";
 export * from "./schemas/transaction.schemas";
-export { DEFAULT_SHOE_TAG_NAME_PATH, type ShoeTagCalls, shoeTagNameSchema } from "./shoe-tag";
-export type { StoreCalls } from "./stores";
+export { DEFAULT_SHOE_TAG_NAME_PATH, type ShoeTagCalls, shoeTagCalls, shoeTagNameSchema } from "./shoe-tag";
+export { type StoreCalls, storeCalls } from "./stores";
 export {
   type ListItemLinkResult,
   listItemLinkResultSchema,
   type TransactionCalls,
   type TransactionQuery,
+  transactionCalls,
   type UnassignedCalls,
   type UnassignedItemsOptions,
+  unassignedCalls,
 } from "./transactions";

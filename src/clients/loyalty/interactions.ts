@@ -17,7 +17,16 @@ export interface InteractionCalls {
   getInteractions(options?: LoyaltyRequestOptions): Promise<ProfileInteraction[]>;
 }
 
-/** Builds the interaction calls over a loyalty context. */
+/**
+ * Builds the interaction calls over a loyalty context.
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * const interactions = await interactionCalls(connection).getInteractions();
+ * ```
+ */
 export function interactionCalls(ctx: LoyaltyContext): InteractionCalls {
   return {
     getInteractions: (options = {}) =>

@@ -102,7 +102,16 @@ export interface ListItemCalls {
   deleteListItem(listId: number, itemId: number, options?: LoyaltyRequestOptions): Promise<void>;
 }
 
-/** Builds the list item calls over a loyalty context. */
+/**
+ * Builds the list item calls over a loyalty context.
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * const item = await listItemCalls(connection).getListItem(list.id, itemId);
+ * ```
+ */
 export function listItemCalls(ctx: LoyaltyContext): ListItemCalls {
   const item = dataOf(wishlistItemSchema);
   const path = (listId: number, itemId?: number) =>

@@ -64,7 +64,16 @@ export interface ListCalls {
   deleteList(listId: number, options?: LoyaltyRequestOptions): Promise<void>;
 }
 
-/** Builds the list calls over a loyalty context. */
+/**
+ * Builds the list calls over a loyalty context.
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * const wardrobes = await listCalls(connection).getLists({ handle: "assigned" });
+ * ```
+ */
 export function listCalls(ctx: LoyaltyContext): ListCalls {
   const list = dataOf(wishlistSchema);
   const path = (listId: number) => `/profile/lists/${encodeURIComponent(listId)}`;

@@ -70,7 +70,16 @@ export interface MeasurementCalls {
   ): Promise<void>;
 }
 
-/** Builds the measurement calls over a loyalty context. */
+/**
+ * Builds the measurement calls over a loyalty context.
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * const { data } = await measurementCalls(connection).getMeasurements(child.connectionId, { page: 1 });
+ * ```
+ */
 export function measurementCalls(ctx: LoyaltyContext): MeasurementCalls {
   const path = (connectionId: number) => `/connections/${encodeURIComponent(connectionId)}/interactions`;
   return {

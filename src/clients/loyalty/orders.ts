@@ -54,7 +54,16 @@ export interface OrderCalls {
   getPlatformTransactions(options?: LoyaltyRequestOptions): Promise<LoyaltyPlatformTransaction[]>;
 }
 
-/** Builds the order calls over a loyalty context. */
+/**
+ * Builds the order calls over a loyalty context.
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * const order = await orderCalls(connection).getOrder(1001);
+ * ```
+ */
 export function orderCalls(ctx: LoyaltyContext): OrderCalls {
   return {
     getOrders: (page = {}, options = {}) =>

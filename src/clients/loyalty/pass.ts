@@ -30,7 +30,16 @@ export interface PassCalls {
   ): Promise<string>;
 }
 
-/** Builds the wallet pass calls over a loyalty context. */
+/**
+ * Builds the wallet pass calls over a loyalty context.
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * const url = await passCalls(connection).getWalletPassUrl({ cardId, device: "apple" });
+ * ```
+ */
 export function passCalls(ctx: LoyaltyContext): PassCalls {
   function readCache(): Record<string, string> {
     try {

@@ -74,7 +74,16 @@ export interface ProfileCalls {
   getIdProfile(options?: LoyaltyRequestOptions): Promise<LoyaltyProfile>;
 }
 
-/** Builds the profile calls over a loyalty context. */
+/**
+ * Builds the profile calls over a loyalty context.
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * const profile = await profileCalls(connection).getProfile();
+ * ```
+ */
 export function profileCalls(ctx: LoyaltyContext): ProfileCalls {
   const profile = dataOf(loyaltyProfileSchema);
   return {

@@ -41,7 +41,16 @@ export interface RewardCalls {
   getLedgers(options?: LoyaltyRequestOptions): Promise<LedgerEntry[]>;
 }
 
-/** Builds the reward calls over a loyalty context. */
+/**
+ * Builds the reward calls over a loyalty context.
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * const balance = await rewardCalls(connection).getBalance();
+ * ```
+ */
 export function rewardCalls(ctx: LoyaltyContext): RewardCalls {
   return {
     getRewards: (options = {}) =>

@@ -25,7 +25,16 @@ export interface ShoeTagCalls {
   getRandomShoeTagName(options?: LoyaltyRequestOptions): Promise<string>;
 }
 
-/** Builds the shoe-tag name call over a loyalty context. */
+/**
+ * Builds the shoe-tag name call over a loyalty context.
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * const name = await shoeTagCalls(connection).getRandomShoeTagName();
+ * ```
+ */
 export function shoeTagCalls(ctx: LoyaltyContext): ShoeTagCalls {
   return {
     async getRandomShoeTagName(options = {}) {

@@ -17,7 +17,16 @@ export interface StoreCalls {
   getStores(options?: LoyaltyRequestOptions): Promise<LoyaltyStore[]>;
 }
 
-/** Builds the store calls over a loyalty context. */
+/**
+ * Builds the store calls over a loyalty context.
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * const stores = await storeCalls(connection).getStores();
+ * ```
+ */
 export function storeCalls(ctx: LoyaltyContext): StoreCalls {
   return {
     getStores: (options = {}) =>

@@ -107,7 +107,16 @@ export interface TransactionCalls extends UnassignedCalls {
   ): Promise<ListItemLinkResult>;
 }
 
-/** Builds the unassigned-shoes read over a loyalty context. */
+/**
+ * Builds the unassigned-shoes read over a loyalty context.
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * const pairs = await unassignedCalls(connection).getUnassignedTransactionItems({ filterOutExpired: true, filterReturned: true });
+ * ```
+ */
 export function unassignedCalls(ctx: LoyaltyContext): UnassignedCalls {
   async function unassignedPage(page: number, signal: AbortSignal | undefined) {
     return ctx.api.request({
@@ -135,7 +144,16 @@ export function unassignedCalls(ctx: LoyaltyContext): UnassignedCalls {
   };
 }
 
-/** Builds the transaction calls over a loyalty context. */
+/**
+ * Builds the transaction calls over a loyalty context.
+ * One group of calls on a page's connection ({@link createLoyaltyConnection}): the page
+ * carries only the groups it builds, and `useAccountQuery` takes a group as it is.
+ *
+ * @example
+ * ```ts
+ * await transactionCalls(connection).linkTransactionItem(transactionItem.id, listItem.id);
+ * ```
+ */
 export function transactionCalls(ctx: LoyaltyContext): TransactionCalls {
   return {
     ...unassignedCalls(ctx),

@@ -122,6 +122,12 @@ export type ProductFormChildren = {
   giftCard: "giftCardForm";
   /** The back-in-stock form. */
   backInStock: "backInStockForm";
+  /**
+   * One add handed to the cart, per click (`add-0`, `add-1`…). Named by a pattern, so the
+   * declarations an app type-checks stay valid (a plain string index would clash with the names
+   * above under `skipLibCheck: false`).
+   */
+  [add: `add-${number}`]: "addToCart";
 };
 
 /** What one `addToCart` actor receives: the add's id in the form and the lines. */

@@ -26,7 +26,7 @@ export interface SignInActorOptions {
  *   navigate: (url) => window.location.assign(url),
  *   returnPath: () => window.location.pathname,
  * });
- * const actor = createActor(signInMachine.provide({ actors })).start();
+ * const actor = createActor(signInMachine.provide({ actors }), { input: {} }).start();
  * ```
  */
 export function createSignInActors(client: LoyaltyAuthClient, options: SignInActorOptions) {

@@ -47,7 +47,7 @@ const checkedOf = (event: ChangeEventLike) => (event.target as { checked?: unkno
  *
  * @example
  * ```ts
- * const actor = createActor(signInMachine.provide({ actors })).start();
+ * const actor = createActor(signInMachine.provide({ actors }), { input: {} }).start();
  * actor.subscribe((snapshot) => render(connectSignIn(snapshot, actor.send, { id: "sign-in" })));
  * ```
  */

@@ -334,7 +334,7 @@ export type SignInMachine = ReturnType<typeof buildSignInMachine>;
  *
  * @example
  * ```ts
- * const actor = createActor(signInMachine.provide({ actors: createSignInActors(auth, { navigate }) })).start();
+ * const actor = createActor(signInMachine.provide({ actors: createSignInActors(auth, { navigate }) }), { input: {} }).start();
  * actor.send({ type: "identifier.change", value: "sam@example.com" });
  * actor.send({ type: "identifier.submit" });
  * ```
