@@ -56,8 +56,8 @@ export interface AccountOrder {
  *
  * @example
  * ```ts
- * isOrderFulfilled({ id: 1, created_at: "", total: 0, status: "complete" }); // true
- * isOrderFulfilled({ id: 1, created_at: "", total: 0, status: "fulfilled", isShopifyOrder: true }); // false
+ * isOrderFulfilled({ status: "complete" }); // true
+ * isOrderFulfilled({ status: "fulfilled", isShopifyOrder: true }); // false
  * ```
  */
 export function isOrderFulfilled(order: Pick<AccountOrder, "status" | "isShopifyOrder">): boolean {

@@ -364,7 +364,10 @@ export interface OfferedSearchFields {
  *
  * @example
  * ```ts
- * const offered = { sortOptions: [{ field: "price", direction: "asc" }], facets: [{ field: "brand", type: "value" }] };
+ * const offered: OfferedSearchFields = {
+ *   sortOptions: [{ field: "price", direction: "asc" }],
+ *   facets: [{ field: "brand", type: "value" }],
+ * };
  * offeredSearchState(parseSearchUrl(new URLSearchParams("query=boot&sort=title:asc&filters=brand:Asics,flavour:mint")), offered);
  * // { query: "boot", sort: null, filters: { brand: ["Asics"] }, … }
  * ```

@@ -206,7 +206,7 @@ export function placeSignUpErrors(
 /**
  * Whether a thrown value carries sign-up errors already placed for the widget, as the loyalty
  * auth client's `SignUpError` does. A structural check, so the sign-in machine reads the
- * placement without importing the client (DESIGN.md "Layers").
+ * placement without importing the client (`docs/architecture.md`, "Layers").
  *
  * @example
  * ```ts

@@ -8,7 +8,10 @@ import { accountSessionEnded } from "../customer/account-cache";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 import { accountBinding, type LoyaltyCallGroup } from "./account-context";
 
-/** One piece of account server state as a hook returns it (DESIGN.md "One consumer contract"). */
+/**
+ * One piece of account server state as a hook returns it (`docs/architecture.md`, "The consumer
+ * contract").
+ */
 export interface AccountQueryApi<TData> extends SliceState {
   /** The data, once loaded (kept while a refetch runs or after a refetch fails). */
   readonly data: TData | undefined;

@@ -59,7 +59,8 @@ function useOrderEntries(): OrdersQueryApi<AccountOrderEntry[]> {
  *
  * @example
  * ```tsx
- * const { data } = useOrders({ type: "completed", page: nav.route.page });
+ * // route: the section's route, narrowed (`nav.route.kind === "section"`)
+ * const { data } = useOrders({ type: "completed", page: route.page });
  * data?.orders.map((order) => <OrderCard key={order.id} order={order} />);
  * ```
  */
@@ -99,8 +100,14 @@ export function useRecentOrders(): OrdersQueryApi<OrderCardData[]> {
  *
  * @example
  * ```tsx
- * const order = useOrder(route.child.id);
- * if (order.status === "success" && !order.data) return <p>Not found</p>;
+ * // Rendered for `?section=orders&child={id}`: `route.child?.kind === "id"`, given `route.child.id`.
+ * function OrderDetail({ id }: { id: string }) {
+ *   const order = useOrder(id);
+ *   if (order.status === "error") return <p role="alert">{order.errorMessage}</p>;
+ *   if (order.data === undefined) return <p aria-busy="true">Loading…</p>;
+ *   if (order.data === null) return <p>Not found</p>;
+ *   return <h2>{order.data.heading}</h2>;
+ * }
  * ```
  */
 export function useOrder(id: string): OrdersQueryApi<OrderDetailData | null> {

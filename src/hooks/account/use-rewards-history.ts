@@ -18,12 +18,18 @@ import { useRewards } from "./use-rewards";
  *
  * @example
  * ```tsx
- * const history = useRewardsHistory();
- * <div {...history.getTabListProps()}>
- *   {history.tabs.map((t) => <button key={t.tab} {...history.getTabProps(t.tab)}>{t.label}</button>)}
- * </div>
- * <div {...history.getPanelProps(history.tab)}>{history.rows.map((r) => <p key={r.key}>{r.type}</p>)}</div>
- * <p>{history.pageText}</p>
+ * function RewardsHistory() {
+ *   const history = useRewardsHistory();
+ *   return (
+ *     <>
+ *       <div {...history.getTabListProps()}>
+ *         {history.tabs.map((t) => <button key={t.tab} {...history.getTabProps(t.tab)}>{t.label}</button>)}
+ *       </div>
+ *       <div {...history.getPanelProps(history.tab)}>{history.rows.map((r) => <p key={r.key}>{r.type}</p>)}</div>
+ *       <p>{history.pageText}</p>
+ *     </>
+ *   );
+ * }
  * ```
  */
 export function useRewardsHistory(options: { id?: string } = {}): RewardsHistoryApi {

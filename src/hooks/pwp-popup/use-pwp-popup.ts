@@ -41,11 +41,16 @@ export interface UsePwpPopupOptions {
  *     <div {...popup.getDialogProps({ className: "pwp" })}>
  *       <h2 {...popup.getTitleProps()}>{popup.title}</h2>
  *       <p {...popup.getDescriptionProps()}>{popup.description}</p>
- *       {popup.products.map((p) => (
- *         <button key={p.id} onClick={() => cart.add([{ id: p.variants[0].id, quantity: 1 }], { silent: true })}>
- *           Add {p.name}
- *         </button>
- *       ))}
+ *       {popup.products.map((p) => {
+ *         const variant = p.variants.find((v) => v.available);
+ *         // A search result's variant id is a string; the cart takes the numeric variant id.
+ *         const add = () => variant && cart.add([{ id: Number(variant.id), quantity: 1 }], { silent: true });
+ *         return (
+ *           <button key={p.id} type="button" disabled={!variant} onClick={add}>
+ *             Add {p.name}
+ *           </button>
+ *         );
+ *       })}
  *       {popup.viewAllUrl ? <a href={popup.viewAllUrl}>{popup.viewAllLabel}</a> : null}
  *       <button {...popup.getDismissButtonProps()}>No thanks</button>
  *     </div>

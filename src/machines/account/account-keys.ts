@@ -1,5 +1,5 @@
 // One key factory for every cached copy of the account area's server state, rooted at the
-// customer id so two customers never share an entry (DESIGN.md "Account area").
+// customer id so two customers never share an entry (docs/architecture.md, "Account server state").
 
 /**
  * The account area's cache keys, named after the spec's (account-area §7), plus `Addresses`,

@@ -10,10 +10,10 @@ const restore = (addresses: readonly LoyaltyAddress[], address: LoyaltyAddress, 
     : [...addresses.slice(0, index), address, ...addresses.slice(index)];
 
 /**
- * The delete's side effect, optimistic as DESIGN.md says: cancel the list's refetches, note
- * where the address was, remove it from the cached list, `DELETE /profile/addresses/{id}`; on a
- * refusal put it back in its place; either way settle by invalidating `Addresses`. The write is
- * not cancelled once sent.
+ * The delete's side effect, optimistic (`docs/architecture.md`, "Account server state"): cancel the
+ * list's refetches, note where the address was, remove it from the cached list,
+ * `DELETE /profile/addresses/{id}`; on a refusal put it back in its place; either way settle by
+ * invalidating `Addresses`. The write is not cancelled once sent.
  *
  * @example
  * ```ts

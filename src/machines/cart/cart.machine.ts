@@ -304,8 +304,8 @@ export type CartMachine = ReturnType<typeof buildCartMachine>;
  * The page's one cart (storefront §3, §4, §7). It loads `GET /cart?view=ajax` once (`loading`),
  * and again when the tab becomes visible (`refreshing`; another tab may have changed the cart).
  *
- * How the cart applies the one concurrency rule (DESIGN.md, "Concurrency"). Its requests are
- * mutations, so the rule reads:
+ * How the cart applies the one concurrency rule (`docs/architecture.md`, "Concurrency"). Its
+ * requests are mutations, so the rule reads:
  *
  * 1. *Superseded requests are aborted*: only a GET can be superseded — a shopper's action while
  *    `refreshing` leaves the state, which aborts the GET. A mutation is never aborted or dropped.

@@ -84,7 +84,9 @@ export function storeOrderId(id: string): number | null {
  *
  * @example
  * ```ts
- * const options = orderQuery(String(route.child.id))(context);
+ * if (route.child?.kind === "id") {
+ *   const options = orderQuery(route.child.id)(context); // ?section=orders&child=10400
+ * }
  * ```
  */
 export function orderQuery(id: string) {

@@ -97,7 +97,7 @@ export function accountOrders(
  *
  * @example
  * ```ts
- * orderBadge({ id: 1, created_at: "", total: 0, status: "partially_refunded" });
+ * orderBadge({ status: "partially_refunded" });
  * // { label: "Partially refunded", tone: "red" }
  * ```
  */
@@ -207,7 +207,8 @@ export interface OrdersPageRequest {
  *
  * @example
  * ```ts
- * const { orders, pageText } = ordersPage(accountOrders(orders, transactions), { type: "completed", page: 2 });
+ * // storeOrders, transactions: what ordersQuery and platformTransactionsQuery read
+ * const { orders, pageText } = ordersPage(accountOrders(storeOrders, transactions), { type: "completed", page: 2 });
  * ```
  */
 export function ordersPage(

@@ -272,8 +272,9 @@ function buildProductFormMachine() {
         },
       },
       // Beside the product, not inside it: loading another product never drops an add on its way.
-      // Every click that adds is handed to the cart at once (the cart queues it, DESIGN.md
-      // Concurrency 2); the button is busy until the cart has answered them all.
+      // Every click that adds is handed to the cart at once (the cart queues it,
+      // docs/architecture.md, "Concurrency", rule 2); the button is busy until the cart has
+      // answered them all.
       cart: {
         initial: "idle",
         states: {

@@ -53,7 +53,7 @@ export interface QuickSearchHostActions {
  *
  * @example
  * ```ts
- * const machine = quickSearchMachine.provide({ actors, actions: quickSearchHostActions({ config, storage, url }) });
+ * const machine = quickSearchMachine.provide({ actors, actions: quickSearchHostActions({ storage, url }) });
  * ```
  */
 export function quickSearchHostActions(

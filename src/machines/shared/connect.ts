@@ -8,7 +8,7 @@ import type { SolekitError } from "../../runtime/solekit-error";
  */
 export type SliceStatus = "idle" | "loading" | "success" | "error";
 
-/** The fields every capability's Api starts with (DESIGN.md, "One consumer contract"). */
+/** The fields every capability's Api starts with (`docs/architecture.md`, "The consumer contract"). */
 export interface SliceState {
   /** Where the capability's request stands. */
   readonly status: SliceStatus;

@@ -1,5 +1,6 @@
-// The accessible form pattern's error summary (DESIGN.md "Forms"): a region that takes focus after
-// a refused submit, named by its heading, with a link to each field in error that focuses it.
+// The accessible form pattern's error summary (docs/architecture.md, "Forms"): a region that takes
+// focus after a refused submit, named by its heading, with a link to each field in error that
+// focuses it.
 import { type DomIds, focusById } from "./dom-ids";
 import type { EventLike } from "./events";
 

@@ -1,4 +1,4 @@
-// The shared kit every slice uses (DESIGN.md, "Machines: one slice pattern"). A second copy of
+// The shared kit every slice uses (docs/architecture.md, "The shared kit"). A second copy of
 // any of these in a slice is a defect.
 export { asError } from "./as-error";
 export type { ConnectOptions, SliceState, SliceStatus } from "./connect";

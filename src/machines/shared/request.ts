@@ -3,10 +3,10 @@ import { fromPromise, type PromiseActorLogic } from "xstate";
 const never = new Promise<never>(() => undefined);
 
 /**
- * The one abortable-request helper every slice's actor factory uses: a promise actor whose
- * request receives the actor's `AbortSignal`. Leaving the state that invoked it aborts the
- * request (DESIGN.md, Concurrency rule 1), and an aborted request never settles, so its answer
- * or its "aborted" failure can never reach a machine — not even a machine restarted from a
+ * The one abortable-request helper every slice's actor factory uses: a promise actor whose request
+ * receives the actor's `AbortSignal`. Leaving the state that invoked it aborts the request
+ * (`docs/architecture.md`, "Concurrency", rule 1), and an aborted request never settles, so its
+ * answer or its "aborted" failure can never reach a machine — not even a machine restarted from a
  * persisted snapshot that invokes the same request again (storefront §8: outdated requests are
  * dropped silently).
  *

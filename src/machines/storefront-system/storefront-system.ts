@@ -75,12 +75,13 @@ export interface StorefrontSystem {
 }
 
 /**
- * Creates the storefront's page-wide actors once: the global notice, the cart, the customer
- * session and the guest wishlist, each from the builder given for it, wired by public events only
- * (DESIGN.md "Composition"). Each is built on its first read, so a page builds only what it
- * uses. The cart raises its own notice: every rolled-back change shows a global error notice with the storefront's `description` (storefront §8), else
- * `cartUpdateFailed`. The product form reaches the cart through `addToCart`, which settles when
- * the cart confirms or refuses the add. No code reads another slice's context.
+ * Creates the storefront's page-wide actors once: the global notice, the cart, the customer session
+ * and the guest wishlist, each from the builder given for it, wired by public events only
+ * (`docs/architecture.md`, "Composition"). Each is built on its first read, so a page builds only
+ * what it uses. The cart raises its own notice: every rolled-back change shows a global error
+ * notice with the storefront's `description` (storefront §8), else `cartUpdateFailed`. The product
+ * form reaches the cart through `addToCart`, which settles when the cart confirms or refuses the
+ * add. No code reads another slice's context.
  *
  * @example
  * ```ts

@@ -37,10 +37,11 @@ export interface WishlistDetailServices {
 }
 
 /**
- * The detail page's side effects. Remove is optimistic, as DESIGN.md says: cancel the lists'
- * refetches, note where the item was, take it off the cached list, `DELETE` it; on a refusal put
- * it back in its place; either way settle by invalidating `Wishlists`, and on success dispatch
- * `omneo:wishlist:update`. Add items to bag goes through the cart's public add.
+ * The detail page's side effects. Remove is optimistic (`docs/architecture.md`, "Account server
+ * state"): cancel the lists' refetches, note where the item was, take it off the cached list,
+ * `DELETE` it; on a refusal put it back in its place; either way settle by invalidating
+ * `Wishlists`, and on success dispatch `omneo:wishlist:update`. Add items to bag goes through the
+ * cart's public add.
  *
  * @example
  * ```ts
