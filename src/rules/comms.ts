@@ -36,24 +36,32 @@ export const NOTIFICATION_TOGGLES = [
 export type NotificationToggle = (typeof NOTIFICATION_TOGGLES)[number];
 
 /**
- * Comms of a new member: every notification and service message on, opt-out off.
+ * Comms of a member who has not chosen: the six notification toggles off, so opt-out on (the
+ * spec's rule), and the two service flags on (transactional messages, which no one switches off).
+ * A parent opts in to marketing; a box ticked in advance is not consent (Spam Act 2003, GDPR
+ * recital 32). It is what the sign-up form starts with, what fills the flags a sign-up leaves
+ * out, and what a profile without comms flags shows in the account area.
+ *
+ * Until 0.3.0 every toggle was on here; see CHANGELOG.md.
  *
  * @example
  * ```ts
- * DEFAULT_COMMS.email_promo; // true
+ * DEFAULT_COMMS.email_promo; // false
+ * DEFAULT_COMMS.email_service; // true
+ * isOptedOut(DEFAULT_COMMS); // true
  * ```
  */
 export const DEFAULT_COMMS: CommsFlags = {
-  email_promo: true,
-  email_benefits: true,
-  email_reminders: true,
+  email_promo: false,
+  email_benefits: false,
+  email_reminders: false,
   email_service: true,
-  email_optout: false,
-  sms_promo: true,
-  sms_benefits: true,
-  sms_reminders: true,
+  email_optout: true,
+  sms_promo: false,
+  sms_benefits: false,
+  sms_reminders: false,
   sms_service: true,
-  sms_optout: false,
+  sms_optout: true,
 };
 
 /**
@@ -61,7 +69,8 @@ export const DEFAULT_COMMS: CommsFlags = {
  *
  * @example
  * ```ts
- * isOptedOut({ ...DEFAULT_COMMS, email_promo: false }); // false
+ * isOptedOut(DEFAULT_COMMS); // true
+ * isOptedOut({ ...DEFAULT_COMMS, email_promo: true }); // false
  * ```
  */
 export function isOptedOut(flags: CommsFlags): boolean {
@@ -74,7 +83,7 @@ export function isOptedOut(flags: CommsFlags): boolean {
  *
  * @example
  * ```ts
- * normaliseComms({ ...DEFAULT_COMMS, email_optout: true }).email_optout; // false
+ * normaliseComms({ ...DEFAULT_COMMS, email_promo: true }).email_optout; // false
  * ```
  */
 export function normaliseComms(flags: CommsFlags): CommsFlags {
@@ -88,7 +97,7 @@ export function normaliseComms(flags: CommsFlags): CommsFlags {
  *
  * @example
  * ```ts
- * setNotificationToggle(DEFAULT_COMMS, "sms_promo", false).sms_promo; // false
+ * setNotificationToggle(DEFAULT_COMMS, "sms_promo", true).sms_optout; // false
  * ```
  */
 export function setNotificationToggle(
@@ -106,11 +115,30 @@ export function setNotificationToggle(
  *
  * @example
  * ```ts
- * setOptOut(DEFAULT_COMMS, true).email_promo; // false
+ * setOptOut(DEFAULT_COMMS, false).email_promo; // true
  * ```
  */
 export function setOptOut(flags: CommsFlags, on: boolean): CommsFlags {
   const next: Record<CommsFlag, boolean> = { ...flags };
   for (const toggle of NOTIFICATION_TOGGLES) next[toggle] = !on;
   return normaliseComms(next);
+}
+
+/**
+ * Switches any one comms flag the way a form's checkbox would, keeping the spec's opt-out rule: a
+ * notification toggle as {@link setNotificationToggle}, either opt-out flag as {@link setOptOut}
+ * (the two move together). A service flag stays as it is: service messages are transactional
+ * and no one switches them off.
+ *
+ * @example
+ * ```ts
+ * setCommsFlag(DEFAULT_COMMS, "email_promo", true).email_optout; // false
+ * setCommsFlag(DEFAULT_COMMS, "sms_optout", false).email_optout; // false
+ * setCommsFlag(DEFAULT_COMMS, "email_service", false).email_service; // true
+ * ```
+ */
+export function setCommsFlag(flags: CommsFlags, flag: CommsFlag, on: boolean): CommsFlags {
+  if (flag === "email_optout" || flag === "sms_optout") return setOptOut(flags, on);
+  if (flag === "email_service" || flag === "sms_service") return flags;
+  return setNotificationToggle(flags, flag, on);
 }

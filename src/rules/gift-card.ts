@@ -18,12 +18,51 @@ export interface GiftCardForm {
 const isBlank = (text: string) => !stripControlCharacters(text).trim();
 const tooLong = (template: string) => formatMessage(template, { limit: FREE_TEXT_MAX_LENGTH });
 
+/** A gift-card field the spec checks (the message is optional and never fails). */
+export type GiftCardCheckedField = "senderName" | "recipientName" | "recipientEmail";
+
+/** The first failure of a gift-card form: the field it belongs to and the message to show. */
+export interface GiftCardFailure {
+  /** The field that failed, so a form can mark it invalid and move focus to it. */
+  readonly field: GiftCardCheckedField;
+  /** The spec's message, for the gift-card error area. */
+  readonly message: string;
+}
+
 /**
- * Checks the gift-card form in the spec's order and returns the first failure, or `null` when it
- * passes: sender name required, recipient name required, recipient email required, recipient
- * email valid (the one email rule, `emailSchema`: at most 254 characters). Each name is also held
- * to the free-text limit (200), checked right after it is found present. The message is optional
- * (the form cuts it to 200 as it is typed; `giftCardProperties` cuts it too).
+ * Checks the gift-card form in the spec's order and returns the first failure with the field it
+ * belongs to, or `null` when it passes: sender name required, recipient name required,
+ * recipient email required, recipient email valid (the one email rule, `emailSchema`: at most
+ * 254 characters). Each name is also held to the free-text limit (200), checked right after it
+ * is found present. The message is optional (the form cuts it to 200 as it is typed;
+ * `giftCardProperties` cuts it too).
+ *
+ * @example
+ * ```ts
+ * giftCardFailure({ senderName: "", recipientName: "", recipientEmail: "" });
+ * // { field: "senderName", message: "Sender Name is required" }
+ * giftCardFailure({ senderName: "Sam", recipientName: "Alex", recipientEmail: "alex@" });
+ * // { field: "recipientEmail", message: "Recipient Email is invalid" }
+ * ```
+ */
+export function giftCardFailure(
+  form: GiftCardForm,
+  catalogue: ProductMessageCatalogue = productMessages,
+): GiftCardFailure | null {
+  const fail = (field: GiftCardCheckedField, message: string) => ({ field, message });
+  if (isBlank(form.senderName)) return fail("senderName", catalogue.senderNameRequired);
+  if (isTextTooLong(form.senderName)) return fail("senderName", tooLong(catalogue.senderNameTooLong));
+  if (isBlank(form.recipientName)) return fail("recipientName", catalogue.recipientNameRequired);
+  if (isTextTooLong(form.recipientName))
+    return fail("recipientName", tooLong(catalogue.recipientNameTooLong));
+  if (!form.recipientEmail.trim()) return fail("recipientEmail", catalogue.recipientEmailRequired);
+  if (!isValidEmail(form.recipientEmail)) return fail("recipientEmail", catalogue.recipientEmailInvalid);
+  return null;
+}
+
+/**
+ * The message of {@link giftCardFailure}: the first failure in the spec's order, or `null` when
+ * the form passes.
  *
  * @example
  * ```ts
@@ -35,13 +74,7 @@ export function validateGiftCard(
   form: GiftCardForm,
   catalogue: ProductMessageCatalogue = productMessages,
 ): string | null {
-  if (isBlank(form.senderName)) return catalogue.senderNameRequired;
-  if (isTextTooLong(form.senderName)) return tooLong(catalogue.senderNameTooLong);
-  if (isBlank(form.recipientName)) return catalogue.recipientNameRequired;
-  if (isTextTooLong(form.recipientName)) return tooLong(catalogue.recipientNameTooLong);
-  if (!form.recipientEmail.trim()) return catalogue.recipientEmailRequired;
-  if (!isValidEmail(form.recipientEmail)) return catalogue.recipientEmailInvalid;
-  return null;
+  return giftCardFailure(form, catalogue)?.message ?? null;
 }
 
 /** Cart line-item properties of a gift card. */

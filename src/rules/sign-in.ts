@@ -66,7 +66,7 @@ export interface SignUpForm {
   readonly mobile: string;
   /** Postcode. */
   readonly postcode: string;
-  /** Marketing preferences; unspecified flags take {@link DEFAULT_COMMS}. */
+  /** Marketing preferences; unspecified flags take {@link DEFAULT_COMMS} (not ticked, so not sent as consent). */
   readonly comms?: Partial<CommsFlags>;
 }
 

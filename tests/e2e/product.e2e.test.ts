@@ -147,11 +147,21 @@ describe("product page journeys", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("gift card: each validation message in order, then added with its properties", async () => {
+  it("gift card at 390 px: each message in order, focus on the field it is about (in view, invalid, described by it), then added with its properties", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await pdp.open(giftCard.handle);
     await pdp.sizes().getByRole("radio").nth(1).click();
     const error = page.locator("[id$='-gift-card-error']");
     const messages: string[] = [];
+    const labels = ["Your name", "Recipient name", "Recipient email", "Message (optional)"];
+    const invalidLabels = () =>
+      Promise.all(
+        labels.map(async (label) =>
+          (await page.getByLabel(label, { exact: true }).getAttribute("aria-invalid")) === "true"
+            ? label
+            : null,
+        ),
+      ).then((marked) => marked.filter((label) => label !== null));
     const fill = [
       ["Your name", "Sam"],
       ["Recipient name", "Alex"],
@@ -160,8 +170,22 @@ describe("product page journeys", () => {
     ] as const;
     for (const [label, value] of fill) {
       await pdp.addButton().click();
+      const field = page.getByLabel(label, { exact: true });
+      await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(invalidLabels).toEqual([label]);
+      const describedBy = await field.getAttribute("aria-describedby");
+      expect(describedBy).toBe(await error.getAttribute("id"));
+      // Focus brought it into view with its label, nothing over it.
+      const inView = await field.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const label = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect();
+        const below = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return label !== undefined && label.top >= 0 && box.bottom <= window.innerHeight && below === el;
+      });
+      expect(inView).toBe(true);
       messages.push((await error.textContent()) ?? "");
-      await page.getByLabel(label, { exact: true }).fill(value);
+      await field.fill(value);
+      expect(await invalidLabels()).toEqual([]);
     }
     expect(messages).toEqual([
       "Sender Name is required",

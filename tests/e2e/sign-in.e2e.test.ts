@@ -59,6 +59,21 @@ describe("sign-in widget and account modal, as a shopper", () => {
     await modal.continueWith(`new.${Date.now()}@example.com`);
     await modal.heading("Join Fit Club").waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // A parent opts in: the six marketing boxes start unticked, and one ticks alone.
+    const boxes = modal.commsBoxes();
+    await expect.poll(() => boxes.count()).toBe(6);
+    expect(await boxes.evaluateAll((all) => all.map((box) => (box as HTMLInputElement).checked))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    await modal.field("Text me member benefits").check();
+    expect(
+      await boxes.evaluateAll((all) => all.filter((box) => (box as HTMLInputElement).checked).length),
+    ).toBe(1);
     await modal.field("Email").fill("jess.taylor@example.com");
     await modal.field("First name").fill("Nova");
     await modal.field("Last name").fill("Member");

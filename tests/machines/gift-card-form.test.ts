@@ -54,7 +54,7 @@ describe("gift-card form (storefront §5)", () => {
     expect(api().messageCounter).toBe("200/200");
   });
 
-  it("pins each field's props: the cart's property names, the error area described", () => {
+  it("pins each field's props: the cart's property names; no field invalid before a check", () => {
     const { api } = start();
     const { onChange, ...sender } = api().getFieldProps("senderName", { autoComplete: "name" });
     expect(sender).toEqual({
@@ -62,7 +62,6 @@ describe("gift-card form (storefront §5)", () => {
       name: "properties[From]",
       type: "text",
       value: "",
-      "aria-describedby": "pdp-gift-card-error",
       autoComplete: "name",
     });
     expect(api().getFieldProps("recipientEmail").type).toBe("email");
@@ -70,5 +69,53 @@ describe("gift-card form (storefront §5)", () => {
     expect(api().getErrorProps()).toEqual({ id: "pdp-gift-card-error", role: "alert" });
     onChange({ target: { value: "Sam" } });
     expect(api().fields.senderName).toBe("Sam");
+  });
+
+  it("after a failed check marks only the failing field invalid, described by the one error area", () => {
+    const { api } = start();
+    const fields = ["senderName", "recipientName", "recipientEmail", "message"] as const;
+    const marked = () =>
+      fields.filter((field) => {
+        const props = api().getFieldProps(field);
+        return props["aria-invalid"] === true && props["aria-describedby"] === "pdp-gift-card-error";
+      });
+    const described = () => fields.filter((field) => api().getFieldProps(field)["aria-describedby"]);
+    const steps: [(typeof fields)[number], string][] = [
+      ["senderName", "Sam"],
+      ["recipientName", "Alex"],
+      ["recipientEmail", "alex@"],
+      ["recipientEmail", "alex@example.com"],
+    ];
+    const seen: string[][] = [];
+    for (const [field, value] of steps) {
+      api().check();
+      expect(api().invalidField).toBe(field);
+      expect(described()).toEqual(marked());
+      seen.push(marked());
+      api().setField(field, value);
+      expect(marked()).toEqual([]);
+      expect(api().invalidField).toBeNull();
+    }
+    expect(seen).toEqual([["senderName"], ["recipientName"], ["recipientEmail"], ["recipientEmail"]]);
+    api().check();
+    expect(marked()).toEqual([]);
+  });
+
+  it("focusInvalidField focuses the field the form fails on, once the view has rendered; nothing once it passes", async () => {
+    const { api } = start();
+    const focused: string[] = [];
+    const doc = { getElementById: (id: string) => ({ focus: () => focused.push(id) }) };
+    const afterRender = () => new Promise<void>((resolve) => setTimeout(resolve));
+    api().focusInvalidField(doc);
+    expect(focused).toEqual([]);
+    await afterRender();
+    api().setField("senderName", "Sam");
+    api().setField("recipientName", "Alex");
+    api().focusInvalidField(doc);
+    await afterRender();
+    api().setField("recipientEmail", "alex@example.com");
+    api().focusInvalidField(doc);
+    await afterRender();
+    expect(focused).toEqual(["pdp-gift-card-senderName", "pdp-gift-card-recipientEmail"]);
   });
 });

@@ -7,12 +7,18 @@ import {
 import { type CommsFlags, DEFAULT_COMMS, NOTIFICATION_TOGGLES } from "../../src/rules/comms";
 import { SolekitError } from "../../src/runtime";
 
+// A member who chose offers and benefits by email.
 const loadedComms: CommsFlags = {
-  ...DEFAULT_COMMS,
+  email_promo: true,
+  email_benefits: true,
   email_reminders: false,
+  email_service: true,
+  email_optout: false,
   sms_promo: false,
   sms_benefits: false,
   sms_reminders: false,
+  sms_service: true,
+  sms_optout: false,
 };
 
 function start(comms: CommsFlags | null = loadedComms) {
@@ -53,11 +59,12 @@ describe("marketing preferences", () => {
     expect(actor.getSnapshot().matches("editing")).toBe(true);
   });
 
-  it("a member who never chose gets the defaults: every toggle on, not opted out", async () => {
+  it("a member who never chose has consented to nothing: every toggle off, opted out", async () => {
     const { actor, api } = start(null);
     await waitFor(actor, (s) => s.matches("editing"));
     expect(api().values).toEqual(DEFAULT_COMMS);
-    expect(api().isOptedOut).toBe(false);
+    expect(sixOf(api().values)).toEqual([false, false, false, false, false, false]);
+    expect(api().isOptedOut).toBe(true);
   });
 
   it("turns opt-out on when all six toggles are off, and off again when any is on", async () => {

@@ -8,7 +8,7 @@ import {
 import { connectSizeRadioGroup } from "../../src/machines/size-radio-group";
 import { shopMessages } from "../../src/rules/messages";
 import { createMemoryUrl } from "../../src/runtime";
-import { shoe } from "./product-form.fixtures";
+import { giftCard, shoe } from "./product-form.fixtures";
 
 async function start(variantId: string | null = null) {
   const actor = createActor(
@@ -161,6 +161,97 @@ describe("product form composed of the size radio group", () => {
     expect(added).toEqual([]);
     api.focusSizes(doc);
     expect(focused).toEqual(["pdp-size-11", "pdp-size-11"]);
+  });
+});
+
+// The next task: a view has rendered what the click changed.
+const afterRender = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+describe("product form: a refused gift card's add", () => {
+  it("focuses the field the error is about, marked invalid and described by the error area; a valid card adds", async () => {
+    const added: unknown[] = [];
+    const actor = createActor(
+      productFormMachine.provide({
+        actors: createProductFormActors({
+          storefront: { product: async () => giftCard },
+          backInStock: { subscribe: async () => ({ sent: true }) },
+          addToCart: async (request) => added.push(request),
+        }),
+      }),
+      { input: { handle: giftCard.handle } },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ product: "ready" }));
+    const api = () => connectProductForm(actor.getSnapshot(), actor.send, { id: "pdp" });
+    const focused: string[] = [];
+    const doc = { getElementById: (id: string) => ({ focus: () => focused.push(id) }) };
+    const click = () =>
+      api()
+        .getAddButtonProps()
+        .onClick({ defaultPrevented: false, preventDefault() {}, currentTarget: doc });
+    api().selectSize("32");
+    const steps = [
+      ["senderName", "Sam"],
+      ["recipientName", "Alex"],
+      ["recipientEmail", "alex@"],
+      ["recipientEmail", "alex@example.com"],
+    ] as const;
+    for (const [field, value] of steps) {
+      click();
+      // Not before the view has rendered the error.
+      expect(focused).toHaveLength(steps.findIndex(([f, v]) => f === field && v === value));
+      await afterRender();
+      expect(focused.at(-1)).toBe(`pdp-gift-card-${field}`);
+      expect(api().giftCardInvalidField).toBe(field);
+      expect(api().getGiftCardFieldProps(field)).toMatchObject({
+        "aria-invalid": true,
+        "aria-describedby": api().getGiftCardErrorProps().id,
+      });
+      const others = (["senderName", "recipientName", "recipientEmail", "message"] as const).filter(
+        (other) => other !== field,
+      );
+      for (const other of others) {
+        expect(api().getGiftCardFieldProps(other)).not.toHaveProperty("aria-invalid");
+        expect(api().getGiftCardFieldProps(other)).not.toHaveProperty("aria-describedby");
+      }
+      api().setGiftCardField(field, value);
+    }
+    expect(added).toEqual([]);
+    expect(focused).toHaveLength(4);
+    click();
+    await afterRender();
+    expect(focused).toHaveLength(4);
+    await waitFor(actor, (s) => s.matches({ cart: "idle" }));
+    expect(added).toHaveLength(1);
+    expect(api().getGiftCardErrorProps({ className: "form-error" })).toEqual({
+      id: "pdp-gift-card-error",
+      role: "alert",
+      className: "form-error",
+    });
+    expect(api().getGiftCardLabelProps("recipientEmail")).toEqual({
+      htmlFor: "pdp-gift-card-recipientEmail",
+    });
+  });
+
+  it("with no amount chosen, focuses the amounts, not a gift-card field", async () => {
+    const actor = createActor(
+      productFormMachine.provide({
+        actors: createProductFormActors({
+          storefront: { product: async () => giftCard },
+          backInStock: { subscribe: async () => ({ sent: true }) },
+          addToCart: async () => undefined,
+        }),
+      }),
+      { input: { handle: giftCard.handle } },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ product: "ready" }));
+    const focused: string[] = [];
+    const doc = { getElementById: (id: string) => ({ focus: () => focused.push(id) }) };
+    connectProductForm(actor.getSnapshot(), actor.send, { id: "pdp" })
+      .getAddButtonProps()
+      .onClick({ defaultPrevented: false, preventDefault() {}, currentTarget: doc });
+    await afterRender();
+    expect(focused).toHaveLength(1);
+    expect(focused[0]).toMatch(/^pdp-size-/);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   SIGN_IN_RESEND_COOLDOWN_MS,
   signInMachine,
 } from "../../src/machines/sign-in";
+import { type CommsFlag, NOTIFICATION_TOGGLES } from "../../src/rules/comms";
 import { storefrontMessages } from "../../src/rules/messages";
 import { SolekitError } from "../../src/runtime";
 
@@ -379,9 +380,50 @@ describe("sign-in widget: details step", () => {
     expect(api().fieldErrors.postcode).toBeUndefined();
   });
 
+  it("starts with no marketing box ticked: the six toggles off, opted out, service messages on", async () => {
+    const { api } = await atDetails();
+    const checked = (flag: CommsFlag) => api().getCommsProps(flag).checked;
+    expect(NOTIFICATION_TOGGLES.filter(checked)).toEqual([]);
+    expect(
+      ["email_optout", "sms_optout", "email_service", "sms_service"].map((f) => checked(f as CommsFlag)),
+    ).toEqual([true, true, true, true]);
+  });
+
+  it("keeps the opt-out rule while the boxes change, and service messages on", async () => {
+    const { api } = await atDetails();
+    api().setComms("sms_benefits", true);
+    expect(api().getCommsProps("email_optout").checked).toBe(false);
+    expect(api().getCommsProps("sms_optout").checked).toBe(false);
+    api().setComms("sms_benefits", false);
+    expect(api().getCommsProps("sms_optout").checked).toBe(true);
+    api().setComms("email_optout", false);
+    expect(NOTIFICATION_TOGGLES.every((toggle) => api().getCommsProps(toggle).checked)).toBe(true);
+    api().setComms("sms_service", false);
+    expect(api().getCommsProps("sms_service").checked).toBe(true);
+  });
+
+  it("sends unticked boxes as no consent: opted out unless a box is ticked", async () => {
+    const { api, client } = await atDetails();
+    api().submitDetails();
+    await flush();
+    const [payload] = client.createAccount.mock.calls[0] ?? [];
+    expect(payload.attributes.comms).toEqual({
+      email_promo: false,
+      email_benefits: false,
+      email_reminders: false,
+      email_service: true,
+      email_optout: true,
+      sms_promo: false,
+      sms_benefits: false,
+      sms_reminders: false,
+      sms_service: true,
+      sms_optout: true,
+    });
+  });
+
   it("creates the account with the spec's payload and shows the card", async () => {
     const { api, client } = await atDetails();
-    api().setComms("sms_promo", false);
+    api().setComms("email_promo", true);
     api().submitDetails();
     await flush();
     const [payload, options] = client.createAccount.mock.calls[0] ?? [];
@@ -391,7 +433,9 @@ describe("sign-in widget: details step", () => {
       last_name: "Lee",
       mobile_phone: "+61412345678",
       custom_attributes: [{ namespace: "details", handle: "postcode", type: "string", value: "3000" }],
-      attributes: { comms: expect.objectContaining({ sms_promo: false, email_promo: true }) },
+      attributes: {
+        comms: expect.objectContaining({ sms_promo: false, email_promo: true, email_optout: false }),
+      },
     });
     expect(options).toMatchObject({
       iFrameRedirectData: { iFrame: false, urlPath: "/products/school-shoe" },

@@ -6,11 +6,41 @@ import {
   isOptedOut,
   NOTIFICATION_TOGGLES,
   normaliseComms,
+  setCommsFlag,
   setNotificationToggle,
   setOptOut,
 } from "solekit/rules";
 
-const allOff = setOptOut(DEFAULT_COMMS, true);
+const allOn: CommsFlags = setOptOut(DEFAULT_COMMS, false);
+const allOff = setOptOut(allOn, true);
+
+describe("comms of a member who has not chosen (a parent opts in)", () => {
+  it("has no notification toggle on, so is opted out; service messages stay on", () => {
+    for (const toggle of NOTIFICATION_TOGGLES) expect(DEFAULT_COMMS[toggle]).toBe(false);
+    expect(DEFAULT_COMMS).toMatchObject({
+      email_optout: true,
+      sms_optout: true,
+      email_service: true,
+      sms_service: true,
+    });
+    expect(isOptedOut(DEFAULT_COMMS)).toBe(true);
+    expect(normaliseComms(DEFAULT_COMMS)).toEqual(DEFAULT_COMMS);
+  });
+});
+
+describe("setCommsFlag: one checkbox of a comms form", () => {
+  it("a toggle follows setNotificationToggle, an opt-out flag moves both, a service flag stays on", () => {
+    for (const toggle of NOTIFICATION_TOGGLES) {
+      expect(setCommsFlag(DEFAULT_COMMS, toggle, true)).toEqual(
+        setNotificationToggle(DEFAULT_COMMS, toggle, true),
+      );
+    }
+    expect(setCommsFlag(DEFAULT_COMMS, "sms_optout", false)).toEqual(allOn);
+    expect(setCommsFlag(allOn, "email_optout", true)).toEqual(allOff);
+    expect(setCommsFlag(DEFAULT_COMMS, "email_service", false)).toBe(DEFAULT_COMMS);
+    expect(setCommsFlag(DEFAULT_COMMS, "sms_service", false).sms_service).toBe(true);
+  });
+});
 
 describe("opt-out and the six notification toggles (account-area §4)", () => {
   it("has ten flags, six of them toggles; service flags are not toggles", () => {
@@ -32,7 +62,7 @@ describe("opt-out and the six notification toggles (account-area §4)", () => {
   });
 
   it("turning the last toggle off turns opt-out on", () => {
-    let flags: CommsFlags = DEFAULT_COMMS;
+    let flags: CommsFlags = allOn;
     for (const toggle of NOTIFICATION_TOGGLES) {
       expect(flags.email_optout).toBe(false);
       flags = setNotificationToggle(flags, toggle, false);
@@ -55,9 +85,7 @@ describe("opt-out and the six notification toggles (account-area §4)", () => {
   });
 
   it("repairs loaded flags whose opt-out disagrees with the toggles", () => {
-    expect(normaliseComms({ ...DEFAULT_COMMS, email_optout: true, sms_optout: true }).email_optout).toBe(
-      false,
-    );
+    expect(normaliseComms({ ...allOn, email_optout: true, sms_optout: true }).email_optout).toBe(false);
     expect(normaliseComms({ ...allOff, email_optout: false }).email_optout).toBe(true);
   });
 
@@ -71,8 +99,8 @@ describe("opt-out and the six notification toggles (account-area §4)", () => {
       fc.record({ kind: fc.constant("optOut" as const), on: fc.boolean() }),
     );
     fc.assert(
-      fc.property(fc.array(action, { maxLength: 20 }), (actions) => {
-        let flags: CommsFlags = DEFAULT_COMMS;
+      fc.property(fc.array(action, { maxLength: 20 }), fc.boolean(), (actions, startOn) => {
+        let flags: CommsFlags = startOn ? allOn : DEFAULT_COMMS;
         for (const step of actions) {
           flags =
             step.kind === "toggle"

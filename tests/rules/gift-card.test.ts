@@ -1,4 +1,10 @@
-import { giftCardProperties, giftCardTotal, isValidEmail, validateGiftCard } from "solekit/rules";
+import {
+  giftCardFailure,
+  giftCardProperties,
+  giftCardTotal,
+  isValidEmail,
+  validateGiftCard,
+} from "solekit/rules";
 
 const valid = { senderName: "Sam", recipientName: "Alex", recipientEmail: "alex@example.com" };
 
@@ -63,6 +69,27 @@ describe("gift-card form, checked in the spec's order (storefront §5)", () => {
   it("passes without a message, which is optional", () => {
     expect(validateGiftCard(valid)).toBeNull();
     expect(validateGiftCard({ ...valid, message: "" })).toBeNull();
+  });
+});
+
+describe("gift-card failure: the field it belongs to, so a form can mark it and focus it", () => {
+  it.each([
+    ["an empty form", "senderName", { senderName: "", recipientName: "", recipientEmail: "" }],
+    ["a 201-character sender name", "senderName", { ...valid, senderName: "a".repeat(201) }],
+    ["a blank recipient name", "recipientName", { ...valid, recipientName: " " }],
+    [
+      "a long recipient name, no email",
+      "recipientName",
+      { ...valid, recipientName: "b".repeat(201), recipientEmail: "" },
+    ],
+    ["no recipient email", "recipientEmail", { ...valid, recipientEmail: "" }],
+    ["an invalid recipient email", "recipientEmail", { ...valid, recipientEmail: "alex@" }],
+  ] as const)("%s fails on %s, with validateGiftCard's message", (_name, field, form) => {
+    expect(giftCardFailure(form)).toEqual({ field, message: validateGiftCard(form) });
+  });
+
+  it("is null when the form passes", () => {
+    expect(giftCardFailure(valid)).toBeNull();
   });
 });
 

@@ -94,7 +94,7 @@ describe("sign-up payload (storefront §3)", () => {
     });
   });
 
-  it("sends all ten comms attributes, opted in by default", () => {
+  it("sends all ten comms attributes, opted out by default: no box counts as ticked unless chosen", () => {
     const { comms } = buildSignUpPayload(form).attributes;
     expect(Object.keys(comms).sort()).toEqual(
       [
@@ -110,8 +110,28 @@ describe("sign-up payload (storefront §3)", () => {
         "sms_optout",
       ].sort(),
     );
-    expect(comms.email_promo).toBe(true);
-    expect(comms.email_optout).toBe(false);
+    expect(comms).toMatchObject({
+      email_promo: false,
+      email_benefits: false,
+      email_reminders: false,
+      sms_promo: false,
+      sms_benefits: false,
+      sms_reminders: false,
+      email_optout: true,
+      sms_optout: true,
+      email_service: true,
+      sms_service: true,
+    });
+  });
+
+  it("turns opt-out off when the parent ticks one box", () => {
+    const { comms } = buildSignUpPayload({ ...form, comms: { sms_reminders: true } }).attributes;
+    expect(comms).toMatchObject({
+      sms_reminders: true,
+      email_promo: false,
+      email_optout: false,
+      sms_optout: false,
+    });
   });
 
   it("keeps the opt-out consistent with the chosen toggles", () => {

@@ -73,25 +73,22 @@ export function GiftCardForm({ form }: { form: ProductFormApi }) {
   return (
     <fieldset className="gift-card-form">
       <legend>Gift card details</legend>
-      {GIFT_FIELDS.map(([field, label]) => {
-        const props = form.getGiftCardFieldProps(field);
-        return (
-          <p key={field}>
-            <label htmlFor={props.id}>{label}</label>
-            <input {...props} />
-          </p>
-        );
-      })}
+      {GIFT_FIELDS.map(([field, label]) => (
+        <p key={field}>
+          {/* biome-ignore lint/a11y/noLabelWithoutControl: getGiftCardLabelProps() supplies htmlFor */}
+          <label {...form.getGiftCardLabelProps(field)}>{label}</label>
+          <input {...form.getGiftCardFieldProps(field)} />
+        </p>
+      ))}
       <p>
-        <label htmlFor={form.getGiftCardFieldProps("message").id}>Message (optional)</label>
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: getGiftCardLabelProps() supplies htmlFor */}
+        <label {...form.getGiftCardLabelProps("message")}>Message (optional)</label>
         <textarea {...form.getGiftCardFieldProps("message", { rows: 3 })} />
         <span className="counter" aria-live="polite">
           {form.giftCardMessageCounter}
         </span>
       </p>
-      <p id={form.errorId("giftCard")} className="form-error" role="alert">
-        {form.giftCardError}
-      </p>
+      <p {...form.getGiftCardErrorProps({ className: "form-error" })}>{form.giftCardError}</p>
       {form.giftCardTotalText ? (
         <p className="gift-card-total">
           Total: <strong>{form.giftCardTotalText}</strong>

@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from "xstate";
+import { giftCardFailure } from "../../rules/gift-card";
 import { productMessages } from "../../rules/messages";
 import { limitText } from "../../rules/text-limit";
-import { domIds } from "../shared/dom-ids";
+import { domIds, focusByIdAfterRender } from "../shared/dom-ids";
 import type { ChangeEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { GiftCardFormMachine } from "./gift-card-form.machine";
@@ -21,12 +22,17 @@ const PROPERTY_NAMES: Record<GiftCardField, string> = {
 
 /**
  * Turns a gift-card-form snapshot into its public API: the fields, the error area, the message
- * counter, and the props of each field (named as the cart's line properties).
+ * counter, and the props of each field (named as the cart's line properties). After a failed
+ * check only the field the error is about is `aria-invalid` and described by the error area;
+ * `focusInvalidField` moves focus there once the view has rendered the error.
  *
  * @example
  * ```ts
  * const api = connectGiftCardForm(form.getSnapshot(), form.send, { id: "pdp" });
  * api.getFieldProps("senderName").name; // "properties[From]"
+ * // On a refused add:
+ * api.check();
+ * api.focusInvalidField(event.currentTarget); // focuses "pdp-gift-card-senderName"
  * ```
  */
 export function connectGiftCardForm(
@@ -36,31 +42,38 @@ export function connectGiftCardForm(
 ): GiftCardFormApi {
   const messages = options.messages ?? productMessages;
   const ids = domIds(options.id ?? "gift-card-form");
-  const { fields, error } = snapshot.context;
+  const { fields, error, invalidField } = snapshot.context;
   const errorId = ids("gift-card-error");
+  const fieldId = (field: GiftCardField) => ids("gift-card", field);
   return {
     status: "idle",
     error: null,
     errorMessage: null,
     fields,
     fieldError: error,
+    invalidField,
     messageCounter: limitText(fields.message, undefined, { ...productMessages, ...messages }).counter,
     setField: (field, value) => send({ type: "giftCard.change", field, value }),
     check: () => send({ type: "giftCard.check" }),
+    focusInvalidField: (from) => {
+      const failing = giftCardFailure(fields)?.field;
+      if (failing) focusByIdAfterRender(from, fieldId(failing));
+    },
     getFieldProps: (field, props) =>
       mergeProps(
         {
-          id: ids("gift-card", field),
+          id: fieldId(field),
           name: PROPERTY_NAMES[field],
           type: field === "recipientEmail" ? ("email" as const) : ("text" as const),
           value: fields[field],
-          "aria-describedby": errorId,
+          // The one error area speaks of one field: only that one is invalid and points at it.
+          ...(field === invalidField ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}),
           onChange: (event: ChangeEventLike) =>
             send({ type: "giftCard.change", field, value: event.target.value }),
         },
         props,
       ),
-    getLabelProps: (field, props) => mergeProps({ htmlFor: ids("gift-card", field) }, props),
+    getLabelProps: (field, props) => mergeProps({ htmlFor: fieldId(field) }, props),
     getErrorProps: (props) => mergeProps({ id: errorId, role: "alert" as const }, props),
   };
 }

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup } from "xstate";
-import { giftCardProperties, validateGiftCard } from "../../rules/gift-card";
+import { giftCardFailure, giftCardProperties, validateGiftCard } from "../../rules/gift-card";
 import { limitText } from "../../rules/text-limit";
 import type { GiftCardChanged, GiftCardFormContext, GiftCardFormEvent } from "./gift-card-form.types";
 
@@ -20,8 +20,12 @@ function buildGiftCardFormMachine() {
       edit: assign(({ context }, { field, value }: Edit) => ({
         fields: { ...context.fields, [field]: field === "message" ? limitText(value).text : value },
         error: null,
+        invalidField: null,
       })),
-      showError: assign({ error: ({ context }) => validateGiftCard(context.fields) }),
+      showError: assign(({ context }) => {
+        const failure = giftCardFailure(context.fields);
+        return { error: failure?.message ?? null, invalidField: failure?.field ?? null };
+      }),
       // The composing actor (a product form) and `actor.on` listeners hear every edit.
       report: enqueueActions(({ context, self, enqueue }) => {
         const change: GiftCardChanged = {
@@ -38,6 +42,7 @@ function buildGiftCardFormMachine() {
     context: {
       fields: { senderName: "", recipientName: "", recipientEmail: "", message: "" },
       error: null,
+      invalidField: null,
     },
     initial: "editing",
     states: {
@@ -56,8 +61,8 @@ export type GiftCardFormMachine = ReturnType<typeof buildGiftCardFormMachine>;
 
 /**
  * The gift-card form (storefront §2, §5): sender, recipient, email and an optional message cut
- * to 200 characters. `giftCard.check` shows the first failure in the spec's order; an edit
- * clears it. Every edit is emitted as `giftCard.changed` (valid or not, and the cart line's
+ * to 200 characters. `giftCard.check` shows the first failure in the spec's order and names the
+ * field it belongs to (`invalidField`); an edit clears both. Every edit is emitted as `giftCard.changed` (valid or not, and the cart line's
  * properties), and sent to the actor that spawned the form, if any.
  *
  * @example

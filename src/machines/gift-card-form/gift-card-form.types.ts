@@ -1,4 +1,4 @@
-import type { GiftCardProperties } from "../../rules/gift-card";
+import type { GiftCardCheckedField, GiftCardProperties } from "../../rules/gift-card";
 import type { ProductMessageCatalogue } from "../../rules/messages";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { ChangeEventLike } from "../shared/events";
@@ -25,6 +25,8 @@ export interface GiftCardFormContext {
   fields: GiftCardFields;
   /** The first failure in the spec's order, shown after a check, until the next edit. */
   error: string | null;
+  /** The field {@link GiftCardFormContext.error} belongs to, while it shows. */
+  invalidField: GiftCardCheckedField | null;
 }
 
 /** Events of the gift-card form. */
@@ -60,8 +62,10 @@ export interface GiftCardFieldProps {
   type: "text" | "email";
   /** Current text. */
   value: string;
-  /** The error area. */
-  "aria-describedby": string;
+  /** On the field the error area's message is about, and only there. */
+  "aria-invalid"?: true;
+  /** The error area, on the field its message is about, and only there. */
+  "aria-describedby"?: string;
   /** Updates the field. */
   onChange(event: ChangeEventLike): void;
 }
@@ -80,12 +84,22 @@ export interface GiftCardFormApi extends SliceState {
   readonly fields: GiftCardFields;
   /** The error area's text, else null. */
   readonly fieldError: string | null;
+  /** The field the error area's text is about (marked `aria-invalid`), else null. */
+  readonly invalidField: GiftCardField | null;
   /** Message counter, e.g. `12/200`. */
   readonly messageCounter: string;
   /** Sets a field (the message is cut to 200 characters). */
   setField(field: GiftCardField, value: string): void;
   /** Shows the first failure, if any. */
   check(): void;
+  /**
+   * Focuses (and so scrolls to) the field the form fails on now, first in the spec's order, if
+   * any, after the current task: once the view has rendered the error, so the field is read out
+   * as invalid and the error appearing does not push it out of view. `from` is an event's
+   * `currentTarget`, an element or a document. Call it with `check()` when an add is refused, as
+   * the product form's button does.
+   */
+  focusInvalidField(from: unknown): void;
   /** Props of one field's input. */
   getFieldProps<T extends object = object>(
     field: GiftCardField,

@@ -12,7 +12,7 @@ import type { EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import { connectSizeRadioGroup } from "../size-radio-group";
 import type { ProductFormMachine } from "./product-form.machine";
-import { cents, isGiftCardProduct } from "./product-form.selectors";
+import { cents, isGiftCardProduct, refusesGiftCard } from "./product-form.selectors";
 import type { ProductFormApi, ProductFormConnectOptions, ProductFormEvent } from "./product-form.types";
 
 // A part the form invokes at its root runs as long as the form does.
@@ -87,6 +87,8 @@ export function connectProductForm(
   const compare = cents(chosen ? chosen.compareAtPrice : product?.variants[0]?.compareAtPrice);
   const compareAtPrice = compare !== null && compare > price ? compare : null;
   const isAdding = snapshot.matches({ cart: "adding" });
+  // This click is refused for the gift card: its form shows the error, focus goes to the field.
+  const refusesGift = refusesGiftCard(context, button.onClick);
   const giftCardTotal = isGiftCard && chosen ? price * quantity.quantity : null;
   const error = context.error;
 
@@ -121,6 +123,7 @@ export function connectProductForm(
     subscribedMessage: button.showSubscribed ? messages.backInStockSuccess : null,
     giftCard: giftCard.fields,
     giftCardError: giftCard.fieldError,
+    giftCardInvalidField: giftCard.invalidField,
     giftCardMessageCounter: giftCard.messageCounter,
     giftCardTotal,
     giftCardTotalText: giftCardTotal === null ? null : money(giftCardTotal),
@@ -133,6 +136,7 @@ export function connectProductForm(
     setEmail: backInStock.setEmail,
     subscribe: backInStock.subscribe,
     setGiftCardField: giftCard.setField,
+    focusInvalidGiftCardField: giftCard.focusInvalidField,
     getAddButtonProps: (props) =>
       mergeProps(
         {
@@ -144,6 +148,7 @@ export function connectProductForm(
             if (button.onClick === "scrollToSelector") sizeGroup.focusSizes(event.currentTarget);
             send({ type: "cart.submit" });
             if (button.onClick === "revealEmailBox") focusById(event.currentTarget, ids("email"));
+            if (refusesGift) giftCard.focusInvalidField(event.currentTarget);
           },
         },
         props,
@@ -154,6 +159,8 @@ export function connectProductForm(
     getEmailFormProps: backInStock.getFormProps,
     getEmailInputProps: backInStock.getInputProps,
     getGiftCardFieldProps: giftCard.getFieldProps,
+    getGiftCardLabelProps: giftCard.getLabelProps,
+    getGiftCardErrorProps: giftCard.getErrorProps,
     errorId: (area) => ids(area === "email" ? "email-error" : "gift-card-error"),
   };
 }

@@ -20,7 +20,7 @@ import {
   selectionOnLoad,
 } from "../size-radio-group";
 import { missingAddToCart } from "./product-form.actors";
-import { isGiftCardProduct } from "./product-form.selectors";
+import { isGiftCardProduct, refusesGiftCard } from "./product-form.selectors";
 import type {
   ProductFormAddRequest,
   ProductFormChildren,
@@ -97,10 +97,7 @@ function buildProductFormMachine() {
       // but its report may already be on its way).
       reportIsCurrent: ({ context }, handle: string) => handle === context.handle,
       // Checked only when the click would add: with no amount chosen the click goes to the selector.
-      giftCardInvalid: (args) =>
-        isGiftCardProduct(args.context.product) &&
-        buttonAction(args) === "addToCart" &&
-        !args.context.giftCardValid,
+      giftCardInvalid: (args) => refusesGiftCard(args.context, buttonAction(args)),
       buttonAdds: (args) => buttonAction(args) === "addToCart",
       buttonRevealsEmailBox: (args) => buttonAction(args) === "revealEmailBox",
       lastAddAnswered: ({ context }, addId: number) => context.addsInFlight.every((id) => id === addId),

@@ -8,7 +8,13 @@ import type {
   BackInStockFormProps,
   BackInStockSubscribed,
 } from "../back-in-stock-form";
-import type { GiftCardChanged, GiftCardField, GiftCardFieldProps, GiftCardFields } from "../gift-card-form";
+import type {
+  GiftCardChanged,
+  GiftCardErrorProps,
+  GiftCardField,
+  GiftCardFieldProps,
+  GiftCardFields,
+} from "../gift-card-form";
 import type { ProductLoaded } from "../product-loader";
 import type { QuantityChanged, QuantityInputProps, QuantityStepButtonProps } from "../quantity-stepper";
 import type { ConnectOptions, SliceState } from "../shared/connect";
@@ -172,7 +178,10 @@ export interface ProductFormAddButtonProps {
   disabled: boolean;
   /** While the add is in flight or queued. */
   "aria-busy": boolean;
-  /** Adds, reveals the email box, or scrolls to and focuses the size selector. */
+  /**
+   * Adds, reveals the email box, or scrolls to and focuses the size selector; when it refuses a
+   * gift card's add, focuses the field the error is about.
+   */
   onClick(event: MouseEventLike): void;
 }
 
@@ -253,6 +262,8 @@ export interface ProductFormApi extends SliceState, Omit<SizeRadioGroupApi, keyo
   readonly giftCard: GiftCardFields;
   /** Gift-card error area text, else null. */
   readonly giftCardError: string | null;
+  /** The gift-card field the error area's text is about (marked `aria-invalid`), else null. */
+  readonly giftCardInvalidField: GiftCardField | null;
   /** Message counter, e.g. `12/200`. */
   readonly giftCardMessageCounter: string;
   /** Running total of a gift card in cents (amount × quantity), else null. */
@@ -277,6 +288,12 @@ export interface ProductFormApi extends SliceState, Omit<SizeRadioGroupApi, keyo
   subscribe(): void;
   /** Sets a gift-card field (the message is cut to 200 characters). */
   setGiftCardField(field: GiftCardField, value: string): void;
+  /**
+   * Focuses (and so scrolls to) the gift-card field the form fails on now, if any, once the view
+   * has rendered the error (after the current task); the add button's click does it when it
+   * refuses the add. `from` is an event's `currentTarget`, an element or a document.
+   */
+  focusInvalidGiftCardField(from: unknown): void;
   /** Props of the add-to-cart button. */
   getAddButtonProps<T extends object = object>(props?: T): MergedProps<ProductFormAddButtonProps, T>;
   /** Props of the quantity input. */
@@ -294,6 +311,13 @@ export interface ProductFormApi extends SliceState, Omit<SizeRadioGroupApi, keyo
     field: GiftCardField,
     props?: T,
   ): MergedProps<GiftCardFieldProps, T>;
+  /** Props of the element labelling a gift-card field (`htmlFor`). */
+  getGiftCardLabelProps<T extends object = object>(
+    field: GiftCardField,
+    props?: T,
+  ): MergedProps<{ htmlFor: string }, T>;
+  /** Props of the gift-card error area (a live region the invalid field points at). */
+  getGiftCardErrorProps<T extends object = object>(props?: T): MergedProps<GiftCardErrorProps, T>;
   /** DOM id of an error area: `"email"` (back-in-stock) or `"giftCard"`. */
   errorId(area: "email" | "giftCard"): string;
 }

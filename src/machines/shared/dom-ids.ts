@@ -65,3 +65,19 @@ export function focusById(from: unknown, id: string): void {
       : (source as { ownerDocument?: FocusableDocument | null } | null | undefined)?.ownerDocument;
   doc?.getElementById(id)?.focus();
 }
+
+/**
+ * {@link focusById} after the current task, once the view has rendered what the event that asked
+ * for it changed (an error shown, a field marked invalid): focused earlier, a screen reader reads
+ * the field without its error, and the error appearing afterwards can push the field out of view.
+ * React and Vue render an event's change before the next task, as `followFocus` relies on too.
+ *
+ * @example
+ * ```ts
+ * send({ type: "giftCard.check" });
+ * focusByIdAfterRender(event.currentTarget, ids("gift-card", "senderName"));
+ * ```
+ */
+export function focusByIdAfterRender(from: unknown, id: string): void {
+  setTimeout(() => focusById(from, id));
+}

@@ -9,6 +9,7 @@ export {
   type FocusableDocument,
   type FocusableElement,
   focusById,
+  focusByIdAfterRender,
   idPart,
 } from "./dom-ids";
 export { bindProps, domEventName, type SpreadProps, toVueProps } from "./dom-props";

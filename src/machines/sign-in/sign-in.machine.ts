@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import type { CreatedAccount } from "../../clients/loyalty-auth";
-import { DEFAULT_COMMS } from "../../rules/comms";
+import { DEFAULT_COMMS, normaliseComms, setCommsFlag } from "../../rules/comms";
 import { isValidEmail } from "../../rules/email";
 import { limitFreeText, stripControlCharacters } from "../../rules/free-text";
 import { signInMessages } from "../../rules/messages";
@@ -36,7 +36,8 @@ const emptyDetails = (input: SignInInput): SignInDetails => ({
   lastName: "",
   mobile: "",
   postcode: "",
-  comms: { ...DEFAULT_COMMS, ...input.comms },
+  // Nothing ticked unless the host says so: a parent opts in (DEFAULT_COMMS).
+  comms: normaliseComms({ ...DEFAULT_COMMS, ...input.comms }),
 });
 
 // What a details field keeps of what was typed or pasted: never control characters; names and
@@ -141,7 +142,7 @@ function buildSignInMachine() {
         return { details: { ...context.details, [change.field]: value }, fieldErrors, serverErrors };
       }),
       setComms: assign(({ context }, { flag, on }: EventOf<"comms.set">) => ({
-        details: { ...context.details, comms: { ...context.details.comms, [flag]: on } },
+        details: { ...context.details, comms: setCommsFlag(context.details.comms, flag, on) },
       })),
       refuseDetails: assign(({ context }) => ({
         fieldErrors: validateSignUp(context.details, catalogueOf(context)),

@@ -84,7 +84,10 @@ export interface SignInContext {
 export interface SignInInput {
   /** The continue input's starting text. @default "" */
   identifier?: string;
-  /** Marketing preferences the details form starts with. @default DEFAULT_COMMS */
+  /**
+   * Marketing preferences the details form starts with, over `DEFAULT_COMMS` (the six
+   * notification toggles off, opted out, service messages on). @default DEFAULT_COMMS
+   */
   comms?: Partial<CommsFlags>;
   /** Messages of the validation errors. @default the storefront catalogue */
   messages?: SignInMessages;
@@ -104,7 +107,7 @@ export type SignInEvent =
   | { type: "code.resend" }
   /** A details field changed. */
   | { type: "field.change"; field: SignInDetailsField; value: string }
-  /** A comms preference changed. */
+  /** A comms preference changed (the opt-out rule applies; service flags stay on). */
   | { type: "comms.set"; flag: CommsFlag; on: boolean }
   /** Creates the account. */
   | { type: "details.submit" }
@@ -297,7 +300,10 @@ export interface SignInApi extends SliceState {
   resendCode(): void;
   /** Types into a details field. */
   setField(field: SignInDetailsField, value: string): void;
-  /** Switches a comms preference. */
+  /**
+   * Switches a comms preference as `setCommsFlag` does: the opt-out follows the six notification
+   * toggles, and a service flag stays on.
+   */
   setComms(flag: CommsFlag, on: boolean): void;
   /** Creates the account. */
   submitDetails(): void;

@@ -29,6 +29,11 @@ export class SignInModal {
     return this.dialog().getByLabel(label, { exact: true });
   }
 
+  /** The details step's marketing checkboxes ("Keep in touch"). */
+  commsBoxes(): Locator {
+    return this.dialog().getByRole("group", { name: "Keep in touch" }).getByRole("checkbox");
+  }
+
   /** Whether `target` has the focus. */
   async isFocused(target: Locator): Promise<boolean> {
     return target.evaluate((el) => el === document.activeElement);
