@@ -88,6 +88,32 @@ describe("search and collection grids on the sandbox (desktop)", () => {
     );
   });
 
+  // QA: min pressed up to $360 = max, then max pressed below it ("$360 – $300"), while the URL
+  // kept price:355~360. Every key a range input answers keeps min ≤ max − step, on both handles.
+  it("keeps the price slider's handles a step apart from the keyboard, the label and URL agreeing", async () => {
+    await grid.open("/search?query=boots");
+    const slider = await grid.priceSlider(page.locator(".search-grid__sidebar"));
+    const { bottom, top, step } = slider;
+    const showsRange = async (low: number, high: number) => {
+      await expect.poll(() => slider.label.textContent()).toBe(`$${low} – $${high}`);
+      expect([await slider.min.inputValue(), await slider.max.inputValue()]).toEqual([`${low}`, `${high}`]);
+      await expect.poll(() => grid.params().get("filters")).toBe(`price:${low}~${high}`);
+    };
+    await grid.pressOn(slider.min, "PageUp", 30);
+    await grid.pressOn(slider.max, "ArrowLeft", 12);
+    await showsRange(top - step, top);
+    await grid.pressOn(slider.max, "PageDown", 3);
+    await showsRange(top - step, top);
+    await grid.pressOn(slider.min, "Home", 1);
+    await expect.poll(() => grid.params().get("filters")).toBeNull();
+    await grid.pressOn(slider.max, "Home", 1);
+    await showsRange(bottom, bottom + step);
+    await grid.pressOn(slider.min, "End", 1);
+    await grid.pressOn(slider.min, "ArrowRight", 2);
+    await showsRange(bottom, bottom + step);
+    await grid.waitForResults();
+  });
+
   it("sorts by price, showing 12 skeleton cards while the sorted page loads", async () => {
     await grid.open("/search?query=boots&page=2");
     await page.locator("summary", { hasText: "Developer panel" }).click();
@@ -289,6 +315,25 @@ describe("search grid on a 390 px phone", () => {
     expect(await page.getByRole("button", { name: "Filter and sort" }).isVisible()).toBe(true);
     expect(await page.locator(".search-grid__sidebar").isVisible()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("keeps the price slider's handles a step apart from the keyboard in the Filters panel", async () => {
+    await grid.open("/search?query=boots");
+    await page.getByRole("button", { name: "Filter and sort" }).click();
+    const dialog = grid.filterDialog();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const slider = await grid.priceSlider(dialog);
+    const { top, step } = slider;
+    await grid.pressOn(slider.min, "PageUp", 30);
+    await grid.pressOn(slider.max, "ArrowLeft", 12);
+    await expect.poll(() => slider.label.textContent()).toBe(`$${top - step} – $${top}`);
+    expect([await slider.min.inputValue(), await slider.max.inputValue()]).toEqual([
+      `${top - step}`,
+      `${top}`,
+    ]);
+    await expect.poll(() => dialog.getByRole("button", { name: /^View \d+ Results$/ }).count()).toBe(1);
+    await dialog.getByRole("button", { name: /^View \d+ Results$/ }).click();
+    await page.waitForURL((url) => url.searchParams.get("filters") === `price:${top - step}~${top}`);
   });
 
   it("filters in the Filters panel: View N Results applies, Cancel does not", async () => {
