@@ -265,6 +265,27 @@ describe("search and collection grids on the sandbox (desktop)", () => {
     await expect.poll(() => new URL(page.url()).searchParams.get("page")).toBe("2");
   });
 
+  // QA: a shared link to page 3 of a collection (infinite scroll) ran pages 2 and 1 in above
+  // within a second, showed page 1's first product and lost ?page=3.
+  it("opens a collection link to page 3 on page 3, with Load Previous, until the shopper scrolls back up", async () => {
+    await grid.open("/collections/kids-school-shoes?page=3");
+    await grid.expectCards(24);
+    const firstOfPage3 = (await grid.cardNames())[0];
+    await page.waitForTimeout(1500); // what the QA sweep waited: the pages ran in within a second
+    expect(await grid.cards().count()).toBe(24);
+    expect((await grid.cardNames())[0]).toBe(firstOfPage3);
+    expect(grid.params().get("page")).toBe("3");
+    expect(await grid.loadPrevious().isVisible()).toBe(true);
+    expect(await grid.scrollY()).toBe(0);
+    // The shopper moves down, then back up to the top: page 2 loads above page 3.
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => grid.scrollY()).toBeGreaterThan(300);
+    await page.mouse.wheel(0, -2000);
+    await grid.expectCards(48);
+    expect((await grid.cardNames())[24]).toBe(firstOfPage3);
+    expect(grid.params().get("page")).toBe("2");
+  });
+
   it("reports the grid's render, impressions and a product click to the beacon, as a search with its query", async () => {
     const store = new StorefrontPage(page);
     const before = (await store.beaconLog()).length;
