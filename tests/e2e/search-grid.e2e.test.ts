@@ -218,7 +218,33 @@ describe("search and collection grids on the sandbox (desktop)", () => {
         .isVisible(),
     ).toBe(true);
     expect(await grid.resultCount().textContent()).toBe("0 results");
+    // Below the text, what it promises: popular products and collections (QA: a blank gap).
+    const products = page.getByRole("region", { name: "Popular products" });
+    await expect.poll(() => products.locator(".product-card").count()).toBeGreaterThan(0);
+    const collections = page.getByRole("navigation", { name: "Popular collections" });
+    expect(await collections.getByRole("link", { name: "School shoes" }).getAttribute("href")).toBe(
+      "/collections/kids-school-shoes",
+    );
+    // Nothing to sort, filter or lay out in columns.
+    expect(await page.locator("summary", { hasText: "Sort By" }).count()).toBe(0);
+    expect(await page.locator(".column-toggle").count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Filters" }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("downloads the no-results suggestions only for a search that finds nothing", async () => {
+    const suggestionsDownloaded = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => entry.name.includes("no-results-suggestions")),
+      );
+    await grid.open("/search?query=boots");
+    await grid.expectCards(24);
+    expect(await suggestionsDownloaded()).toBe(false);
+    await grid.open("/search?query=qqqzzz");
+    await page.getByRole("navigation", { name: "Popular collections" }).waitFor();
+    expect(await suggestionsDownloaded()).toBe(true);
   });
 
   // Issue 24, item 5: an old or hand-edited link with a sort or filter the service does not
@@ -355,6 +381,18 @@ describe("search grid on a 390 px phone", () => {
     await expect.poll(() => dialog.getByRole("button", { name: /^View \d+ Results$/ }).count()).toBe(1);
     await dialog.getByRole("button", { name: /^View \d+ Results$/ }).click();
     await page.waitForURL((url) => url.searchParams.get("filters") === `price:${top - step}~${top}`);
+  });
+
+  it("shows popular products and collections for a search that finds nothing, and no Filter and sort bar", async () => {
+    await grid.open("/search?query=qqqzzz");
+    expect(await grid.heading().textContent()).toBe("No results for qqqzzz");
+    const products = page.getByRole("region", { name: "Popular products" });
+    await expect.poll(() => products.locator(".product-card").count()).toBeGreaterThan(0);
+    expect(
+      await page.getByRole("navigation", { name: "Popular collections" }).getByRole("link").count(),
+    ).toBe(6);
+    expect(await page.getByRole("button", { name: "Filter and sort" }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("filters in the Filters panel: View N Results applies, Cancel does not", async () => {
