@@ -50,6 +50,33 @@ export function clampSliderRange(
   return { low, high };
 }
 
+/** One slider handle moved to a value. */
+export interface SliderMove {
+  /** The handle that moved. */
+  readonly handle: "low" | "high";
+  /** Where the input put it (anywhere on the track). */
+  readonly value: number;
+}
+
+/**
+ * The range after one handle moved to `value` — by a drag or by any key a range input answers
+ * (Arrow keys, PageUp/PageDown, Home/End) — for the slider's own view of the range while it
+ * moves, before it is applied. A native range input lets each handle reach either end of the
+ * track, so without this the view shows crossed handles ("$360 – $300") that the applied filter
+ * never has. The moved handle stops one step short of the other, as in {@link clampSliderRange}.
+ *
+ * @example
+ * ```ts
+ * const bounds = { min: 0, max: 360, step: 5 };
+ * moveSliderHandle({ low: 100, high: 360 }, bounds, { handle: "low", value: 360 }); // { low: 355, high: 360 }
+ * moveSliderHandle({ low: 355, high: 360 }, bounds, { handle: "high", value: 300 }); // { low: 355, high: 360 }
+ * moveSliderHandle({ low: 100, high: 360 }, bounds, { handle: "high", value: 0 }); // Home: { low: 100, high: 105 }
+ * ```
+ */
+export function moveSliderHandle(range: SliderRange, bounds: SliderBounds, move: SliderMove): SliderRange {
+  return clampSliderRange({ ...range, [move.handle]: move.value }, bounds, move.handle);
+}
+
 /**
  * Whether a range covers the whole slider, i.e. is no filter at all and should not be sent or
  * kept in the URL.

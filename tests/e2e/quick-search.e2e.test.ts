@@ -121,6 +121,15 @@ describe("quick-search overlay, as a shopper uses it", () => {
     await page.waitForURL(/\/products\/gift-card$/, { timeout: 10_000 });
   });
 
+  it("says 'Please try another search' only when nothing at all is found, not above matching pages", async () => {
+    await qs.open();
+    await qs.typeQuery("size");
+    await qs.group("Pages").getByRole("option", { name: "Size Guide" }).waitFor({ timeout: 15_000 });
+    await qs.settled();
+    expect(await qs.dialog().getByText("Please try another search").count()).toBe(0);
+    expect(await qs.status().textContent()).toBe("");
+  });
+
   it("offers the redirect link, or 'Please try another search', when nothing is found", async () => {
     await qs.open();
     await qs.typeQuery("returns");

@@ -88,6 +88,32 @@ describe("search and collection grids on the sandbox (desktop)", () => {
     );
   });
 
+  // QA: min pressed up to $360 = max, then max pressed below it ("$360 – $300"), while the URL
+  // kept price:355~360. Every key a range input answers keeps min ≤ max − step, on both handles.
+  it("keeps the price slider's handles a step apart from the keyboard, the label and URL agreeing", async () => {
+    await grid.open("/search?query=boots");
+    const slider = await grid.priceSlider(page.locator(".search-grid__sidebar"));
+    const { bottom, top, step } = slider;
+    const showsRange = async (low: number, high: number) => {
+      await expect.poll(() => slider.label.textContent()).toBe(`$${low} – $${high}`);
+      expect([await slider.min.inputValue(), await slider.max.inputValue()]).toEqual([`${low}`, `${high}`]);
+      await expect.poll(() => grid.params().get("filters")).toBe(`price:${low}~${high}`);
+    };
+    await grid.pressOn(slider.min, "PageUp", 30);
+    await grid.pressOn(slider.max, "ArrowLeft", 12);
+    await showsRange(top - step, top);
+    await grid.pressOn(slider.max, "PageDown", 3);
+    await showsRange(top - step, top);
+    await grid.pressOn(slider.min, "Home", 1);
+    await expect.poll(() => grid.params().get("filters")).toBeNull();
+    await grid.pressOn(slider.max, "Home", 1);
+    await showsRange(bottom, bottom + step);
+    await grid.pressOn(slider.min, "End", 1);
+    await grid.pressOn(slider.min, "ArrowRight", 2);
+    await showsRange(bottom, bottom + step);
+    await grid.waitForResults();
+  });
+
   it("sorts by price, showing 12 skeleton cards while the sorted page loads", async () => {
     await grid.open("/search?query=boots&page=2");
     await page.locator("summary", { hasText: "Developer panel" }).click();
@@ -192,7 +218,33 @@ describe("search and collection grids on the sandbox (desktop)", () => {
         .isVisible(),
     ).toBe(true);
     expect(await grid.resultCount().textContent()).toBe("0 results");
+    // Below the text, what it promises: popular products and collections (QA: a blank gap).
+    const products = page.getByRole("region", { name: "Popular products" });
+    await expect.poll(() => products.locator(".product-card").count()).toBeGreaterThan(0);
+    const collections = page.getByRole("navigation", { name: "Popular collections" });
+    expect(await collections.getByRole("link", { name: "School shoes" }).getAttribute("href")).toBe(
+      "/collections/kids-school-shoes",
+    );
+    // Nothing to sort, filter or lay out in columns.
+    expect(await page.locator("summary", { hasText: "Sort By" }).count()).toBe(0);
+    expect(await page.locator(".column-toggle").count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Filters" }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("downloads the no-results suggestions only for a search that finds nothing", async () => {
+    const suggestionsDownloaded = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => entry.name.includes("no-results-suggestions")),
+      );
+    await grid.open("/search?query=boots");
+    await grid.expectCards(24);
+    expect(await suggestionsDownloaded()).toBe(false);
+    await grid.open("/search?query=qqqzzz");
+    await page.getByRole("navigation", { name: "Popular collections" }).waitFor();
+    expect(await suggestionsDownloaded()).toBe(true);
   });
 
   // Issue 24, item 5: an old or hand-edited link with a sort or filter the service does not
@@ -237,6 +289,27 @@ describe("search and collection grids on the sandbox (desktop)", () => {
     await page.mouse.wheel(0, 600);
     await expect.poll(() => grid.cards().count(), { timeout: 10_000 }).toBe(48);
     await expect.poll(() => new URL(page.url()).searchParams.get("page")).toBe("2");
+  });
+
+  // QA: a shared link to page 3 of a collection (infinite scroll) ran pages 2 and 1 in above
+  // within a second, showed page 1's first product and lost ?page=3.
+  it("opens a collection link to page 3 on page 3, with Load Previous, until the shopper scrolls back up", async () => {
+    await grid.open("/collections/kids-school-shoes?page=3");
+    await grid.expectCards(24);
+    const firstOfPage3 = (await grid.cardNames())[0];
+    await page.waitForTimeout(1500); // what the QA sweep waited: the pages ran in within a second
+    expect(await grid.cards().count()).toBe(24);
+    expect((await grid.cardNames())[0]).toBe(firstOfPage3);
+    expect(grid.params().get("page")).toBe("3");
+    expect(await grid.loadPrevious().isVisible()).toBe(true);
+    expect(await grid.scrollY()).toBe(0);
+    // The shopper moves down, then back up to the top: page 2 loads above page 3.
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => grid.scrollY()).toBeGreaterThan(300);
+    await page.mouse.wheel(0, -2000);
+    await grid.expectCards(48);
+    expect((await grid.cardNames())[24]).toBe(firstOfPage3);
+    expect(grid.params().get("page")).toBe("2");
   });
 
   it("reports the grid's render, impressions and a product click to the beacon, as a search with its query", async () => {
@@ -288,6 +361,37 @@ describe("search grid on a 390 px phone", () => {
     ).toBe(2);
     expect(await page.getByRole("button", { name: "Filter and sort" }).isVisible()).toBe(true);
     expect(await page.locator(".search-grid__sidebar").isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("keeps the price slider's handles a step apart from the keyboard in the Filters panel", async () => {
+    await grid.open("/search?query=boots");
+    await page.getByRole("button", { name: "Filter and sort" }).click();
+    const dialog = grid.filterDialog();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const slider = await grid.priceSlider(dialog);
+    const { top, step } = slider;
+    await grid.pressOn(slider.min, "PageUp", 30);
+    await grid.pressOn(slider.max, "ArrowLeft", 12);
+    await expect.poll(() => slider.label.textContent()).toBe(`$${top - step} – $${top}`);
+    expect([await slider.min.inputValue(), await slider.max.inputValue()]).toEqual([
+      `${top - step}`,
+      `${top}`,
+    ]);
+    await expect.poll(() => dialog.getByRole("button", { name: /^View \d+ Results$/ }).count()).toBe(1);
+    await dialog.getByRole("button", { name: /^View \d+ Results$/ }).click();
+    await page.waitForURL((url) => url.searchParams.get("filters") === `price:${top - step}~${top}`);
+  });
+
+  it("shows popular products and collections for a search that finds nothing, and no Filter and sort bar", async () => {
+    await grid.open("/search?query=qqqzzz");
+    expect(await grid.heading().textContent()).toBe("No results for qqqzzz");
+    const products = page.getByRole("region", { name: "Popular products" });
+    await expect.poll(() => products.locator(".product-card").count()).toBeGreaterThan(0);
+    expect(
+      await page.getByRole("navigation", { name: "Popular collections" }).getByRole("link").count(),
+    ).toBe(6);
+    expect(await page.getByRole("button", { name: "Filter and sort" }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -171,6 +171,16 @@ describe("quick search ARIA contract, state by state", () => {
     expect(qs.api().statusMessage).toBe("Please try another search");
   });
 
+  it.each([
+    ["a Pages column", { pages: found("size").pages }],
+    ["suggested searches", { suggestions: ["size guide"] }],
+  ])("no products but %s: no 'Please try another search' above them", async (_, partial) => {
+    const qs = await opened({ answer: async (q) => results(q, partial) });
+    await typedIn(qs, "size");
+    expect(qs.api()).toMatchObject({ hasNoResults: true, fallbackMessage: null, statusMessage: "" });
+    expect(qs.api().getInputProps()["aria-expanded"]).toBe(true);
+  });
+
   it("submitting: the status line says 'Searching…'", async () => {
     const qs = await opened();
     await typedIn(qs, "boot");

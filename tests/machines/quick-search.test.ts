@@ -275,8 +275,8 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
     ["a refused redirect", "Please try another search", "javascript:alert(1)", null],
     ["a redirect to another host", "Please try another search", "https://evil.example/returns", null],
     ["no redirect", "Please try another search", null, null],
-  ])("with no products and %s, says '%s'", async (_, message, redirect, href) => {
-    const qs = startQuickSearch({ answer: async (q) => results(q, { redirect, pages: [page("returns")] }) });
+  ])("with no products, no pages and %s, says '%s'", async (_, message, redirect, href) => {
+    const qs = startQuickSearch({ answer: async (q) => results(q, { redirect }) });
     qs.api().open();
     await typed(qs, "returns");
     await settle();
@@ -287,6 +287,19 @@ describe("quick search: results and fallbacks (storefront §2)", () => {
       fallbackHref: href,
       viewAll: null,
     });
+  });
+
+  it.each([
+    ["an allowed redirect", "Search for returns?", "/pages/returns"],
+    ["a refused redirect", null, "javascript:alert(1)"],
+    ["no redirect", null, null],
+  ])("with no products, a Pages column and %s, says %s", async (_, message, redirect) => {
+    const qs = startQuickSearch({ answer: async (q) => results(q, { redirect, pages: [page("returns")] }) });
+    qs.api().open();
+    await typed(qs, "returns");
+    await settle();
+    // Something was found: 'Please try another search' would be untrue above the Pages column.
+    expect(qs.api()).toMatchObject({ status: "success", hasNoResults: true, fallbackMessage: message });
     expect(qs.api().pages.map((p) => p.label)).toEqual(["returns"]);
   });
 

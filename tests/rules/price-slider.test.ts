@@ -4,6 +4,7 @@ import {
   EXCLUDED_FACETS,
   isExcludedFacet,
   isFullRange,
+  moveSliderHandle,
   offeredFacets,
 } from "solekit/rules";
 
@@ -57,6 +58,56 @@ describe("price slider keeps min below max by at least one step (storefront §5)
       fc.property(fc.integer({ min: 10, max: 200 }), fc.integer({ min: 0, max: 200 }), (high, low) => {
         expect(clampSliderRange({ low, high }, bounds, "low").high).toBe(high);
       }),
+    );
+  });
+
+  // The keys a range input answers move a handle anywhere on the track: PageUp steps by a tenth
+  // of it, Home and End jump to its ends. QA: min pressed up to $360 = max, then max below min.
+  const track = { min: 0, max: 360, step: 5 };
+  const keys = {
+    ArrowRight: (value: number) => value + track.step,
+    ArrowLeft: (value: number) => value - track.step,
+    PageUp: (value: number) => value + 36,
+    PageDown: (value: number) => value - 36,
+    Home: () => track.min,
+    End: () => track.max,
+  };
+  type Key = keyof typeof keys;
+
+  it.each([
+    ["low", "PageUp", 30, { low: 0, high: 360 }, { low: 355, high: 360 }],
+    ["low", "End", 1, { low: 0, high: 200 }, { low: 195, high: 200 }],
+    ["high", "ArrowLeft", 12, { low: 355, high: 360 }, { low: 355, high: 360 }],
+    ["high", "Home", 1, { low: 100, high: 360 }, { low: 100, high: 105 }],
+    ["high", "PageDown", 30, { low: 0, high: 360 }, { low: 0, high: 5 }],
+    ["low", "Home", 1, { low: 100, high: 200 }, { low: 0, high: 200 }],
+  ] as const)("the %s handle, %s × %i from %j, stops at %j", (handle, key, times, from, expected) => {
+    let range: { low: number; high: number } = from;
+    for (let press = 0; press < times; press++)
+      range = moveSliderHandle(range, track, { handle, value: keys[key as Key](range[handle]) });
+    expect(range).toEqual(expected);
+  });
+
+  it("keeps min ≤ max − step through any sequence of keys on either handle", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom("low" as const, "high" as const),
+            fc.constantFrom(...(Object.keys(keys) as Key[])),
+          ),
+          { maxLength: 60 },
+        ),
+        (presses) => {
+          let range = { low: track.min, high: track.max };
+          for (const [handle, key] of presses) {
+            range = moveSliderHandle(range, track, { handle, value: keys[key](range[handle]) });
+            expect(range.low).toBeGreaterThanOrEqual(track.min);
+            expect(range.high).toBeLessThanOrEqual(track.max);
+            expect(range.high - range.low).toBeGreaterThanOrEqual(track.step);
+          }
+        },
+      ),
     );
   });
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { type RecommendationsTab, useAutoScroller, useMarquee } from "solekit";
 import { CollectionCarousel, RecommendCarousel, TabbedCarousel } from "../components/carousels";
+import { CategoryLinks } from "../components/category-links";
 import { HOME_TITLE, useDocumentTitle } from "../layout/document-title";
 import { WhenServicesReady } from "../layout/services-ready";
 import "./home-page.css";
@@ -10,15 +11,6 @@ const SHOP_TABS: readonly RecommendationsTab[] = [
   { id: "new-arrivals", label: "New arrivals", profile: "collection-new-arrivals" },
   { id: "sale", label: "Sale", profile: "collection-sale" },
   { id: "school-shoes", label: "School shoes", profile: "collection-school-shoes" },
-];
-
-const CATEGORIES = [
-  { to: "/collections/kids-school-shoes", label: "School shoes", tint: "#ede7f8" },
-  { to: "/collections/kids-sneakers", label: "Sneakers", tint: "#e3f1ec" },
-  { to: "/collections/kids-sandals", label: "Sandals", tint: "#fdf0dc" },
-  { to: "/collections/kids-boots", label: "Boots", tint: "#e6eef9" },
-  { to: "/collections/socks", label: "Socks", tint: "#fbe6ea" },
-  { to: "/collections/sale", label: "Sale", tint: "#f4f4f6" },
 ];
 
 const PROMISES = [
@@ -47,18 +39,7 @@ export function HomePage() {
         </div>
       </section>
       <Promises />
-      <nav aria-labelledby="categories-title" className="categories">
-        <h2 id="categories-title">Shop by category</h2>
-        <ul>
-          {CATEGORIES.map((category) => (
-            <li key={category.to}>
-              <Link to={category.to} style={{ background: category.tint }}>
-                {category.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryLinks title="Shop by category" />
       <WhenServicesReady fallback={<div className="carousel-placeholder" aria-busy="true" />}>
         <RecommendCarousel title="Popular right now" />
         <TabbedCarousel title="Shop the range" tabs={SHOP_TABS} />

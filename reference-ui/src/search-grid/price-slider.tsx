@@ -1,18 +1,23 @@
 import { useEffect, useRef, useState } from "react";
 import type { GridSliderFacet, SearchGridApi } from "solekit";
+import { moveSliderHandle } from "solekit/rules";
 
 const dollars = (value: number) => `$${value}`;
 const ENDS = ["low", "high"] as const;
 type End = (typeof ENDS)[number];
 
 /**
- * Two range inputs for a slider facet. The handles move freely while dragged; the range is applied
- * on the input's native `change` (release, or each key press), so a drag costs one search.
+ * Two range inputs for a slider facet. The handles move while dragged, each stopping one step
+ * short of the other (`moveSliderHandle`: a native range input would let a key or a drag take a
+ * handle past the other); the range is applied on the input's native `change` (release, or each
+ * key press), so a drag costs one search.
  */
 export function PriceSlider({ grid, facet }: { grid: SearchGridApi; facet: GridSliderFacet }) {
   const [draft, setDraft] = useState({ low: facet.low, high: facet.high });
   const draftRef = useRef(draft);
   draftRef.current = draft;
+  const facetRef = useRef(facet);
+  facetRef.current = facet;
   const inputs = useRef<Record<End, HTMLInputElement | null>>({ low: null, high: null });
 
   useEffect(() => setDraft({ low: facet.low, high: facet.high }), [facet.low, facet.high]);
@@ -22,7 +27,11 @@ export function PriceSlider({ grid, facet }: { grid: SearchGridApi; facet: GridS
       const input = inputs.current[end];
       const onChange = (event: Event) => {
         const value = Number((event.target as HTMLInputElement).value);
-        grid.setRange(facet.field, { ...draftRef.current, [end]: value }, end);
+        grid.setRange(
+          facet.field,
+          moveSliderHandle(draftRef.current, facetRef.current, { handle: end, value }),
+          end,
+        );
       };
       input?.addEventListener("change", onChange);
       return () => input?.removeEventListener("change", onChange);
@@ -48,7 +57,9 @@ export function PriceSlider({ grid, facet }: { grid: SearchGridApi; facet: GridS
           }}
           value={draft[end]}
           aria-valuetext={dollars(draft[end])}
-          onChange={(event) => setDraft((d) => ({ ...d, [end]: Number(event.target.value) }))}
+          onChange={(event) =>
+            setDraft((d) => moveSliderHandle(d, facet, { handle: end, value: Number(event.target.value) }))
+          }
         />
       ))}
     </div>

@@ -1,7 +1,8 @@
-import { useId } from "react";
+import { lazy, useId } from "react";
 import type { GridContentBlock, ResultTrackingContext, SearchGridApi } from "solekit";
 import { useDocumentTitle } from "../layout/document-title";
 import { useIsDesktop } from "../layout/use-is-desktop";
+import { PartBoundary } from "../ui/lazy-part";
 import { ActiveChips } from "./active-chips";
 import { ColumnToggle } from "./column-toggle";
 import { FacetList } from "./facet-list";
@@ -9,6 +10,9 @@ import { FilterPanel } from "./filter-panel";
 import { GridList } from "./grid-list";
 import { RichText } from "./rich-text";
 import { SortPanel } from "./sort-panel";
+
+// Only a search that finds nothing needs it: its own chunk, downloaded then.
+const NoResultsSuggestions = lazy(() => import("./no-results-suggestions"));
 
 function Merch({ blocks, place }: { blocks: readonly GridContentBlock[]; place: string }) {
   if (blocks.length === 0) return null;
@@ -44,8 +48,11 @@ export function SearchGridView({
   const isDesktop = useIsDesktop();
   const { merchandising: merch } = grid;
   useDocumentTitle(title);
+  // Nothing found and nothing chosen to take back: sort, columns and filters have nothing to act
+  // on, and the no-results text promises popular products and collections below it instead.
+  const nothingToRefine = grid.noResults !== null && grid.activeFilterCount === 0;
   return (
-    <div className="search-grid">
+    <div className={nothingToRefine ? "search-grid search-grid--empty" : "search-grid"}>
       <Merch blocks={merch.header} place="header" />
       <div className="search-grid__intro">
         {title ? <h1>{title}</h1> : null}
@@ -66,17 +73,23 @@ export function SearchGridView({
         <p className="search-grid__count" aria-live="polite">
           {grid.resultCountText}
         </p>
-        <ColumnToggle />
-        <SortPanel grid={grid} />
+        {nothingToRefine ? null : (
+          <>
+            <ColumnToggle />
+            <SortPanel grid={grid} />
+          </>
+        )}
       </div>
       <div className="search-grid__layout">
-        <section className="search-grid__sidebar" aria-labelledby={filtersId}>
-          <h2 id={filtersId}>{grid.labels.filtersTitle}</h2>
-          {/* Below 768 px the sidebar is hidden and the filter panel shows the facets; rendering
-              them twice would duplicate ids, and rendering them hidden costs the first render. */}
-          {grid.isPanelOpen || !isDesktop ? null : <FacetList grid={grid} />}
-          <Merch blocks={merch.left} place="left" />
-        </section>
+        {nothingToRefine ? null : (
+          <section className="search-grid__sidebar" aria-labelledby={filtersId}>
+            <h2 id={filtersId}>{grid.labels.filtersTitle}</h2>
+            {/* Below 768 px the sidebar is hidden and the filter panel shows the facets; rendering
+                them twice would duplicate ids, and rendering them hidden costs the first render. */}
+            {grid.isPanelOpen || !isDesktop ? null : <FacetList grid={grid} />}
+            <Merch blocks={merch.left} place="left" />
+          </section>
+        )}
         <div className="search-grid__main">
           <ActiveChips grid={grid} />
           <Merch blocks={merch.banner} place="banner" />
@@ -96,6 +109,11 @@ export function SearchGridView({
           {/* Sentinels load pages as they near the viewport when the hook's infiniteScroll is on. */}
           {grid.hasPrevious ? <div {...grid.getSentinelProps("previous")} /> : null}
           <GridList grid={grid} label="Results" context={tracking} />
+          {nothingToRefine ? (
+            <PartBoundary>
+              <NoResultsSuggestions />
+            </PartBoundary>
+          ) : null}
           {grid.hasMore ? <div {...grid.getSentinelProps("next")} /> : null}
           {grid.hasMore ? (
             <p className="search-grid__more">
@@ -105,13 +123,17 @@ export function SearchGridView({
           <Merch blocks={merch.footer} place="footer" />
         </div>
       </div>
-      <div className="filter-bar">
-        <button type="button" onClick={grid.openPanel}>
-          {grid.labels.filterAndSort}
-          {grid.activeFilterCount > 0 ? ` (${grid.activeFilterCount})` : null}
-        </button>
-      </div>
-      <FilterPanel grid={grid} />
+      {nothingToRefine ? null : (
+        <>
+          <div className="filter-bar">
+            <button type="button" onClick={grid.openPanel}>
+              {grid.labels.filterAndSort}
+              {grid.activeFilterCount > 0 ? ` (${grid.activeFilterCount})` : null}
+            </button>
+          </div>
+          <FilterPanel grid={grid} />
+        </>
+      )}
     </div>
   );
 }

@@ -115,9 +115,11 @@ export interface QuickSearchFallbackSource {
 
 /**
  * The fallback line under the input (storefront §2): the correction the results are for; with no
- * products, the allowed redirect's 'Search for {slug}?' (a link) or 'Please try another search'.
- * A correction that found nothing either is no help, so it is not claimed; a failed request is
- * not "nothing found" and gets no fallback line (it has its own message).
+ * products, the allowed redirect's 'Search for {slug}?' (a link), or 'Please try another search'
+ * when nothing at all was found (no suggested searches and no pages either: above a Pages column
+ * with matches it would be untrue). A correction that found nothing either is no help, so it is
+ * not claimed; a failed request is not "nothing found" and gets no fallback line (it has its own
+ * message).
  *
  * @example
  * ```ts
@@ -132,8 +134,9 @@ export function quickSearchFallback(
   const correctedQuery = hasResults ? results?.correctedQuery : null;
   const redirect = hasNoResults ? results?.redirect : null;
   const slug = redirect && isAllowedRedirect(redirect, redirectPolicy) ? redirectSlug(redirect) : "";
+  const foundOthers = (results?.suggestions.length ?? 0) > 0 || (results?.pages.length ?? 0) > 0;
   const message =
-    correctedQuery || hasNoResults
+    correctedQuery || slug || (hasNoResults && !foundOthers)
       ? quickSearchFallbackText({ query: results?.query ?? "", correctedQuery, redirectSlug: slug }, messages)
       : null;
   return { message, href: (slug && redirect) || null };

@@ -354,8 +354,9 @@ export interface QuickSearchApi extends SliceState {
   /** The 'View N products' link, when products were found: its text, the search page and the text searched. */
   viewAll: { text: string; href: string; query: string } | null;
   /**
-   * The fallback line: corrected query, 'Search for {slug}?' or 'Please try another search' (when
-   * nothing was found; a failed request shows `errorMessage` instead).
+   * The fallback line: corrected query, 'Search for {slug}?' (no products) or 'Please try another
+   * search' (no products, suggested searches or pages; a failed request shows `errorMessage`
+   * instead).
    */
   fallbackMessage: string | null;
   /** Where the 'Search for {slug}?' link leads, when the fallback is that link. */

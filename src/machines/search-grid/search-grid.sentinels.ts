@@ -20,8 +20,11 @@ const PLACEMENTS = ["next", "previous"] as const;
  * Infinite scroll: watches the two sentinels with IntersectionObservers (300 px below the viewport
  * for the next page, 100 px above it for the previous one) and, while started, loads a page when
  * its sentinel is near and the grid is not loading, and checks again after each load (a sentinel
- * still near after a short page loads the one after). Does nothing where IntersectionObserver is
- * missing (server, old browsers).
+ * still near after a short page loads the one after). The previous page loads only when the
+ * shopper comes back to its sentinel: a grid opened at page N (a shared link) starts at its top,
+ * with the sentinel in view, and must stay on page N with Load Previous above it; after each
+ * previous page the shopper moves away and back again for the next. Does nothing where
+ * IntersectionObserver is missing (server, old browsers).
  *
  * @example
  * ```ts
@@ -34,6 +37,10 @@ const PLACEMENTS = ["next", "previous"] as const;
 export function createGridSentinels(): GridSentinels {
   const elements: Partial<Record<SentinelPlacement, Element>> = {};
   const near: Record<SentinelPlacement, boolean> = { next: false, previous: false };
+  // Whether the sentinel may load: the previous one once it has been out of reach since the grid
+  // opened or since the last page it loaded (at the top of the page, where a link to page N
+  // opens, it is in view; without scroll anchoring a page loaded above leaves it there too).
+  const armed: Record<SentinelPlacement, boolean> = { next: true, previous: false };
   const observers: Partial<Record<SentinelPlacement, IntersectionObserver>> = {};
   let check: (() => void) | undefined;
 
@@ -41,11 +48,13 @@ export function createGridSentinels(): GridSentinels {
     observers[placement]?.disconnect();
     observers[placement] = undefined;
     near[placement] = false;
+    armed[placement] = placement === "next";
     const element = elements[placement];
     if (!element || !check || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) near[placement] = entry.isIntersecting;
+        if (!near[placement]) armed[placement] = true;
         check?.();
       },
       { rootMargin: sentinelRootMargin(placement) },
@@ -70,7 +79,10 @@ export function createGridSentinels(): GridSentinels {
         const snapshot = actorRef.getSnapshot();
         if (!snapshot.matches({ grid: "success" })) return;
         if (near.next && canLoadNext(snapshot)) actorRef.send({ type: "page.next" });
-        else if (near.previous && canLoadPrevious(snapshot)) actorRef.send({ type: "page.previous" });
+        else if (near.previous && armed.previous && canLoadPrevious(snapshot)) {
+          armed.previous = false;
+          actorRef.send({ type: "page.previous" });
+        }
       };
       for (const placement of PLACEMENTS) watch(placement);
       // After each load: a sentinel that stays near loads the following page too.

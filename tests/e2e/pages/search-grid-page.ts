@@ -104,6 +104,26 @@ export class SearchGridPage {
     await this.page.getByRole("slider", { name: "Maximum Price" }).fill(String(value));
   }
 
+  /** The price slider's handles, its label ("$10 – $120") and its bounds, in `scope`. */
+  async priceSlider(scope: Locator = this.page.locator("body")) {
+    const min = scope.getByRole("slider", { name: "Minimum Price" });
+    const max = scope.getByRole("slider", { name: "Maximum Price" });
+    return {
+      min,
+      max,
+      label: scope.locator(".price-slider output"),
+      bottom: Number(await min.getAttribute("min")),
+      top: Number(await max.getAttribute("max")),
+      step: Number(await min.getAttribute("step")),
+    };
+  }
+
+  /** Focuses `handle` and presses `key` on it `times` times, as a keyboard user does. */
+  async pressOn(handle: Locator, key: string, times: number): Promise<void> {
+    await handle.focus();
+    for (let press = 0; press < times; press++) await handle.press(key);
+  }
+
   async sortBy(label: string): Promise<void> {
     await this.page.locator("summary", { hasText: "Sort By" }).click();
     await this.page.getByRole("radio", { name: label }).check();
