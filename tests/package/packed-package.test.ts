@@ -45,8 +45,9 @@ const tsc = join(process.cwd(), "node_modules/typescript/bin/tsc");
 // The pages `npm run bench` holds to DESIGN.md's budgets (search, product, sign-in, each account
 // section, the wishlist modal), with the budget this file holds them to. The product page is over
 // DESIGN.md's 36 KB (issue 19 asks the lead to decide); until then it is held at today's figure,
-// so it cannot grow unseen either.
-const PRODUCT_PAGE_HELD_KB = 40.5;
+// so it cannot grow unseen either. 40.5 → 40.7: the gift-card form names its failing field and
+// moves focus there (0.26 KB, an accessibility fix a QA sweep asked for).
+const PRODUCT_PAGE_HELD_KB = 40.7;
 const budgetedCases = (await sizeCases()).flatMap((c) =>
   c.budgetKb === undefined
     ? []

@@ -37,7 +37,7 @@ export interface OrderCalls {
    *
    * @example
    * ```ts
-   * const order = await loyalty.getOrder(Number(route.child));
+   * const order = await loyalty.getOrder(1001); // the id of ?section=orders&child=1001
    * ```
    */
   getOrder(orderId: number, options?: LoyaltyRequestOptions): Promise<LoyaltyOrder>;
