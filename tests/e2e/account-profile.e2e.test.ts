@@ -3,6 +3,7 @@ import { inject } from "vitest";
 import { AccountProfilePage } from "./pages/account-profile-page";
 import { DevPanel } from "./pages/dev-panel";
 import { axeViolations, closeBrowser, launchBrowser, newContext } from "./support/browser";
+import { textContrast } from "./support/contrast";
 
 const CARD = "2700001234567";
 const IPHONE =
@@ -55,6 +56,20 @@ describe("the Profile section at 1280 px, keyboard and mouse", () => {
     expect(opened).toBeGreaterThan(0);
     expect(requested.slice(0, opened).filter(barcodeChunk)).toEqual([]);
     expect(requested.slice(opened).filter(barcodeChunk)).toHaveLength(1);
+  });
+
+  it("keeps every primary button readable once enabled: Save details and Save preferences stay violet with white text", async () => {
+    await profile.field("Last name (optional)").fill("Taylor-Reid");
+    await profile.optOut().click();
+    for (const save of [profile.saveDetails(), profile.savePreferences()]) {
+      expect(await save.isEnabled()).toBe(true);
+      const { color, background, ratio } = await textContrast(save);
+      expect(color).toBe("rgb(255, 255, 255)");
+      expect(background).not.toBe(color);
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
+    }
+    // Put the form back as loaded: the next tests start from it.
+    await profile.open();
   });
 
   it("refuses a blank first name with an error summary that takes focus and links to the field", async () => {
@@ -154,6 +169,15 @@ describe("the Profile section on a phone (390 px, iPhone)", () => {
   afterAll(async () => {
     await context.close();
     await closeBrowser();
+  });
+
+  it("keeps Save details readable once a field changes", async () => {
+    const profile = new AccountProfilePage(page);
+    await profile.field("Last name (optional)").fill("Taylor-Reid");
+    const { color, background, ratio } = await textContrast(profile.saveDetails());
+    expect(background).not.toBe(color);
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+    await profile.open();
   });
 
   it("shows the Apple Wallet pass link under 768 px only", async () => {
