@@ -101,13 +101,49 @@ describe("the Profile section at 1280 px, keyboard and mouse", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("a failed save shows the service's message in red and keeps what was typed", async () => {
+  it("a mobile or a name the service refuses shows under its field, with a summary that takes focus; the next save starts clean", async () => {
+    const mobile = profile.field("Mobile (optional)");
+    await mobile.fill("12");
+    await profile.saveDetails().click();
+    await profile.errorSummary().waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains("error-summary")))
+      .toBe(true);
+    expect(await mobile.getAttribute("aria-invalid")).toBe("true");
+    expect(await profile.described(mobile)).toBe("The mobile phone format is invalid.");
+    expect(await profile.errorSummary().getByRole("link").allTextContents()).toEqual([
+      "The mobile phone format is invalid.",
+    ]);
+    expect(await profile.details().getByRole("alert").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    // A new submit: the birthday's own check, and no stale mobile message beside it.
+    await profile.field("Birthday (optional)").fill("31/02/1990");
+    await profile.saveDetails().click();
+    await expect
+      .poll(() => profile.errorSummary().getByRole("link").allTextContents())
+      .toEqual(["Please enter a date as dd/mm/yyyy"]);
+    expect(await mobile.getAttribute("aria-invalid")).toBe("false");
+    // An overlong last name, answered by the service under its field.
+    await profile.field("Birthday (optional)").fill("");
+    await mobile.fill("");
+    await profile.field("Last name (optional)").fill("T".repeat(101));
+    await profile.saveDetails().click();
+    await expect
+      .poll(() => profile.errorSummary().getByRole("link").allTextContents())
+      .toEqual(["The last name may not be greater than 100 characters."]);
+    expect(await profile.field("Last name (optional)").getAttribute("aria-invalid")).toBe("true");
+    await profile.open();
+  });
+
+  it("a failed save says so in the catalogue's words, in red with focus, and keeps what was typed", async () => {
     const panel = new DevPanel(page);
     await profile.field("Mobile (optional)").fill("0412 000 111");
     await panel.setFailureRate("1");
     await profile.saveDetails().click();
     const alert = profile.details().getByRole("alert");
-    await expect.poll(() => alert.textContent()).toBe("Injected fault (500)");
+    await expect.poll(() => alert.textContent()).toBe("We couldn't save your details. Please try again.");
+    await expect.poll(() => alert.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await profile.details().getByText("Injected fault").count()).toBe(0);
     expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe(SALE_RED);
     expect(await profile.field("Mobile (optional)").inputValue()).toBe("0412 000 111");
     expect(await axeViolations(page)).toEqual([]);
