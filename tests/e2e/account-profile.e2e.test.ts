@@ -153,6 +153,21 @@ describe("the Profile section at 1280 px, keyboard and mouse", () => {
     expect(await profile.field("Mobile (optional)").inputValue()).toBe("+61412000111");
   });
 
+  it("a failed preferences save rolls back and says so in the catalogue's words only", async () => {
+    const panel = new DevPanel(page);
+    await profile.optOut().check();
+    await panel.setFailureRate("1");
+    await profile.savePreferences().click();
+    const alert = profile.preferences().getByRole("alert");
+    await expect
+      .poll(() => alert.textContent())
+      .toBe("We couldn't save your preferences, so they are back as they were. Please try again.");
+    expect(await page.getByText("Injected fault").count()).toBe(0);
+    expect(await profile.optOut().isChecked()).toBe(false);
+    await panel.setFailureRate("0");
+    await profile.open();
+  });
+
   it("marketing preferences: opt-out turns the six toggles off, any toggle turns it off, Save only on a change", async () => {
     expect(await profile.savePreferences().isDisabled()).toBe(true);
     await profile.optOut().check();
