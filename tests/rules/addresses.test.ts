@@ -5,6 +5,7 @@ import {
   buildClaimPayload,
   type ClaimForm,
   parseClaimAmount,
+  placeAddressServiceErrors,
   REQUIRED_ADDRESS_FIELDS,
   sortAddresses,
   validateAddress,
@@ -45,6 +46,30 @@ describe("address form (account-area §5)", () => {
     ["country", "Country is required"],
   ] as const)("reports a blank %s", (field, message) => {
     expect(validateAddress({ ...address, [field]: " " })).toEqual({ [field]: message });
+  });
+
+  it.each([
+    ["3000", {}],
+    [" 0800 ", {}],
+    ["ABCDE", { postcode: "Enter a 4-digit postcode, e.g. 3000" }],
+    ["300", { postcode: "Enter a 4-digit postcode, e.g. 3000" }],
+    ["30000", { postcode: "Enter a 4-digit postcode, e.g. 3000" }],
+    ["30 00", { postcode: "Enter a 4-digit postcode, e.g. 3000" }],
+  ])("reads postcode %j as an Australian one (4 digits): %j", (postcode, errors) => {
+    expect(validateAddress({ ...address, postcode })).toEqual(errors);
+  });
+
+  it("places the service's field errors under the form's fields", () => {
+    expect(
+      placeAddressServiceErrors({
+        "meta.last_name": ["Too long."],
+        city: ["The city field is required."],
+        address_line_2: ["Too long."],
+      }),
+    ).toEqual({
+      fields: { last_name: "Too long.", city: "The city field is required." },
+      unplaced: ["Too long."],
+    });
   });
 
   it("puts names in meta and leaves is_default false when unchecked", () => {
