@@ -3,6 +3,7 @@ import {
   addressSaveAction,
   buildAddressPayload,
   buildClaimPayload,
+  CLAIM_RECEIPT_MAX_LENGTH,
   type ClaimForm,
   parseClaimAmount,
   placeAddressServiceErrors,
@@ -141,6 +142,21 @@ describe("claim form (account-area §5)", () => {
 
   it("rejects a non-numeric amount", () => {
     expect(validateClaim({ ...claim, amount: "abc" })).toEqual({ amount: "Amount must be a number" });
+  });
+
+  it.each(["-5", "−5", "-$5.00", "0", "0.00", "$0"])(
+    "refuses %j as a number that is not an amount paid, with its own message",
+    (amount) => {
+      expect(validateClaim({ ...claim, amount })).toEqual({ amount: "Amount must be more than $0" });
+    },
+  );
+
+  it("keeps a receipt reference within the 64 characters the service keeps", () => {
+    expect(CLAIM_RECEIPT_MAX_LENGTH).toBe(64);
+    expect(validateClaim({ ...claim, receiptRef: "R".repeat(64) })).toEqual({});
+    expect(validateClaim({ ...claim, receiptRef: "R".repeat(400) })).toEqual({
+      receiptRef: "Receipt reference must be 64 characters or fewer",
+    });
   });
 
   it("builds the claim payload", () => {
