@@ -38,6 +38,9 @@ export const REQUIRED_ADDRESS_FIELDS = [
 /** One of {@link REQUIRED_ADDRESS_FIELDS}. */
 export type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number];
 
+/** An Australian postcode: four digits (the shop delivers in Australia). */
+const AUSTRALIAN_POSTCODE = /^\d{4}$/;
+
 const REQUIRED_MESSAGES = {
   first_name: "addressFirstNameRequired",
   last_name: "addressLastNameRequired",
@@ -48,9 +51,13 @@ const REQUIRED_MESSAGES = {
   country: "addressCountryRequired",
 } as const satisfies Readonly<Record<RequiredAddressField, keyof AddressRequiredMessages>>;
 
-/** The catalogue entries {@link validateAddress} reads: one required-field message per field. */
+/**
+ * The catalogue entries {@link validateAddress} reads: one required-field message per field, and
+ * the postcode's format.
+ */
 export type AddressRequiredMessages = Pick<
   AccountMessageCatalogue,
+  | "addressPostcodeInvalid"
   | "addressFirstNameRequired"
   | "addressLastNameRequired"
   | "addressLine1Required"
@@ -61,12 +68,13 @@ export type AddressRequiredMessages = Pick<
 >;
 
 /**
- * Validates an address: every field but line 2 is required (blank text counts as missing).
+ * Validates an address: every field but line 2 is required (blank text counts as missing), and
+ * the postcode is an Australian one, four digits (surrounding spaces aside).
  *
  * @example
  * ```ts
- * validateAddress({ first_name: "Sam", last_name: "Lee", address_line_1: "", city: "Melbourne", state: "VIC", postcode: "3000", country: "AU" });
- * // { address_line_1: "Address is required" }
+ * validateAddress({ first_name: "Sam", last_name: "Lee", address_line_1: "", city: "Melbourne", state: "VIC", postcode: "ABCDE", country: "AU" });
+ * // { address_line_1: "Address is required", postcode: "Enter a 4-digit postcode, e.g. 3000" }
  * ```
  */
 export function validateAddress(
@@ -77,7 +85,54 @@ export function validateAddress(
   for (const field of REQUIRED_ADDRESS_FIELDS) {
     if (!form[field].trim()) errors[field] = catalogue[REQUIRED_MESSAGES[field]];
   }
+  const postcode = form.postcode.trim();
+  if (postcode && !AUSTRALIAN_POSTCODE.test(postcode)) errors.postcode = catalogue.addressPostcodeInvalid;
   return errors;
+}
+
+// The service's field names (POST/PUT /profile/addresses) and the form field each shows under;
+// line 2, being optional, has no message slot of its own: its message goes with the form's.
+const SERVICE_ADDRESS_FIELDS: Readonly<Record<string, RequiredAddressField>> = {
+  "meta.first_name": "first_name",
+  "meta.last_name": "last_name",
+  address_line_1: "address_line_1",
+  city: "city",
+  state: "state",
+  postcode: "postcode",
+  country: "country",
+};
+
+/** The service's field errors of a refused address save, placed on the form. */
+export interface PlacedAddressErrors {
+  /** Each form field's first message from the service. */
+  readonly fields: Partial<Record<RequiredAddressField, string>>;
+  /** Messages for fields the form does not have. */
+  readonly unplaced: readonly string[];
+}
+
+/**
+ * Places the service's field errors of a refused address save (a 422's `errors`, by the
+ * service's names: `meta.first_name`, `postcode`, …) under the form's fields.
+ *
+ * @example
+ * ```ts
+ * placeAddressServiceErrors({ "meta.first_name": ["Too long."], postcode: ["Invalid."] });
+ * // { fields: { first_name: "Too long.", postcode: "Invalid." }, unplaced: [] }
+ * ```
+ */
+export function placeAddressServiceErrors(
+  fieldErrors: Readonly<Record<string, readonly string[]>>,
+): PlacedAddressErrors {
+  const fields: Partial<Record<RequiredAddressField, string>> = {};
+  const unplaced: string[] = [];
+  for (const [name, messages] of Object.entries(fieldErrors)) {
+    const message = messages.find((text) => text.trim() !== "");
+    if (!message) continue;
+    const field = SERVICE_ADDRESS_FIELDS[name];
+    if (!field) unplaced.push(message);
+    else fields[field] ??= message;
+  }
+  return { fields, unplaced };
 }
 
 /** The address payload of the loyalty service. */

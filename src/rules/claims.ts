@@ -20,7 +20,12 @@ export type ClaimMessages = Pick<
   | "claimReceiptRequired"
   | "claimAmountRequired"
   | "claimAmountNotNumeric"
+  | "claimAmountNotPositive"
+  | "claimReceiptTooLong"
 >;
+
+/** The longest receipt reference the loyalty service keeps (a receipt number, not a note). */
+export const CLAIM_RECEIPT_MAX_LENGTH = 64;
 
 /** Errors of the claim form. */
 export type ClaimErrors = Partial<Record<keyof ClaimForm, string>>;
@@ -45,13 +50,17 @@ export function parseClaimAmount(text: string): number | null {
 }
 
 /**
- * Validates a claim: all four fields required, amount numeric. The spec shows no bound, so
- * none is applied.
+ * Validates a claim: all four fields required; the amount a number above $0 (a negative one is a
+ * number, so it gets its own message); the receipt reference at most
+ * {@link CLAIM_RECEIPT_MAX_LENGTH} characters, what the service keeps. The spec shows no upper
+ * bound for the amount, so none is applied.
  *
  * @example
  * ```ts
  * validateClaim({ transactedAt: "2024-03-01", storeCode: "S1", receiptRef: "R1", amount: "abc" });
  * // { amount: "Amount must be a number" }
+ * validateClaim({ transactedAt: "2024-03-01", storeCode: "S1", receiptRef: "R1", amount: "-5" });
+ * // { amount: "Amount must be more than $0" }
  * ```
  */
 export function validateClaim(
@@ -61,9 +70,15 @@ export function validateClaim(
   const errors: { -readonly [K in keyof ClaimForm]?: string } = {};
   if (!form.transactedAt.trim()) errors.transactedAt = catalogue.claimDateRequired;
   if (!form.storeCode.trim()) errors.storeCode = catalogue.claimStoreRequired;
-  if (!form.receiptRef.trim()) errors.receiptRef = catalogue.claimReceiptRequired;
-  if (!form.amount.trim()) errors.amount = catalogue.claimAmountRequired;
-  else if (parseClaimAmount(form.amount) === null) errors.amount = catalogue.claimAmountNotNumeric;
+  const receiptRef = form.receiptRef.trim();
+  if (!receiptRef) errors.receiptRef = catalogue.claimReceiptRequired;
+  else if (receiptRef.length > CLAIM_RECEIPT_MAX_LENGTH) errors.receiptRef = catalogue.claimReceiptTooLong;
+  const amount = form.amount.trim();
+  const negative = /^[-\u2212]/.test(amount);
+  const magnitude = parseClaimAmount(negative ? amount.slice(1) : amount);
+  if (!amount) errors.amount = catalogue.claimAmountRequired;
+  else if (magnitude === null) errors.amount = catalogue.claimAmountNotNumeric;
+  else if (negative || magnitude <= 0) errors.amount = catalogue.claimAmountNotPositive;
   return errors;
 }
 

@@ -18,6 +18,8 @@ export const accountAddressesMessages = {
   addressPostcodeRequired: "Postcode is required",
   /** Address field missing (solekit wording). */
   addressCountryRequired: "Country is required",
+  /** Postcode not four digits: the shop delivers in Australia (solekit wording; the spec says required only). */
+  addressPostcodeInvalid: "Enter a 4-digit postcode, e.g. 3000",
   /** Addresses section introduction (solekit wording). */
   addressesLede: "Where we send your orders. Your primary address comes first.",
   /** The address list's accessible name (solekit wording). */
@@ -50,7 +52,7 @@ export const accountAddressesMessages = {
   addressClose: "Close",
   /** Heading of the address form's error summary (solekit wording). */
   addressErrorSummary: "Please check the following:",
-  /** An address saved failed without a message from the service (solekit wording). */
+  /** An address save failed with no answer about the address (an outage, the network) (solekit wording). */
   addressSaveFailed: "We couldn't save this address. Please try again.",
   /** After a save (solekit wording). */
   addressSaved: "Address saved.",

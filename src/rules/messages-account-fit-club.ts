@@ -30,6 +30,10 @@ export const accountFitClubMessages = {
   claimAmountRequired: "Amount is required",
   /** Claim amount not a number (solekit wording). */
   claimAmountNotNumeric: "Amount must be a number",
+  /** Claim amount zero or negative: a purchase costs something (solekit wording). */
+  claimAmountNotPositive: "Amount must be more than $0",
+  /** Claim receipt reference longer than the service keeps (solekit wording). */
+  claimReceiptTooLong: "Receipt reference must be 64 characters or fewer",
   /** My Rewards: the rewards history heading (solekit wording). */
   rewardsHistoryTitle: "Rewards history",
   /** Rewards history tab list's name (solekit wording). */

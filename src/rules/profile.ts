@@ -39,10 +39,60 @@ export interface ProfileDetails {
 export interface ProfileErrors {
   /** First-name error. */
   readonly firstName?: string;
+  /** Last-name error (from the service: too long). */
+  readonly lastName?: string;
   /** Email error. */
   readonly email?: string;
-  /** Birthday error (typed but not a date). */
+  /** Mobile error (from the service: a format it refuses). */
+  readonly mobile?: string;
+  /** Birthday error (typed but not a date, or one the service refuses). */
   readonly birthday?: string;
+}
+
+// The service's field names (PUT /profile) and the form field each shows under.
+const SERVICE_FIELDS: Readonly<Record<string, keyof ProfileErrors>> = {
+  first_name: "firstName",
+  last_name: "lastName",
+  email: "email",
+  mobile_phone: "mobile",
+  birth_day: "birthday",
+  birth_month: "birthday",
+  birth_year: "birthday",
+  birth_date: "birthday",
+};
+
+/** The service's field errors of a refused profile update, placed on the form. */
+export interface PlacedProfileErrors {
+  /** Each form field's first message from the service. */
+  readonly fields: ProfileErrors;
+  /** Messages for fields the form does not have (e.g. `profile`: nothing to update). */
+  readonly unplaced: readonly string[];
+}
+
+/**
+ * Places the service's field errors of a refused `PUT /profile` (a 422's `errors`, by the
+ * service's field names) under the form's fields: `mobile_phone` under Mobile, `birth_day`,
+ * `birth_month`, `birth_year` and `birth_date` under Birthday; the first message of a field wins.
+ *
+ * @example
+ * ```ts
+ * placeProfileServiceErrors({ mobile_phone: ["The mobile phone format is invalid."], profile: ["No data."] });
+ * // { fields: { mobile: "The mobile phone format is invalid." }, unplaced: ["No data."] }
+ * ```
+ */
+export function placeProfileServiceErrors(
+  fieldErrors: Readonly<Record<string, readonly string[]>>,
+): PlacedProfileErrors {
+  const fields: Partial<Record<keyof ProfileErrors, string>> = {};
+  const unplaced: string[] = [];
+  for (const [name, messages] of Object.entries(fieldErrors)) {
+    const message = messages.find((text) => text.trim() !== "");
+    if (!message) continue;
+    const field = SERVICE_FIELDS[name];
+    if (!field) unplaced.push(message);
+    else fields[field] ??= message;
+  }
+  return { fields, unplaced };
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");

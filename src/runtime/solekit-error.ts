@@ -23,8 +23,13 @@ export interface SolekitErrorInit {
   status?: number;
   /** The service's error code (e.g. `variant_not_found`), where it sent one. */
   code?: string;
-  /** The parsed error body, for callers that need more than the message (e.g. field errors). */
+  /** The parsed error body, for callers that need more than the message. */
   data?: unknown;
+  /**
+   * The service's messages by field, for a validation answer (a 422's `errors`), keyed by the
+   * service's field names (`mobile_phone`, `meta.first_name`). @default {}
+   */
+  fieldErrors?: Readonly<Record<string, readonly string[]>>;
   /** The underlying error. */
   cause?: unknown;
 }
@@ -54,10 +59,15 @@ export class SolekitError extends Error {
   declare readonly code: string | undefined;
   /** The parsed error body. */
   declare readonly data: unknown;
+  /**
+   * The service's messages by field name for a validation answer (empty otherwise), so a form
+   * can show each under its field: `error.fieldErrors.mobile_phone` → `["The mobile phone format is invalid."]`.
+   */
+  declare readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
 
-  constructor({ kind, status, code, data, ...error }: SolekitErrorInit) {
+  constructor({ kind, status, code, data, fieldErrors = {}, ...error }: SolekitErrorInit) {
     super(error.message, error.cause === undefined ? undefined : error);
-    Object.assign(this, { kind, status, code, data });
+    Object.assign(this, { kind, status, code, data, fieldErrors });
   }
 }
 

@@ -53,6 +53,8 @@ describe("loyalty addresses", () => {
       city: ["The city field is required."],
       "meta.first_name": ["The first name field is required."],
     });
+    // The same errors ride on the thrown error itself, for a machine to place (it imports no client).
+    expect(error).toMatchObject({ status: 422, fieldErrors: loyaltyFieldErrors(error) });
   });
 });
 

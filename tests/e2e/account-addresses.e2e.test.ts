@@ -70,9 +70,16 @@ describe("Addresses: list, add, edit, set primary, delete (account-area §2, §4
       Address: NEW_ADDRESS.Address,
       "City / Suburb": "Geelong",
       State: "VIC",
-      Postcode: "3220",
+      Postcode: "ABCDE",
       Country: "Australia",
     });
+    // An Australian postcode is four digits: "ABCDE" is refused, not saved.
+    await dialog.getByRole("button", { name: "Save address" }).click();
+    await expect
+      .poll(() => addresses.summary().getByRole("link").allTextContents())
+      .toEqual(["Enter a 4-digit postcode, e.g. 3000"]);
+    expect(await dialog.getByLabel("Postcode").getAttribute("aria-invalid")).toBe("true");
+    await dialog.getByLabel("Postcode").fill("3220");
     // Each message goes as its field is filled; with all filled the summary has nothing left to say.
     expect(await addresses.summary().count()).toBe(0);
     await dialog.getByRole("button", { name: "Save address" }).click();
@@ -160,8 +167,14 @@ describe("Addresses when the service fails", () => {
     await dialog.waitFor();
     await dialog.getByLabel("City / Suburb").fill("Lorne");
     await dialog.getByRole("button", { name: "Save address" }).click();
-    await addresses.summary().getByText("Injected fault (500)").waitFor();
-    await expect.poll(() => addresses.focusedId()).toMatch(/summary$/);
+    // An outage is not the parent's mistake: said on its own, focused, never "Please check the following".
+    const outage = dialog
+      .getByRole("alert")
+      .filter({ hasText: "We couldn't save this address. Please try again." });
+    await outage.waitFor();
+    await expect.poll(() => addresses.focusedId()).toMatch(/error-form$/);
+    expect(await addresses.summary().count()).toBe(0);
+    expect(await dialog.getByText("Injected fault").count()).toBe(0);
     expect(await dialog.getByLabel("City / Suburb").inputValue()).toBe("Lorne");
     expect(await dialog.getByRole("button", { name: "Save address" }).isDisabled()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
@@ -171,7 +184,13 @@ describe("Addresses when the service fails", () => {
     await page.getByRole("button", { name: /^Delete Margaret Taylor/ }).click();
     await addresses.confirmation().getByRole("button", { name: "Yes, delete" }).click();
     const card = addresses.card("7 Banksia Crescent");
-    await card.getByRole("alert").filter({ hasText: "couldn't delete this address" }).waitFor();
+    // Said at once: not after the list's refetch, which retries with back-off (3 s and more)
+    // while the service is down.
+    await card
+      .getByRole("alert")
+      .filter({ hasText: "couldn't delete this address" })
+      .waitFor({ timeout: 2_500 });
+    expect(await card.getByRole("button", { name: /^Delete Margaret Taylor/ }).textContent()).toBe("Delete");
     // Back in its place, the list as it was.
     expect(await lines()).toEqual(before);
     await panel.setFailureRate("0");

@@ -3,6 +3,7 @@ import { inject } from "vitest";
 import { AccountProfilePage } from "./pages/account-profile-page";
 import { DevPanel } from "./pages/dev-panel";
 import { axeViolations, closeBrowser, launchBrowser, newContext } from "./support/browser";
+import { textContrast } from "./support/contrast";
 
 const CARD = "2700001234567";
 const IPHONE =
@@ -57,6 +58,20 @@ describe("the Profile section at 1280 px, keyboard and mouse", () => {
     expect(requested.slice(opened).filter(barcodeChunk)).toHaveLength(1);
   });
 
+  it("keeps every primary button readable once enabled: Save details and Save preferences stay violet with white text", async () => {
+    await profile.field("Last name (optional)").fill("Taylor-Reid");
+    await profile.optOut().click();
+    for (const save of [profile.saveDetails(), profile.savePreferences()]) {
+      expect(await save.isEnabled()).toBe(true);
+      const { color, background, ratio } = await textContrast(save);
+      expect(color).toBe("rgb(255, 255, 255)");
+      expect(background).not.toBe(color);
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
+    }
+    // Put the form back as loaded: the next tests start from it.
+    await profile.open();
+  });
+
   it("refuses a blank first name with an error summary that takes focus and links to the field", async () => {
     const firstName = profile.field("First name");
     expect(await profile.saveDetails().isDisabled()).toBe(true);
@@ -86,13 +101,49 @@ describe("the Profile section at 1280 px, keyboard and mouse", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("a failed save shows the service's message in red and keeps what was typed", async () => {
+  it("a mobile or a name the service refuses shows under its field, with a summary that takes focus; the next save starts clean", async () => {
+    const mobile = profile.field("Mobile (optional)");
+    await mobile.fill("12");
+    await profile.saveDetails().click();
+    await profile.errorSummary().waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains("error-summary")))
+      .toBe(true);
+    expect(await mobile.getAttribute("aria-invalid")).toBe("true");
+    expect(await profile.described(mobile)).toBe("The mobile phone format is invalid.");
+    expect(await profile.errorSummary().getByRole("link").allTextContents()).toEqual([
+      "The mobile phone format is invalid.",
+    ]);
+    expect(await profile.details().getByRole("alert").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    // A new submit: the birthday's own check, and no stale mobile message beside it.
+    await profile.field("Birthday (optional)").fill("31/02/1990");
+    await profile.saveDetails().click();
+    await expect
+      .poll(() => profile.errorSummary().getByRole("link").allTextContents())
+      .toEqual(["Please enter a date as dd/mm/yyyy"]);
+    expect(await mobile.getAttribute("aria-invalid")).toBe("false");
+    // An overlong last name, answered by the service under its field.
+    await profile.field("Birthday (optional)").fill("");
+    await mobile.fill("");
+    await profile.field("Last name (optional)").fill("T".repeat(101));
+    await profile.saveDetails().click();
+    await expect
+      .poll(() => profile.errorSummary().getByRole("link").allTextContents())
+      .toEqual(["The last name may not be greater than 100 characters."]);
+    expect(await profile.field("Last name (optional)").getAttribute("aria-invalid")).toBe("true");
+    await profile.open();
+  });
+
+  it("a failed save says so in the catalogue's words, in red with focus, and keeps what was typed", async () => {
     const panel = new DevPanel(page);
     await profile.field("Mobile (optional)").fill("0412 000 111");
     await panel.setFailureRate("1");
     await profile.saveDetails().click();
     const alert = profile.details().getByRole("alert");
-    await expect.poll(() => alert.textContent()).toBe("Injected fault (500)");
+    await expect.poll(() => alert.textContent()).toBe("We couldn't save your details. Please try again.");
+    await expect.poll(() => alert.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await profile.details().getByText("Injected fault").count()).toBe(0);
     expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe(SALE_RED);
     expect(await profile.field("Mobile (optional)").inputValue()).toBe("0412 000 111");
     expect(await axeViolations(page)).toEqual([]);
@@ -100,6 +151,21 @@ describe("the Profile section at 1280 px, keyboard and mouse", () => {
     await profile.saveDetails().click();
     await profile.details().getByText("Your details have been saved.").waitFor();
     expect(await profile.field("Mobile (optional)").inputValue()).toBe("+61412000111");
+  });
+
+  it("a failed preferences save rolls back and says so in the catalogue's words only", async () => {
+    const panel = new DevPanel(page);
+    await profile.optOut().check();
+    await panel.setFailureRate("1");
+    await profile.savePreferences().click();
+    const alert = profile.preferences().getByRole("alert");
+    await expect
+      .poll(() => alert.textContent())
+      .toBe("We couldn't save your preferences, so they are back as they were. Please try again.");
+    expect(await page.getByText("Injected fault").count()).toBe(0);
+    expect(await profile.optOut().isChecked()).toBe(false);
+    await panel.setFailureRate("0");
+    await profile.open();
   });
 
   it("marketing preferences: opt-out turns the six toggles off, any toggle turns it off, Save only on a change", async () => {
@@ -154,6 +220,15 @@ describe("the Profile section on a phone (390 px, iPhone)", () => {
   afterAll(async () => {
     await context.close();
     await closeBrowser();
+  });
+
+  it("keeps Save details readable once a field changes", async () => {
+    const profile = new AccountProfilePage(page);
+    await profile.field("Last name (optional)").fill("Taylor-Reid");
+    const { color, background, ratio } = await textContrast(profile.saveDetails());
+    expect(background).not.toBe(color);
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+    await profile.open();
   });
 
   it("shows the Apple Wallet pass link under 768 px only", async () => {

@@ -83,6 +83,13 @@ describe("My Rewards: history, Assign Shoes and Claim a transaction (account-are
     await dialog.getByLabel("Amount").fill("lots");
     await dialog.getByRole("button", { name: "Submit claim" }).click();
     await dialog.getByText("Amount must be a number").waitFor();
+    // A negative amount is a number, just not one paid; an overlong receipt is refused, not sent.
+    await dialog.getByLabel("Amount").fill("-5");
+    await dialog.getByLabel("Receipt reference").fill("R".repeat(400));
+    await dialog.getByRole("button", { name: "Submit claim" }).click();
+    await dialog.getByText("Amount must be more than $0").waitFor();
+    await dialog.getByText("Receipt reference must be 64 characters or fewer").waitFor();
+    expect(await dialog.getByLabel("Receipt reference").getAttribute("aria-invalid")).toBe("true");
     expect(await axeViolations(page)).toEqual([]);
   });
 

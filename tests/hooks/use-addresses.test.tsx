@@ -78,7 +78,7 @@ describe("useAddressForm on the sandbox", () => {
     expect(result.current.list.data?.filter((a) => a.is_default)).toHaveLength(1);
   });
 
-  it("keeps every typed value and shows the server's message when the save fails with a 500", async () => {
+  it("keeps every typed value and says the catalogue's message, not the server's, when the save fails with a 500", async () => {
     env.sandbox.faults.add({
       match: "POST /api/profile/addresses",
       status: 500,
@@ -88,13 +88,25 @@ describe("useAddressForm on the sandbox", () => {
     const { result } = renderHook(() => useAddressForm(), { wrapper: await signedIn() });
     act(() => type(result.current, newAddress));
     act(() => result.current.submit());
-    await waitFor(() => expect(result.current.formError).toBe("The address service is unavailable."));
+    await waitFor(() =>
+      expect(result.current.outageMessage).toBe("We couldn't save this address. Please try again."),
+    );
     expect(result.current.values).toMatchObject(newAddress);
     expect(result.current.isBusy).toBe(false);
-    expect(result.current.summary[0]).toEqual({
-      field: "form",
-      message: "The address service is unavailable.",
+    expect(result.current.summary).toEqual([]);
+    expect(result.current.error?.message).toBe("The address service is unavailable.");
+  });
+
+  it("puts the service's 422 field errors under their fields", async () => {
+    const { result } = renderHook(() => useAddressForm(), { wrapper: await signedIn() });
+    act(() => type(result.current, newAddress));
+    act(() => result.current.setField("first_name", "S".repeat(101)));
+    act(() => result.current.submit());
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(result.current.fieldErrors).toEqual({
+      first_name: "The first name may not be greater than 100 characters.",
     });
+    expect(result.current.summary.map((item) => item.field)).toEqual(["first_name"]);
   });
 });
 
@@ -139,7 +151,10 @@ describe("the addresses hooks without a customer", () => {
     expect(result.current.list.status).toBe("idle");
     act(() => type(result.current.form, newAddress));
     act(() => result.current.form.submit());
-    await waitFor(() => expect(result.current.form.formError).toBe("No customer is signed in"));
+    await waitFor(() =>
+      expect(result.current.form.formError).toBe("We couldn't save this address. Please try again."),
+    );
+    expect(result.current.form.error?.message).toBe("No customer is signed in");
     expect(result.current.form.values).toMatchObject(newAddress);
   });
 });

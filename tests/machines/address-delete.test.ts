@@ -170,6 +170,32 @@ describe("address delete: the actor (cancel, snapshot, apply, roll back, settle)
   });
 });
 
+describe("address delete: a refusal is said at once", () => {
+  it("does not wait for the list's settling refetch (retried while the service is down) to say so", async () => {
+    const list = [home, work, beach];
+    const view: AddressListCache = { cancel: async () => undefined, update: (change) => void change(list) };
+    const loyalty = {
+      deleteAddress: async () => {
+        throw new SolekitError({ kind: "http", status: 500, message: "Injected fault (500)" });
+      },
+    };
+    // The refetch that settles the list never answers (TanStack retrying a failing service).
+    const settling = new Promise<void>(() => undefined);
+    const actors = createAddressDeleteActors(loyalty, view, () => settling);
+    const actor = createActor(addressDeleteMachine.provide({ actors }), { input: {} }).start();
+    actor.send({ type: "delete.request", address: work });
+    actor.send({ type: "delete.confirm" });
+    await flush();
+    const api = connectAddressDelete(actor.getSnapshot(), actor.send);
+    expect(api.isBusy).toBe(false);
+    expect(api.isPending(work.id)).toBe(false);
+    expect(api.failure).toEqual({
+      addressId: work.id,
+      message: "We couldn't delete this address, so it is still saved. Please try again.",
+    });
+  });
+});
+
 describe("address delete: connect (the accessibility contract)", () => {
   it("is an alert dialog labelled by its question, focus starting on Cancel; Escape cancels", () => {
     const { api } = start();

@@ -72,7 +72,15 @@ describe("address form: validation (account-area §5)", () => {
       "postcode",
       "country",
     ]);
-    expect(emitted).toEqual([{ type: "address.refused" }]);
+    expect(emitted).toEqual([{ type: "address.refused", focus: "summary" }]);
+  });
+
+  it("refuses a postcode that is not four digits, with the catalogue's message", () => {
+    const { actor, calls, fill, api } = start();
+    fill({ ...filledForm, postcode: "ABCDE" });
+    actor.send({ type: "address.submit" });
+    expect(calls).toHaveLength(0);
+    expect(api().fieldErrors).toEqual({ postcode: "Enter a 4-digit postcode, e.g. 3000" });
   });
 
   it("needs no address line 2, and treats blank text as missing", () => {
@@ -146,33 +154,70 @@ describe("address form: saving (account-area §4)", () => {
     expect(calls[0]?.request.payload.is_default).toBe(true);
   });
 
-  it("keeps every value and shows the service's message when the save fails, then asks for focus", async () => {
+  it("after an outage keeps every value and says the catalogue's message apart from the summary", async () => {
     const { actor, calls, emitted, fill, api } = start();
     fill();
     actor.send({ type: "field.change", field: "address_line_2", value: "Unit 3" });
     actor.send({ type: "address.submit" });
-    calls[0]?.reject(new SolekitError({ kind: "http", status: 500, message: "The service is down." }));
+    calls[0]?.reject(new SolekitError({ kind: "http", status: 500, message: "Injected fault (500)" }));
     await flush();
     expect(actor.getSnapshot().value).toBe("editing");
     expect(api().values).toMatchObject({ ...filledForm, address_line_2: "Unit 3" });
-    expect(api().formError).toBe("The service is down.");
-    expect(api().errorMessage).toBe("The service is down.");
+    // Not "Please check the following: Injected fault (500)": nothing the parent typed is wrong.
+    expect(api().summary).toEqual([]);
+    expect(api().formError).toBe(accountMessages.addressSaveFailed);
+    expect(api().outageMessage).toBe(accountMessages.addressSaveFailed);
+    expect(api().errorMessage).toBe(accountMessages.addressSaveFailed);
+    expect(api().error?.message).toBe("Injected fault (500)");
     expect(api().status).toBe("error");
-    expect(api().summary).toEqual([{ field: "form", message: "The service is down." }]);
-    expect(emitted).toEqual([{ type: "address.refused" }]);
+    expect(emitted).toEqual([{ type: "address.refused", focus: "message" }]);
     // Trying again sends the same values, and clears the message.
     actor.send({ type: "address.submit" });
     expect(api().formError).toBeNull();
+    expect(api().outageMessage).toBeNull();
     expect(calls).toHaveLength(2);
   });
 
-  it("shows the catalogue's message when the failure has none a shopper can read", async () => {
+  it("says the catalogue's message for the network too", async () => {
     const { actor, calls, fill, api } = start();
     fill();
     actor.send({ type: "address.submit" });
     calls[0]?.reject(new SolekitError({ kind: "network", message: "fetch failed" }));
     await flush();
     expect(api().formError).toBe(accountMessages.addressSaveFailed);
+    expect(api().summary).toEqual([]);
+  });
+
+  it("puts a validation answer's field errors under their fields, and a message no field takes in the summary", async () => {
+    const { actor, calls, emitted, fill, api } = start();
+    fill();
+    actor.send({ type: "address.submit" });
+    calls[0]?.reject(
+      new SolekitError({
+        kind: "http",
+        status: 422,
+        message: "The first name may not be greater than 100 characters. (and 1 more error)",
+        fieldErrors: {
+          "meta.first_name": ["The first name may not be greater than 100 characters."],
+          postcode: ["The postcode format is invalid."],
+        },
+      }),
+    );
+    await flush();
+    expect(api().fieldErrors).toEqual({
+      first_name: "The first name may not be greater than 100 characters.",
+      postcode: "The postcode format is invalid.",
+    });
+    expect(api().summary.map((item) => item.field)).toEqual(["first_name", "postcode"]);
+    expect(api().outageMessage).toBeNull();
+    expect(api().errorMessage).toBe(accountMessages.addressSaveFailed);
+    expect(emitted).toEqual([{ type: "address.refused", focus: "summary" }]);
+    actor.send({ type: "address.submit" });
+    calls[1]?.reject(
+      new SolekitError({ kind: "http", status: 422, message: "The address is outside our area." }),
+    );
+    await flush();
+    expect(api().summary).toEqual([{ field: "form", message: "The address is outside our area." }]);
   });
 });
 

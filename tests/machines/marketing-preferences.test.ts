@@ -136,9 +136,12 @@ describe("marketing preferences", () => {
     saves[0]?.reject(new SolekitError({ kind: "http", status: 500, message: "Injected fault (500)" }));
     await waitFor(actor, (s) => s.matches("editing"));
     expect(api().values).toEqual(loadedComms);
+    // The outage's own text is not the customer's to read: it rides in `error` only.
     expect(api().formError).toBe(
-      "We couldn't save your preferences, so they are back as they were. Injected fault (500)",
+      "We couldn't save your preferences, so they are back as they were. Please try again.",
     );
+    expect(api().errorMessage).toBe(api().formError);
+    expect(api().error?.message).toBe("Injected fault (500)");
     expect(api().getStatusProps().role).toBe("alert");
     expect(api().canRetry).toBe(true);
     api().retry();
@@ -149,5 +152,22 @@ describe("marketing preferences", () => {
     await waitFor(actor, (s) => s.matches("editing"));
     expect(api().canRetry).toBe(false);
     expect(api().formError).toBeNull();
+  });
+
+  it("says the service's message for a validation answer; errorMessage stays the catalogue's", async () => {
+    const { actor, saves, api } = start();
+    await waitFor(actor, (s) => s.matches("editing"));
+    api().setOptOut(true);
+    api().submit();
+    saves[0]?.reject(
+      new SolekitError({ kind: "http", status: 422, message: "No preferences were provided to update." }),
+    );
+    await waitFor(actor, (s) => s.matches("editing"));
+    expect(api().formError).toBe(
+      "We couldn't save your preferences, so they are back as they were. No preferences were provided to update.",
+    );
+    expect(api().errorMessage).toBe(
+      "We couldn't save your preferences, so they are back as they were. Please try again.",
+    );
   });
 });

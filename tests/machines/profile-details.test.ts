@@ -1,5 +1,9 @@
 import { createActor, fromPromise, waitFor } from "xstate";
-import { connectProfileDetails, profileDetailsMachine } from "../../src/machines/profile-details";
+import {
+  connectProfileDetails,
+  followProfileDetails,
+  profileDetailsMachine,
+} from "../../src/machines/profile-details";
 import type { ProfileDetails, ProfileUpdate } from "../../src/rules/profile";
 import { SolekitError } from "../../src/runtime";
 
@@ -137,34 +141,26 @@ describe("profile details form", () => {
     expect(api().summary.map((item) => item.field)).toEqual(["birthday"]);
   });
 
-  it("moves focus to the error summary after a refused submit", async () => {
+  it("moves focus to the error summary after a refused submit, once the host has rendered it", async () => {
     vi.useFakeTimers();
     try {
-      const { actor, api } = start();
+      const { actor, saves } = start();
       await vi.waitFor(() => expect(actor.getSnapshot().matches("editing")).toBe(true));
+      const focused: string[] = [];
+      const doc = { getElementById: (id: string) => ({ focus: () => focused.push(id) }) };
+      const stop = followProfileDetails(actor, { id: "p", document: doc });
       type(actor, "firstName", "");
-      const focus = vi.fn();
-      const doc = { getElementById: (id: string) => (id === "p-summary" ? { focus } : null) };
-      api()
-        .getFormProps()
-        .onSubmit({
-          defaultPrevented: false,
-          preventDefault: () => undefined,
-          currentTarget: { ownerDocument: doc },
-        });
+      actor.send({ type: "details.submit" });
+      expect(focused).toEqual([]);
       vi.runAllTimers();
-      expect(focus).toHaveBeenCalledTimes(1);
+      expect(focused).toEqual(["p-summary"]);
       // A valid submit does not move focus.
       type(actor, "firstName", "Jo");
-      api()
-        .getFormProps()
-        .onSubmit({
-          defaultPrevented: false,
-          preventDefault: () => undefined,
-          currentTarget: { ownerDocument: doc },
-        });
+      actor.send({ type: "details.submit" });
       vi.runAllTimers();
-      expect(focus).toHaveBeenCalledTimes(1);
+      expect(focused).toEqual(["p-summary"]);
+      expect(saves).toHaveLength(1);
+      stop();
     } finally {
       vi.useRealTimers();
     }
@@ -201,31 +197,127 @@ describe("profile details form", () => {
     expect(saves[1]?.update).toMatchObject({ first_name: "Jessica", last_name: "Taylor-Smith" });
   });
 
-  it("on a failed save keeps everything typed and shows the service's message (in red: role alert)", async () => {
+  it("a validation answer no field takes shows the service's message in red (spec §8); errorMessage is the catalogue's", async () => {
     const { actor, saves, api } = start();
     await waitFor(actor, (s) => s.matches("editing"));
     type(actor, "lastName", "");
     actor.send({ type: "details.submit" });
     saves[0]?.answer.reject(
-      new SolekitError({ kind: "http", status: 422, message: "No profile data was provided to update." }),
+      new SolekitError({
+        kind: "http",
+        status: 422,
+        message: "No profile data was provided to update.",
+        fieldErrors: { profile: ["No profile data was provided to update."] },
+      }),
     );
     await waitFor(actor, (s) => s.matches("editing"));
     expect(api().formError).toBe("No profile data was provided to update.");
-    expect(api().errorMessage).toBe("No profile data was provided to update.");
+    expect(api().errorMessage).toBe("We couldn't save your details. Please try again.");
+    expect(api().error?.message).toBe("No profile data was provided to update.");
     expect(api().status).toBe("error");
-    expect(api().getStatusProps().role).toBe("alert");
+    expect(api().getStatusProps()).toMatchObject({ role: "alert", tabIndex: -1 });
+    expect(api().summary).toEqual([]);
     expect(api().values.lastName).toBe("");
     expect(api().isDirty).toBe(true);
   });
 
-  it("says 'please try again' when a save fails with no message of the service (the network)", async () => {
+  it.each([
+    ["an outage", new SolekitError({ kind: "http", status: 500, message: "Injected fault (500)" })],
+    ["the network", new SolekitError({ kind: "network", message: "The service could not be reached" })],
+  ])("says the catalogue's 'please try again' for %s, never its technical text", async (_case, failure) => {
     const { actor, saves, api } = start();
     await waitFor(actor, (s) => s.matches("editing"));
     type(actor, "lastName", "T");
     actor.send({ type: "details.submit" });
-    saves[0]?.answer.reject(new SolekitError({ kind: "network", message: "fetch failed" }));
+    saves[0]?.answer.reject(failure);
     await waitFor(actor, (s) => s.matches("editing"));
     expect(api().formError).toBe("We couldn't save your details. Please try again.");
+    expect(api().errorMessage).toBe("We couldn't save your details. Please try again.");
+    expect(api().error).toBe(failure);
+    expect(api().values.lastName).toBe("T");
+  });
+
+  it("puts the service's field errors under their fields, with the summary taking focus", async () => {
+    const { actor, saves, api } = start();
+    await waitFor(actor, (s) => s.matches("editing"));
+    const refused: string[] = [];
+    actor.on("details.refused", (event) => refused.push(event.focus));
+    type(actor, "mobile", "0499 888 777x");
+    type(actor, "lastName", "L".repeat(120));
+    actor.send({ type: "details.submit" });
+    saves[0]?.answer.reject(
+      new SolekitError({
+        kind: "http",
+        status: 422,
+        message: "The last name may not be greater than 100 characters. (and 1 more error)",
+        fieldErrors: {
+          last_name: ["The last name may not be greater than 100 characters."],
+          mobile_phone: ["The mobile phone format is invalid."],
+        },
+      }),
+    );
+    await waitFor(actor, (s) => s.matches("editing"));
+    expect(api().fieldErrors).toEqual({
+      lastName: "The last name may not be greater than 100 characters.",
+      mobile: "The mobile phone format is invalid.",
+    });
+    expect(api().summary).toEqual([
+      { field: "lastName", message: "The last name may not be greater than 100 characters." },
+      { field: "mobile", message: "The mobile phone format is invalid." },
+    ]);
+    expect(api().getFieldProps("mobile")).toMatchObject({
+      "aria-invalid": true,
+      "aria-describedby": "p-error-mobile",
+    });
+    expect(api().getFieldProps("firstName")["aria-invalid"]).toBe(false);
+    expect(api().formError).toBeNull();
+    expect(api().errorMessage).toBe("We couldn't save your details. Please try again.");
+    expect(refused).toEqual(["summary"]);
+    // Typing into a field drops the service's message for it; the other stays.
+    type(actor, "mobile", "0499 888 777");
+    expect(api().fieldErrors).toEqual({ lastName: "The last name may not be greater than 100 characters." });
+  });
+
+  it("clears the last answer's messages on a new submit: no stale mobile error beside a new one", async () => {
+    const { actor, saves, api } = start();
+    await waitFor(actor, (s) => s.matches("editing"));
+    const refused: string[] = [];
+    actor.on("details.refused", (event) => refused.push(event.focus));
+    type(actor, "mobile", "12");
+    actor.send({ type: "details.submit" });
+    saves[0]?.answer.reject(
+      new SolekitError({
+        kind: "http",
+        status: 422,
+        message: "The mobile phone format is invalid.",
+        fieldErrors: { mobile_phone: ["The mobile phone format is invalid."] },
+      }),
+    );
+    await waitFor(actor, (s) => s.matches("editing"));
+    expect(api().fieldErrors.mobile).toBe("The mobile phone format is invalid.");
+    type(actor, "birthday", "31/02/1990");
+    actor.send({ type: "details.submit" });
+    expect(api().summary).toEqual([{ field: "birthday", message: "Please enter a date as dd/mm/yyyy" }]);
+    expect(api().fieldErrors).toEqual({ birthday: "Please enter a date as dd/mm/yyyy" });
+    expect(api().formError).toBeNull();
+    expect(refused).toEqual(["summary", "summary"]);
+    // And a save that goes out starts clean too.
+    type(actor, "birthday", "");
+    actor.send({ type: "details.submit" });
+    expect(api().fieldErrors).toEqual({});
+    expect(saves).toHaveLength(2);
+  });
+
+  it("after an outage focuses the message below the form (there is no field to point at)", async () => {
+    const { actor, saves } = start();
+    await waitFor(actor, (s) => s.matches("editing"));
+    const refused: string[] = [];
+    actor.on("details.refused", (event) => refused.push(event.focus));
+    type(actor, "lastName", "T");
+    actor.send({ type: "details.submit" });
+    saves[0]?.answer.reject(new SolekitError({ kind: "http", status: 503, message: "Service Unavailable" }));
+    await waitFor(actor, (s) => s.matches("editing"));
+    expect(refused).toEqual(["status"]);
   });
 
   it("shows a load failure and loads again on reload", async () => {

@@ -3,8 +3,10 @@ import {
   addressSaveAction,
   buildAddressPayload,
   buildClaimPayload,
+  CLAIM_RECEIPT_MAX_LENGTH,
   type ClaimForm,
   parseClaimAmount,
+  placeAddressServiceErrors,
   REQUIRED_ADDRESS_FIELDS,
   sortAddresses,
   validateAddress,
@@ -45,6 +47,30 @@ describe("address form (account-area §5)", () => {
     ["country", "Country is required"],
   ] as const)("reports a blank %s", (field, message) => {
     expect(validateAddress({ ...address, [field]: " " })).toEqual({ [field]: message });
+  });
+
+  it.each([
+    ["3000", {}],
+    [" 0800 ", {}],
+    ["ABCDE", { postcode: "Enter a 4-digit postcode, e.g. 3000" }],
+    ["300", { postcode: "Enter a 4-digit postcode, e.g. 3000" }],
+    ["30000", { postcode: "Enter a 4-digit postcode, e.g. 3000" }],
+    ["30 00", { postcode: "Enter a 4-digit postcode, e.g. 3000" }],
+  ])("reads postcode %j as an Australian one (4 digits): %j", (postcode, errors) => {
+    expect(validateAddress({ ...address, postcode })).toEqual(errors);
+  });
+
+  it("places the service's field errors under the form's fields", () => {
+    expect(
+      placeAddressServiceErrors({
+        "meta.last_name": ["Too long."],
+        city: ["The city field is required."],
+        address_line_2: ["Too long."],
+      }),
+    ).toEqual({
+      fields: { last_name: "Too long.", city: "The city field is required." },
+      unplaced: ["Too long."],
+    });
   });
 
   it("puts names in meta and leaves is_default false when unchecked", () => {
@@ -116,6 +142,21 @@ describe("claim form (account-area §5)", () => {
 
   it("rejects a non-numeric amount", () => {
     expect(validateClaim({ ...claim, amount: "abc" })).toEqual({ amount: "Amount must be a number" });
+  });
+
+  it.each(["-5", "−5", "-$5.00", "0", "0.00", "$0"])(
+    "refuses %j as a number that is not an amount paid, with its own message",
+    (amount) => {
+      expect(validateClaim({ ...claim, amount })).toEqual({ amount: "Amount must be more than $0" });
+    },
+  );
+
+  it("keeps a receipt reference within the 64 characters the service keeps", () => {
+    expect(CLAIM_RECEIPT_MAX_LENGTH).toBe(64);
+    expect(validateClaim({ ...claim, receiptRef: "R".repeat(64) })).toEqual({});
+    expect(validateClaim({ ...claim, receiptRef: "R".repeat(400) })).toEqual({
+      receiptRef: "Receipt reference must be 64 characters or fewer",
+    });
   });
 
   it("builds the claim payload", () => {

@@ -2,6 +2,7 @@ import {
   buildProfileUpdate,
   isDirty,
   type ProfileForm,
+  placeProfileServiceErrors,
   profileFormFrom,
   validateProfile,
 } from "solekit/rules";
@@ -108,5 +109,35 @@ describe("save buttons are disabled until a value differs (account-area §4)", (
     [{ subscribed: false }, { subscribed: true }, true],
   ])("%j against %j is dirty: %s", (current, loadedValues, dirty) => {
     expect(isDirty(current, loadedValues)).toBe(dirty);
+  });
+});
+
+describe("placeProfileServiceErrors: the service's field errors under the form's fields", () => {
+  it.each([
+    [
+      { mobile_phone: ["The mobile phone format is invalid."] },
+      { mobile: "The mobile phone format is invalid." },
+    ],
+    [{ first_name: ["Too long.", "Second."] }, { firstName: "Too long." }],
+    [{ last_name: ["Too long."] }, { lastName: "Too long." }],
+    [
+      { birth_year: ["The birth year must be between 1876 and 2026."] },
+      { birthday: "The birth year must be between 1876 and 2026." },
+    ],
+    [{ birth_day: ["Not a date."], birth_date: ["Before today."] }, { birthday: "Not a date." }],
+    [
+      { email: ["The email must be a valid email address."] },
+      { email: "The email must be a valid email address." },
+    ],
+  ])("places %j as %j", (errors, fields) => {
+    expect(placeProfileServiceErrors(errors)).toEqual({ fields, unplaced: [] });
+  });
+
+  it("keeps a message for a field the form does not have apart", () => {
+    expect(placeProfileServiceErrors({ profile: ["No profile data was provided to update."] })).toEqual({
+      fields: {},
+      unplaced: ["No profile data was provided to update."],
+    });
+    expect(placeProfileServiceErrors({})).toEqual({ fields: {}, unplaced: [] });
   });
 });

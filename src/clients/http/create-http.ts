@@ -34,8 +34,15 @@ export interface HttpOptions {
   headers?: () => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>;
   /** Milliseconds before a request fails with kind `timeout`. @default 15000 */
   timeout?: number;
-  /** Reads the service's message and code out of an error body. @default {@link defaultErrorDetail} */
-  errorDetail?: (body: unknown) => { message?: string; code?: string };
+  /**
+   * Reads the service's message, code and field errors out of an error body.
+   * @default {@link defaultErrorDetail}
+   */
+  errorDetail?: (body: unknown) => {
+    message?: string;
+    code?: string;
+    fieldErrors?: Readonly<Record<string, readonly string[]>>;
+  };
   /** The fetch implementation. @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
 }
@@ -136,13 +143,14 @@ function toSolekitError(cause: unknown, errorDetail: NonNullable<HttpOptions["er
   if (response) {
     const { status, statusText } = response;
     const data: unknown = fetchError?.data;
-    const { message, code } = errorDetail(data);
+    const { message, code, fieldErrors } = errorDetail(data);
     return new SolekitError({
       kind: "http",
       status,
       message: message ?? `The service answered ${status}${statusText ? ` ${statusText}` : ""}`,
       code,
       data,
+      ...(fieldErrors ? { fieldErrors } : {}),
       cause,
     });
   }

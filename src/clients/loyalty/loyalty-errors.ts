@@ -22,23 +22,33 @@ function fieldErrorsOf(body: unknown): Record<string, string[]> {
 }
 
 /**
- * Reads the message and code of a loyalty API error body. The service answers
+ * Reads the message, code and field errors of a loyalty API error body. The service answers
  * `{ message, errors: { field: [messages] } }`; the message is what the spec says the client
  * returns on a non-ok response, and the first field error stands in when there is no message.
+ * The field errors ride on the thrown error as `fieldErrors`, so a form can place each.
  *
  * @example
  * ```ts
  * loyaltyErrorDetail({ message: "The given data was invalid.", errors: { name: ["The name field is required."] } });
- * // { message: "The given data was invalid." }
+ * // { message: "The given data was invalid.", fieldErrors: { name: ["The name field is required."] } }
  * ```
  */
-export function loyaltyErrorDetail(body: unknown): { message?: string; code?: string } {
+export function loyaltyErrorDetail(body: unknown): {
+  message?: string;
+  code?: string;
+  fieldErrors?: LoyaltyFieldErrors;
+} {
   const parsed = v.safeParse(errorBodySchema, body);
   if (!parsed.success) return {};
-  const firstField = Object.values(fieldErrorsOf(body))[0]?.[0];
+  const fieldErrors = fieldErrorsOf(body);
+  const firstField = Object.values(fieldErrors)[0]?.[0];
   const message = parsed.output.message ?? firstField;
   const code = parsed.output.code;
-  return { ...(message ? { message } : {}), ...(code ? { code } : {}) };
+  return {
+    ...(message ? { message } : {}),
+    ...(code ? { code } : {}),
+    ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
+  };
 }
 
 /**

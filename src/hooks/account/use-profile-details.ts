@@ -3,6 +3,7 @@ import { profileFormMessages } from "../../machines/profile/profile.messages";
 import {
   connectProfileDetails,
   createProfileDetailsActors,
+  followProfileDetails,
   type ProfileDetailsApi,
   profileDetailsMachine,
 } from "../../machines/profile-details";
@@ -21,8 +22,9 @@ export interface UseProfileDetailsOptions {
  * email read-only and left out of the update while unchanged), mobile optional and normalised,
  * birthday optional as dd/mm/yyyy (sent as day, month and year). Save is disabled until a value
  * differs from what was loaded; a refused submit shows field messages and an error summary that
- * takes focus; a failed save keeps what was typed and shows the service's message; a save
- * refreshes `Profiles`.
+ * takes focus; a save the service refuses shows its field errors under their fields (with the
+ * summary), or below the form the service's message for a validation answer and the catalogue's
+ * for an outage, keeping what was typed; a save refreshes `Profiles`.
  *
  * @example
  * ```tsx
@@ -50,10 +52,13 @@ export interface UseProfileDetailsOptions {
 export function useProfileDetails(options: UseProfileDetailsOptions = {}): ProfileDetailsApi {
   const messages = useMessages(profileFormMessages);
   const generatedId = useId();
+  const id = options.id ?? generatedId;
   return useMachineApi(profileDetailsMachine, {
     provide: (runtime) => ({ actors: createProfileDetailsActors(accountFlowServices(runtime)) }),
     input: () => ({ messages }),
     connect: connectProfileDetails,
-    options: { id: options.id ?? generatedId, messages },
+    options: { id, messages },
+    start: (actor) =>
+      followProfileDetails(actor, { id, ...(typeof document === "undefined" ? {} : { document }) }),
   });
 }

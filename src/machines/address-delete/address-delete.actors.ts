@@ -12,8 +12,9 @@ const restore = (addresses: readonly LoyaltyAddress[], address: LoyaltyAddress, 
 /**
  * The delete's side effect, optimistic (`docs/architecture.md`, "Account server state"): cancel the
  * list's refetches, note where the address was, remove it from the cached list,
- * `DELETE /profile/addresses/{id}`; on a refusal put it back in its place; either way settle by
- * invalidating `Addresses`. The write is not cancelled once sent.
+ * `DELETE /profile/addresses/{id}`; on a refusal put it back in its place and fail at once, so the
+ * form says so; either way settle by invalidating `Addresses` without waiting for the refetch. The
+ * write is not cancelled once sent.
  *
  * @example
  * ```ts
@@ -42,7 +43,10 @@ export function createAddressDeleteActors(
         cache.update((addresses) => restore(addresses, address, index));
         throw error;
       } finally {
-        await invalidate(["Addresses"]);
+        // Not awaited: the answer (and a refusal's message) must not wait on the list's refetch,
+        // which TanStack retries with back-off while the service is down (seconds of "Deleting…"
+        // with nothing said). The next delete cancels it before editing the list.
+        void invalidate(["Addresses"]);
       }
     }),
   };

@@ -56,8 +56,9 @@ export function connectAddressForm(
   const isBusy = snapshot.hasTag("busy");
   const isSaved = snapshot.matches("saved");
   const { fieldErrors, formError } = context;
+  const outageMessage = context.outage ? formError : null;
   const summary: AddressSummaryItem[] = [
-    ...(formError ? [{ field: "form" as const, message: formError }] : []),
+    ...(formError && !context.outage ? [{ field: "form" as const, message: formError }] : []),
     ...REQUIRED_ADDRESS_FIELDS.flatMap((field) => {
       const message = fieldErrors[field];
       return message ? [{ field, message }] : [];
@@ -76,7 +77,8 @@ export function connectAddressForm(
   return {
     status: isBusy ? "loading" : context.error ? "error" : isSaved ? "success" : "idle",
     error: context.error,
-    errorMessage: formError,
+    // Always the catalogue's words (the service's own text rides in `error`).
+    errorMessage: context.error ? messages.addressSaveFailed : null,
     mode: context.id === null ? "create" : "update",
     title: context.id === null ? messages.addAddress : messages.editAddress,
     isBusy,
@@ -84,6 +86,7 @@ export function connectAddressForm(
     values: context.values,
     fieldErrors,
     formError,
+    outageMessage,
     summary,
     labels: {
       first_name: messages.addressFirstNameLabel,

@@ -15,8 +15,8 @@ export interface FollowAddressFormOptions {
 
 /**
  * The address form's controller, beside the machine so every host gets it: after a refused
- * submit focus moves to the error summary (once the host has rendered it), and a landed save
- * calls `onSaved`. Returns the unsubscribe.
+ * submit focus moves to the error summary, or after an outage to the form's message (once the
+ * host has rendered it), and a landed save calls `onSaved`. Returns the unsubscribe.
  *
  * @example
  * ```ts
@@ -28,10 +28,11 @@ export function followAddressForm(
   options: FollowAddressFormOptions,
 ): () => void {
   const ids = domIds(options.id);
-  const refused = actor.on("address.refused", () => {
+  const refused = actor.on("address.refused", (event) => {
     const doc = options.document;
-    // After the host renders the summary (a microtask is too early for React's commit).
-    if (doc) setTimeout(() => focusById(doc, ids("summary")), 0);
+    const target = event.focus === "summary" ? ids("summary") : ids("error", "form");
+    // After the host renders it (a microtask is too early for React's commit).
+    if (doc) setTimeout(() => focusById(doc, target), 0);
   });
   const saved = actor.on("address.saved", (event) => options.onSaved?.(event.address));
   return () => {

@@ -1,8 +1,8 @@
 import { and, assign, emit, raise, setup } from "xstate";
 import type { LoyaltyAddress } from "../../clients/loyalty";
-import { buildAddressPayload, validateAddress } from "../../rules/addresses";
+import { buildAddressPayload, placeAddressServiceErrors, validateAddress } from "../../rules/addresses";
 import { accountAddressesMessages } from "../../rules/messages";
-import { asError } from "../shared/as-error";
+import { asError, validationMessageOf } from "../shared/as-error";
 import { missingActor } from "../shared/request";
 import type {
   AddressFormContext,
@@ -77,13 +77,23 @@ function buildAddressFormMachine() {
         return { values: { ...context.values, [change.field]: change.value }, fieldErrors };
       }),
       setPrimary: assign(({ context }, on: boolean) => ({ values: { ...context.values, is_default: on } })),
-      refuseMissing: assign(({ context }) => ({ fieldErrors: missing(context), formError: null })),
-      announceRefusal: emit({ type: "address.refused" } as const),
+      refuseMissing: assign(({ context }) => ({
+        fieldErrors: missing(context),
+        formError: null,
+        outage: false,
+        error: null,
+      })),
+      // Focus goes to the summary when it has something to list, else to the form's message.
+      announceRefusal: emit(({ context }) => ({
+        type: "address.refused" as const,
+        focus: context.outage ? ("message" as const) : ("summary" as const),
+      })),
       rememberSent: assign(({ context }) => ({
         sent: context.values,
         resubmit: false,
         fieldErrors: {},
         formError: null,
+        outage: false,
         error: null,
       })),
       queueResubmit: assign({ resubmit: true }),
@@ -92,13 +102,23 @@ function buildAddressFormMachine() {
       // A created address is edited from now on: a later save updates it instead of adding another.
       adoptSaved: assign((_, address: LoyaltyAddress) => ({ saved: address, id: address.id, sent: null })),
       announceSaved: emit((_, address: LoyaltyAddress) => ({ type: "address.saved", address }) as const),
+      // A validation answer: the service's field errors under their fields, and its message in
+      // the summary when no field takes it. Anything else (an outage, the network) is not the
+      // customer's mistake: the catalogue's message, outside "Please check the following".
       setError: assign(({ context }, thrown: unknown) => {
         const error = asError(thrown);
-        const readable = error.kind === "http" || error.kind === "invalid-response";
+        const message = validationMessageOf(error);
+        if (message === null) {
+          return { error, sent: null, outage: true, formError: context.messages.addressSaveFailed };
+        }
+        const placed = placeAddressServiceErrors(error.fieldErrors);
+        const placedAny = Object.keys(placed.fields).length > 0;
         return {
           error,
           sent: null,
-          formError: readable && error.message ? error.message : context.messages.addressSaveFailed,
+          outage: false,
+          fieldErrors: placed.fields,
+          formError: placed.unplaced[0] ?? (placedAny ? null : message),
         };
       }),
     },
@@ -111,6 +131,7 @@ function buildAddressFormMachine() {
       resubmit: false,
       fieldErrors: {},
       formError: null,
+      outage: false,
       error: null,
       saved: null,
       messages: input.messages ?? accountAddressesMessages,
@@ -186,7 +207,9 @@ export type AddressFormMachine = ReturnType<typeof buildAddressFormMachine>;
  * address line 2 is optional; 'Set as primary address' is `is_default` (false unchecked).
  * Submitting saves through the injected `saveAddress` actor — an update with an id, otherwise a
  * create — and emits `address.saved` when it lands (the host closes its modal). A failure keeps
- * every value and shows the service's message. A submit while a save runs is never sent
+ * every value: a validation answer puts the service's field errors under their fields (its
+ * message in the summary when no field takes it); an outage or the network shows the
+ * catalogue's message instead, never as one of "the following" to check. A submit while a save runs is never sent
  * alongside it: if the values changed meanwhile, the form saves them again once the first save
  * has answered (as an update of the address it created); otherwise it is the same save. Provide
  * its actors with `createAddressFormActors`.

@@ -58,6 +58,7 @@ export type AddressFormMessages = Pick<
   | "addressStateRequired"
   | "addressPostcodeRequired"
   | "addressCountryRequired"
+  | "addressPostcodeInvalid"
   | "addressSaveFailed"
   | "addAddress"
   | "editAddress"
@@ -95,8 +96,13 @@ export interface AddressFormContext {
   resubmit: boolean;
   /** Messages under the required fields, after a refused submit. */
   fieldErrors: Partial<Record<RequiredAddressField, string>>;
-  /** The service's message after a failed save, else `null`. */
+  /**
+   * After a failed save: the service's message for a validation answer no field takes, or the
+   * catalogue's for an outage or the network; else `null`.
+   */
   formError: string | null;
+  /** Whether the last save failed for want of the service (an outage, the network, a timeout). */
+  outage: boolean;
   /** The last failure of the call. */
   error: SolekitError | null;
   /** The address as last saved. */
@@ -118,8 +124,11 @@ export type AddressFormEvent =
 export type AddressFormEmitted =
   /** The address was saved and the list invalidated. */
   | { type: "address.saved"; address: LoyaltyAddress }
-  /** A submit failed (missing fields or the service's refusal): the error summary takes focus. */
-  | { type: "address.refused" };
+  /**
+   * A submit failed: `summary` (missing fields or the service's refusal) or `message` (an
+   * outage: the form's message below the fields) takes focus.
+   */
+  | { type: "address.refused"; focus: "summary" | "message" };
 
 /** Options of `connectAddressForm`. */
 export interface AddressFormConnectOptions extends ConnectOptions<AddressFormMessages> {
@@ -204,8 +213,17 @@ export interface AddressFormApi extends SliceState {
   readonly values: AddressFormValues;
   /** Messages under the required fields. */
   readonly fieldErrors: Partial<Record<RequiredAddressField, string>>;
-  /** The service's message after a failed save. */
+  /**
+   * After a failed save: the service's message for a validation answer no field takes (also the
+   * summary's first entry), or the catalogue's for an outage (not in the summary: render it as
+   * `outageMessage`).
+   */
   readonly formError: string | null;
+  /**
+   * The catalogue's message when the save failed for want of the service, else `null`: render it
+   * apart from the summary with `getErrorProps("form", { tabIndex: -1 })` (focus moves to it).
+   */
+  readonly outageMessage: string | null;
   /** The error summary's entries, in form order (empty: render no summary). */
   readonly summary: readonly AddressSummaryItem[];
   /** Each field's label, from the catalogue. */

@@ -40,6 +40,8 @@ export type ClaimTransactionMessages = Pick<
   | "claimReceiptRequired"
   | "claimAmountRequired"
   | "claimAmountNotNumeric"
+  | "claimAmountNotPositive"
+  | "claimReceiptTooLong"
   | "transactionCreated"
   | "somethingWentWrong"
   | "rewardsModalClose"

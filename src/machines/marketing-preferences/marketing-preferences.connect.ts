@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { isOptedOut } from "../../rules/comms";
+import { formatMessage } from "../../rules/messages";
 import type { SliceStatus } from "../shared/connect";
 import { domIds } from "../shared/dom-ids";
 import type { EventLike } from "../shared/events";
@@ -46,7 +47,12 @@ export function connectMarketingPreferences(
   return {
     status,
     error: context.error,
-    errorMessage: context.formError ?? (context.error ? messages.somethingWentWrong : null),
+    // Always the catalogue's words (the service's own text rides in `error`).
+    errorMessage: !context.error
+      ? null
+      : snapshot.matches("loadFailed")
+        ? messages.somethingWentWrong
+        : formatMessage(messages.preferencesNotSaved, { message: messages.preferencesSaveFailed }).trim(),
     isReady: context.confirmed !== null,
     isSaving,
     isDirty: dirty,

@@ -10,7 +10,7 @@ import {
 import { isDirty } from "../../rules/dirty";
 import { formatMessage } from "../../rules/messages";
 import { profileFormMessages } from "../profile/profile.messages";
-import { asError } from "../shared/as-error";
+import { asError, validationMessageOf } from "../shared/as-error";
 import { missingActor } from "../shared/request";
 import type {
   MarketingPreferencesContext,
@@ -79,13 +79,11 @@ function buildMarketingPreferencesMachine() {
         return { confirmed, values: untouched ? confirmed : context.values, sending: null, saved: untouched };
       }),
       // The concurrency rule: back to what the service confirmed, said so, and the customer's
-      // choice kept for `retry`, so nothing they chose is lost.
+      // choice kept for `retry`, so nothing they chose is lost. The service's own words only for
+      // a validation answer; an outage's text ("Injected fault (500)") is nothing to read.
       rollBack: assign(({ context }, thrown: unknown) => {
         const error = asError(thrown);
-        const detail =
-          error.kind === "http" && error.message.trim() !== ""
-            ? error.message
-            : context.messages.preferencesSaveFailed;
+        const detail = validationMessageOf(error) ?? context.messages.preferencesSaveFailed;
         return {
           error,
           formError: formatMessage(context.messages.preferencesNotSaved, { message: detail }).trim(),

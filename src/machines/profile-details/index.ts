@@ -1,11 +1,13 @@
 export { createProfileDetailsActors, type ProfileDetailsServices } from "./profile-details.actors";
 export { connectProfileDetails, PROFILE_DETAILS_FIELDS } from "./profile-details.connect";
+export { type FollowProfileDetailsOptions, followProfileDetails } from "./profile-details.dom";
 export { type ProfileDetailsMachine, profileDetailsMachine } from "./profile-details.machine";
 export type {
   ProfileDetailsApi,
   ProfileDetailsConnectOptions,
   ProfileDetailsContext,
   ProfileDetailsEditableField,
+  ProfileDetailsEmitted,
   ProfileDetailsErrorProps,
   ProfileDetailsEvent,
   ProfileDetailsField,

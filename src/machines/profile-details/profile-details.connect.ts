@@ -1,12 +1,10 @@
 import type { SnapshotFrom } from "xstate";
 import { isDirty } from "../../rules/dirty";
-import { validateProfile } from "../../rules/profile";
 import type { SliceStatus } from "../shared/connect";
 import { domIds } from "../shared/dom-ids";
 import { errorSummaryParts } from "../shared/error-summary";
 import type { ChangeEventLike, EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
-import { focusWhenShown } from "./profile-details.dom";
 import type { ProfileDetailsMachine } from "./profile-details.machine";
 import type {
   ProfileDetailsApi,
@@ -41,9 +39,10 @@ const HINTED: ReadonlySet<ProfileDetailsField> = new Set(["birthday"]);
 
 /**
  * Turns a profile details snapshot into its public API: the consumer contract, the values, the
- * field messages and error summary, the Save button's dirty rule and the prop getters of the
- * accessible form pattern (labels, `aria-invalid`, `aria-describedby`, a summary that takes focus
- * on a refused submit and links to each field).
+ * field messages (the form's checks, else the service's) and error summary, the Save button's
+ * dirty rule and the prop getters of the accessible form pattern (labels, `aria-invalid`,
+ * `aria-describedby`, a summary that links to each field; `followProfileDetails` moves focus to it
+ * on a refused submit). `errorMessage` is always the catalogue's.
  *
  * @example
  * ```ts
@@ -63,7 +62,8 @@ export function connectProfileDetails(
   const isSaving = snapshot.matches("saving");
   const isReady = context.loaded !== null;
   const dirty = context.loaded !== null && isDirty({ ...context.values }, { ...context.loaded });
-  const fieldErrors = context.showErrors ? context.errors : {};
+  // The form's own check first; the service's message where the form has none.
+  const fieldErrors = { ...context.serverErrors, ...(context.showErrors ? context.errors : {}) };
   const summary = PROFILE_DETAILS_FIELDS.flatMap((field) => {
     const message = field in fieldErrors ? fieldErrors[field as keyof typeof fieldErrors] : undefined;
     return message ? [{ field, message }] : [];
@@ -85,7 +85,12 @@ export function connectProfileDetails(
   return {
     status,
     error: context.error,
-    errorMessage: context.formError ?? (context.error ? messages.somethingWentWrong : null),
+    // Always the catalogue's words (the service's own text rides in `error` and `formError`).
+    errorMessage: !context.error
+      ? null
+      : snapshot.matches("loadFailed")
+        ? messages.somethingWentWrong
+        : messages.profileSaveFailed,
     isReady,
     isSaving,
     isDirty: dirty,
@@ -106,9 +111,7 @@ export function connectProfileDetails(
           "aria-busy": isSaving,
           onSubmit: (event: EventLike) => {
             event.preventDefault();
-            const refused = Object.keys(validateProfile(context.values, messages)).length > 0;
             submit();
-            if (refused) focusWhenShown(event.currentTarget, ids("summary"));
           },
         },
         props,
@@ -137,7 +140,11 @@ export function connectProfileDetails(
     getSummaryLinkProps: (field, props) => mergeProps(summaryParts.link(field), props),
     getStatusProps: (props) =>
       mergeProps(
-        { id: ids("status"), role: context.formError ? ("alert" as const) : ("status" as const) },
+        {
+          id: ids("status"),
+          role: context.formError ? ("alert" as const) : ("status" as const),
+          tabIndex: -1 as const,
+        },
         props,
       ),
     getSubmitButtonProps: (props) =>

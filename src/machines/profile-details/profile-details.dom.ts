@@ -1,17 +1,35 @@
-import { type FocusableDocument, focusById } from "../shared/dom-ids";
+import type { Actor } from "xstate";
+import { domIds, type FocusableDocument, focusById } from "../shared/dom-ids";
+import type { ProfileDetailsMachine } from "./profile-details.machine";
+
+/** What {@link followProfileDetails} is told. */
+export interface FollowProfileDetailsOptions {
+  /** The form's base id (`connectProfileDetails`'s `id`). */
+  readonly id: string;
+  /** The document the form is in; without one, focus is left alone (SSR, tests). */
+  readonly document?: FocusableDocument;
+}
 
 /**
- * Moves focus to an element once the host has rendered it (the error summary appears in the same
- * render as the refusal, so a microtask is too early for React's commit). The document is read
- * from `from` at once: React clears an event's `currentTarget` after the handler.
+ * The details form's controller, beside the machine so every host gets it (the address form's
+ * pattern): after a refused submit, whether the form's checks or the service refused it, focus
+ * moves to the error summary when a field has a message, else to the message below the form —
+ * once the host has rendered it (a microtask is too early for React's commit). Returns the
+ * unsubscribe.
  *
  * @example
  * ```ts
- * focusWhenShown(event.currentTarget, ids("summary"));
+ * const stop = followProfileDetails(actor, { id: "profile", document });
  * ```
  */
-export function focusWhenShown(from: unknown, id: string): void {
-  const source = from as { ownerDocument?: FocusableDocument | null } | null | undefined;
-  const doc = source?.ownerDocument;
-  if (doc) setTimeout(() => focusById(doc, id), 0);
+export function followProfileDetails(
+  actor: Pick<Actor<ProfileDetailsMachine>, "on">,
+  options: FollowProfileDetailsOptions,
+): () => void {
+  const ids = domIds(options.id);
+  const refused = actor.on("details.refused", (event) => {
+    const doc = options.document;
+    if (doc) setTimeout(() => focusById(doc, ids(event.focus)), 0);
+  });
+  return () => refused.unsubscribe();
 }

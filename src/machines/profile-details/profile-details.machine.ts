@@ -1,12 +1,20 @@
-import { assign, setup } from "xstate";
+import { assign, emit, setup } from "xstate";
 import { isDirty } from "../../rules/dirty";
-import { buildProfileUpdate, type ProfileForm, profileFormFrom, validateProfile } from "../../rules/profile";
+import {
+  buildProfileUpdate,
+  type ProfileErrors,
+  type ProfileForm,
+  placeProfileServiceErrors,
+  profileFormFrom,
+  validateProfile,
+} from "../../rules/profile";
 import { profileFormMessages } from "../profile/profile.messages";
-import { asError } from "../shared/as-error";
+import { asError, validationMessageOf } from "../shared/as-error";
 import { missingActor } from "../shared/request";
 import type {
   ProfileDetailsContext,
   ProfileDetailsEditableField,
+  ProfileDetailsEmitted,
   ProfileDetailsEvent,
   ProfileDetailsInput,
   ProfileDetailsProfile,
@@ -22,12 +30,26 @@ const fieldChange = ({ event }: { event: Extract<ProfileDetailsEvent, { type: "f
 const profile = ({ event }: { event: { output: ProfileDetailsProfile } }) => event.output;
 const failure = ({ event }: { event: { error: unknown } }) => event.error;
 
-// The service answers a refused update with its own message (spec §8: "server message shown in
-// red"); a network failure or a timeout has none the customer could act on.
+// A refused update: the service's field errors under their fields; its message in red for a
+// validation answer no field takes (spec §8: "server message shown in red", e.g. nothing to
+// update); an outage, the network or a timeout get the catalogue's words, never technical text.
 const saveFailureOf = (context: ProfileDetailsContext, thrown: unknown) => {
   const error = asError(thrown);
-  const readable = error.kind === "http" && error.message.trim() !== "";
-  return { error, formError: readable ? error.message : context.messages.profileSaveFailed };
+  const placed = placeProfileServiceErrors(error.fieldErrors);
+  const placedAny = Object.keys(placed.fields).length > 0;
+  const message = validationMessageOf(error);
+  const formError = placedAny
+    ? (placed.unplaced[0] ?? null)
+    : message !== null
+      ? (placed.unplaced[0] ?? message)
+      : context.messages.profileSaveFailed;
+  return { error, serverErrors: placed.fields, formError };
+};
+
+// A field typed into drops the service's message for it: it spoke of the value that was sent.
+const withoutField = (errors: ProfileErrors, field: ProfileDetailsEditableField): ProfileErrors => {
+  const { [field]: _answered, ...rest } = errors;
+  return rest;
 };
 
 // The machine's type is inferred here and named by ProfileDetailsMachine below.
@@ -37,6 +59,7 @@ function buildProfileDetailsMachine() {
       context: {} as ProfileDetailsContext,
       events: {} as ProfileDetailsEvent,
       input: {} as ProfileDetailsInput,
+      emitted: {} as ProfileDetailsEmitted,
       tags: {} as "busy",
     },
     actors: {
@@ -62,11 +85,16 @@ function buildProfileDetailsMachine() {
         return {
           values,
           errors: context.showErrors ? validateProfile(values, context.messages) : {},
+          serverErrors: withoutField(context.serverErrors, change.field),
           saved: false,
         };
       }),
+      // A new submit starts clean: the last answer's messages go (they spoke of what was sent then).
       refuseProblems: assign(({ context }) => ({
         errors: problems(context),
+        serverErrors: {},
+        formError: null,
+        error: null,
         showErrors: true,
         refusals: context.refusals + 1,
         saved: false,
@@ -74,6 +102,7 @@ function buildProfileDetailsMachine() {
       startSave: assign(({ context }) => ({
         sending: context.values,
         errors: {},
+        serverErrors: {},
         error: null,
         formError: null,
         saved: false,
@@ -91,10 +120,19 @@ function buildProfileDetailsMachine() {
           saved: untouched,
         };
       }),
-      // Nothing typed is lost: the values stay as they are, the service's message shows.
+      // Nothing typed is lost: the values stay as they are, and the form says what went wrong.
       refuseSave: assign(({ context }, thrown: unknown) => ({
         ...saveFailureOf(context, thrown),
         sending: null,
+      })),
+      // Where focus goes once the host has rendered the refusal: the error summary when a field
+      // has a message, else the form's message.
+      announceRefusal: emit(({ context }) => ({
+        type: "details.refused" as const,
+        focus:
+          Object.keys(context.errors).length + Object.keys(context.serverErrors).length > 0
+            ? ("summary" as const)
+            : ("status" as const),
       })),
     },
   }).createMachine({
@@ -105,6 +143,7 @@ function buildProfileDetailsMachine() {
       values: emptyForm,
       sending: null,
       errors: {},
+      serverErrors: {},
       showErrors: false,
       refusals: 0,
       error: null,
@@ -129,7 +168,7 @@ function buildProfileDetailsMachine() {
         on: {
           "field.change": { actions: { type: "setField", params: fieldChange } },
           "details.submit": [
-            { guard: "hasProblems", actions: "refuseProblems" },
+            { guard: "hasProblems", actions: ["refuseProblems", "announceRefusal"] },
             { guard: "isUnchanged" },
             { target: "saving", actions: "startSave" },
           ],
@@ -143,7 +182,10 @@ function buildProfileDetailsMachine() {
           src: "saveProfile",
           input: ({ context }) => buildProfileUpdate(context.values, context.loadedEmail),
           onDone: { target: "editing", actions: { type: "confirmSave", params: profile } },
-          onError: { target: "editing", actions: { type: "refuseSave", params: failure } },
+          onError: {
+            target: "editing",
+            actions: [{ type: "refuseSave", params: failure }, "announceRefusal"],
+          },
         },
       },
     },
@@ -158,9 +200,12 @@ export type ProfileDetailsMachine = ReturnType<typeof buildProfileDetailsMachine
  * name (required), last name, mobile (optional, normalised to +61 before saving) and birthday
  * (optional dd/mm/yyyy, sent as day, month and year); the email shows read-only and is left out
  * of the update while unchanged. Save does nothing until a value differs from what was loaded; a
- * refused submit shows field messages and counts a refusal (the error summary takes focus); a
- * failed save keeps everything typed and shows the service's message. Typing during a save is
- * kept. Provide its actors with `createProfileDetailsActors`.
+ * refused submit shows field messages and counts a refusal; a save the service refuses shows its
+ * field errors under their fields (a validation answer no field takes: its message in red; an
+ * outage: the catalogue's message) and keeps everything typed. Each refusal emits
+ * `details.refused` naming where focus goes (`followProfileDetails` moves it); a new submit
+ * clears the last answer's messages. Typing during a save is kept. Provide its actors with
+ * `createProfileDetailsActors`.
  *
  * @example
  * ```ts

@@ -47,13 +47,18 @@ export interface ProfileDetailsContext {
   sending: ProfileForm | null;
   /** Messages under the fields, after a refused submit (kept current while the customer types). */
   errors: ProfileErrors;
+  /** The service's messages by field after it refused a save; a field typed into loses its own. */
+  serverErrors: ProfileErrors;
   /** Whether the field messages show (from the first refused submit on). */
   showErrors: boolean;
   /** How many submits were refused for the fields: the error summary takes focus on each. */
   refusals: number;
   /** The last failure (loading or saving). */
   error: SolekitError | null;
-  /** The service's message, or the catalogue's, after a failed save (shown in red). */
+  /**
+   * Below the form after a failed save (shown in red): the service's message for a validation
+   * answer no field takes, the catalogue's for an outage; `null` when every message has a field.
+   */
   formError: string | null;
   /** Whether the last save went through and nothing changed since. */
   saved: boolean;
@@ -69,6 +74,14 @@ export type ProfileDetailsEvent =
   | { type: "details.submit" }
   /** Loads the profile again after it failed to load. */
   | { type: "profile.reload" };
+
+/** Events the profile details machine emits. */
+export type ProfileDetailsEmitted =
+  /**
+   * A submit was refused (by the form's checks or the service): focus the error summary when a
+   * field has a message, else the form's message (`followProfileDetails` does it).
+   */
+  { type: "details.refused"; focus: "summary" | "status" };
 
 /** Options of `connectProfileDetails`. */
 export type ProfileDetailsConnectOptions = ConnectOptions<ProfileDetailsMessages>;
@@ -155,12 +168,14 @@ export type ProfileDetailsSummaryHeadingProps = ErrorSummaryTitleProps;
 /** Props of the error summary's link to a field. */
 export type ProfileDetailsSummaryLinkProps = ErrorSummaryLinkProps;
 
-/** Props of the message below the form (the service's message after a failed save, or 'saved'). */
+/** Props of the message below the form (what went wrong after a failed save, or 'saved'). */
 export interface ProfileDetailsStatusProps {
   /** DOM id. */
   id: string;
   /** An alert after a failure, else a polite status. */
   role: "alert" | "status";
+  /** Focusable by script: a failed save with no field message moves focus here. */
+  tabIndex: -1;
 }
 
 /** Props of the Save button. */
@@ -189,13 +204,16 @@ export interface ProfileDetailsApi extends SliceState {
   readonly isDirty: boolean;
   /** What the form holds. */
   readonly values: ProfileForm;
-  /** Messages under the fields (after a refused submit). */
+  /** Messages under the fields: the form's checks after a refused submit, else the service's. */
   readonly fieldErrors: ProfileErrors;
   /** The error summary's lines, in the form's order (empty when nothing is wrong). */
   readonly summary: readonly ProfileDetailsSummaryItem[];
   /** The error summary's heading. */
   readonly summaryTitle: string;
-  /** The service's message after a failed save, else `null`. */
+  /**
+   * Below the form after a failed save: the service's message for a validation answer no field
+   * takes (spec §8), the catalogue's for an outage or the network; else `null`.
+   */
   readonly formError: string | null;
   /** 'Your details have been saved.' after a save, until the next change. */
   readonly savedMessage: string | null;

@@ -1,6 +1,6 @@
 // The shared kit every slice uses (docs/architecture.md, "The shared kit"). A second copy of
 // any of these in a slice is a defect.
-export { asError } from "./as-error";
+export { asError, validationMessageOf } from "./as-error";
 export type { ConnectOptions, SliceState, SliceStatus } from "./connect";
 export { dialogRef, type ModalDialogOptions, modalDialogProps, trapTab } from "./dialog";
 export {

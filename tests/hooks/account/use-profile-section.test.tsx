@@ -69,16 +69,34 @@ describe("the Profile section's hooks on the sandbox", () => {
     }
   });
 
-  it("shows the service's message when the save fails with a 500, keeping what was typed", async () => {
+  it("says the catalogue's message when the save fails with a 500 (the service's text rides in error), keeping what was typed", async () => {
     const { result } = renderHook(() => useProfileDetails(), { wrapper: await signedIn() });
     await waitFor(() => expect(result.current.isReady).toBe(true));
     env.sandbox.faults.add({ match: "PUT /api/profile", status: 500, times: 1 });
     act(() => result.current.setField("lastName", "Taylor-Smith"));
     act(() => result.current.submit());
-    await waitFor(() => expect(result.current.formError).toBe("Injected fault (500)"));
-    expect(result.current.status).toBe("error");
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(result.current.formError).toBe("We couldn't save your details. Please try again.");
+    expect(result.current.errorMessage).toBe("We couldn't save your details. Please try again.");
+    expect(result.current.error?.message).toBe("Injected fault (500)");
     expect(result.current.values.lastName).toBe("Taylor-Smith");
     expect(result.current.isDirty).toBe(true);
+  });
+
+  it("puts the service's 422 field errors under their fields: a mobile it refuses, an overlong first name", async () => {
+    const { result } = renderHook(() => useProfileDetails(), { wrapper: await signedIn() });
+    await waitFor(() => expect(result.current.isReady).toBe(true));
+    act(() => result.current.setField("mobile", "12"));
+    act(() => result.current.setField("firstName", "J".repeat(101)));
+    act(() => result.current.submit());
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(result.current.fieldErrors).toEqual({
+      firstName: "The first name may not be greater than 100 characters.",
+      mobile: "The mobile phone format is invalid.",
+    });
+    expect(result.current.summary.map((item) => item.field)).toEqual(["firstName", "mobile"]);
+    expect(result.current.getFieldProps("mobile")["aria-invalid"]).toBe(true);
+    expect(result.current.formError).toBeNull();
   });
 
   it("saves the opt-out as all six toggles off and both opt-out flags on", async () => {
@@ -115,7 +133,9 @@ describe("the Profile section's hooks on the sandbox", () => {
     act(() => result.current.setToggle("sms_promo", !before.sms_promo));
     act(() => result.current.submit());
     await waitFor(() =>
-      expect(result.current.formError).toMatch(/back as they were\. Injected fault \(500\)$/),
+      expect(result.current.formError).toBe(
+        "We couldn't save your preferences, so they are back as they were. Please try again.",
+      ),
     );
     expect(result.current.values).toEqual(before);
     expect(result.current.canRetry).toBe(true);

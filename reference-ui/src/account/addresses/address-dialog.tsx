@@ -38,6 +38,12 @@ export function AddressDialog({ address, onClose }: { address?: LoyaltyAddress; 
           <input {...form.getPrimaryCheckboxProps()} />
           {form.labels.is_default}
         </label>
+        {/* An outage is not one of the fields to check: said on its own, and focused. */}
+        <p
+          {...form.getErrorProps("form", { className: "address-form__outage", role: "alert", tabIndex: -1 })}
+        >
+          {form.outageMessage}
+        </p>
         <div className="address-form__actions">
           <button {...form.getSubmitButtonProps({ className: "pill-button pill-button--primary" })}>
             {form.isBusy ? <span className="spinner" aria-hidden="true" /> : null}
