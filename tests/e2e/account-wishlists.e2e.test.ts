@@ -24,6 +24,27 @@ describe("Wishlists: overview, a list's page, create, rename, delete, add to bag
     expect(await axeViolations(wishlists.page)).toEqual([]);
   });
 
+  it("shows whole shoes on the cards of lists with 2 or 3 items, not halves", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    const tiles = wishlists
+      .lists()
+      .locator(".wishlist-card__tiles[data-count='2'] img, .wishlist-card__tiles[data-count='3'] img");
+    expect(await tiles.count()).toBeGreaterThanOrEqual(5);
+    for (const tile of await tiles.all()) {
+      await tile.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => tile.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      // The share of the picture drawn in its tile: `cover` crops whatever does not fit the tile's shape.
+      const shown = await tile.evaluate((img: HTMLImageElement) => {
+        const picture = img.naturalWidth / img.naturalHeight;
+        const box = img.clientWidth / img.clientHeight;
+        return getComputedStyle(img).objectFit === "cover" ? Math.min(picture / box, box / picture) : 1;
+      });
+      expect(shown).toBe(1);
+    }
+  });
+
   it("creates a list by keyboard; a blank name is refused with the spec's message", async () => {
     const wishlists = new AccountWishlistsPage(suite.page);
     const { page } = wishlists;
