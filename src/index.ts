@@ -68,7 +68,6 @@ export type {
   AssignSelectProps,
   AssignShoeRow,
   AssignShoesApi,
-  AssignShoesScope,
   AssignTitleProps,
 } from "./machines/assign-shoes";
 export type { AsyncLoaderApi } from "./machines/async-loader";

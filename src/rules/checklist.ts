@@ -37,7 +37,7 @@ export interface ChecklistItem {
 export interface ChecklistInput {
   /** Orders the customer has (store and online). */
   readonly orderCount: number;
-  /** Unassigned pairs in the reward window. */
+  /** Unassigned pairs that can be assigned, older ones included (`unassignedShoeSets`' `assignable`). */
   readonly unassignedCount: number;
   /** The customer's children. */
   readonly children: readonly ChildBirthday[];

@@ -1,6 +1,7 @@
 import { DAY_MS, UNASSIGNED_EXPIRY_DAYS } from "./constants";
 import { type DateInput, toEpochMs } from "./dates";
 import { type AccountMessageCatalogue, accountRewardsMessages } from "./messages";
+import { assignmentReward } from "./rewards";
 
 /** An unassigned shoe (transaction item), as far as the rules read it. */
 export interface UnassignedShoe {
@@ -126,6 +127,72 @@ export function filterUnassignedShoes<S extends UnassignedShoe>(
       !((options.filterReturned ?? true) && isShoeReturned(shoe)) &&
       !isShoeExcluded(shoe, options.exclusions),
   );
+}
+
+/** Options of {@link unassignedShoeSets}. */
+export interface UnassignedShoeSetOptions {
+  /** The current time (decides the reward window). */
+  readonly now: DateInput;
+  /**
+   * Days after purchase a pair still earns a reward.
+   * @default 30
+   */
+  readonly expiryDays?: number;
+  /** The global exclusion list (the loyalty client applies the configured one already). */
+  readonly exclusions?: ShoeExclusions;
+}
+
+/** The unassigned pairs split the one way every screen counts them. */
+export interface UnassignedShoeSets<S extends UnassignedShoe = UnassignedShoe> {
+  /**
+   * Every pair that can be assigned: not returned and not excluded, however old — rewarded
+   * pairs first, then older ones, each newest first. What the Assign Shoes modal lists, the
+   * checklist's 'You have N shoes to assign' and the kids' banner count.
+   */
+  readonly assignable: readonly S[];
+  /** The assignable pairs bought within the reward window: $2 each (the panel's "new" pairs). */
+  readonly rewarded: readonly S[];
+  /** The assignable pairs past the reward window: still assignable, no reward (§9). */
+  readonly older: readonly S[];
+  /** What assigning every rewarded pair earns, in dollars ($2 a pair). */
+  readonly reward: number;
+}
+
+/**
+ * The one rule every unassigned-shoes figure comes from (account-area §5, §9): returned and
+ * excluded pairs never show; of the rest, those bought within `expiryDays` (default 30) earn $2
+ * each and older ones can still be assigned without a reward. The panel, the checklist, the kids'
+ * banner and the Assign Shoes modal all read these sets, so their counts and the promised reward
+ * always agree, and the rewarded pairs are always among the assignable ones.
+ *
+ * @example
+ * ```ts
+ * const sets = unassignedShoeSets(items, { now: Date.now() });
+ * sets.assignable.length; // 6: 'You have 6 shoes to assign'
+ * sets.rewarded.length; // 4: 'Assign 4 pairs from the last 30 days to earn $8.00'
+ * sets.reward; // 8
+ * ```
+ */
+export function unassignedShoeSets<S extends UnassignedShoe>(
+  shoes: readonly S[],
+  options: UnassignedShoeSetOptions,
+): UnassignedShoeSets<S> {
+  const shown = filterUnassignedShoes(shoes, {
+    now: options.now,
+    filterOutExpired: false,
+    filterReturned: true,
+    ...(options.exclusions ? { exclusions: options.exclusions } : {}),
+  });
+  const expired = (shoe: S) => isShoeExpired(shoe, options.now, options.expiryDays);
+  const byNewest = (a: S, b: S) => toEpochMs(b.created_at) - toEpochMs(a.created_at);
+  const rewarded = shown.filter((shoe) => !expired(shoe)).sort(byNewest);
+  const older = shown.filter(expired).sort(byNewest);
+  return {
+    assignable: [...rewarded, ...older],
+    rewarded,
+    older,
+    reward: assignmentReward(rewarded.length),
+  };
 }
 
 /** The rewards panel's case for unassigned shoes (account-area §2). */

@@ -1,3 +1,5 @@
+import type { Locator } from "playwright-core";
+import { AccountAreaPage } from "./pages/account-area-page";
 import { AccountRewardsPage } from "./pages/account-rewards-page";
 import { DevPanel } from "./pages/dev-panel";
 import { axeViolations, newContext, pageForSuite } from "./support/browser";
@@ -162,6 +164,104 @@ describe("My Rewards: history, Assign Shoes and Claim a transaction (account-are
     } finally {
       await context.close();
     }
+  });
+});
+
+describe("unassigned shoes: one count on every screen (account-area §2, §5, §9)", () => {
+  const suite = pageForSuite();
+
+  /** What a member reads about the pairs to assign on the dashboard, the kids' page and My Rewards. */
+  async function figures() {
+    const { page } = suite;
+    const account = new AccountAreaPage(page);
+    const rewards = new AccountRewardsPage(page);
+    const number = async (where: Locator, pattern: RegExp) =>
+      Number(pattern.exec(await where.innerText())?.[1] ?? Number.NaN);
+    await account.open("", "Dashboard");
+    const panel = account.panel(/shoes to assign$/);
+    await panel.waitFor();
+    const panelText = await panel.innerText();
+    const promise =
+      /Assign (\d+) pairs? from the last 30 days to earn \$(\d+\.\d{2})\. (\d+) pairs? from older/.exec(
+        panelText,
+      );
+    const dashboardChecklist = await number(account.checklist(), /You have (\d+) shoes? to assign/);
+    await account.open("?section=kids-profiles", "Kids' profiles");
+    const kidsBanner = page.getByText(/pairs? of shoes that can be assigned/);
+    const kids = await number(kidsBanner, /You have (\d+) pairs? of shoes/);
+    await rewards.open();
+    const checklist = await number(rewards.checklist(), /You have (\d+) shoes? to assign/);
+    const modal = async (opener: Locator) => {
+      await opener.click();
+      const dialog = rewards.dialog("Assign shoes to your kids");
+      await dialog.getByRole("combobox").first().waitFor();
+      const counted = {
+        pairs: await dialog.getByRole("combobox").count(),
+        rewarded: await dialog.getByText("+$2", { exact: true }).count(),
+      };
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      return counted;
+    };
+    const fromChecklist = await modal(
+      rewards.checklist().getByRole("button", { name: /^Add: You have \d+ shoes? to assign$/ }),
+    );
+    const fromPanel = await modal(
+      page.getByRole("region", { name: /shoes to assign$/ }).getByRole("button", { name: "Assign shoes" }),
+    );
+    return {
+      newPairs: Number(promise?.[1]),
+      reward: Number(promise?.[2]),
+      oldPairs: Number(promise?.[3]),
+      dashboardChecklist,
+      kids,
+      checklist,
+      fromChecklist,
+      fromPanel,
+    };
+  }
+
+  function expectAgreement(seen: Awaited<ReturnType<typeof figures>>) {
+    const total = seen.newPairs + seen.oldPairs;
+    expect(seen).toEqual({
+      newPairs: seen.newPairs,
+      oldPairs: seen.oldPairs,
+      reward: seen.newPairs * 2,
+      dashboardChecklist: total,
+      kids: total,
+      checklist: total,
+      fromChecklist: { pairs: total, rewarded: seen.newPairs },
+      fromPanel: { pairs: total, rewarded: seen.newPairs },
+    });
+  }
+
+  it("the panel, the checklists, the kids' banner and the modal agree, and the modal's '+$2' add up to the promise", async () => {
+    await new AccountRewardsPage(suite.page).signIn();
+    const seen = await figures();
+    // The demo member: four pairs within 30 days, two older, two returned (never counted).
+    expect([seen.newPairs, seen.oldPairs, seen.reward]).toEqual([4, 2, 8]);
+    expectAgreement(seen);
+  });
+
+  it("still agree after a claimed purchase adds a pair", async () => {
+    const rewards = new AccountRewardsPage(suite.page);
+    await rewards.open();
+    await suite.page.getByRole("button", { name: "Claim a transaction" }).click();
+    const dialog = rewards.dialog("Claim a transaction");
+    await dialog.getByRole("option", { name: "Chadstone" }).waitFor({ state: "attached" });
+    await rewards.fillClaim({
+      date: daysAgo(2),
+      store: "Chadstone",
+      receipt: "E2E-COUNT-1",
+      amount: "89.95",
+    });
+    await dialog.getByRole("button", { name: "Submit claim" }).click();
+    await dialog.getByText("Transaction Created").waitFor();
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await dialog.waitFor({ state: "detached" });
+    const seen = await figures();
+    expect([seen.newPairs, seen.oldPairs, seen.reward]).toEqual([5, 2, 10]);
+    expectAgreement(seen);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { AccountWishlistsPage } from "./pages/account-wishlists-page";
 import { DevPanel } from "./pages/dev-panel";
 import { axeViolations, pageForSuite } from "./support/browser";
@@ -21,6 +22,27 @@ describe("Wishlists: overview, a list's page, create, rename, delete, add to bag
       /section=wishlist&child=\d+/,
     );
     expect(await axeViolations(wishlists.page)).toEqual([]);
+  });
+
+  it("shows whole shoes on the cards of lists with 2 or 3 items, not halves", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    const tiles = wishlists
+      .lists()
+      .locator(".wishlist-card__tiles[data-count='2'] img, .wishlist-card__tiles[data-count='3'] img");
+    expect(await tiles.count()).toBeGreaterThanOrEqual(5);
+    for (const tile of await tiles.all()) {
+      await tile.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => tile.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      // The share of the picture drawn in its tile: `cover` crops whatever does not fit the tile's shape.
+      const shown = await tile.evaluate((img: HTMLImageElement) => {
+        const picture = img.naturalWidth / img.naturalHeight;
+        const box = img.clientWidth / img.clientHeight;
+        return getComputedStyle(img).objectFit === "cover" ? Math.min(picture / box, box / picture) : 1;
+      });
+      expect(shown).toBe(1);
+    }
   });
 
   it("creates a list by keyboard; a blank name is refused with the spec's message", async () => {
@@ -247,5 +269,47 @@ describe("Wishlists on a phone (390 px)", () => {
     await wishlists.page.getByRole("button", { name: "Edit", exact: true }).click();
     await wishlists.popover("Edit wishlist").waitFor();
     expect(await axeViolations(wishlists.page)).toEqual([]);
+  });
+});
+
+describe("A list named with one long word (the field's 100 characters)", () => {
+  const suite = pageForSuite({ width: 390, height: 844 });
+  const name = "Supercalifragilisticexpialidocious".repeat(3).slice(0, 100);
+
+  /** How far the page scrolls sideways (0: not at all). */
+  const sideways = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  it("wraps the name: no page scrolls sideways at 390 or 1280 px, before or after a reload", async () => {
+    const wishlists = new AccountWishlistsPage(suite.page);
+    const { page } = wishlists;
+    await wishlists.signIn();
+    await wishlists.open();
+    await wishlists.createButton().click();
+    const popover = wishlists.popover("Create wishlist");
+    await popover.getByLabel("Wishlist name").fill(name);
+    expect(await popover.getByLabel("Wishlist name").inputValue()).toHaveLength(100);
+    await popover.getByRole("button", { name: "Save" }).click();
+    await popover.waitFor({ state: "detached" });
+    await wishlists.card(name).waitFor();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const reload of [false, true]) {
+        await wishlists.open();
+        if (reload) await page.reload();
+        await wishlists.card(name).waitFor();
+        expect({ width, reload, overview: await sideways(page) }).toEqual({ width, reload, overview: 0 });
+        // The whole name is on screen (wrapped), inside its card.
+        const title = wishlists.card(name).getByRole("heading", { name, exact: true });
+        expect(await title.innerText()).toBe(name);
+        const [titleBox, cardBox] = [await title.boundingBox(), await wishlists.card(name).boundingBox()];
+        expect((titleBox?.x ?? 0) + (titleBox?.width ?? 0)).toBeLessThanOrEqual(
+          (cardBox?.x ?? 0) + (cardBox?.width ?? 0),
+        );
+        await wishlists.openList(name);
+        expect({ width, reload, list: await sideways(page) }).toEqual({ width, reload, list: 0 });
+      }
+    }
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -88,10 +88,9 @@ describe("useAssignShoes on the sandbox", () => {
 
 describe("the unassigned-shoes panel's three cases, reached by assigning on the sandbox", () => {
   async function assignWhere(earnsReward: boolean) {
-    const { result } = renderHook(
-      () => ({ assign: useAssignShoes({ scope: "all" }), panel: useUnassignedShoes() }),
-      { wrapper: await signedIn() },
-    );
+    const { result } = renderHook(() => ({ assign: useAssignShoes(), panel: useUnassignedShoes() }), {
+      wrapper: await signedIn(),
+    });
     await waitFor(() => expect(result.current.assign.isReady && result.current.panel.summary).toBeTruthy());
     expect(result.current.panel.summary?.panelCase).toBe("oldOrders");
     const child = result.current.assign.childOptions[1]?.value ?? "";

@@ -107,8 +107,7 @@ describe("the rewards panel", () => {
 
 describe("the unassigned-shoes panel: the spec's three cases", () => {
   it("says 'Only new shoes to assign' when every pair is in the reward window", () => {
-    const all = [shoe(1, 3), shoe(2, 10)];
-    const panel = unassignedShoesSummary({ all, unexpired: all }, accountMessages);
+    const panel = unassignedShoesSummary({ shoes: [shoe(1, 3), shoe(2, 10)], now: NOW }, accountMessages);
     expect(panel).toMatchObject({
       panelCase: "onlyNew",
       title: "Only new shoes to assign",
@@ -122,9 +121,9 @@ describe("the unassigned-shoes panel: the spec's three cases", () => {
   });
 
   it("says 'Old orders with shoes to assign' when some pairs are past the window", () => {
-    const fresh = shoe(1, 3);
-    const all = [fresh, shoe(2, 40), shoe(3, 90)];
-    const panel = unassignedShoesSummary({ all, unexpired: [fresh] }, accountMessages);
+    // Listed newest-first by the service, but the pair in the reward window comes first here.
+    const shoes = [shoe(2, 40), shoe(1, 3), shoe(3, 90)];
+    const panel = unassignedShoesSummary({ shoes, now: NOW }, accountMessages);
     expect(panel.panelCase).toBe("oldOrders");
     expect(panel.title).toBe("Old orders with shoes to assign");
     expect(panel.text).toBe(
@@ -146,18 +145,18 @@ describe("the unassigned-shoes panel: the spec's three cases", () => {
   it("does not repeat a brand the title already starts with", () => {
     const pair = shoe(4, 1);
     const titled = { ...pair, product: { id: 1, brand: "Asics", title: "ASICS Contend Kids" } };
-    const panel = unassignedShoesSummary({ all: [titled], unexpired: [titled] }, accountMessages);
+    const panel = unassignedShoesSummary({ shoes: [titled], now: NOW }, accountMessages);
     expect(panel.shoes[0]?.name).toBe("ASICS Contend Kids");
   });
 
   it("says 'Assign shoes' with no reward when no pair is in the window", () => {
-    const panel = unassignedShoesSummary({ all: [shoe(2, 40)], unexpired: [] }, accountMessages);
+    const panel = unassignedShoesSummary({ shoes: [shoe(2, 40)], now: NOW }, accountMessages);
     expect(panel).toMatchObject({ panelCase: "noReward", title: "Assign shoes", reward: 0 });
     expect(panel.text).toContain("no longer earn a reward");
   });
 
   it("hides the panel with nothing to assign", () => {
-    const panel = unassignedShoesSummary({ all: [], unexpired: [] }, accountMessages);
+    const panel = unassignedShoesSummary({ shoes: [], now: NOW }, accountMessages);
     expect(panel).toMatchObject({ panelCase: "none", title: null, text: null, shoes: [] });
   });
 });
@@ -169,7 +168,10 @@ describe("the dashboard checklist", () => {
   ];
 
   it("counts 'x/y completed' and sends each Add where the item is completed", () => {
-    const list = dashboardChecklist({ orderCount: 3, unassignedCount: 2, children }, accountMessages);
+    const list = dashboardChecklist(
+      { orderCount: 3, unassigned: { shoes: [shoe(1, 3), shoe(2, 40)], now: NOW }, children },
+      accountMessages,
+    );
     expect(list.progressText).toBe("1/3 completed");
     expect(list.title).toBe("Your Fit Club checklist");
     expect(list.items.map((item) => [item.label, item.buttonLabel, item.href, item.disabled])).toEqual([
@@ -187,7 +189,7 @@ describe("the dashboard checklist", () => {
 
   it("is all done for a shopper with nothing to assign and every birthday known", () => {
     const list = dashboardChecklist(
-      { orderCount: 1, unassignedCount: 0, children: [children[0] ?? { connectionId: 0 }] },
+      { orderCount: 1, unassigned: { shoes: [], now: NOW }, children: [children[0] ?? { connectionId: 0 }] },
       accountMessages,
     );
     expect(list.progressText).toBe("2/2 completed");
@@ -195,7 +197,10 @@ describe("the dashboard checklist", () => {
   });
 
   it("disables Assign shoes for a new member with nothing to assign", () => {
-    const list = dashboardChecklist({ orderCount: 0, unassignedCount: 0, children: [] }, accountMessages);
+    const list = dashboardChecklist(
+      { orderCount: 0, unassigned: { shoes: [], now: NOW }, children: [] },
+      accountMessages,
+    );
     expect(list.progressText).toBe("0/2 completed");
     expect(list.items[1]).toMatchObject({ label: "Assign shoes", disabled: true, buttonLabel: "Add" });
   });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import {
   filterUnassignedShoes,
   isShoeExcluded,
@@ -7,6 +8,7 @@ import {
   type UnassignedShoe,
   unassignedPanelCase,
   unassignedPanelTitle,
+  unassignedShoeSets,
 } from "solekit/rules";
 
 const now = "2024-03-31T00:00:00Z";
@@ -60,6 +62,59 @@ describe("which unassigned shoes show (account-area §5)", () => {
     expect(ids({ now, filterOutExpired: false })).toEqual([1, 2, 4]);
     expect(ids({ now, filterReturned: false })).toEqual([1, 3, 4]);
     expect(ids({ now, expiryDays: 120 })).toEqual([1, 2, 4]);
+  });
+});
+
+describe("one rule for every unassigned-shoes figure (account-area §5, §9)", () => {
+  const DAY = 86_400_000;
+  // Pairs bought 0–90 days before `now`, some returned, some on the exclusion list.
+  const shoesArb = fc
+    .uniqueArray(
+      fc.record({
+        id: fc.integer({ min: 1, max: 10_000 }),
+        ageMinutes: fc.integer({ min: 0, max: 90 * 24 * 60 }),
+        returned: fc.boolean(),
+        excluded: fc.boolean(),
+      }),
+      { selector: (s) => s.id, maxLength: 30 },
+    )
+    .map((specs) =>
+      specs.map((spec) => ({
+        spec,
+        shoe: shoe(spec.id, new Date(Date.parse(now) - spec.ageMinutes * 60_000).toISOString(), {
+          meta: { ap21: { return_reason_code: spec.returned ? "R1" : null } },
+          product_variant: { sku: spec.excluded ? "EXCLUDED" : `SKU-${spec.id}`, product_id: 100 + spec.id },
+        }),
+      })),
+    );
+
+  it("lists every pair not returned or excluded, splits them at 30 days, and promises $2 a rewarded pair", () => {
+    fc.assert(
+      fc.property(shoesArb, fc.integer({ min: 1, max: 60 }), (items, expiryDays) => {
+        const sets = unassignedShoeSets(
+          items.map((item) => item.shoe),
+          { now, expiryDays, exclusions: { skus: ["EXCLUDED"] } },
+        );
+        const ids = (list: readonly UnassignedShoe[]) => list.map((s) => s.id).sort((a, b) => +a - +b);
+        const shown = items.filter((item) => !item.spec.returned && !item.spec.excluded);
+        const fresh = shown.filter((item) => item.spec.ageMinutes * 60_000 <= expiryDays * DAY);
+        expect(ids(sets.assignable)).toEqual(ids(shown.map((item) => item.shoe)));
+        expect(ids(sets.rewarded)).toEqual(ids(fresh.map((item) => item.shoe)));
+        // Rewarded and older pairs split the assignable ones: rewarded first, nothing twice.
+        expect(sets.assignable).toEqual([...sets.rewarded, ...sets.older]);
+        expect(sets.older.every((s) => isShoeExpired(s, now, expiryDays))).toBe(true);
+        expect(sets.reward).toBe(2 * sets.rewarded.length);
+      }),
+    );
+  });
+
+  it("keeps the 30 days of the spec by default: a pair 30 days old still earns $2, a day more does not", () => {
+    const sets = unassignedShoeSets([shoe(1, "2024-03-01T00:00:00Z"), shoe(2, "2024-02-29T00:00:00Z")], {
+      now,
+    });
+    expect(sets.rewarded.map((s) => s.id)).toEqual([1]);
+    expect(sets.older.map((s) => s.id)).toEqual([2]);
+    expect(sets.reward).toBe(2);
   });
 });
 

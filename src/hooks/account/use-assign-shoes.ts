@@ -6,16 +6,15 @@ import type { LoyaltyContext } from "../../clients/loyalty/loyalty-context";
 import { transactionCalls } from "../../clients/loyalty/transactions";
 import {
   type AssignShoesApi,
-  type AssignShoesScope,
   assignShoesData,
   assignShoesMachine,
   connectAssignShoes,
   createAssignShoesActors,
 } from "../../machines/assign-shoes";
 import { assignShoesMessages } from "../../machines/assign-shoes/assign-shoes.messages";
-import { unassignedShoesQuery, unexpiredUnassignedShoesQuery } from "../../machines/unassigned-shoes";
+import { unassignedShoesQuery } from "../../machines/unassigned-shoes";
 import { REFRESH_BALANCE_EVENT } from "../../rules/keys";
-import { useMessages } from "../provider/solekit-context";
+import { useMessages, useSolekit } from "../provider/solekit-context";
 import { useMachineActor } from "../shared/use-machine-api";
 import { accountBinding } from "./account-context";
 import { refuseWithout } from "./account-refusal";
@@ -31,8 +30,6 @@ const refreshBalance = () => {
 
 /** Options of {@link useAssignShoes}. */
 export interface UseAssignShoesOptions {
-  /** `rewarded`: the pairs bought within 30 days; `all`: older pairs too (no reward). @default "rewarded" */
-  scope?: AssignShoesScope;
   /** Closes the modal (close button, Escape). */
   onClose?: () => void;
   /** Base of the DOM ids. @default React's `useId()` */
@@ -41,7 +38,8 @@ export interface UseAssignShoesOptions {
 
 /**
  * The Assign Shoes modal (account-area §2, §7): an 'Assign child' select per unassigned pair (-1
- * skipped); Assign sends `assignItemsToChild` per child, then refreshes `Rewards`, `Balance`,
+ * skipped), every assignable pair listed (`assignShoesData`: as many as the checklist and the
+ * panel count, those within 30 days first with '+$2'); Assign sends `assignItemsToChild` per child, then refreshes `Rewards`, `Balance`,
  * the unassigned lists and `ProfileConnections` and dispatches `omneo:refresh-balance` (the
  * header chip follows it). $2 per pair within 30 days; 'Something went wrong.' when a child's
  * wardrobe list cannot be found, every choice kept. The dialog props carry the focus handling.
@@ -60,8 +58,8 @@ export function useAssignShoes(options: UseAssignShoesOptions = {}): AssignShoes
   const generatedId = useId();
   const latest = useRef(options);
   latest.current = options;
-  const all = useAccountQuery(unassignedShoesQuery, transactionCalls);
-  const unexpired = useAccountQuery(unexpiredUnassignedShoesQuery, transactionCalls);
+  const { clock } = useSolekit();
+  const unassigned = useAccountQuery(unassignedShoesQuery, transactionCalls);
   const children = useChildren();
   const { api, actorRef } = useMachineActor(assignShoesMachine, {
     provide: (runtime) => {
@@ -75,13 +73,13 @@ export function useAssignShoes(options: UseAssignShoesOptions = {}): AssignShoes
     connect: connectAssignShoes,
     options: { id: options.id ?? generatedId, messages, onClose: () => latest.current.onClose?.() },
   });
-  const failure = [all, unexpired, children].find((query) => query.status === "error" && !query.data);
+  const failure = [unassigned, children].find((query) => query.status === "error" && !query.data);
   useEffect(() => {
     if (failure?.error) actorRef.send({ type: "shoes.fail", error: failure.error });
-    else if (all.data && unexpired.data && children.data) {
-      const input = { all: all.data, unexpired: unexpired.data, children: children.data };
-      actorRef.send({ type: "shoes.load", data: assignShoesData(input, options.scope ?? "rewarded") });
+    else if (unassigned.data && children.data) {
+      const input = { shoes: unassigned.data, children: children.data, now: clock.now() };
+      actorRef.send({ type: "shoes.load", data: assignShoesData(input) });
     }
-  }, [actorRef, failure?.error, all.data, unexpired.data, children.data, options.scope]);
+  }, [actorRef, failure?.error, unassigned.data, children.data, clock]);
   return api;
 }

@@ -2,9 +2,9 @@ import { useMemo } from "react";
 import { orderCalls } from "../../clients/loyalty/orders";
 import { unassignedCalls } from "../../clients/loyalty/transactions";
 import { type DashboardChecklist, dashboardChecklist, orderCountQuery } from "../../machines/dashboard";
-import { unexpiredUnassignedShoesQuery } from "../../machines/unassigned-shoes";
+import { unassignedShoesQuery } from "../../machines/unassigned-shoes";
 import { accountRewardsMessages } from "../../rules/messages";
-import { useMessages } from "../provider/solekit-context";
+import { useMessages, useSolekit } from "../provider/solekit-context";
 import { type CombinedAccountQueries, combineAccountQueries } from "./combine-account-queries";
 import { useAccountQuery } from "./use-account-query";
 import { useChildren } from "./use-children";
@@ -29,17 +29,22 @@ export interface ChecklistApi extends CombinedAccountQueries {
 export function useChecklist(): ChecklistApi {
   const messages = useMessages(accountRewardsMessages);
   const orders = useAccountQuery(orderCountQuery, orderCalls);
-  const unexpired = useAccountQuery(unexpiredUnassignedShoesQuery, unassignedCalls);
+  const { clock } = useSolekit();
+  const unassigned = useAccountQuery(unassignedShoesQuery, unassignedCalls);
   const children = useChildren();
   const checklist = useMemo(
     () =>
-      orders.data !== undefined && unexpired.data && children.data
+      orders.data !== undefined && unassigned.data && children.data
         ? dashboardChecklist(
-            { orderCount: orders.data, unassignedCount: unexpired.data.length, children: children.data },
+            {
+              orderCount: orders.data,
+              unassigned: { shoes: unassigned.data, now: clock.now() },
+              children: children.data,
+            },
             messages,
           )
         : null,
-    [orders.data, unexpired.data, children.data, messages],
+    [orders.data, unassigned.data, children.data, clock, messages],
   );
-  return { ...combineAccountQueries([orders, unexpired, children]), checklist };
+  return { ...combineAccountQueries([orders, unassigned, children]), checklist };
 }

@@ -1,22 +1,23 @@
 import { useMemo } from "react";
 import { unassignedCalls } from "../../clients/loyalty/transactions";
 import { type UnassignedShoesSummary, unassignedShoesSummary } from "../../machines/dashboard";
-import { unassignedShoesQuery, unexpiredUnassignedShoesQuery } from "../../machines/unassigned-shoes";
+import { unassignedShoesQuery } from "../../machines/unassigned-shoes";
 import { accountRewardsMessages } from "../../rules/messages";
-import { useMessages } from "../provider/solekit-context";
+import { useMessages, useSolekit } from "../provider/solekit-context";
 import { type CombinedAccountQueries, combineAccountQueries } from "./combine-account-queries";
 import { useAccountQuery } from "./use-account-query";
 
 /** What {@link useUnassignedShoes} returns. */
 export interface UnassignedShoesApi extends CombinedAccountQueries {
-  /** The panel (case, title, text, reward, pictured pairs), once both lists loaded; else `null`. */
+  /** The panel (case, title, text, counts, reward, pictured pairs), once loaded; else `null`. */
   readonly summary: UnassignedShoesSummary | null;
 }
 
 /**
- * The unassigned-shoes panel over `UnassignedItems` and `UnexpiredUnassignedItems`: 'Only new
- * shoes to assign', 'Old orders with shoes to assign', or 'Assign shoes' with no reward
- * (`summary.panelCase` is `none` when there is nothing to assign).
+ * The unassigned-shoes panel over `UnassignedItems`: 'Only new shoes to assign', 'Old orders with
+ * shoes to assign', or 'Assign shoes' with no reward (`summary.panelCase` is `none` when there is
+ * nothing to assign). `summary.count` (every assignable pair) and `summary.rewardCount` (those
+ * within 30 days) are the figures the checklist and the Assign Shoes modal show too.
  *
  * @example
  * ```tsx
@@ -27,14 +28,12 @@ export interface UnassignedShoesApi extends CombinedAccountQueries {
  */
 export function useUnassignedShoes(): UnassignedShoesApi {
   const messages = useMessages(accountRewardsMessages);
-  const all = useAccountQuery(unassignedShoesQuery, unassignedCalls);
-  const unexpired = useAccountQuery(unexpiredUnassignedShoesQuery, unassignedCalls);
+  const { clock } = useSolekit();
+  const unassigned = useAccountQuery(unassignedShoesQuery, unassignedCalls);
   const summary = useMemo(
     () =>
-      all.data && unexpired.data
-        ? unassignedShoesSummary({ all: all.data, unexpired: unexpired.data }, messages)
-        : null,
-    [all.data, unexpired.data, messages],
+      unassigned.data ? unassignedShoesSummary({ shoes: unassigned.data, now: clock.now() }, messages) : null,
+    [unassigned.data, clock, messages],
   );
-  return { ...combineAccountQueries([all, unexpired]), summary };
+  return { ...combineAccountQueries([unassigned]), summary };
 }

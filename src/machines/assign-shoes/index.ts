@@ -1,7 +1,7 @@
 export { ASSIGN_SHOES_INVALIDATES, createAssignShoesActors } from "./assign-shoes.actors";
 export { connectAssignShoes } from "./assign-shoes.connect";
 export { type AssignShoesMachine, assignmentGroups, assignShoesMachine } from "./assign-shoes.machine";
-export { type AssignShoesScope, assignShoesData } from "./assign-shoes.selectors";
+export { type AssignShoesDataInput, assignShoesData } from "./assign-shoes.selectors";
 export type {
   AssignableChild,
   AssignCloseButtonProps,

@@ -26,4 +26,5 @@ export type {
   ChildSaveButtonProps,
   ChildSaveRequest,
   ChildSelectProps,
+  ChildSummaryItem,
 } from "./child-form.types";

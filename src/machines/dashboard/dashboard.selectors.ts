@@ -6,8 +6,8 @@ import { REWARD_PER_PAIR_DOLLARS, UNASSIGNED_EXPIRY_DAYS } from "../../rules/con
 import { type DateInput, formatDate, toEpochMs } from "../../rules/dates";
 import { type AccountRewardsMessageCatalogue, formatMessage } from "../../rules/messages";
 import type { MoneyOptions } from "../../rules/money";
-import { assignmentReward, formatLoyaltyValue, rewardStatus } from "../../rules/rewards";
-import { unassignedPanelCase, unassignedPanelTitle } from "../../rules/unassigned-shoes";
+import { formatLoyaltyValue, rewardStatus } from "../../rules/rewards";
+import { unassignedPanelCase, unassignedPanelTitle, unassignedShoeSets } from "../../rules/unassigned-shoes";
 import type {
   DashboardChecklist,
   DashboardChecklistItem,
@@ -128,7 +128,7 @@ export function rewardsSummary(
 const pairsText = (count: number, catalogue: AccountRewardsMessageCatalogue) =>
   count === 1 ? catalogue.pairsOne : formatMessage(catalogue.pairs, { count });
 
-function preview(shoe: TransactionItem, unexpiredIds: ReadonlySet<number>): UnassignedShoePreview {
+function preview(shoe: TransactionItem, rewardedIds: ReadonlySet<number>): UnassignedShoePreview {
   const image = shoe.product_images[0];
   const brand = shoe.product?.brand ?? null;
   const title = shoe.product?.title ?? "";
@@ -139,16 +139,16 @@ function preview(shoe: TransactionItem, unexpiredIds: ReadonlySet<number>): Unas
     name: brand && !title.toLowerCase().startsWith(brand.toLowerCase()) ? `${brand} ${title}` : title,
     size: shoe.product_variant?.meta?.shopify?.option1 ?? null,
     image: image ? { src: image.src, alt: image.alt } : null,
-    earnsReward: unexpiredIds.has(shoe.id),
+    earnsReward: rewardedIds.has(shoe.id),
   };
 }
 
 /** What {@link unassignedShoesSummary} reads. */
 export interface UnassignedShoesInput {
-  /** Every assignable pair (`UnassignedItems`: not returned, any age). */
-  readonly all: readonly TransactionItem[];
-  /** The pairs in the reward window (`UnexpiredUnassignedItems`). */
-  readonly unexpired: readonly TransactionItem[];
+  /** The unassigned pairs (`UnassignedItems`: any age; returned and excluded ones are dropped). */
+  readonly shoes: readonly TransactionItem[];
+  /** The current time (decides which pairs are within the reward window). */
+  readonly now: DateInput;
   /** Days a pair earns a reward after purchase. @default 30 */
   readonly expiryDays?: number;
 }
@@ -156,11 +156,13 @@ export interface UnassignedShoesInput {
 /**
  * The unassigned-shoes panel, by the spec's three cases: every pair in the reward window is
  * 'Only new shoes to assign'; some past it is 'Old orders with shoes to assign'; none in it is
- * 'Assign shoes' with no reward; no pair at all hides the panel (`panelCase: "none"`).
+ * 'Assign shoes' with no reward; no pair at all hides the panel (`panelCase: "none"`). Its
+ * figures come from {@link unassignedShoeSets}, as the checklist's and the Assign Shoes modal's
+ * do: `count` is every assignable pair, `rewardCount` those within 30 days, `reward` their $2 each.
  *
  * @example
  * ```ts
- * unassignedShoesSummary({ all: [a, b, c], unexpired: [a] }, accountMessages).title;
+ * unassignedShoesSummary({ shoes: [fresh, old, older], now: Date.now() }, accountMessages).title;
  * // "Old orders with shoes to assign"
  * ```
  */
@@ -169,11 +171,14 @@ export function unassignedShoesSummary(
   catalogue: AccountRewardsMessageCatalogue,
   money: MoneyOptions = {},
 ): UnassignedShoesSummary {
-  const count = input.all.length;
-  const rewardCount = input.unexpired.length;
+  const sets = unassignedShoeSets(input.shoes, {
+    now: input.now,
+    ...(input.expiryDays === undefined ? {} : { expiryDays: input.expiryDays }),
+  });
+  const count = sets.assignable.length;
+  const rewardCount = sets.rewarded.length;
   const panelCase = unassignedPanelCase(count, rewardCount);
-  const reward = assignmentReward(rewardCount);
-  const rewardText = formatLoyaltyValue(reward, money);
+  const rewardText = formatLoyaltyValue(sets.reward, money);
   const days = input.expiryDays ?? UNASSIGNED_EXPIRY_DAYS;
   const texts = {
     none: null,
@@ -183,24 +188,22 @@ export function unassignedShoesSummary(
     }),
     oldOrders: formatMessage(catalogue.unassignedOldOrdersText, {
       newPairs: pairsText(rewardCount, catalogue),
-      oldPairs: pairsText(Math.max(0, count - rewardCount), catalogue),
+      oldPairs: pairsText(sets.older.length, catalogue),
       reward: rewardText,
       days,
     }),
     noReward: formatMessage(catalogue.unassignedNoRewardText, { pairs: pairsText(count, catalogue), days }),
   } as const;
-  const unexpiredIds = new Set(input.unexpired.map((shoe) => shoe.id));
+  const rewardedIds = new Set(sets.rewarded.map((shoe) => shoe.id));
   // The pictured pairs: those that earn a reward first, then the newest of the rest.
-  const shoes = [...input.unexpired, ...input.all.filter((shoe) => !unexpiredIds.has(shoe.id))]
-    .slice(0, UNASSIGNED_PREVIEW_COUNT)
-    .map((shoe) => preview(shoe, unexpiredIds));
+  const shoes = sets.assignable.slice(0, UNASSIGNED_PREVIEW_COUNT).map((shoe) => preview(shoe, rewardedIds));
   return {
     panelCase,
     title: unassignedPanelTitle(panelCase, catalogue),
     text: texts[panelCase],
     count,
     rewardCount,
-    reward,
+    reward: sets.reward,
     rewardText,
     shoes,
     actionText: catalogue.assignShoes,
@@ -212,8 +215,11 @@ export function unassignedShoesSummary(
 export interface DashboardChecklistInput {
   /** Orders the customer has placed. */
   readonly orderCount: number;
-  /** Pairs in the reward window not yet assigned. */
-  readonly unassignedCount: number;
+  /**
+   * The unassigned pairs, counted by {@link unassignedShoeSets} as the panel and the Assign Shoes
+   * modal count them: every assignable pair, older ones included.
+   */
+  readonly unassigned: UnassignedShoesInput;
   /** The children, with their connection ids and birthdays. */
   readonly children: readonly (ChildBirthday & { readonly connectionId: number })[];
 }
@@ -237,11 +243,13 @@ function itemRoute(item: ChecklistItem, input: DashboardChecklistInput): Account
 /**
  * The dashboard's sign-up checklist ('x/y completed'), each item with where Add leads: Start
  * shopping to `/collections/shop-all`, Assign shoes to My Rewards (where the Assign Shoes modal
- * is), Add birthday to the profile of the first child without one, in edit mode.
+ * is), Add birthday to the profile of the first child without one, in edit mode. 'You have N
+ * shoes to assign' counts what the Assign Shoes modal lists: every assignable pair.
  *
  * @example
  * ```ts
- * const list = dashboardChecklist({ orderCount: 3, unassignedCount: 2, children }, accountMessages);
+ * const unassigned = { shoes: unassignedItems, now: Date.now() };
+ * const list = dashboardChecklist({ orderCount: 3, unassigned, children }, accountMessages);
  * list.progressText; // "1/3 completed"
  * list.items[1].href; // "/account?section=fit-club"
  * ```
@@ -250,7 +258,9 @@ export function dashboardChecklist(
   input: DashboardChecklistInput,
   catalogue: AccountRewardsMessageCatalogue,
 ): DashboardChecklist {
-  const items: DashboardChecklistItem[] = signUpChecklist(input, catalogue).map((item) => {
+  const unassignedCount = unassignedShoeSets(input.unassigned.shoes, input.unassigned).assignable.length;
+  const checklist = signUpChecklist({ ...input, unassignedCount }, catalogue);
+  const items: DashboardChecklistItem[] = checklist.map((item) => {
     const route = itemRoute(item, input);
     return { ...item, route, href: route ? accountHref(route) : (item.href ?? "/") };
   });

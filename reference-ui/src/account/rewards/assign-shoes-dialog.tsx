@@ -1,10 +1,10 @@
-import { type AssignShoesScope, useAssignShoes } from "solekit";
+import { useAssignShoes } from "solekit";
 import { accountMessages } from "solekit/rules";
 import { ModalDialog } from "../../ui/modal-dialog";
 
 /** The Assign Shoes modal: an 'Assign child' select per pair. */
-export function AssignShoesDialog({ scope, onClose }: { scope: AssignShoesScope; onClose: () => void }) {
-  const assign = useAssignShoes({ scope, onClose, id: "assign-shoes" });
+export function AssignShoesDialog({ onClose }: { onClose: () => void }) {
+  const assign = useAssignShoes({ onClose, id: "assign-shoes" });
   return (
     <ModalDialog
       parts={assign}

@@ -1,5 +1,5 @@
 import { lazy, useState } from "react";
-import { type AssignShoesScope, useChecklist, useUnassignedShoes } from "solekit";
+import { useChecklist, useUnassignedShoes } from "solekit";
 import { accountMessages } from "solekit/rules";
 import { ChecklistPanel } from "../../dashboard/checklist-panel";
 import { UnassignedPanel } from "../../dashboard/unassigned-panel";
@@ -27,10 +27,8 @@ const ClaimDialog = lazy(() =>
 export default function RewardsSection({ nav }: SectionProps) {
   const checklist = useChecklist();
   const unassigned = useUnassignedShoes();
-  const [assigning, setAssigning] = useState<AssignShoesScope | null>(null);
+  const [assigning, setAssigning] = useState(false);
   const [claiming, setClaiming] = useState(false);
-  // The panel speaks of older orders too (unless every pair is new): its modal lists them as well.
-  const panelScope: AssignShoesScope = unassigned.summary?.panelCase === "onlyNew" ? "rewarded" : "all";
   return (
     <div className="rewards">
       <div className="rewards__toolbar">
@@ -47,22 +45,18 @@ export default function RewardsSection({ nav }: SectionProps) {
             <ChecklistPanel
               checklist={checklist.checklist}
               nav={nav}
-              onAssignShoes={() => setAssigning("rewarded")}
+              onAssignShoes={() => setAssigning(true)}
             />
           ) : null}
           {unassigned.summary ? (
-            <UnassignedPanel
-              summary={unassigned.summary}
-              nav={nav}
-              onAssign={() => setAssigning(panelScope)}
-            />
+            <UnassignedPanel summary={unassigned.summary} nav={nav} onAssign={() => setAssigning(true)} />
           ) : null}
         </div>
       )}
       <RewardsHistory />
       {/* One boundary each: a dialog whose code fails to download costs only itself. */}
-      <DialogPart onError={() => setAssigning(null)}>
-        {assigning ? <AssignShoesDialog scope={assigning} onClose={() => setAssigning(null)} /> : null}
+      <DialogPart onError={() => setAssigning(false)}>
+        {assigning ? <AssignShoesDialog onClose={() => setAssigning(false)} /> : null}
       </DialogPart>
       <DialogPart onError={() => setClaiming(false)}>
         {claiming ? <ClaimDialog onClose={() => setClaiming(false)} /> : null}
