@@ -6,8 +6,6 @@
  * part alone of the kids' words.
  */
 export const accountChildFormMessages = {
-  /** Child form: error summary heading (solekit wording). */
-  childErrorSummary: "Please check the following:",
   /** Hint on a child with no birthday (solekit wording). */
   birthdayRewardHint: "Add a birthday to receive a {amount} birthday reward.",
   /** First name label. */

@@ -73,6 +73,8 @@ export const accountKidsScreensMessages = {
   saving: "Saving…",
   /** Child form: saved notice (solekit wording). */
   childSaved: "Profile saved.",
+  /** Child form: error summary heading (solekit wording). */
+  childErrorSummary: "Please check the following:",
 } as const;
 
 /**

@@ -12,8 +12,7 @@ import { accountAreaMessages } from "../../rules/messages-account-area";
 import { accountChildFormMessages } from "../../rules/messages-account-child-form";
 import { customerFormGetters } from "../customer-token/customer-token.form";
 import type { CustomerInputProps } from "../customer-token/customer-token.types";
-import { domIds, focusById } from "../shared/dom-ids";
-import { type ErrorSummaryLinkProps, errorSummaryParts } from "../shared/error-summary";
+import { domIds } from "../shared/dom-ids";
 import type { ChangeEventLike, EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { ChildFormMachine } from "./child-form.machine";
@@ -33,9 +32,6 @@ const INPUTS: Record<ChildFormTextField, Pick<CustomerInputProps, "type" | "auto
   shoeTag: { type: "text", autoComplete: "off" },
 };
 
-// The error summary lists the required fields in their order on the page.
-const SUMMARY_ORDER: readonly ChildFormField[] = ["avatarUrl", "shoeTag", "firstName"];
-
 // The picker's option values are strings, as a <select> gives them back.
 const MONTHS: readonly ChildFormOption[] = BIRTH_MONTHS.map(({ value, label }) => ({
   value: String(value),
@@ -49,9 +45,8 @@ const selectValue = (values: ChildForm, field: "birthMonth" | "birthYear" | "gen
 
 /**
  * Turns a child form snapshot into its public API: the values, whether Save is enabled (only
- * once something changed), field messages and their error summary, the birthday reward hint, the
- * pickers' options, and prop getters for the form, its fields, selects, avatar radios, buttons
- * and the summary (which `followChildForm` focuses after a submit refused for missing fields).
+ * once something changed), field messages, the birthday reward hint, the pickers' options, and
+ * prop getters for the form, its fields, selects, avatar radios and buttons.
  *
  * @example
  * ```ts
@@ -69,7 +64,6 @@ export function connectChildForm(
     somethingWentWrong: accountAreaMessages.somethingWentWrong,
   };
   const ids = domIds(options.id ?? "child-form");
-  const summaryParts = errorSummaryParts(ids);
   const { context } = snapshot;
   const { values, fieldErrors } = context;
   const isBusy = snapshot.hasTag("busy");
@@ -81,22 +75,6 @@ export function connectChildForm(
   const presets = options.avatars ?? [];
   const own = context.loaded.avatarUrl;
   const avatars = own && !presets.includes(own) ? [own, ...presets] : presets;
-  const summary = SUMMARY_ORDER.flatMap((field) => {
-    const message = fieldErrors[field as keyof typeof fieldErrors];
-    return message ? [{ field, message }] : [];
-  });
-  // The avatar has no one field: its summary link goes to the first avatar.
-  const summaryLink = (field: ChildFormField): ErrorSummaryLinkProps => {
-    if (field !== "avatarUrl") return summaryParts.link(field);
-    const first = ids("avatar", 0);
-    return {
-      href: `#${first}`,
-      onClick: (event) => {
-        event.preventDefault();
-        focusById(event.currentTarget, first);
-      },
-    };
-  };
   const getters = customerFormGetters<ChildFormTextField, ChildFormField>({
     ids,
     isBusy,
@@ -121,8 +99,6 @@ export function connectChildForm(
     isGeneratingShoeTag: isGenerating,
     fieldErrors,
     formError: context.formError,
-    summary,
-    summaryTitle: messages.childErrorSummary,
     shoeTagNotice: context.shoeTagNotice,
     birthdayHint: lacksBirthday({ birth_month: values.birthMonth, birth_year: values.birthYear })
       ? birthdayRewardHint(messages)
@@ -189,8 +165,5 @@ export function connectChildForm(
         props,
       ),
     getSubmitButtonProps: (props) => mergeProps({ type: "submit" as const, disabled: !canSave }, props),
-    getSummaryProps: (props) => mergeProps({ ...summaryParts.summary(), role: "alert" as const }, props),
-    getSummaryTitleProps: (props) => mergeProps(summaryParts.title(), props),
-    getSummaryLinkProps: (field, props) => mergeProps(summaryLink(field), props),
   };
 }

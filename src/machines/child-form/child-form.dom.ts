@@ -42,11 +42,9 @@ export interface FollowChildFormOptions {
 }
 
 /**
- * The child form's controller, beside the machine so every host gets it: a submit refused for
- * missing fields moves focus to the error summary (`getSummaryProps`), as the address form's does,
- * or to the first field with a message when the host renders no summary; a taken shoe tag scrolls
- * to the IDENTIFIERS section and focuses the shoe tag; a landed save calls `onSaved`. Returns the
- * unsubscribe.
+ * The child form's controller, beside the machine so every host gets it: a refused submit moves
+ * focus to the first field with a message, and a taken shoe tag scrolls to the IDENTIFIERS
+ * section first; a landed save calls `onSaved`. Returns the unsubscribe.
  *
  * @example
  * ```ts
@@ -58,14 +56,12 @@ export function followChildForm(
   options: FollowChildFormOptions,
 ): () => void {
   const ids = domIds(options.id);
-  const refused = actor.on("child.refused", ({ field, reason }) => {
+  const refused = actor.on("child.refused", ({ field }) => {
     const doc = options.document;
     if (!doc) return;
     // After the host renders the messages (a microtask is too early for React's commit).
     setTimeout(() => {
-      const summary = reason === "missing" ? doc.getElementById(ids("summary")) : null;
-      if (summary) return summary.focus();
-      if (reason === "taken") doc.getElementById("IDENTIFIERS")?.scrollIntoView?.({ block: "start" });
+      if (field === "shoeTag") doc.getElementById("IDENTIFIERS")?.scrollIntoView?.({ block: "start" });
       if (field === "avatarUrl") focusById(doc, ids("avatar", 0));
       else if (field !== "form") focusById(doc, ids("field", field));
     }, 0);

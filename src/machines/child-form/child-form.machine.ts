@@ -75,8 +75,7 @@ function buildChildFormMachine() {
       })),
       refuseMissing: assign(({ context }) => ({ fieldErrors: missing(context), formError: null })),
       announceMissing: emit(
-        ({ context }) =>
-          ({ type: "child.refused", field: firstProblem(missing(context)), reason: "missing" }) as const,
+        ({ context }) => ({ type: "child.refused", field: firstProblem(missing(context)) }) as const,
       ),
       rememberSent: assign(({ context }) => ({
         sent: context.values,
@@ -115,7 +114,6 @@ function buildChildFormMachine() {
           ({
             type: "child.refused",
             field: context.fieldErrors.shoeTag ? "shoeTag" : "form",
-            reason: context.fieldErrors.shoeTag ? "taken" : "failed",
           }) as const,
       ),
       setShoeTag: assign(({ context }, name: unknown) => {

@@ -11,11 +11,6 @@ import type {
   CustomerPropGetter,
 } from "../customer-token/customer-token.types";
 import type { ConnectOptions, SliceState } from "../shared/connect";
-import type {
-  ErrorSummaryLinkProps,
-  ErrorSummaryProps,
-  ErrorSummaryTitleProps,
-} from "../shared/error-summary";
 import type { ChangeEventLike, EventLike } from "../shared/events";
 
 /** The messages the child form shows (kids part, plus the shared 'Something went wrong.' and Save). */
@@ -38,7 +33,6 @@ export type ChildFormMessages = Pick<
   | "genderMale"
   | "randomShoeTagFailed"
   | "somethingWentWrong"
-  | "childErrorSummary"
 >;
 
 /** A field of the child form. */
@@ -109,20 +103,8 @@ export type ChildFormEvent =
 export type ChildFormEmitted =
   /** A save landed: `created` for the first save of a new child (the host moves to its page). */
   | { type: "child.saved"; child: ChildConnection; created: boolean }
-  /**
-   * A submit was refused: `field` is the first field with a message (`shoeTag` for a taken tag);
-   * `reason` says why: required fields `missing` (the error summary lists them), a shoe tag
-   * `taken`, or the save `failed`.
-   */
-  | { type: "child.refused"; field: ChildFormField | "form"; reason: "missing" | "taken" | "failed" };
-
-/** One entry of the child form's error summary: a field's message, linking to the field. */
-export interface ChildSummaryItem {
-  /** The field in error. */
-  readonly field: ChildFormField;
-  /** Its message. */
-  readonly message: string;
-}
+  /** A submit was refused: `field` is the first field with a message (`shoeTag` for a taken tag). */
+  | { type: "child.refused"; field: ChildFormField | "form" };
 
 /** Options of `connectChildForm`. */
 export interface ChildFormConnectOptions extends ConnectOptions<ChildFormMessages> {
@@ -212,10 +194,6 @@ export interface ChildFormApi extends SliceState {
   readonly fieldErrors: ChildErrors;
   /** A failure no field owns. */
   readonly formError: string | null;
-  /** The error summary's entries, in the form's order (empty: render no summary). */
-  readonly summary: readonly ChildSummaryItem[];
-  /** The summary's heading: 'Please check the following:'. */
-  readonly summaryTitle: string;
   /** A hint under the shoe tag when the name service failed. */
   readonly shoeTagNotice: string | null;
   /** The birthday reward hint while month or year is missing, else `null`. */
@@ -256,10 +234,4 @@ export interface ChildFormApi extends SliceState {
   getCancelButtonProps: CustomerPropGetter<ChildButtonProps>;
   /** Save: disabled until the form changed. */
   getSubmitButtonProps: CustomerPropGetter<ChildSaveButtonProps>;
-  /** The error summary: focused after a submit refused for missing fields. */
-  getSummaryProps: CustomerPropGetter<ErrorSummaryProps & { role: "alert" }>;
-  /** The error summary's heading. */
-  getSummaryTitleProps: CustomerPropGetter<ErrorSummaryTitleProps>;
-  /** A summary entry's link to its field (the first avatar for the avatar), which it focuses. */
-  getSummaryLinkProps: CustomerFieldPropGetter<ChildFormField, ErrorSummaryLinkProps>;
 }

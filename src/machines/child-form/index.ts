@@ -26,5 +26,4 @@ export type {
   ChildSaveButtonProps,
   ChildSaveRequest,
   ChildSelectProps,
-  ChildSummaryItem,
 } from "./child-form.types";

@@ -9,19 +9,6 @@ import { accountMessages } from "solekit/rules";
 export function ChildDetailsForm({ form, actions }: { form: ChildFormApi; actions?: ReactNode }) {
   return (
     <form {...form.getFormProps({ className: "kid-form" })}>
-      {/* Shown after a submit refused for missing fields; takes focus then, links to each field. */}
-      {form.summary.length > 0 ? (
-        <div {...form.getSummaryProps({ className: "error-summary" })}>
-          <h2 {...form.getSummaryTitleProps({ className: "error-summary__title" })}>{form.summaryTitle}</h2>
-          <ul>
-            {form.summary.map(({ field, message }) => (
-              <li key={field}>
-                <a {...form.getSummaryLinkProps(field)}>{message}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
       <section className="kid-section" aria-labelledby="IDENTIFIERS">
         <h2 id="IDENTIFIERS" className="kid-section__title" tabIndex={-1}>
           {accountMessages.identifiersTitle}
