@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { createWorld } from "../../src/sandbox/world";
 import { CartJourney } from "./pages/cart-pages";
+import { DevPanel } from "./pages/dev-panel";
 import { ProductPage } from "./pages/product-page";
 import { axeViolations, closeBrowser, newContext } from "./support/browser";
 
@@ -100,6 +101,23 @@ describe("product page journeys", () => {
     await expect.poll(() => cart.count().textContent()).toBe("3");
     await expect.poll(() => pdp.addButton().getAttribute("aria-busy"), { timeout: 15_000 }).toBe("false");
     expect(await cart.serverCount()).toBe(3);
+  });
+
+  it("a refused add keeps the mini cart closed: the refusal shows under the button and in the notice", async () => {
+    const cart = new CartJourney(page);
+    await pdp.open(saleShoe.handle, `?variant=${inStock[0]?.id}`);
+    await expect.poll(() => cart.bagButton().getAttribute("aria-label")).toBe("Bag, 0 items");
+    await new DevPanel(page).setFailureRate("1");
+    await pdp.addButton().click();
+    await expect.poll(() => pdp.addButton().getAttribute("aria-busy"), { timeout: 15_000 }).toBe("false");
+    const refusal = page.locator(".product-page .form-error[role=alert]");
+    await expect.poll(() => refusal.count()).toBe(1);
+    expect(await refusal.isVisible()).toBe(true);
+    await expect.poll(() => page.locator(".notice-region").textContent()).not.toBe("");
+    // Nothing covers the refusal: no mini cart (it used to open at the click, empty).
+    expect(await cart.miniCart().count()).toBe(0);
+    await expect.poll(() => cart.bagButton().getAttribute("aria-label")).toBe("Bag, 0 items");
+    await new DevPanel(page).setFailureRate("0");
   });
 
   it("Select Size focuses the selector; keyboard only picks a size with the arrows", async () => {

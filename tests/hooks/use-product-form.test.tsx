@@ -81,6 +81,25 @@ describe("useProductForm on the sandbox", () => {
     expect(result.current.form.addError?.message).toBe(description);
     expect(result.current.notice.notice).toMatchObject({ type: "error", message: description });
     expect(result.current.cart.itemCount).toBe(0);
+    // The refused add never opened the mini cart over the form (it would hide the refusal).
+    expect(result.current.cart.isMiniCartOpen).toBe(false);
+  });
+
+  it("opens the mini cart once the cart has taken the form's add", async () => {
+    const url = createMemoryUrl(
+      `https://shop.solekit.test/products/${shoe.handle}?variant=${inStock[0]?.id}`,
+    );
+    const { result } = renderHook(
+      () => ({ form: useProductForm({ handle: shoe.handle }), cart: useCart() }),
+      { wrapper: sandboxWrapper({ url }) },
+    );
+    await waitFor(() => expect(result.current.form.status).toBe("success"));
+    await waitFor(() => expect(result.current.cart.status).toBe("success"));
+    act(() => result.current.form.submit());
+    expect(result.current.cart.isMiniCartOpen).toBe(false);
+    await waitFor(() => expect(result.current.form.isAdding).toBe(false));
+    expect(result.current.form.addError).toBeNull();
+    expect(result.current.cart.isMiniCartOpen).toBe(true);
   });
 
   it("subscribes to back-in-stock for a sold-out size through the provider", async () => {

@@ -282,9 +282,12 @@ export function cartActionOf(event: CartEvent, context: CartContext): CartAction
       return quantity === line.quantity ? null : { kind: "change", key: event.key, quantity };
     }
     case "cart.add":
-      return event.requestId === undefined
-        ? { kind: "add", items: event.items }
-        : { kind: "add", items: event.items, requestId: event.requestId };
+      return {
+        kind: "add",
+        items: event.items,
+        ...(event.requestId === undefined ? {} : { requestId: event.requestId }),
+        ...(event.silent === true ? {} : { opensMiniCart: true }),
+      };
     case "cart.update":
       return { kind: "update", updates: event.updates };
     case "cart.change":

@@ -45,6 +45,8 @@ export type CartAction =
       items: readonly CartAddLine[];
       /** The caller's id of this add, answered by `add.confirmed` or `add.refused`. */
       requestId?: string;
+      /** A loud add: the mini cart opens when the server takes it (never when it refuses it). */
+      opensMiniCart?: boolean;
     }
   | {
       /** Sets quantities by variant id (`update.js`); 0 removes. */
@@ -154,7 +156,7 @@ export interface CartInput {
 /** Events of the cart machine. */
 export type CartEvent =
   | {
-      /** Adds lines; opens the mini cart unless `silent`. */
+      /** Adds lines; opens the mini cart once the server takes them, unless `silent`. */
       type: "cart.add";
       /** The lines. */
       items: readonly CartAddLine[];
@@ -413,7 +415,10 @@ export interface CartApi extends SliceState {
   readonly isMiniCartOpen: boolean;
   /** The cart the server last confirmed. */
   readonly confirmedCart: Cart | null;
-  /** Adds lines; opens the mini cart unless `silent`. */
+  /**
+   * Adds lines; unless `silent`, opens the mini cart once the server has taken them (a refused
+   * add leaves it as it was and raises the cart's error notice).
+   */
   add(
     items: readonly {
       id: number;
