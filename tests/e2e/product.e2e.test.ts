@@ -22,6 +22,13 @@ const inStock = saleShoe.variants.filter((v) => v.availableForSale);
 const soldOut = saleShoe.variants.find((v) => !v.availableForSale);
 if (!soldOut || !inStock[0] || !inStock[1]) throw new Error("fixture variants");
 const usLabel = (v: (typeof inStock)[number]) => v.metafields?.kids_us ?? v.option1;
+// A toddler shoe: its Size option is the UK infant size with a leading zero ("04.5"), which the
+// product page shows in US ("5.5").
+const isToddlerSize = (v: (typeof shoes)[number]["variants"][number]) =>
+  v.availableForSale && v.option1.startsWith("0") && v.option2 !== null;
+const toddler = shoes.find((p) => p.variants.some(isToddlerSize));
+const toddlerSize = toddler?.variants.find(isToddlerSize);
+if (!toddler || !toddlerSize) throw new Error("seeded world lacks a toddler shoe in stock");
 
 describe("product page journeys", () => {
   let context: BrowserContext;
@@ -198,6 +205,30 @@ describe("product page journeys", () => {
       Email: "alex@example.com",
       Message: "Happy birthday!",
     });
+    // The bag calls the choice what the product page called it: Amount, not Size.
+    const cart = new CartJourney(page);
+    await cart.miniCart().waitFor();
+    await expect
+      .poll(() => cart.line(giftCard.title).locator(".cart-line__size").textContent())
+      .toBe(`Amount: ${giftCard.variants[1]?.option1}`);
+  });
+
+  it("the bag names the size the parent picked, as the product page did: US by default, with the width", async () => {
+    const cart = new CartJourney(page);
+    await pdp.open(toddler.handle, `?variant=${toddlerSize.id}`);
+    const us = toddlerSize.metafields?.kids_us;
+    expect(us).not.toBe(toddlerSize.option1);
+    await expect.poll(() => pdp.sizeHeading().textContent()).toBe(`Size: ${us}`);
+    await pdp.addButton().click();
+    await cart.miniCart().waitFor();
+    const expected = `Size: US ${us}, Width: ${toddlerSize.option2}`;
+    await expect
+      .poll(() => cart.line(toddler.title).locator(".cart-line__size").textContent())
+      .toBe(expected);
+    await page.goto("/cart");
+    await expect
+      .poll(() => cart.line(toddler.title).locator(".cart-line__size").textContent())
+      .toBe(expected);
   });
 
   it("shows the badge and 'Save N%' on a sale product", async () => {

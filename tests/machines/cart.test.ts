@@ -244,6 +244,40 @@ describe("cart machine", () => {
     expect(api(cart).itemCount).toBe(1);
   });
 
+  it("keeps naming a line's size after a change, whose answer lacks the view's size metafields", async () => {
+    const cart = startCart([{ variantId: 1, quantity: 1, properties: {} }]);
+    await answer(cart.service);
+    const line = api(cart).lines[0];
+    if (!line) throw new Error("no line");
+    expect(line.choices.map((choice) => choice.label)).toEqual(["Size: M"]);
+    api(cart).change(line.key, 2);
+    await answerAll(cart.service);
+    expect(methods(cart)).toEqual(["get", "change"]);
+    expect(api(cart).lines[0]?.choices.map((choice) => choice.label)).toEqual(["Size: M"]);
+  });
+
+  it("names a just-added line's size from the add's preview until the cart read brings it", async () => {
+    const cart = startCart();
+    await answer(cart.service);
+    const preview = {
+      title: "Runner",
+      options: [
+        { name: "Size", value: "04.5" },
+        { name: "Width", value: "E" },
+      ],
+      sizeMetafields: { kids_uk: "4.5", kids_us: "5.5", euro: "21", centimeter: "53.34" },
+    };
+    api(cart).add([{ id: 5, quantity: 1, preview }]);
+    const labels = () => api(cart).lines[0]?.choices.map((choice) => choice.label);
+    expect(labels()).toEqual(["Size: US 5.5", "Width: E"]);
+    await answer(cart.service); // add.js: its line carries no size metafields
+    expect(api(cart).lines[0]?.isPending).toBe(false);
+    expect(api(cart).confirmedCart?.items[0]?.size_metafields).toEqual(preview.sizeMetafields);
+    expect(
+      connectCart(cart.actor.getSnapshot(), cart.actor.send, { sizeUnit: "UK" }).lines[0]?.choices[0]?.label,
+    ).toBe("Size: UK 4.5");
+  });
+
   it("reloads on cart.refresh while idle", async () => {
     const cart = startCart();
     await answer(cart.service);

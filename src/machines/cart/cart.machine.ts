@@ -6,6 +6,7 @@ import { missingActor } from "../shared/request";
 import {
   cartActionOf,
   enqueueCartAction,
+  headAddLines,
   headRequest,
   headRequestId,
   withAddedLines,
@@ -119,7 +120,7 @@ function buildCartMachine() {
         confirmed:
           answer.kind === "cart"
             ? withKnownCollections(answer.cart, context.confirmed)
-            : withAddedLines(context.confirmed, answer.items),
+            : withAddedLines(context.confirmed, answer.items, headAddLines(context)),
         queue: context.queue.slice(1),
         sending: 0,
         error: null,
@@ -132,7 +133,7 @@ function buildCartMachine() {
         cart:
           answer.kind === "cart"
             ? withKnownCollections(answer.cart, context.confirmed)
-            : withAddedLines(context.confirmed, answer.items),
+            : withAddedLines(context.confirmed, answer.items, headAddLines(context)),
         actionIds: context.queue[0]?.ids ?? [],
       })),
       announceRead: emit((_, cart: Cart) => ({ type: "cart.changed" as const, cart, actionIds: [] })),
