@@ -7,6 +7,7 @@ export * from "./back-in-stock";
 export * from "./badges";
 export * from "./beacon-product";
 export * from "./carousel";
+export * from "./cart-line";
 export * from "./checklist";
 export * from "./child";
 export * from "./claims";

@@ -1,5 +1,6 @@
 // Cart, mini cart and global notice strings (storefront §2, §4, §8; solekit wording unless
 // quoted). Part of the shop catalogue in messages-shop.ts; not a public entry.
+import { productMessages } from "./messages-shop-product";
 
 /** The cart's part of the shop catalogue: the cart, the mini cart and the notice default to it. */
 export const cartMessages = {
@@ -19,4 +20,24 @@ export const cartMessages = {
   cartButtonLabel: "Bag, {count} items",
   /** Accessible name of a notice's dismiss button. */
   noticeDismiss: "Dismiss notice",
+  /** One choice of a cart line: `{name}` is Size, Width or Amount, `{value}` what was chosen. */
+  cartLineChoice: "{name}: {value}",
+  /** A size in a unit, on a cart line: `{unit}` US, `{size}` 5.5. */
+  cartLineSizeInUnit: "{unit} {size}",
+  // A cart line names the shopper's choices in the product page's words: the same keys, so one
+  // override changes both.
+  /** Name of the size choice (the product page's). */
+  sizeChoice: productMessages.sizeChoice,
+  /** Name of the width choice (the product page's). */
+  widthChoice: productMessages.widthChoice,
+  /** Name of a gift card's amount choice (the product page's). */
+  amountChoice: productMessages.amountChoice,
+  /** Size unit UK (the product page's). */
+  sizeUnitUk: productMessages.sizeUnitUk,
+  /** Size unit US (the product page's). */
+  sizeUnitUs: productMessages.sizeUnitUs,
+  /** Size unit EU (the product page's). */
+  sizeUnitEu: productMessages.sizeUnitEu,
+  /** Size unit CM (the product page's). */
+  sizeUnitCm: productMessages.sizeUnitCm,
 } as const;

@@ -49,6 +49,12 @@ export const productMessages = {
   characterCount: "{count}/{limit}",
   /** Look modal submitted without a variant (solekit wording). */
   lookVariantRequired: "Please select a size.",
+  /** Name of the size choice: the size group's label on the product page and a cart line's (solekit wording). */
+  sizeChoice: "Size",
+  /** Name of the width choice (solekit wording). */
+  widthChoice: "Width",
+  /** Name of a gift card's amount choice, where a shoe has its size (solekit wording). */
+  amountChoice: "Amount",
   /** Size unit UK. */
   sizeUnitUk: "UK",
   /** Size unit US. */

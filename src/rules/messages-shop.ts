@@ -13,6 +13,18 @@ export const shopWidgetMessages = {
   viewAll: "View all",
   /** pwp popup's dismiss button (solekit wording). */
   pwpDismiss: "No thanks",
+  /** pwp popup product's add button (solekit wording). */
+  pwpAdd: "Add",
+  /** pwp popup product's add button while the cart takes it (solekit wording). */
+  pwpAdding: "Adding…",
+  /** pwp popup product's add button once the cart took it (solekit wording). */
+  pwpAdded: "Added",
+  /** Accessible name of a pwp product's add button; `{label}` is the button's word, `{name}` the product. */
+  pwpAddLabel: "{label} {name}",
+  /** pwp popup's status once the cart took an add; `{name}` is the product (solekit wording). */
+  pwpAddedStatus: "{name} added to your bag.",
+  /** pwp popup's status when the cart refused an add; `{name}` is the product, `{message}` why. */
+  pwpAddFailedStatus: "Sorry, {name} couldn't be added: {message}",
 
   // Carousels (storefront §2; the spec quotes no wording, so these are solekit's)
   /** Label of a carousel's button that scrolls back one view. */

@@ -143,3 +143,49 @@ export function convertKidsSize(uk: string): KidsSizeConversion | null {
   const us = usPosition < 14 ? usPosition : usPosition - 13;
   return { uk: uk.trim(), us: String(us), eu };
 }
+
+/** A variant's size metafields (namespace `utopia`), as the storefront stores them. */
+export interface SizeMetafields {
+  /** UK size. */
+  readonly kids_uk?: string | null;
+  /** US size. */
+  readonly kids_us?: string | null;
+  /** EU size. */
+  readonly euro?: string | null;
+  /** Size in CM. */
+  readonly centimeter?: string | null;
+}
+
+/**
+ * Whether a variant's size converts between units (UK, US, EU, CM): it has an EU or a US size.
+ *
+ * @example
+ * ```ts
+ * convertsSizeUnits({ euro: "22", kids_us: "6" }); // true
+ * convertsSizeUnits({ euro: null, kids_us: null }); // false (socks: S, M, L)
+ * ```
+ */
+export function convertsSizeUnits(metafields: SizeMetafields | null | undefined): boolean {
+  return present(metafields?.euro) || present(metafields?.kids_us);
+}
+
+/**
+ * A variant's size as the product page shows it in `unit`: from its size metafields (UK falls
+ * back to the size option itself), else the size option (`name`). CM is the `centimeter`
+ * metafield, or the spec's EU × 2.54 where that is missing. The product page's size selector and
+ * a cart line both use it, so the bag names the size the shopper chose.
+ *
+ * @example
+ * ```ts
+ * variantSizeInUnit("04.5", { kids_uk: "4.5", kids_us: "5.5", euro: "21" }, "US"); // "5.5"
+ * variantSizeInUnit("M", null, "US"); // "M"
+ * ```
+ */
+export function variantSizeInUnit(
+  name: string,
+  metafields: SizeMetafields | null | undefined,
+  unit: SizeUnit,
+): string {
+  const { kids_uk, kids_us, euro, centimeter } = metafields ?? {};
+  return sizeInUnit({ uk: kids_uk ?? name, us: kids_us, eu: euro, cm: centimeter }, unit) ?? name;
+}

@@ -168,6 +168,35 @@ describe("cart, mini cart and notice on the sandbox", () => {
     await page.evaluate(() => localStorage.removeItem("pwp-mute"));
   });
 
+  it("at 390 px, says in the popup when the cart took a sock added from it: the button reads Added and a status says so", async () => {
+    try {
+      await cart.seed(schoolShoe.id, 1);
+      await page.goto("/cart");
+      await cart.increase(schoolShoe.title).click();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await cart.pwpPopup().waitFor({ timeout: 15_000 });
+      const add = cart.pwpPopup().locator(".pwp-product__add").first();
+      await add.waitFor({ timeout: 15_000 });
+      await expect
+        .poll(() => page.locator(".cart-lines").getAttribute("aria-busy"), { timeout: 15_000 })
+        .toBe("false");
+      const before = await cart.serverCount();
+      await add.click();
+      await expect.poll(() => add.textContent(), { timeout: 15_000 }).toBe("✓ Added");
+      expect(await add.getAttribute("aria-label")).toMatch(/^Added /);
+      const status = cart.pwpPopup().getByRole("status");
+      await expect.poll(() => status.textContent()).toMatch(/ added to your bag\.$/);
+      expect(await cart.serverCount()).toBe(before + 1);
+      expect(await axeViolations(page)).toEqual([]);
+      // Escape dismisses, as No thanks does (at 390 px the developer panel covers No thanks).
+      await page.keyboard.press("Escape");
+      await expect.poll(() => cart.pwpPopup().count()).toBe(0);
+    } finally {
+      await page.evaluate(() => localStorage.removeItem("pwp-mute"));
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it("opens the pwp popup when a cart with a school shoe changes; dismissed, it stays muted after a reload", async () => {
     await cart.seed(schoolShoe.id, 1);
     await page.goto("/cart");

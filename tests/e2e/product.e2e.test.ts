@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { createWorld } from "../../src/sandbox/world";
 import { CartJourney } from "./pages/cart-pages";
+import { DevPanel } from "./pages/dev-panel";
 import { ProductPage } from "./pages/product-page";
 import { axeViolations, closeBrowser, newContext } from "./support/browser";
 
@@ -21,6 +22,13 @@ const inStock = saleShoe.variants.filter((v) => v.availableForSale);
 const soldOut = saleShoe.variants.find((v) => !v.availableForSale);
 if (!soldOut || !inStock[0] || !inStock[1]) throw new Error("fixture variants");
 const usLabel = (v: (typeof inStock)[number]) => v.metafields?.kids_us ?? v.option1;
+// A toddler shoe: its Size option is the UK infant size with a leading zero ("04.5"), which the
+// product page shows in US ("5.5").
+const isToddlerSize = (v: (typeof shoes)[number]["variants"][number]) =>
+  v.availableForSale && v.option1.startsWith("0") && v.option2 !== null;
+const toddler = shoes.find((p) => p.variants.some(isToddlerSize));
+const toddlerSize = toddler?.variants.find(isToddlerSize);
+if (!toddler || !toddlerSize) throw new Error("seeded world lacks a toddler shoe in stock");
 
 describe("product page journeys", () => {
   let context: BrowserContext;
@@ -100,6 +108,23 @@ describe("product page journeys", () => {
     await expect.poll(() => cart.count().textContent()).toBe("3");
     await expect.poll(() => pdp.addButton().getAttribute("aria-busy"), { timeout: 15_000 }).toBe("false");
     expect(await cart.serverCount()).toBe(3);
+  });
+
+  it("a refused add keeps the mini cart closed: the refusal shows under the button and in the notice", async () => {
+    const cart = new CartJourney(page);
+    await pdp.open(saleShoe.handle, `?variant=${inStock[0]?.id}`);
+    await expect.poll(() => cart.bagButton().getAttribute("aria-label")).toBe("Bag, 0 items");
+    await new DevPanel(page).setFailureRate("1");
+    await pdp.addButton().click();
+    await expect.poll(() => pdp.addButton().getAttribute("aria-busy"), { timeout: 15_000 }).toBe("false");
+    const refusal = page.locator(".product-page .form-error[role=alert]");
+    await expect.poll(() => refusal.count()).toBe(1);
+    expect(await refusal.isVisible()).toBe(true);
+    await expect.poll(() => page.locator(".notice-region").textContent()).not.toBe("");
+    // Nothing covers the refusal: no mini cart (it used to open at the click, empty).
+    expect(await cart.miniCart().count()).toBe(0);
+    await expect.poll(() => cart.bagButton().getAttribute("aria-label")).toBe("Bag, 0 items");
+    await new DevPanel(page).setFailureRate("0");
   });
 
   it("Select Size focuses the selector; keyboard only picks a size with the arrows", async () => {
@@ -204,6 +229,30 @@ describe("product page journeys", () => {
       Email: "alex@example.com",
       Message: "Happy birthday!",
     });
+    // The bag calls the choice what the product page called it: Amount, not Size.
+    const cart = new CartJourney(page);
+    await cart.miniCart().waitFor();
+    await expect
+      .poll(() => cart.line(giftCard.title).locator(".cart-line__size").textContent())
+      .toBe(`Amount: ${giftCard.variants[1]?.option1}`);
+  });
+
+  it("the bag names the size the parent picked, as the product page did: US by default, with the width", async () => {
+    const cart = new CartJourney(page);
+    await pdp.open(toddler.handle, `?variant=${toddlerSize.id}`);
+    const us = toddlerSize.metafields?.kids_us;
+    expect(us).not.toBe(toddlerSize.option1);
+    await expect.poll(() => pdp.sizeHeading().textContent()).toBe(`Size: ${us}`);
+    await pdp.addButton().click();
+    await cart.miniCart().waitFor();
+    const expected = `Size: US ${us}, Width: ${toddlerSize.option2}`;
+    await expect
+      .poll(() => cart.line(toddler.title).locator(".cart-line__size").textContent())
+      .toBe(expected);
+    await page.goto("/cart");
+    await expect
+      .poll(() => cart.line(toddler.title).locator(".cart-line__size").textContent())
+      .toBe(expected);
   });
 
   it("shows the badge and 'Save N%' on a sale product", async () => {

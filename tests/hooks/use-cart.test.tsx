@@ -17,13 +17,13 @@ function variantWithStock(min: number) {
 }
 
 describe("useCart with useNotice on the sandbox", () => {
-  it("shares one cart between components, adds optimistically and opens the mini cart", async () => {
+  it("shares one cart between components, adds optimistically and opens the mini cart once the add is taken", async () => {
     const { variant, product } = variantWithStock(2);
     const { result } = renderHook(() => ({ a: useCart(), b: useCart() }), { wrapper: sandboxWrapper() });
     await waitFor(() => expect(result.current.a.isLoaded).toBe(true));
     act(() => result.current.a.add([{ id: variant.id, quantity: 2 }]));
     expect(result.current.b.itemCount).toBe(2);
-    expect(result.current.b.isMiniCartOpen).toBe(true);
+    await waitFor(() => expect(result.current.b.isMiniCartOpen).toBe(true));
     await waitFor(() => expect(result.current.b.isUpdating).toBe(false));
     expect(result.current.b.lines[0]).toMatchObject({
       variantId: variant.id,

@@ -81,6 +81,25 @@ describe("useProductForm on the sandbox", () => {
     expect(result.current.form.addError?.message).toBe(description);
     expect(result.current.notice.notice).toMatchObject({ type: "error", message: description });
     expect(result.current.cart.itemCount).toBe(0);
+    // The refused add never opened the mini cart over the form (it would hide the refusal).
+    expect(result.current.cart.isMiniCartOpen).toBe(false);
+  });
+
+  it("opens the mini cart once the cart has taken the form's add", async () => {
+    const url = createMemoryUrl(
+      `https://shop.solekit.test/products/${shoe.handle}?variant=${inStock[0]?.id}`,
+    );
+    const { result } = renderHook(
+      () => ({ form: useProductForm({ handle: shoe.handle }), cart: useCart() }),
+      { wrapper: sandboxWrapper({ url }) },
+    );
+    await waitFor(() => expect(result.current.form.status).toBe("success"));
+    await waitFor(() => expect(result.current.cart.status).toBe("success"));
+    act(() => result.current.form.submit());
+    expect(result.current.cart.isMiniCartOpen).toBe(false);
+    await waitFor(() => expect(result.current.form.isAdding).toBe(false));
+    expect(result.current.form.addError).toBeNull();
+    expect(result.current.cart.isMiniCartOpen).toBe(true);
   });
 
   it("subscribes to back-in-stock for a sold-out size through the provider", async () => {
@@ -120,5 +139,72 @@ describe("useProductForm on the sandbox", () => {
       wrapper: sandboxWrapper(),
     });
     await waitFor(() => expect(result.current.isNotFound).toBe(true));
+  });
+});
+
+describe("the bag names the size the shopper chose, as the product page does", () => {
+  // A toddler shoe: its Size option is the UK infant size with a leading zero ("04.5"); the
+  // product page shows US by default ("5.5").
+  const toddler = env.sandbox.world.products.find(
+    (p) =>
+      p.published &&
+      p.kind === "shoe" &&
+      p.variants.some((v) => v.availableForSale && v.option1.startsWith("0") && v.option2 !== null),
+  );
+  const giftCard = env.sandbox.world.products.find((p) => p.kind === "gift-card");
+  if (!toddler || !giftCard) throw new Error("world without a toddler shoe or the gift card");
+
+  it("shows 'Size: US {the product page's size}' and the width on the line, before and after the cart read", async () => {
+    const variant = toddler.variants.find((v) => v.availableForSale && v.option1.startsWith("0"));
+    const url = createMemoryUrl(
+      `https://shop.solekit.test/products/${toddler.handle}?variant=${variant?.id}`,
+    );
+    const seen = new Set<string>();
+    const { result } = renderHook(
+      () => {
+        const api = { form: useProductForm({ handle: toddler.handle }), cart: useCart() };
+        for (const line of api.cart.lines) for (const choice of line.choices) seen.add(choice.label);
+        return api;
+      },
+      { wrapper: sandboxWrapper({ url, storage: createMemoryStorage() }) },
+    );
+    await waitFor(() => expect(result.current.form.status).toBe("success"));
+    await waitFor(() => expect(result.current.cart.isLoaded).toBe(true));
+    const shown = result.current.form.selectedVariant?.label;
+    expect(shown).toBe(variant?.metafields?.kids_us);
+    act(() => result.current.form.submit());
+    await waitFor(() => expect(result.current.form.isAdding).toBe(false));
+    const expected = [`Size: US ${shown}`, `Width: ${variant?.option2}`];
+    // add.js has answered; the whole cart is still being read.
+    expect(result.current.cart.lines[0]?.choices.map((choice) => choice.label)).toEqual(expected);
+    await waitFor(() => expect(result.current.cart.isUpdating).toBe(false));
+    expect(result.current.cart.lines[0]?.choices.map((choice) => choice.label)).toEqual(expected);
+    // Never the stored option ("04.5") or another unit, at any render.
+    expect([...seen].sort()).toEqual([...expected].sort());
+  });
+
+  it("names a gift card's choice Amount, as its product page does", async () => {
+    const variant = giftCard.variants[0];
+    const url = createMemoryUrl(
+      `https://shop.solekit.test/products/${giftCard.handle}?variant=${variant?.id}`,
+    );
+    const { result } = renderHook(
+      () => ({ form: useProductForm({ handle: giftCard.handle }), cart: useCart() }),
+      { wrapper: sandboxWrapper({ url, storage: createMemoryStorage() }) },
+    );
+    await waitFor(() => expect(result.current.form.status).toBe("success"));
+    await waitFor(() => expect(result.current.cart.isLoaded).toBe(true));
+    act(() => {
+      result.current.form.setGiftCardField("senderName", "Sam");
+      result.current.form.setGiftCardField("recipientName", "Alex");
+      result.current.form.setGiftCardField("recipientEmail", "alex@example.com");
+    });
+    act(() => result.current.form.submit());
+    expect(result.current.cart.lines).toHaveLength(1);
+    await waitFor(() => expect(result.current.cart.isUpdating).toBe(false));
+    expect(result.current.form.addError).toBeNull();
+    expect(result.current.cart.lines[0]?.choices.map((choice) => choice.label)).toEqual([
+      `Amount: ${variant?.option1}`,
+    ]);
   });
 });

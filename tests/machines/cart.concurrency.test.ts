@@ -12,6 +12,10 @@ interface Run {
   emitted: ReturnType<typeof startCart>["emitted"];
   replies: Extract<CartEmitted, { requestId: string }>[];
   server: ReturnType<typeof startCart>["server"];
+  /** The requestIds of the loud (not silent) adds. */
+  loud: Set<string>;
+  /** Whether the mini cart should be open: the shopper's last open or close, or a loud add taken since. */
+  miniCartOpen: boolean;
 }
 // The run in progress: what its shopper sent, what the cart emitted, the server's lines (the
 // helper hands the invariant only the snapshot).
@@ -47,6 +51,8 @@ const shopperEvent = fc.oneof(
     delta: fc.constantFrom(1, -1),
   }),
   fc.constant({ type: "cart.refresh" }),
+  fc.constant({ type: "miniCart.open" }),
+  fc.constant({ type: "miniCart.close" }),
 );
 
 const linesOf = (lines: readonly { variantId: number; quantity: number }[]) =>
@@ -55,8 +61,20 @@ const linesOf = (lines: readonly { variantId: number; quantity: number }[]) =>
 const model: ConcurrencyModel<CartActor> = {
   start(service) {
     const cart = startCart([{ variantId: 1, quantity: 1, properties: {} }], service);
-    const run: Run = { sent: 0, adds: [], emitted: cart.emitted, replies: cart.replies, server: cart.server };
+    const run: Run = {
+      sent: 0,
+      adds: [],
+      emitted: cart.emitted,
+      replies: cart.replies,
+      server: cart.server,
+      loud: new Set(),
+      miniCartOpen: false,
+    };
     current = run;
+    // The mini cart opens for a loud add when the server takes it, and never for a refused one.
+    cart.actor.on("add.confirmed", ({ requestId }) => {
+      if (run.loud.has(requestId)) run.miniCartOpen = true;
+    });
     const send = cart.actor.send.bind(cart.actor);
     // A change names a variant; it finds that line's key now, as a click on the line would (a
     // variant not in the cart gives a key the server refuses).
@@ -77,9 +95,12 @@ const model: ConcurrencyModel<CartActor> = {
         // Every add carries a requestId, as the product form's do: the cart answers each by name.
         const requestId = `r${run.adds.length + 1}`;
         run.adds.push(requestId);
+        if (!(event as { silent?: boolean }).silent) run.loud.add(requestId);
         send({ ...(event as Extract<Parameters<typeof send>[0], { type: "cart.add" }>), requestId });
         return;
       }
+      if (event.type === "miniCart.open") run.miniCartOpen = true;
+      if (event.type === "miniCart.close") run.miniCartOpen = false;
       send(event as Parameters<typeof send>[0]);
     };
     return cart.actor;
@@ -110,6 +131,9 @@ const model: ConcurrencyModel<CartActor> = {
     );
     const answered = run.replies.map((reply) => reply.requestId);
     expect(answered.sort()).toEqual(run.adds.filter((id) => !queued.has(id)).sort());
+    // The mini cart is open only as the shopper left it or as a loud add the server took opened
+    // it: an add still queued or refused never opens it (it would hide the refusal).
+    expect(context.isMiniCartOpen).toBe(run.miniCartOpen);
     // At rest, the shown cart is the server's — unless a failed change was followed by failed
     // reads only (then the shopper was told, and the cart reads again later).
     const atRest = context.queue.length === 0 && (snapshot.matches("idle") || snapshot.matches("failed"));

@@ -72,7 +72,9 @@ export class FakeCartServer {
       properties: line.properties,
       gift_card: false,
       image: call ? `/img/${marker(call.id)}.svg` : null,
-      ...(withCollections ? { collections: [`collection-${line.variantId}`] } : {}),
+      options_with_values: [{ name: "Size", value: "M" }],
+      // The view=ajax template's extras: socks have no size conversions.
+      ...(withCollections ? { collections: [`collection-${line.variantId}`], size_metafields: null } : {}),
     };
   }
 

@@ -21,14 +21,16 @@ describe("cart machine", () => {
     expect(methods(cart)).toEqual(["get"]);
   });
 
-  it("shows an add at once, opens the mini cart, and confirms it with add.js then the cart", async () => {
+  it("shows an add at once, opens the mini cart when add.js takes it, then reads the cart", async () => {
     const cart = startCart();
     await answer(cart.service);
     api(cart).add([{ id: 5, quantity: 2, preview: { title: "Sock 5", price: 1250 } }]);
     expect(api(cart).itemCount).toBe(2);
     expect(api(cart).lines[0]).toMatchObject({ title: "Sock 5", isPending: true, linePrice: 2500 });
-    expect(api(cart).isMiniCartOpen).toBe(true);
+    expect(api(cart).isMiniCartOpen).toBe(false);
     expect(api(cart).isUpdating).toBe(true);
+    await answer(cart.service);
+    expect(api(cart).isMiniCartOpen).toBe(true);
     await answerAll(cart.service);
     expect(methods(cart)).toEqual(["get", "add", "get"]);
     expect(api(cart).lines[0]).toMatchObject({ isPending: false, quantity: 2 });
@@ -40,10 +42,36 @@ describe("cart machine", () => {
     ]);
   });
 
+  it("never opens the mini cart for an add the server refuses: the notice and the form say so", async () => {
+    const cart = startCart();
+    await answer(cart.service);
+    api(cart).add([{ id: 5, quantity: 1 }]);
+    await answer(cart.service, true);
+    expect(api(cart).isMiniCartOpen).toBe(false);
+    expect(cart.emitted).toEqual([expect.objectContaining({ type: "cart.failed", actionIds: [1] })]);
+    // Over the stock (variant 9 has 3): the storefront's 422, same answer.
+    api(cart).add([{ id: 9, quantity: 4 }]);
+    await answerAll(cart.service);
+    expect(api(cart).isMiniCartOpen).toBe(false);
+    expect(api(cart).lines).toEqual([]);
+  });
+
+  it("opens the mini cart for the loud add the server took, after a refused one queued before it", async () => {
+    const cart = startCart();
+    await answer(cart.service);
+    api(cart).add([{ id: 9, quantity: 4 }]);
+    api(cart).add([{ id: 2, quantity: 1 }]);
+    await answer(cart.service); // add.js refuses the 4 of 3
+    expect(api(cart).isMiniCartOpen).toBe(false);
+    await answer(cart.service); // takes the second
+    expect(api(cart).isMiniCartOpen).toBe(true);
+  });
+
   it("leaves the mini cart closed for a silent add", async () => {
     const cart = startCart();
     await answer(cart.service);
     api(cart).add([{ id: 5, quantity: 1 }], { silent: true });
+    await answerAll(cart.service);
     expect(api(cart).isMiniCartOpen).toBe(false);
   });
 
@@ -214,6 +242,40 @@ describe("cart machine", () => {
     await answerAll(cart.service);
     expect(methods(cart)).toEqual(["get", "add", "get"]);
     expect(api(cart).itemCount).toBe(1);
+  });
+
+  it("keeps naming a line's size after a change, whose answer lacks the view's size metafields", async () => {
+    const cart = startCart([{ variantId: 1, quantity: 1, properties: {} }]);
+    await answer(cart.service);
+    const line = api(cart).lines[0];
+    if (!line) throw new Error("no line");
+    expect(line.choices.map((choice) => choice.label)).toEqual(["Size: M"]);
+    api(cart).change(line.key, 2);
+    await answerAll(cart.service);
+    expect(methods(cart)).toEqual(["get", "change"]);
+    expect(api(cart).lines[0]?.choices.map((choice) => choice.label)).toEqual(["Size: M"]);
+  });
+
+  it("names a just-added line's size from the add's preview until the cart read brings it", async () => {
+    const cart = startCart();
+    await answer(cart.service);
+    const preview = {
+      title: "Runner",
+      options: [
+        { name: "Size", value: "04.5" },
+        { name: "Width", value: "E" },
+      ],
+      sizeMetafields: { kids_uk: "4.5", kids_us: "5.5", euro: "21", centimeter: "53.34" },
+    };
+    api(cart).add([{ id: 5, quantity: 1, preview }]);
+    const labels = () => api(cart).lines[0]?.choices.map((choice) => choice.label);
+    expect(labels()).toEqual(["Size: US 5.5", "Width: E"]);
+    await answer(cart.service); // add.js: its line carries no size metafields
+    expect(api(cart).lines[0]?.isPending).toBe(false);
+    expect(api(cart).confirmedCart?.items[0]?.size_metafields).toEqual(preview.sizeMetafields);
+    expect(
+      connectCart(cart.actor.getSnapshot(), cart.actor.send, { sizeUnit: "UK" }).lines[0]?.choices[0]?.label,
+    ).toBe("Size: UK 4.5");
   });
 
   it("reloads on cart.refresh while idle", async () => {

@@ -200,7 +200,12 @@ describe("product form: add-to-cart button and quantity", () => {
     expect(api().isAdding).toBe(true);
     expect(api().getAddButtonProps()["aria-busy"]).toBe(true);
     api().submit();
-    expect(adds).toEqual([{ items: [{ id: 11, quantity: 2 }] }, { items: [{ id: 11, quantity: 2 }] }]);
+    const line = {
+      id: 11,
+      quantity: 2,
+      preview: expect.objectContaining({ variantTitle: expect.any(String) }),
+    };
+    expect(adds).toEqual([{ items: [line] }, { items: [line] }]);
     second.resolve(undefined);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api().isAdding).toBe(true);
@@ -219,7 +224,7 @@ describe("product form: add-to-cart button and quantity", () => {
     expect(actor.getSnapshot().matches({ cart: "adding" })).toBe(true);
     first.resolve(undefined);
     await waitFor(actor, (s) => s.matches({ cart: "idle" }) && s.matches({ product: "ready" }));
-    expect(adds).toEqual([{ items: [{ id: 11, quantity: 1 }] }]);
+    expect(adds).toEqual([{ items: [expect.objectContaining({ id: 11, quantity: 1 })] }]);
     expect(api().addError).toBeNull();
   });
 
@@ -375,7 +380,14 @@ describe("product form: gift cards (storefront §5)", () => {
     await waitFor(actor, (s) => s.matches({ cart: "idle" }));
     expect(adds).toEqual([
       {
-        items: [{ id: 32, quantity: 1, properties: { From: "Sam", To: "Alex", Email: "alex@example.com" } }],
+        items: [
+          {
+            id: 32,
+            quantity: 1,
+            properties: { From: "Sam", To: "Alex", Email: "alex@example.com" },
+            preview: expect.objectContaining({ giftCard: true, sizeMetafields: null }),
+          },
+        ],
       },
     ]);
   });

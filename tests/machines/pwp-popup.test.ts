@@ -3,10 +3,12 @@ import type { SearchResult } from "../../src/clients/search";
 import { connectCart } from "../../src/machines/cart";
 import {
   connectPwpPopup,
+  createPwpPopupActors,
   followCartChanges,
   type PwpPopupEvent,
   pwpPopupMachine,
 } from "../../src/machines/pwp-popup";
+import { requestAdd } from "../../src/machines/storefront-system";
 import { DAY_MS } from "../../src/rules/constants";
 import type { PwpMutes, PwpRule } from "../../src/rules/pwp";
 import { product } from "../support/quick-search-fixtures";
@@ -152,5 +154,64 @@ describe("followCartChanges", () => {
     const { events, popup } = received();
     followCartChanges(cart.actor, popup);
     expect(events.map(itemIds)).toEqual([[40]]);
+  });
+});
+
+describe("pwp popup: adding an upsell product, confirmed by the cart's answer", () => {
+  async function withCart() {
+    const cart = startCart();
+    await answerAll(cart.service);
+    const actor = createActor(
+      pwpPopupMachine.provide({
+        actors: {
+          ...createPwpPopupActors(
+            { search: async () => ({ results: [product("sock-a")] }) as never },
+            (lines, signal) => requestAdd(cart.actor, lines, { silent: true, signal }),
+          ),
+        },
+      }),
+      { input: { rules: [SCHOOL] } },
+    ).start();
+    actor.send({ type: "cart.change", items: [school] });
+    await flush();
+    const api = () => connectPwpPopup(actor.getSnapshot(), actor.send);
+    const sock = api().products[0];
+    if (!sock) throw new Error("no upsell product");
+    return { cart, api, sock };
+  }
+
+  it("says Adding… until the cart takes the add, then Added, with a polite status; the mini cart stays closed", async () => {
+    const { cart, api, sock } = await withCart();
+    expect(api().getStatusProps()).toEqual({ id: "pwp-status", role: "status", "aria-live": "polite" });
+    api()
+      .getAddButtonProps(sock, [{ id: 2, quantity: 1 }])
+      .onClick();
+    expect(api().addState(sock)).toBe("adding");
+    expect(api().getAddButtonProps(sock, [])).toMatchObject({
+      "aria-label": `Adding… ${sock.name}`,
+      "aria-disabled": true,
+      "data-state": "adding",
+    });
+    api()
+      .getAddButtonProps(sock, [{ id: 2, quantity: 1 }])
+      .onClick(); // a second click while adding
+    expect(api().statusMessage).toBeNull(); // not before the cart answers: the add can be refused
+    await answerAll(cart.service);
+    expect(api().addLabel(sock)).toBe("Added");
+    expect(api().getAddButtonProps(sock, [])["aria-disabled"]).toBe(false);
+    expect(api().statusMessage).toBe(`${sock.name} added to your bag.`);
+    expect(cart.server.lines).toEqual([{ variantId: 2, quantity: 1, properties: {} }]);
+    expect(connectCart(cart.actor.getSnapshot(), cart.actor.send).isMiniCartOpen).toBe(false);
+  });
+
+  it("says why when the cart refuses the add, and the button offers Add again", async () => {
+    const { cart, api, sock } = await withCart();
+    api().add(sock, [{ id: 9, quantity: 4 }]); // 3 in stock: the storefront's 422
+    await answerAll(cart.service);
+    expect(api().addState(sock)).toBe("failed");
+    expect(api().addLabel(sock)).toBe("Add");
+    expect(api().statusMessage).toBe(
+      `Sorry, ${sock.name} couldn't be added: You can only add 3 Sock 9 to the cart.`,
+    );
   });
 });

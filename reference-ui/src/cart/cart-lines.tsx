@@ -21,7 +21,9 @@ function Line({ cart, line, onNavigate }: { cart: CartApi; line: CartLine; onNav
         ) : (
           <span className="cart-line__title">{line.title || "Adding…"}</span>
         )}
-        {line.variantTitle ? <span className="cart-line__size">Size {line.variantTitle}</span> : null}
+        {line.choices.length > 0 ? (
+          <span className="cart-line__size">{line.choices.map((choice) => choice.label).join(", ")}</span>
+        ) : null}
         <div className="cart-line__controls">
           <div className="stepper">
             <button {...cart.getDecrementProps(line, { className: "stepper__button" })}>−</button>

@@ -1,17 +1,25 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { type SearchResult, useCart, usePwpPopup } from "solekit";
+import { type PwpPopupApi, type SearchResult, useCart, usePwpPopup } from "solekit";
 import type { PwpRule } from "solekit/rules";
 import { formatMoney, imageUrlAtWidth } from "solekit/rules";
 import { useDevSandbox } from "../dev-panel/sandbox-context";
 import "./pwp.css";
 
-function UpsellProduct({ product }: { product: SearchResult }) {
-  const cart = useCart();
+function UpsellProduct({ popup, product }: { popup: PwpPopupApi; product: SearchResult }) {
   const sizeId = useId();
   const available = product.variants.filter((variant) => variant.available);
   const [variantId, setVariantId] = useState(available[0]?.id);
   const variant = available.find((v) => v.id === variantId);
+  const lines = variant
+    ? [
+        {
+          id: Number(variant.id),
+          quantity: 1,
+          preview: { title: product.name, price: variant.price, image: product.imageUrl ?? null },
+        },
+      ]
+    : [];
   return (
     <li className="pwp-product">
       {product.imageUrl ? (
@@ -34,24 +42,10 @@ function UpsellProduct({ product }: { product: SearchResult }) {
         </>
       ) : null}
       <button
-        type="button"
-        className="pwp-product__add"
-        disabled={!variant}
-        onClick={() =>
-          variant &&
-          cart.add(
-            [
-              {
-                id: Number(variant.id),
-                quantity: 1,
-                preview: { title: product.name, price: variant.price, image: product.imageUrl ?? null },
-              },
-            ],
-            { silent: true },
-          )
-        }
+        {...popup.getAddButtonProps(product, lines, { className: "pwp-product__add", disabled: !variant })}
       >
-        Add<span className="visually-hidden"> {product.name}</span>
+        {popup.addState(product) === "added" ? <span aria-hidden="true">✓ </span> : null}
+        {popup.addLabel(product)}
       </button>
     </li>
   );
@@ -72,9 +66,10 @@ function PwpDialog({ rules }: { rules: readonly PwpRule[] }) {
         {popup.errorMessage ? <p>{popup.errorMessage}</p> : null}
         <ul className="pwp__products" aria-label="Offered products">
           {popup.products.map((product) => (
-            <UpsellProduct key={product.id} product={product} />
+            <UpsellProduct key={product.id} popup={popup} product={product} />
           ))}
         </ul>
+        <p {...popup.getStatusProps({ className: "pwp__status" })}>{popup.statusMessage}</p>
         <div className="pwp__actions">
           {popup.viewAllUrl ? (
             <Link to={popup.viewAllUrl} className="pwp__view-all" onClick={popup.dismiss}>

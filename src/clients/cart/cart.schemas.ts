@@ -31,7 +31,21 @@ export const cartItemSchema = v.looseObject({
   ),
   gift_card: v.optional(v.boolean(), false),
   image: v.optional(v.nullable(v.string()), null),
+  // The variant's options by name (`Size: 04.5`, `Width: E`, `Amount: $50`), on every answer.
+  options_with_values: v.optional(v.array(v.looseObject({ name: v.string(), value: v.string() })), []),
   collections: v.optional(v.array(v.string())),
+  // The variant's size metafields (namespace `utopia`), rendered by the theme's `view=ajax`
+  // template beside `collections`: the product page names a size by them (US by default).
+  size_metafields: v.optional(
+    v.nullable(
+      v.object({
+        kids_uk: v.optional(v.nullable(v.string())),
+        kids_us: v.optional(v.nullable(v.string())),
+        euro: v.optional(v.nullable(v.string())),
+        centimeter: v.optional(v.nullable(v.string())),
+      }),
+    ),
+  ),
 });
 
 /** The whole cart (`GET /cart?view=ajax`, and the answer of `update.js`, `change.js`, `clear.js`). */
@@ -50,10 +64,11 @@ export const cartAddResultSchema = v.looseObject({
 });
 
 /**
- * One cart line. `collections` (the line's collection handles) is rendered by the theme's
- * `view=ajax` template, so it is present on {@link CartClient.get} and absent (`undefined`) on the
- * answers of `add.js`, `update.js`, `change.js` and `clear.js`, which are the storefront's plain
- * cart JSON.
+ * One cart line. `collections` (the line's collection handles) and `size_metafields` (the
+ * variant's `utopia` sizes, `null` for a variant without them) are rendered by the theme's
+ * `view=ajax` template, so they are present on {@link CartClient.get} and absent (`undefined`) on
+ * the answers of `add.js`, `update.js`, `change.js` and `clear.js`, which are the storefront's
+ * plain cart JSON.
  */
 export type CartItem = v.InferOutput<typeof cartItemSchema>;
 /** The whole cart. */

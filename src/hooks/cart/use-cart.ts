@@ -2,6 +2,7 @@ import { useId } from "react";
 import { type CartApi, connectCart } from "../../machines/cart";
 import { QUANTITY_MAX_DEFAULT } from "../../rules/constants";
 import { cartMessages } from "../../rules/messages";
+import type { SizeUnit } from "../../rules/sizes";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 import { getClient } from "../provider/solekit-runtime";
 import { storefrontSystem } from "../shared/storefront-system";
@@ -14,6 +15,8 @@ export interface UseCartOptions {
   quantityLimit?: number;
   /** DOM id of the cart button this caller renders (`getTriggerProps`). @default a React id */
   id?: string;
+  /** Unit a line's size is shown in (`line.choices`), as the product page starts. @default "US" */
+  sizeUnit?: SizeUnit;
 }
 
 /**
@@ -22,7 +25,9 @@ export interface UseCartOptions {
  * Changes show at once (optimistically) and are sent one at a time, in order; quick repeated
  * quantity changes of a line merge into one request; a failure rolls back to the last cart the
  * server confirmed, replays what was queued after it and raises a global error notice (see
- * {@link useNotice}). An add opens the mini cart unless it is silent. Each cart button gets its
+ * {@link useNotice}). An add opens the mini cart once the server has taken it, unless it is
+ * silent. Each line names the shopper's choices as the product page does (`line.choices`: 'Size:
+ * US 5.5', 'Width: E', 'Amount: $50'). Each cart button gets its
  * own id; the mini cart's ids belong to the page's one cart, so every button's `aria-controls`
  * names the same dialog. Re-renders only when what it shows changes.
  *
@@ -37,7 +42,8 @@ export interface UseCartOptions {
  *       <button {...cart.getCloseButtonProps()}>×</button>
  *       {cart.lines.map((line) => (
  *         <div key={line.key}>
- *           {line.title} <button {...cart.getDecrementProps(line)}>−</button>
+ *           {line.title} {line.choices.map((choice) => choice.label).join(", ")}
+ *           <button {...cart.getDecrementProps(line)}>−</button>
  *           <input {...cart.getQuantityInputProps(line)} />
  *           <button {...cart.getIncrementProps(line)}>+</button>
  *           <button {...cart.getRemoveButtonProps(line)}>Remove</button>
@@ -58,5 +64,6 @@ export function useCart(options: UseCartOptions = {}): CartApi {
     triggerId: options.id ?? triggerId,
     messages,
     quantityLimit,
+    ...(options.sizeUnit ? { sizeUnit: options.sizeUnit } : {}),
   });
 }

@@ -1,2 +1,10 @@
-export type { PwpDialogProps, PwpDismissProps, PwpPopupApi, PwpTextProps } from "../../machines/pwp-popup";
+export type {
+  PwpAddButtonProps,
+  PwpAddState,
+  PwpDialogProps,
+  PwpDismissProps,
+  PwpPopupApi,
+  PwpStatusProps,
+  PwpTextProps,
+} from "../../machines/pwp-popup";
 export { type UsePwpPopupOptions, usePwpPopup } from "./use-pwp-popup";

@@ -8,6 +8,7 @@ import {
   pwpPopupMachine,
   storedPwpMutes,
 } from "../../machines/pwp-popup";
+import { requestAdd } from "../../machines/storefront-system";
 import { shopMessages } from "../../rules/messages";
 import type { PwpRule } from "../../rules/pwp";
 import { cartActor } from "../cart/shared-cart";
@@ -26,8 +27,9 @@ export interface UsePwpPopupOptions {
  * The product-with-purchase popup (storefront §2, §3, §4): after the cart changes, the
  * highest-priority rule that the cart triggers (a trigger product, or a product of the trigger
  * collection) and that is not muted opens a dialog with its title, description, upsell products
- * (add them with `useCart().add(…, { silent: true })`) and a 'View all' link to the upsell
- * collection. Mounted after the shopper already changed the cart (lazily loaded), it checks the
+ * (`getAddButtonProps(product, lines)` adds one silently, and its button and the popup's polite
+ * status, `getStatusProps()`, say so once the cart has taken it, or why it refused it) and a 'View
+ * all' link to the upsell collection. Mounted after the shopper already changed the cart (lazily loaded), it checks the
  * cart as last confirmed, so no change is missed. Dismissing mutes the rule for its
  * `exclusionDays`, across reloads (stored key `pwp-mute` in the provider's storage).
  *
@@ -35,7 +37,6 @@ export interface UsePwpPopupOptions {
  * ```tsx
  * function PwpPopup({ rules }: { rules: PwpRule[] }) {
  *   const popup = usePwpPopup({ rules });
- *   const cart = useCart();
  *   if (!popup.isOpen) return null;
  *   return (
  *     <div {...popup.getDialogProps({ className: "pwp" })}>
@@ -43,14 +44,15 @@ export interface UsePwpPopupOptions {
  *       <p {...popup.getDescriptionProps()}>{popup.description}</p>
  *       {popup.products.map((p) => {
  *         const variant = p.variants.find((v) => v.available);
+ *         if (!variant) return null;
  *         // A search result's variant id is a string; the cart takes the numeric variant id.
- *         const add = () => variant && cart.add([{ id: Number(variant.id), quantity: 1 }], { silent: true });
  *         return (
- *           <button key={p.id} type="button" disabled={!variant} onClick={add}>
- *             Add {p.name}
+ *           <button key={p.id} {...popup.getAddButtonProps(p, [{ id: Number(variant.id), quantity: 1 }])}>
+ *             {popup.addLabel(p)}
  *           </button>
  *         );
  *       })}
+ *       <p {...popup.getStatusProps()}>{popup.statusMessage}</p>
  *       {popup.viewAllUrl ? <a href={popup.viewAllUrl}>{popup.viewAllLabel}</a> : null}
  *       <button {...popup.getDismissButtonProps()}>No thanks</button>
  *     </div>
@@ -64,7 +66,10 @@ export function usePwpPopup(options: UsePwpPopupOptions): PwpPopupApi {
   const cart = useSharedActor(cartActor);
   const { api, actorRef } = useMachineActor(pwpPopupMachine, {
     provide: (runtime) => ({
-      actors: createPwpPopupActors(search),
+      // Adds from the popup are silent: the mini cart stays closed under it.
+      actors: createPwpPopupActors(search, (lines, signal) =>
+        requestAdd(cart, lines, { silent: true, signal }),
+      ),
       actions: pwpPopupHostActions(runtime.storage),
     }),
     input: (runtime) => ({

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from "xstate";
 import { QUANTITY_MAX_DEFAULT } from "../../rules/constants";
 import { cartMessages as defaultMessages, formatMessage } from "../../rules/messages";
 import { clampQuantity } from "../../rules/quantity";
+import { DEFAULT_SIZE_UNIT } from "../../rules/sizes";
 import type { SliceStatus } from "../shared/connect";
 import { dialogRef, trapTab } from "../shared/dialog";
 import { focusById } from "../shared/dom-ids";
@@ -46,7 +47,8 @@ export function connectCart(
   const { messages = defaultMessages, quantityLimit = QUANTITY_MAX_DEFAULT } = options;
   const dom = cartDom(options.id ?? "cart");
   const { context } = snapshot;
-  const lines = optimisticLines(context.confirmed, context.queue);
+  const unit = options.sizeUnit ?? DEFAULT_SIZE_UNIT;
+  const lines = optimisticLines(context.confirmed, context.queue, { unit, messages });
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const status = statusOf(snapshot);
   const error = status === "error" ? context.error : null;

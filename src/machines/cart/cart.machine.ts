@@ -6,6 +6,7 @@ import { missingActor } from "../shared/request";
 import {
   cartActionOf,
   enqueueCartAction,
+  headAddLines,
   headRequest,
   headRequestId,
   withAddedLines,
@@ -19,17 +20,14 @@ const STALE_READ_RETRIES = 5;
 const STALE_READ_RETRY_MS = 2000;
 
 // What an event carries, handed to guards as typed params (no casts, no `event.type` checks).
-const addIsSilent = ({ event }: { event: Extract<CartEvent, { type: "cart.add" }> }) => event.silent;
 const mutateAnswer = answer<CartAnswer>();
 
 // The machine's type is inferred here and named by CartMachine below.
 // While a request is in flight every shopper action joins the queue (rule 2: queued, never
-// dropped); a loud add also opens the mini cart.
+// dropped). A loud add opens the mini cart when the server takes it, not before (see
+// `openMiniCartForAdd`).
 const queueWhileBusy = {
-  "cart.add": [
-    { guard: { type: "isLoudAdd", params: addIsSilent }, actions: ["enqueue", "openMiniCart"] },
-    { actions: "enqueue" },
-  ],
+  "cart.add": { actions: "enqueue" },
   "cart.update": { actions: "enqueue" },
   "cart.change": { actions: "enqueue" },
   "cart.clear": { actions: "enqueue" },
@@ -39,14 +37,7 @@ const queueWhileBusy = {
 // Not mid-mutation (at rest, reloading in the background, or after a failed first load): a
 // shopper action is queued and starts syncing.
 const syncOnAction = {
-  "cart.add": [
-    {
-      guard: { type: "isLoudAdd", params: addIsSilent },
-      target: "syncing",
-      actions: ["enqueue", "openMiniCart"],
-    },
-    { target: "syncing", actions: "enqueue" },
-  ],
+  "cart.add": { target: "syncing", actions: "enqueue" },
   "cart.update": { target: "syncing", actions: "enqueue" },
   "cart.change": { target: "syncing", actions: "enqueue" },
   "cart.clear": { target: "syncing", actions: "enqueue" },
@@ -57,6 +48,7 @@ const syncOnAction = {
 const confirmHeadActions = [
   { type: "announceChange", params: ({ event }: { event: { output: CartAnswer } }) => event.output },
   "confirmAdd",
+  "openMiniCartForAdd",
   { type: "confirmHead", params: ({ event }: { event: { output: CartAnswer } }) => event.output },
 ] as const;
 const rollBackHeadActions = [
@@ -95,7 +87,6 @@ function buildCartMachine() {
       mayBeStale: ({ context }) => context.stale && context.readRetries < STALE_READ_RETRIES,
       isStale: ({ context }) => context.stale,
       stepMovesLine: ({ context, event }) => cartActionOf(event, context) !== null,
-      isLoudAdd: (_, silent: boolean | undefined) => silent !== true,
     },
     actions: {
       enqueue: assign(({ context, event }) => {
@@ -107,6 +98,15 @@ function buildCartMachine() {
         };
       }),
       openMiniCart: assign({ isMiniCartOpen: true }),
+      // A loud add opens the mini cart once the server took it: opened at the click, a refused
+      // add would show the bag (empty, or as before, which reads as success) over the product
+      // form and hide the refusal under its button; closing it again on the refusal would throw
+      // focus into a dialog and out again. Until the answer, the count and the button's busy
+      // state say the click was heard.
+      openMiniCartForAdd: assign(({ context }) => {
+        const head = context.queue[0]?.action;
+        return head?.kind === "add" && head.opensMiniCart === true ? { isMiniCartOpen: true } : {};
+      }),
       closeMiniCart: assign({ isMiniCartOpen: false }),
       lockHead: assign({ sending: 1 }),
       unlockHead: assign({ sending: 0 }),
@@ -120,7 +120,7 @@ function buildCartMachine() {
         confirmed:
           answer.kind === "cart"
             ? withKnownCollections(answer.cart, context.confirmed)
-            : withAddedLines(context.confirmed, answer.items),
+            : withAddedLines(context.confirmed, answer.items, headAddLines(context)),
         queue: context.queue.slice(1),
         sending: 0,
         error: null,
@@ -133,7 +133,7 @@ function buildCartMachine() {
         cart:
           answer.kind === "cart"
             ? withKnownCollections(answer.cart, context.confirmed)
-            : withAddedLines(context.confirmed, answer.items),
+            : withAddedLines(context.confirmed, answer.items, headAddLines(context)),
         actionIds: context.queue[0]?.ids ?? [],
       })),
       announceRead: emit((_, cart: Cart) => ({ type: "cart.changed" as const, cart, actionIds: [] })),
@@ -323,7 +323,8 @@ export type CartMachine = ReturnType<typeof buildCartMachine>;
  * Every confirmed change emits `cart.changed` (the pwp popup listens). An add that carries a
  * `requestId` is answered by name: `add.confirmed` when the server took it, `add.refused` (with
  * the error) when it was rolled back — `requestAdd` in `solekit/machines` turns that into a
- * promise. An add opens the mini cart unless it is silent.
+ * promise. An add opens the mini cart unless it is silent, once the server has taken it (a refused
+ * add never opens it: the refusal shows where the shopper added, and as a notice).
  *
  * A 200 from `add.js` is the add done: it answers the touched lines only, which are laid over the
  * confirmed cart at once, and the whole cart is then read in the background (`refreshing`). A

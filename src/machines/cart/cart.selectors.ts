@@ -1,7 +1,10 @@
 // Pure derived data of the cart: the optimistic lines (the confirmed cart with the queue applied),
 // how a new action joins the queue, and what the head of the queue sends.
 import type { Cart, CartItem, CartLineChange } from "../../clients/cart";
+import { type CartLineChoiceMessages, cartLineChoices } from "../../rules/cart-line";
+import { cartMessages } from "../../rules/messages";
 import { stepQuantity } from "../../rules/quantity";
+import { DEFAULT_SIZE_UNIT, type SizeUnit } from "../../rules/sizes";
 import type {
   CartAction,
   CartAddLine,
@@ -41,8 +44,23 @@ function parsePendingKey(key: string): { variantId: number; properties: Record<s
   return { variantId: Number(rest.slice(0, colon)), properties: Object.fromEntries(pairs) };
 }
 
+/** How lines name the shopper's choices: the size unit and the catalogue's words. */
+export interface LineWording {
+  /** Unit sizes are shown in (the product page's default, US). */
+  readonly unit: SizeUnit;
+  /** The words. */
+  readonly messages: CartLineChoiceMessages;
+}
+
+const DEFAULT_WORDING: LineWording = { unit: DEFAULT_SIZE_UNIT, messages: cartMessages };
+
 /** A confirmed line as the UI shows it. */
-export function lineOf(item: CartItem): CartLine {
+export function lineOf(item: CartItem, wording: LineWording = DEFAULT_WORDING): CartLine {
+  const source = {
+    options: item.options_with_values ?? [],
+    sizeMetafields: item.size_metafields,
+    giftCard: item.gift_card ?? false,
+  };
   return {
     key: item.key,
     variantId: item.variant_id,
@@ -56,6 +74,7 @@ export function lineOf(item: CartItem): CartLine {
     linePrice: item.line_price,
     properties: item.properties ?? {},
     collections: item.collections ?? [],
+    choices: cartLineChoices(source, wording.unit, wording.messages),
     isPending: false,
   };
 }
@@ -64,9 +83,14 @@ function withQuantity(line: CartLine, quantity: number): CartLine {
   return { ...line, quantity, linePrice: line.price * quantity, isPending: true };
 }
 
-function newLine(item: CartAddLine): CartLine {
+function newLine(item: CartAddLine, wording: LineWording): CartLine {
   const properties = item.properties ?? {};
   const price = item.preview?.price ?? 0;
+  const source = {
+    options: item.preview?.options ?? [],
+    sizeMetafields: item.preview?.sizeMetafields,
+    giftCard: item.preview?.giftCard ?? false,
+  };
   return {
     key: pendingKey(item.id, properties),
     variantId: item.id,
@@ -80,6 +104,7 @@ function newLine(item: CartAddLine): CartLine {
     linePrice: price * item.quantity,
     properties,
     collections: [],
+    choices: cartLineChoices(source, wording.unit, wording.messages),
     isPending: true,
   };
 }
@@ -93,7 +118,11 @@ function newLine(item: CartAddLine): CartLine {
  * applyCartAction(lines, { kind: "change", key: lines[0].key, quantity: 3 })[0].quantity; // 3
  * ```
  */
-export function applyCartAction(lines: readonly CartLine[], action: CartAction): CartLine[] {
+export function applyCartAction(
+  lines: readonly CartLine[],
+  action: CartAction,
+  wording: LineWording = DEFAULT_WORDING,
+): CartLine[] {
   switch (action.kind) {
     case "clear":
       return [];
@@ -108,7 +137,7 @@ export function applyCartAction(lines: readonly CartLine[], action: CartAction):
         const index = next.findIndex((line) => line.variantId === variantId);
         if (quantity <= 0) next = next.filter((line) => line.variantId !== variantId);
         else if (index >= 0) next[index] = withQuantity(next[index] as CartLine, quantity);
-        else next.push(newLine({ id: variantId, quantity }));
+        else next.push(newLine({ id: variantId, quantity }, wording));
       }
       return next;
     }
@@ -120,7 +149,7 @@ export function applyCartAction(lines: readonly CartLine[], action: CartAction):
         );
         const line = next[index];
         if (line) next[index] = withQuantity(line, line.quantity + item.quantity);
-        else next.push(newLine(item));
+        else next.push(newLine(item, wording));
       }
       return next;
     }
@@ -135,9 +164,13 @@ export function applyCartAction(lines: readonly CartLine[], action: CartAction):
  * optimisticLines(cart, [{ action: { kind: "clear" }, ids: [1] }]); // []
  * ```
  */
-export function optimisticLines(confirmed: Cart | null, queue: readonly CartQueueEntry[]): CartLine[] {
-  const lines = (confirmed?.items ?? []).map(lineOf);
-  return queue.reduce((current, entry) => applyCartAction(current, entry.action), lines);
+export function optimisticLines(
+  confirmed: Cart | null,
+  queue: readonly CartQueueEntry[],
+  wording: LineWording = DEFAULT_WORDING,
+): CartLine[] {
+  const lines = (confirmed?.items ?? []).map((item) => lineOf(item, wording));
+  return queue.reduce((current, entry) => applyCartAction(current, entry.action, wording), lines);
 }
 
 /**
@@ -221,14 +254,27 @@ export function cartRequest(action: CartAction, confirmed: Cart | null): CartReq
 export function withKnownCollections(next: Cart, previous: Cart | null): Cart {
   if (!previous) return next;
   const known = new Map(previous.items.map((item) => [item.product_id, item.collections]));
+  // The view's size metafields too: a variant's sizes do not change with its quantity either.
+  const sizes = new Map(previous.items.map((item) => [item.variant_id, item.size_metafields]));
   return {
     ...next,
-    items: next.items.map((item) =>
-      item.collections || !known.get(item.product_id)
-        ? item
-        : { ...item, collections: known.get(item.product_id) },
-    ),
+    items: next.items.map((item) => {
+      const collections = item.collections ?? known.get(item.product_id);
+      const size_metafields =
+        item.size_metafields === undefined ? sizes.get(item.variant_id) : item.size_metafields;
+      return {
+        ...item,
+        ...(collections ? { collections } : {}),
+        ...(size_metafields === undefined ? {} : { size_metafields }),
+      };
+    }),
   };
+}
+
+/** The lines of the add at the head of the queue (their previews), or none. */
+export function headAddLines(context: CartContext): readonly CartAddLine[] {
+  const head = context.queue[0]?.action;
+  return head?.kind === "add" ? head.items : [];
 }
 
 /**
@@ -241,9 +287,21 @@ export function withKnownCollections(next: Cart, previous: Cart | null): Cart {
  * withAddedLines(cart, answer.items).item_count; // the count including the add
  * ```
  */
-export function withAddedLines(confirmed: Cart | null, added: readonly CartItem[]): Cart {
+export function withAddedLines(
+  confirmed: Cart | null,
+  added: readonly CartItem[],
+  addedLines: readonly CartAddLine[] = [],
+): Cart {
   const items = [...(confirmed?.items ?? [])];
-  for (const item of added) {
+  for (const answered of added) {
+    // add.js does not render the view's size metafields: keep them from a line of the same
+    // variant, else from the add's preview (the product page knows them), so the size shows in
+    // the product page's unit at once rather than after the read.
+    const sizes =
+      answered.size_metafields ??
+      items.find((line) => line.variant_id === answered.variant_id)?.size_metafields ??
+      addedLines.find((line) => line.id === answered.variant_id)?.preview?.sizeMetafields;
+    const item = sizes === undefined ? answered : { ...answered, size_metafields: sizes };
     const index = items.findIndex((line) => line.key === item.key);
     const known = items[index];
     if (known) items[index] = { ...item, collections: item.collections ?? known.collections };
@@ -282,9 +340,12 @@ export function cartActionOf(event: CartEvent, context: CartContext): CartAction
       return quantity === line.quantity ? null : { kind: "change", key: event.key, quantity };
     }
     case "cart.add":
-      return event.requestId === undefined
-        ? { kind: "add", items: event.items }
-        : { kind: "add", items: event.items, requestId: event.requestId };
+      return {
+        kind: "add",
+        items: event.items,
+        ...(event.requestId === undefined ? {} : { requestId: event.requestId }),
+        ...(event.silent === true ? {} : { opensMiniCart: true }),
+      };
     case "cart.update":
       return { kind: "update", updates: event.updates };
     case "cart.change":

@@ -1,5 +1,7 @@
 import type { Cart, CartItem, CartLineChange } from "../../clients/cart";
+import type { CartLineChoice, CartLineChoiceMessages, CartLineOption } from "../../rules/cart-line";
 import type { CartMessageCatalogue } from "../../rules/messages";
+import type { SizeMetafields, SizeUnit } from "../../rules/sizes";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type {
   ChangeEventLike,
@@ -22,6 +24,12 @@ export interface CartLinePreview {
   price?: number;
   /** Product URL. */
   url?: string;
+  /** The variant's options (`Size: 04.5`, `Width: E`), so the line names the choice at once. */
+  options?: readonly CartLineOption[];
+  /** The variant's size metafields (`null`: it has none), so the size shows in the product page's unit. */
+  sizeMetafields?: SizeMetafields | null;
+  /** A gift card: its option is the amount. */
+  giftCard?: boolean;
 }
 
 /** One line to add: the variant, how many, optional line properties and what to show meanwhile. */
@@ -45,6 +53,8 @@ export type CartAction =
       items: readonly CartAddLine[];
       /** The caller's id of this add, answered by `add.confirmed` or `add.refused`. */
       requestId?: string;
+      /** A loud add: the mini cart opens when the server takes it (never when it refuses it). */
+      opensMiniCart?: boolean;
     }
   | {
       /** Sets quantities by variant id (`update.js`); 0 removes. */
@@ -154,7 +164,7 @@ export interface CartInput {
 /** Events of the cart machine. */
 export type CartEvent =
   | {
-      /** Adds lines; opens the mini cart unless `silent`. */
+      /** Adds lines; opens the mini cart once the server takes them, unless `silent`. */
       type: "cart.add";
       /** The lines. */
       items: readonly CartAddLine[];
@@ -286,6 +296,13 @@ export interface CartLine {
   properties: Readonly<Record<string, string>>;
   /** Collection handles, where the server sent them. */
   collections: readonly string[];
+  /**
+   * What the shopper chose, in the product page's words: `Size: US 5.5` and `Width: E` for a shoe
+   * (the unit is `useCart({ sizeUnit })`, US by default), `Amount: $50` for a gift card. A new
+   * line's size shows once its conversions are known (from the add's preview, else the cart read
+   * right after the add). Render `choice.label`, or `name` and `value` apart.
+   */
+  choices: readonly CartLineChoice[];
   /** True while the line differs from what the server confirmed. */
   isPending: boolean;
 }
@@ -300,7 +317,8 @@ export type CartMessages = Pick<
   | "cartRemove"
   | "miniCartClose"
   | "cartButtonLabel"
->;
+> &
+  CartLineChoiceMessages;
 
 /**
  * Options of `connectCart`. `id` is the base of the mini cart's ids (one mini cart per cart, so
@@ -311,6 +329,8 @@ export interface CartConnectOptions extends ConnectOptions<CartMessages> {
   readonly triggerId?: string;
   /** Highest quantity a stepper allows. @default 99 */
   readonly quantityLimit?: number;
+  /** Unit a line's size is shown in, as the product page's size selector starts. @default "US" */
+  readonly sizeUnit?: SizeUnit;
 }
 
 /** Props of the mini cart dialog. Render it only while `isMiniCartOpen`. */
@@ -413,7 +433,10 @@ export interface CartApi extends SliceState {
   readonly isMiniCartOpen: boolean;
   /** The cart the server last confirmed. */
   readonly confirmedCart: Cart | null;
-  /** Adds lines; opens the mini cart unless `silent`. */
+  /**
+   * Adds lines; unless `silent`, opens the mini cart once the server has taken them (a refused
+   * add leaves it as it was and raises the cart's error notice).
+   */
   add(
     items: readonly {
       id: number;

@@ -20,7 +20,7 @@ import {
   selectionOnLoad,
 } from "../size-radio-group";
 import { missingAddToCart } from "./product-form.actors";
-import { isGiftCardProduct, refusesGiftCard } from "./product-form.selectors";
+import { addPreview, isGiftCardProduct, refusesGiftCard } from "./product-form.selectors";
 import type {
   ProductFormAddRequest,
   ProductFormChildren,
@@ -65,12 +65,14 @@ const buttonAction = ({ context }: Ctx) => {
 const addRequest = (context: ProductFormContext): ProductFormAddRequest => {
   const id = Number(context.variantId);
   const gift = isGiftCardProduct(context.product);
+  const variant = findVariant(context.product, context.variantId);
   return {
     items: [
       {
         id,
         quantity: context.quantity,
         ...(gift && context.giftCardProperties ? { properties: { ...context.giftCardProperties } } : {}),
+        ...(context.product && variant ? { preview: addPreview(context.product, variant, gift) } : {}),
       },
     ],
   };

@@ -1,6 +1,7 @@
-import type { StorefrontMoney, StorefrontProductDetail } from "../../clients/storefront";
+import type { StorefrontMoney, StorefrontProductDetail, StorefrontVariant } from "../../clients/storefront";
 import type { AddToCartButtonState } from "../../rules/product-form";
-import type { ProductFormContext } from "./product-form.types";
+import { convertsSizeUnits } from "../../rules/sizes";
+import type { ProductFormAddPreview, ProductFormContext } from "./product-form.types";
 
 /** Cents of a storefront money amount (`"89.95"` → 8995). */
 export function cents(money: StorefrontMoney | null | undefined): number | null {
@@ -26,4 +27,33 @@ export function refusesGiftCard(
   onClick: AddToCartButtonState["onClick"],
 ): boolean {
   return isGiftCardProduct(context.product) && onClick === "addToCart" && !context.giftCardValid;
+}
+
+/**
+ * What the cart shows of an add before the server answers, and what it keeps of it after
+ * (`add.js` answers no size metafields): the line names the size as this page does at once.
+ *
+ * @example
+ * ```ts
+ * addPreview(product, variant, false).options; // [{ name: "Size", value: "04.5" }, { name: "Width", value: "E" }]
+ * ```
+ */
+export function addPreview(
+  product: StorefrontProductDetail,
+  variant: StorefrontVariant,
+  giftCard: boolean,
+): ProductFormAddPreview {
+  const { kids_uk, kids_us, euro, centimeter } = variant.metafields;
+  const sizes = { kids_uk, kids_us, euro, centimeter };
+  const image = product.images[0]?.url ?? product.featuredImage?.url ?? null;
+  return {
+    title: product.title,
+    variantTitle: variant.title,
+    image,
+    price: cents(variant.price) ?? 0,
+    url: `/products/${product.handle}`,
+    options: variant.selectedOptions,
+    sizeMetafields: convertsSizeUnits(sizes) ? sizes : null,
+    giftCard,
+  };
 }

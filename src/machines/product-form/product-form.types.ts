@@ -29,6 +29,31 @@ import type {
   SizeRadioProps,
 } from "../size-radio-group";
 
+/** What the cart shows of the form's add until the server answers (the cart's `CartLinePreview`). */
+export interface ProductFormAddPreview {
+  /** Product title. */
+  title: string;
+  /** Variant title. */
+  variantTitle: string;
+  /** Image URL. */
+  image: string | null;
+  /** Unit price in cents. */
+  price: number;
+  /** Product URL. */
+  url: string;
+  /** The variant's options by name. */
+  options: readonly { name: string; value: string }[];
+  /** The variant's size metafields, or `null` when its sizes do not convert. */
+  sizeMetafields: {
+    kids_uk: string | null;
+    kids_us: string | null;
+    euro: string | null;
+    centimeter: string | null;
+  } | null;
+  /** A gift card. */
+  giftCard: boolean;
+}
+
 /** One cart line the product form adds (storefront §3 "Cart line item"). */
 export interface ProductFormAddItem {
   /** Numeric variant id. */
@@ -37,6 +62,8 @@ export interface ProductFormAddItem {
   quantity: number;
   /** Line-item properties: From, To, Email, Message for gift cards. */
   properties?: Record<string, string>;
+  /** What the cart shows of the line until the server answers, and the size's words after. */
+  preview?: ProductFormAddPreview;
 }
 
 /** What the `addToCart` actor receives: the cart's `add` payload. */

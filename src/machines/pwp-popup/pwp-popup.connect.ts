@@ -7,11 +7,14 @@ import type { KeyboardEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { PwpPopupMachine } from "./pwp-popup.machine";
 import type {
+  PwpAddButtonProps,
+  PwpAddState,
   PwpDialogProps,
   PwpDismissProps,
   PwpPopupApi,
   PwpPopupConnectOptions,
   PwpPopupEvent,
+  PwpStatusProps,
 } from "./pwp-popup.types";
 
 function statusOf(snapshot: SnapshotFrom<PwpPopupMachine>): SliceStatus {
@@ -44,6 +47,22 @@ export function connectPwpPopup(
   const isOpen = snapshot.matches("open");
   const rule = isOpen ? context.rule : null;
   const dismiss = () => send({ type: "popup.dismiss" });
+  const addState = (product: { id: string }): PwpAddState => context.adds[product.id] ?? "idle";
+  const addWords = {
+    idle: messages.pwpAdd,
+    adding: messages.pwpAdding,
+    added: messages.pwpAdded,
+    failed: messages.pwpAdd,
+  };
+  const addLabel = (product: { id: string }) => addWords[addState(product)];
+  const answer = isOpen ? context.lastAnswer : null;
+  const statusMessage = !answer
+    ? null
+    : answer.error
+      ? formatMessage(messages.pwpAddFailedStatus, { name: answer.name, message: answer.error.message })
+      : formatMessage(messages.pwpAddedStatus, { name: answer.name });
+  const add: PwpPopupApi["add"] = (product, lines) =>
+    send({ type: "upsell.add", productId: product.id, name: product.name, lines });
   return {
     status,
     error,
@@ -55,6 +74,24 @@ export function connectPwpPopup(
     viewAllUrl: rule?.upsellCollection ? `/collections/${encodeURIComponent(rule.upsellCollection)}` : null,
     viewAllLabel: messages.viewAll,
     dismiss,
+    statusMessage,
+    addState,
+    addLabel,
+    add,
+    getAddButtonProps(product, lines, props) {
+      const own: PwpAddButtonProps = {
+        type: "button",
+        "aria-label": formatMessage(messages.pwpAddLabel, { label: addLabel(product), name: product.name }),
+        "aria-disabled": addState(product) === "adding",
+        "data-state": addState(product),
+        onClick: () => add(product, lines),
+      };
+      return mergeProps(own, props);
+    },
+    getStatusProps: (props) => {
+      const own: PwpStatusProps = { id: id("status"), role: "status", "aria-live": "polite" };
+      return mergeProps(own, props);
+    },
     getDialogProps(props) {
       const own: PwpDialogProps = {
         id: id("dialog"),

@@ -1,6 +1,6 @@
 import type { StorefrontProductDetail, StorefrontVariant } from "../../clients/storefront";
 import { type SizeOption, selectSize, widthsOf } from "../../rules/size-selection";
-import { type SizeUnit, sizeInUnit } from "../../rules/sizes";
+import { convertsSizeUnits, type SizeUnit, variantSizeInUnit } from "../../rules/sizes";
 import { numericId, sizeName } from "../../rules/variant-names";
 
 /**
@@ -22,11 +22,7 @@ export function findVariant(
 
 /** Whether a product sells by shoe size with conversions (UK, US, EU, CM). */
 export function hasSizeUnits(product: StorefrontProductDetail | null): boolean {
-  return (
-    product?.variants.some(
-      (variant) => variant.metafields.euro !== null || variant.metafields.kids_us !== null,
-    ) ?? false
-  );
+  return product?.variants.some((variant) => convertsSizeUnits(variant.metafields)) ?? false;
 }
 
 /**
@@ -35,9 +31,7 @@ export function hasSizeUnits(product: StorefrontProductDetail | null): boolean {
  */
 export function sizeLabel(variant: StorefrontVariant, unit: SizeUnit, withUnits: boolean): string {
   const name = sizeName(variant);
-  if (!withUnits) return name;
-  const { kids_uk, kids_us, euro, centimeter } = variant.metafields;
-  return sizeInUnit({ uk: kids_uk ?? name, us: kids_us, eu: euro, cm: centimeter }, unit) ?? name;
+  return withUnits ? variantSizeInUnit(name, variant.metafields, unit) : name;
 }
 
 /** The product's variants as the size-selection rules read them. */

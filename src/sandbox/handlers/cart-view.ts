@@ -65,6 +65,14 @@ export function unitsInCart(lines: readonly SandboxCartLine[], variantId: number
   return lines.reduce((sum, l) => (l !== skip && l.variantId === variantId ? sum + l.quantity : sum), 0);
 }
 
+// `item.variant.metafields.utopia` as the view=ajax template prints it: null for a variant
+// without sizes (socks, apparel, gift cards).
+function sizeMetafields({ metafields }: VariantEntry["variant"]) {
+  if (!metafields) return null;
+  const { kids_uk, kids_us, euro, centimeter } = metafields;
+  return { kids_uk, kids_us, euro, centimeter };
+}
+
 /** One line as the storefront's cart JSON shows it. */
 export function cartItemJson(index: VariantIndex, line: SandboxCartLine, withCollections: boolean) {
   const entry = index.variantById.get(line.variantId);
@@ -84,7 +92,7 @@ export function cartItemJson(index: VariantIndex, line: SandboxCartLine, withCol
     variant_options: [variant.option1, ...(variant.option2 === null ? [] : [variant.option2])],
     options_with_values: product.options.map((option, i) => ({
       name: option.name,
-      value: i === 0 ? variant.option1 : variant.option2,
+      value: (i === 0 ? variant.option1 : variant.option2) ?? "",
     })),
     sku: variant.sku,
     vendor: product.vendor,
@@ -109,7 +117,10 @@ export function cartItemJson(index: VariantIndex, line: SandboxCartLine, withCol
     featured_image: image
       ? { url: image.src, alt: image.alt, width: image.width, height: image.height }
       : null,
-    ...(withCollections ? { collections: product.collections } : {}),
+    // The theme's view=ajax template renders these two; cart.js and the mutations do not.
+    ...(withCollections
+      ? { collections: product.collections, size_metafields: sizeMetafields(variant) }
+      : {}),
   };
 }
 

@@ -17,6 +17,11 @@ export class ProductPage {
     return this.page.getByRole("radiogroup", { name: /^(Size|Amount)(:|$)/ });
   }
 
+  /** The size group's heading: 'Size: 5.5' once a size is chosen. */
+  sizeHeading(): Locator {
+    return this.page.locator(".size-selector__label", { hasText: /^(Size|Amount)(:|$)/ });
+  }
+
   size(label: string | RegExp): Locator {
     return this.sizes().getByRole("radio", { name: label, exact: typeof label === "string" });
   }
