@@ -45,9 +45,10 @@ const tsc = join(process.cwd(), "node_modules/typescript/bin/tsc");
 // The pages `npm run bench` holds to DESIGN.md's budgets (search, product, sign-in, each account
 // section, the wishlist modal), with the budget this file holds them to. The product page is over
 // DESIGN.md's 36 KB (issue 19 asks the lead to decide); until then it is held at today's figure,
-// so it cannot grow unseen either. 40.5 → 40.7: the gift-card form names its failing field and
-// moves focus there (0.26 KB, an accessibility fix a QA sweep asked for).
-const PRODUCT_PAGE_HELD_KB = 40.7;
+// so it cannot grow unseen either. 40.5 → 41.4 after a QA sweep: the gift-card form names its
+// failing field and moves focus there (0.26 KB); a cart line names the size in the product page's
+// words, not the stored option ("Size: US 5.5" where the bag read "Size 04.5 / E": 0.6 KB).
+const PRODUCT_PAGE_HELD_KB = 41.4;
 const budgetedCases = (await sizeCases()).flatMap((c) =>
   c.budgetKb === undefined
     ? []

@@ -32,7 +32,9 @@ function buildPwpPopupMachine() {
       context: {} as PwpPopupContext,
       events: {} as PwpPopupEvent,
       input: {} as PwpPopupInput,
-      children: {} as { upsells: "loadUpsells" },
+      // The per-click adds are named by a pattern, so the declarations stay valid under
+      // `skipLibCheck: false` (a plain string index clashes with `upsells`).
+      children: {} as { upsells: "loadUpsells"; [add: `add-${number}`]: "addToCart" },
     },
     actors: {
       loadUpsells: missingActor<readonly SearchResult[], PwpUpsellRequest>("pwp-popup", "loadUpsells"),
@@ -68,7 +70,7 @@ function buildPwpPopupMachine() {
         };
       }),
       handOverAdd: spawnChild("addToCart", {
-        id: ({ context }) => `add-${context.asked?.addId}`,
+        id: ({ context }) => `add-${context.asked?.addId ?? -1}`,
         // `askAdd` has just set it: the two run together on `upsell.add`.
         input: ({ context }) => context.asked as PwpAddRequest,
       }),
@@ -80,7 +82,7 @@ function buildPwpPopupMachine() {
           lastAnswer: { addId: answered.addId, productId: answered.productId, name: answered.name, error },
         };
       }),
-      stopAnswered: stopChild(({ context }) => `add-${context.lastAnswer?.addId}`),
+      stopAnswered: stopChild(({ context }) => `add-${context.lastAnswer?.addId ?? -1}`),
       muteRule: assign(({ context }) => ({
         mutes: context.rule ? mutePwpRule(context.rule, context.mutes, context.now()) : context.mutes,
         rule: null,
