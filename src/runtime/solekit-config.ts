@@ -1,14 +1,8 @@
 import * as v from "valibot";
 import { SolekitError } from "./solekit-error";
 
-// A field left out is "required"; one of another type says which type it wants (`siteId: 123`
-// used to read "search.siteId is required", though the app had set it).
 const required = (field: string) =>
-  v.pipe(
-    v.string((issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`)),
-    v.trim(),
-    v.nonEmpty(`${field} is required`),
-  );
+  v.pipe(v.string(`${field} is required`), v.trim(), v.nonEmpty(`${field} is required`));
 const absoluteUrl = (field: string) =>
   v.pipe(
     required(field),

@@ -28,4 +28,29 @@ describe("the onboarding's focus controller", () => {
     expect(await focusedId()).toBe("ob-field-shoeTag");
     stop();
   });
+
+  it("moves focus to the first field in error when Next is refused, each time, and to the first avatar", async () => {
+    const { actor } = startOnboarding();
+    mount(["ob-heading", "ob-field-firstName", "ob-field-shoeTag", "ob-avatar-0"]);
+    const stop = followOnboarding(actor, { id: "ob", document });
+    actor.send({ type: "onboarding.start" });
+    await waitFor(actor, (s) => s.matches("about"));
+    expect(await focusedId()).toBe("ob-heading");
+    actor.send({ type: "field.change", field: "shoeTag", value: "" });
+    actor.send({ type: "step.next" });
+    expect(await focusedId()).toBe("ob-field-firstName");
+    // Refused again with focus elsewhere: focus goes back to the field, not only the first time.
+    (document.getElementById("ob-heading") as HTMLInputElement).focus();
+    actor.send({ type: "step.next" });
+    expect(await focusedId()).toBe("ob-field-firstName");
+    actor.send({ type: "field.change", field: "firstName", value: "Leo" });
+    actor.send({ type: "step.next" });
+    expect(await focusedId()).toBe("ob-field-shoeTag");
+    actor.send({ type: "field.change", field: "shoeTag", value: "LeoRuns" });
+    actor.send({ type: "step.next" });
+    expect(await focusedId()).toBe("ob-heading");
+    actor.send({ type: "step.next" });
+    expect(await focusedId()).toBe("ob-avatar-0");
+    stop();
+  });
 });

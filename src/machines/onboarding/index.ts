@@ -30,6 +30,7 @@ export type {
   OnboardingProgressProps,
   OnboardingPropGetter,
   OnboardingRadioGroupProps,
+  OnboardingRefusedField,
   OnboardingSelectField,
   OnboardingSelectProps,
   OnboardingStepName,

@@ -26,7 +26,7 @@ const stepShown = (snapshot: ReturnType<Actor<OnboardingMachine>["getSnapshot"]>
  * The overlay's focus controller, beside the machine so every host gets it: each new step moves
  * focus to its heading (`getHeadingProps`), so a keyboard or screen-reader user starts on the new
  * step; editing a child whose shoe tag was taken moves it to the shoe tag field instead, with its
- * message. Opening and closing are the dialog's own (`getDialogProps`' ref). Returns the stop.
+ * message; a refused Next moves it to the first field in error (the first avatar on Avatar). Opening and closing are the dialog's own (`getDialogProps`' ref). Returns the stop.
  *
  * @example
  * ```ts
@@ -34,13 +34,13 @@ const stepShown = (snapshot: ReturnType<Actor<OnboardingMachine>["getSnapshot"]>
  * ```
  */
 export function followOnboarding(
-  actor: Pick<Actor<OnboardingMachine>, "getSnapshot" | "subscribe">,
+  actor: Pick<Actor<OnboardingMachine>, "getSnapshot" | "subscribe" | "on">,
   options: FollowOnboardingOptions,
 ): () => void {
   const doc = options.document;
   if (!doc) return () => undefined;
   const ids = domIds(options.id);
-  return followFocus(actor, {
+  const stopSteps = followFocus(actor, {
     document: doc,
     read: stepShown,
     target: (step) => {
@@ -48,4 +48,14 @@ export function followOnboarding(
       return step && step !== "submitting" ? { id: ids("heading") } : null;
     },
   });
+  // A refused Next: the first field in error (the first avatar for Avatar), once its message has
+  // rendered (a microtask is too early for React's commit).
+  const refused = actor.on("step.refused", ({ field }) => {
+    const id = field === "avatarUrl" ? ids("avatar", 0) : ids("field", field);
+    setTimeout(() => doc.getElementById(id)?.focus());
+  });
+  return () => {
+    stopSteps();
+    refused.unsubscribe();
+  };
 }

@@ -30,6 +30,7 @@ import type {
   OnboardingEvent,
   OnboardingInput,
   OnboardingMessages,
+  OnboardingRefusedField,
   OnboardingTextField,
 } from "./onboarding.types";
 
@@ -51,6 +52,9 @@ const replaceCurrent = (
   context: OnboardingContext,
   change: (child: OnboardingEntry) => OnboardingEntry,
 ): OnboardingEntry[] => context.children.map((child, i) => (i === context.current ? change(child) : child));
+
+// The fields Next can be refused for, in the order About and Avatar show them.
+const REFUSED_FIELD_ORDER: readonly OnboardingRefusedField[] = ["firstName", "shoeTag", "avatarUrl"];
 
 const errorsAt = (context: OnboardingContext, step: OnboardingStep) =>
   onboardingStepErrors(currentChild(context), step, context.messages);
@@ -175,6 +179,11 @@ function buildOnboardingMachine() {
       showAboutErrors: assign(({ context }) => ({ fieldErrors: errorsAt(context, ONBOARDING_STEPS.ABOUT) })),
       showAvatarErrors: assign(({ context }) => ({
         fieldErrors: errorsAt(context, ONBOARDING_STEPS.AVATAR),
+      })),
+      // After showAboutErrors / showAvatarErrors: the first field in error, for the focus controller.
+      announceRefusal: emit(({ context }) => ({
+        type: "step.refused" as const,
+        field: REFUSED_FIELD_ORDER.find((field) => context.fieldErrors[field]) ?? "firstName",
       })),
       clearFieldErrors: assign({ fieldErrors: {} }),
       // A taken shoe tag shows under the field whenever that child's About step is shown.
@@ -304,7 +313,7 @@ function buildOnboardingMachine() {
           "birthday.change": { actions: { type: "setBirthday", params: birthday } },
           "gender.change": { actions: { type: "setGender", params: gender } },
           "step.next": [
-            { guard: "aboutIsIncomplete", actions: "showAboutErrors" },
+            { guard: "aboutIsIncomplete", actions: ["showAboutErrors", "announceRefusal"] },
             { target: "avatar", actions: "clearFieldErrors" },
           ],
           "step.back": [
@@ -319,7 +328,7 @@ function buildOnboardingMachine() {
         on: {
           "avatar.select": { actions: { type: "selectAvatar", params: avatarPicked } },
           "step.next": [
-            { guard: "avatarIsMissing", actions: "showAvatarErrors" },
+            { guard: "avatarIsMissing", actions: ["showAvatarErrors", "announceRefusal"] },
             { target: "sports", actions: "clearFieldErrors" },
           ],
           "step.back": { target: "about", actions: "clearFieldErrors" },

@@ -181,7 +181,12 @@ export type OnboardingEvent =
 /** What the machine emits. */
 export type OnboardingEmitted =
   /** Every child is created: the host reloads (after `ProfileConnections` was invalidated). */
-  { type: "onboarding.completed"; results: readonly ChildCreateResult[] };
+  | { type: "onboarding.completed"; results: readonly ChildCreateResult[] }
+  /** Next was refused on About or Avatar: `field` is the first one in error, where focus goes. */
+  | { type: "step.refused"; field: OnboardingRefusedField };
+
+/** A field Next can be refused for, in the order the steps show them. */
+export type OnboardingRefusedField = "firstName" | "shoeTag" | "avatarUrl";
 
 /** Options of `connectOnboarding`. */
 export interface OnboardingConnectOptions extends ConnectOptions<OnboardingMessages> {

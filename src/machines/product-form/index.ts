@@ -9,6 +9,7 @@ export type {
   ProductFormAddButtonProps,
   ProductFormAddInput,
   ProductFormAddItem,
+  ProductFormAddPreview,
   ProductFormAddRequest,
   ProductFormApi,
   ProductFormChildren,
