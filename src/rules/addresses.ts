@@ -1,4 +1,5 @@
 import { type AccountMessageCatalogue, accountAddressesMessages } from "./messages";
+import { placeServiceErrors } from "./service-errors";
 
 /** The add/edit address form. */
 export interface AddressForm {
@@ -123,16 +124,7 @@ export interface PlacedAddressErrors {
 export function placeAddressServiceErrors(
   fieldErrors: Readonly<Record<string, readonly string[]>>,
 ): PlacedAddressErrors {
-  const fields: Partial<Record<RequiredAddressField, string>> = {};
-  const unplaced: string[] = [];
-  for (const [name, messages] of Object.entries(fieldErrors)) {
-    const message = messages.find((text) => text.trim() !== "");
-    if (!message) continue;
-    const field = SERVICE_ADDRESS_FIELDS[name];
-    if (!field) unplaced.push(message);
-    else fields[field] ??= message;
-  }
-  return { fields, unplaced };
+  return placeServiceErrors(fieldErrors, SERVICE_ADDRESS_FIELDS);
 }
 
 /** The address payload of the loyalty service. */

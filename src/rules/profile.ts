@@ -2,6 +2,7 @@ import { parseDayMonthYear } from "./dates";
 import { isValidEmail } from "./email";
 import { type AccountMessageCatalogue, accountProfileMessages } from "./messages";
 import { normalisePhone } from "./phone";
+import { placeServiceErrors } from "./service-errors";
 
 /** The profile details form. */
 export interface ProfileForm {
@@ -83,16 +84,7 @@ export interface PlacedProfileErrors {
 export function placeProfileServiceErrors(
   fieldErrors: Readonly<Record<string, readonly string[]>>,
 ): PlacedProfileErrors {
-  const fields: Partial<Record<keyof ProfileErrors, string>> = {};
-  const unplaced: string[] = [];
-  for (const [name, messages] of Object.entries(fieldErrors)) {
-    const message = messages.find((text) => text.trim() !== "");
-    if (!message) continue;
-    const field = SERVICE_FIELDS[name];
-    if (!field) unplaced.push(message);
-    else fields[field] ??= message;
-  }
-  return { fields, unplaced };
+  return placeServiceErrors(fieldErrors, SERVICE_FIELDS);
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");
