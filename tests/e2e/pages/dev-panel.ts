@@ -96,10 +96,25 @@ export class DevPanel {
       await this.loginLinks().first().click();
     }
     await this.page.waitForFunction(() => document.querySelector('a[href="/account"]') !== null);
-    if (fresh && !reusable) {
-      signedIn = { storage: await this.page.evaluate(() => Object.entries(localStorage)), at: Date.now() };
-    }
+    if (fresh && !reusable) signedIn = { storage: await this.storageOnceSettled(), at: Date.now() };
     await this.close();
+  }
+
+  /**
+   * The page's local storage once it has settled: the login link's page can still hand over to
+   * the page it returns to (a navigation) after the header already shows the member, and a read
+   * during it fails with "Execution context was destroyed" (a CI run met it once).
+   */
+  private async storageOnceSettled(): Promise<[string, string][]> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.page.evaluate(() => Object.entries(localStorage));
+      } catch (error) {
+        if (attempt >= 3 || !/Execution context was destroyed/.test(String(error))) throw error;
+        await this.page.waitForLoadState("load");
+        await this.page.waitForFunction(() => document.querySelector('a[href="/account"]') !== null);
+      }
+    }
   }
 
   /**
