@@ -1,6 +1,6 @@
 import { parseAccountRoute } from "../../rules/account-route";
 import type { UrlAdapter } from "../../runtime/url";
-import { domIds, type FocusableDocument, focusById } from "../shared/dom-ids";
+import { domIds, type FocusableDocument, focusByIdAfterRender } from "../shared/dom-ids";
 
 /** What {@link followAccountRoute} needs of the navigation actor. */
 export interface AccountRouteReceiver {
@@ -40,7 +40,7 @@ export function followAccountRoute(
     if (options.document && movesFocus(before, route)) {
       const doc = options.document;
       // After the host renders the new section (a microtask is too early for React's commit).
-      setTimeout(() => focusById(doc, headingId), 0);
+      focusByIdAfterRender(doc, headingId);
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { Actor } from "xstate";
-import { domIds, type FocusableDocument, focusById } from "../shared/dom-ids";
+import { domIds, type FocusableDocument, focusByIdAfterRender } from "../shared/dom-ids";
 import type { AddressFormMachine } from "./address-form.machine";
 import type { AddressFormEmitted } from "./address-form.types";
 
@@ -31,8 +31,7 @@ export function followAddressForm(
   const refused = actor.on("address.refused", (event) => {
     const doc = options.document;
     const target = event.focus === "summary" ? ids("summary") : ids("error", "form");
-    // After the host renders it (a microtask is too early for React's commit).
-    if (doc) setTimeout(() => focusById(doc, target), 0);
+    if (doc) focusByIdAfterRender(doc, target);
   });
   const saved = actor.on("address.saved", (event) => options.onSaved?.(event.address));
   return () => {

@@ -1,5 +1,5 @@
 import type { Actor } from "xstate";
-import { domIds, type FocusableDocument, focusById } from "../shared/dom-ids";
+import { domIds, type FocusableDocument, focusByIdAfterRender } from "../shared/dom-ids";
 import type { ClaimTransactionMachine } from "./claim-transaction.machine";
 
 /** What {@link followClaimTransaction} is told. */
@@ -28,8 +28,7 @@ export function followClaimTransaction(
   const refused = actor.on("claim.refused", (event) => {
     const doc = options.document;
     const target = event.field === "form" ? ids("error", "form") : ids("field", event.field);
-    // After the host renders the messages (a microtask is too early for React's commit).
-    if (doc) setTimeout(() => focusById(doc, target), 0);
+    if (doc) focusByIdAfterRender(doc, target);
   });
   return () => refused.unsubscribe();
 }

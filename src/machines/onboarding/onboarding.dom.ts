@@ -1,5 +1,5 @@
 import type { Actor } from "xstate";
-import { domIds } from "../shared/dom-ids";
+import { domIds, focusByIdAfterRender } from "../shared/dom-ids";
 import { type FollowFocusDocument, followFocus } from "../shared/follow-focus";
 import type { OnboardingMachine } from "./onboarding.machine";
 
@@ -52,7 +52,7 @@ export function followOnboarding(
   // rendered (a microtask is too early for React's commit).
   const refused = actor.on("step.refused", ({ field }) => {
     const id = field === "avatarUrl" ? ids("avatar", 0) : ids("field", field);
-    setTimeout(() => doc.getElementById(id)?.focus());
+    focusByIdAfterRender(doc, id);
   });
   return () => {
     stopSteps();

@@ -1,5 +1,5 @@
 import type { Actor } from "xstate";
-import { domIds, type FocusableDocument, focusById } from "../shared/dom-ids";
+import { domIds, type FocusableDocument, focusByIdAfterRender } from "../shared/dom-ids";
 import type { ProfileDetailsMachine } from "./profile-details.machine";
 
 /** What {@link followProfileDetails} is told. */
@@ -29,7 +29,7 @@ export function followProfileDetails(
   const ids = domIds(options.id);
   const refused = actor.on("details.refused", (event) => {
     const doc = options.document;
-    if (doc) setTimeout(() => focusById(doc, ids(event.focus)), 0);
+    if (doc) focusByIdAfterRender(doc, ids(event.focus));
   });
   return () => refused.unsubscribe();
 }

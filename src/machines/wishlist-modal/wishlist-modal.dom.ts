@@ -1,5 +1,5 @@
 import type { Actor } from "xstate";
-import { domIds, type FocusableDocument, focusById } from "../shared/dom-ids";
+import { domIds, type FocusableDocument, focusById, focusByIdAfterRender } from "../shared/dom-ids";
 import { modeOf } from "./wishlist-modal.connect";
 import type { WishlistModalMachine } from "./wishlist-modal.machine";
 
@@ -30,12 +30,12 @@ export function followWishlistModal(
   const ids = domIds(options.id);
   const refused = actor.on("create.refused", () => {
     const doc = options.document;
-    if (doc) setTimeout(() => focusById(doc, ids("name")), 0);
+    if (doc) focusByIdAfterRender(doc, ids("name"));
   });
   const saved = actor.on("wishlist.saved", () => options.onSaved?.());
   const created = actor.on("list.created", ({ listId }) => {
     const doc = options.document;
-    if (doc) setTimeout(() => focusById(doc, ids("list", listId)), 0);
+    if (doc) focusByIdAfterRender(doc, ids("list", listId));
   });
   // A step that replaces the one holding focus (Next, Change, Create, Cancel) would leave focus on
   // the page behind the dialog: it moves to the new step's first control instead.
