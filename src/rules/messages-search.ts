@@ -10,6 +10,8 @@ export const searchMessages = {
   searchResultsHeading: "Showing {count} results for {query}",
   /** Search page heading for a single result (solekit wording for the singular). */
   searchResultsHeadingOne: "Showing 1 result for {query}",
+  /** Search page heading when the search has no text (/search alone lists every product). */
+  allProductsHeading: "All products",
   /** Search page heading when nothing was found. */
   noResultsHeading: "No results for {query}",
   /** First line of the no-results text. */

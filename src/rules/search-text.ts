@@ -10,12 +10,14 @@ const withCount = (template: string, count: number, query = "") =>
 
 /**
  * The search page heading: 'Showing N results for {query}', or 'No results for {query}' when
- * nothing was found. One result reads "1 result".
+ * nothing was found. One result reads "1 result". A search with no text (the page opened as
+ * `/search`, which lists every product) reads 'All products', not "Showing 1,975 results for".
  *
  * @example
  * ```ts
  * searchHeading(24, "boot"); // "Showing 24 results for boot"
  * searchHeading(0, "boot"); // "No results for boot"
+ * searchHeading(1975, ""); // "All products"
  * ```
  */
 export function searchHeading(
@@ -23,6 +25,7 @@ export function searchHeading(
   query: string,
   catalogue: SearchMessageCatalogue = searchMessages,
 ): string {
+  if (query.trim() === "") return catalogue.allProductsHeading;
   return withCount(
     count <= 0
       ? catalogue.noResultsHeading

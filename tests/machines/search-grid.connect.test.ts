@@ -28,6 +28,13 @@ describe("search grid texts, word for word", () => {
     expect(grid.api()).toMatchObject({ heading: "Searching for boots", resultCountText: null });
   });
 
+  it("calls a search with no text (the page opened as /search) 'All products', loading and loaded", async () => {
+    const grid = startGrid({ request: urlState({ query: "" }) });
+    expect(grid.api()).toMatchObject({ heading: "All products", resultCountText: null });
+    await grid.answer({ total: 1975 });
+    expect(grid.api()).toMatchObject({ heading: "All products", resultCountText: "1,975 results" });
+  });
+
   it("gives the no-results heading and both lines", async () => {
     const grid = await loaded({ request: urlState({ query: "xyzzy" }) }, { total: 0 });
     expect(grid.api()).toMatchObject({

@@ -13,6 +13,8 @@ describe("search page texts (storefront §2)", () => {
     [1, "boot", "Showing 1 result for boot"],
     [1200, "sock", "Showing 1,200 results for sock"],
     [0, "xyz", "No results for xyz"],
+    [1975, "", "All products"],
+    [1975, "  ", "All products"],
   ])("%s results for %s: %s", (count, query, heading) => {
     expect(searchHeading(count, query)).toBe(heading);
   });

@@ -145,7 +145,9 @@ export function connectSearchGrid(
         : total !== null
           ? searchHeading(total, query, messages)
           : isLoading
-            ? formatMessage(messages.searchingFor, { query: request.query })
+            ? request.query.trim()
+              ? formatMessage(messages.searchingFor, { query: request.query })
+              : messages.allProductsHeading
             : null,
     correctionText: originalQuery
       ? formatMessage(messages.correctedQuery, { query: originalQuery, corrected: query })
