@@ -105,6 +105,26 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     await expect.poll(() => kids.getAttribute("aria-expanded")).toBe("false");
   });
 
+  it("ends the page with the footer, its last line clear of the developer panel, at 390 px", async () => {
+    const store = await open("/pages/faqs", { width: 390 });
+    await store.page.locator(".dev-panel").waitFor();
+    await store.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const layout = await store.page.evaluate(() => {
+      const footer = document.querySelector(".site-footer") as HTMLElement;
+      const lastLine = footer.querySelector(".site-footer__legal") as HTMLElement;
+      const panel = document.querySelector(".dev-panel") as HTMLElement;
+      return {
+        belowFooter:
+          document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + window.scrollY),
+        lastLineBottom: lastLine.getBoundingClientRect().bottom,
+        panelTop: panel.getBoundingClientRect().top,
+      };
+    });
+    // Nothing after the footer takes room (a hidden announcer's margin once left a white strip).
+    expect(layout.belowFooter).toBeLessThan(1);
+    expect(layout.lastLineBottom).toBeLessThanOrEqual(layout.panelTop);
+  });
+
   it("rotates the announcement bar every 5 s, but not under prefers-reduced-motion", async () => {
     const moving = await open("/pages/faqs", { clock: true });
     const first = await moving.currentAnnouncement();
