@@ -12,7 +12,7 @@ const worker = (state: State, scriptURL = URL_OF_WORKER) => ({ state, scriptURL 
 // A `navigator.serviceWorker` with one registration in the given phase; `claim()` makes the
 // worker control the page, as msw's worker does when it activates.
 function container(
-  registration: Partial<Pick<ServiceWorkerRegistration, "installing" | "waiting" | "active">>,
+  registration: Partial<Pick<ServiceWorkerRegistration, "installing" | "waiting" | "active" | "scope">>,
 ) {
   const events = new EventTarget();
   let controller: ServiceWorker | null = null;
@@ -21,7 +21,13 @@ function container(
       return controller;
     },
     getRegistrations: async () => [
-      { installing: null, waiting: null, active: null, ...registration } as ServiceWorkerRegistration,
+      {
+        installing: null,
+        waiting: null,
+        active: null,
+        scope: "https://shop.example/",
+        ...registration,
+      } as ServiceWorkerRegistration,
     ],
     addEventListener: events.addEventListener.bind(events),
     removeEventListener: events.removeEventListener.bind(events),
@@ -72,14 +78,34 @@ describe("untilWorkerControls: msw finds its worker controlling the page, so a f
     const controlled = container({ installing: worker("installing") });
     controlled.claim();
     expect(await settled(untilWorkerControls(controlled.fake, URL_OF_WORKER))).toBe(true);
-    expect(await settled(untilWorkerControls(container({}).fake, URL_OF_WORKER))).toBe(true);
+    const none: WorkerContainer = { ...container({}).fake, getRegistrations: async () => [] };
+    expect(await settled(untilWorkerControls(none, URL_OF_WORKER))).toBe(true);
     const other = container({ installing: worker("installing", "https://shop.example/sw.js") });
     expect(await settled(untilWorkerControls(other.fake, URL_OF_WORKER))).toBe(true);
   });
 
-  it("leaves an active worker that does not control the page (a hard reload) to msw, at once", async () => {
+  it("waits while the app's registration has no worker yet: its script is still downloading", async () => {
+    const sw = container({});
+    const waiting = untilWorkerControls(sw.fake, URL_OF_WORKER, "navigate");
+    expect(await settled(waiting)).toBe(false);
+    sw.claim();
+    expect(await settled(waiting)).toBe(true);
+    // Another scope's registration is not ours to wait for.
+    const other = container({ scope: "https://shop.example/admin/" });
+    expect(await settled(untilWorkerControls(other.fake, URL_OF_WORKER, "navigate"))).toBe(true);
+  });
+
+  it("waits on a first visit for an activated worker that has not claimed the page yet", async () => {
     const sw = container({ active: worker("activated") });
-    expect(await settled(untilWorkerControls(sw.fake, URL_OF_WORKER))).toBe(true);
+    const waiting = untilWorkerControls(sw.fake, URL_OF_WORKER, "navigate");
+    expect(await settled(waiting)).toBe(false);
+    sw.claim();
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it("leaves an active worker that does not control a reloaded page (a hard reload) to msw, at once", async () => {
+    const sw = container({ active: worker("activated") });
+    expect(await settled(untilWorkerControls(sw.fake, URL_OF_WORKER, "reload"))).toBe(true);
   });
 
   it("gives up after the timeout, so a worker that never takes control cannot hold the sandbox", async () => {
