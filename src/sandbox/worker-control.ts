@@ -13,7 +13,8 @@ export const WORKER_CONTROL_TIMEOUT_MS = 10_000;
 
 // How the page was loaded: "reload" for a reload, a hard one included.
 const pageNavigationKind = (): NavigationTimingType | undefined =>
-  (globalThis.performance?.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined)?.type;
+  (globalThis.performance?.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined)
+    ?.type;
 
 /**
  * Resolves once the page is controlled by the worker at `workerUrl`, when that worker is on its
