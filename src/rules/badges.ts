@@ -160,7 +160,12 @@ export function discountPercent(price: number, compareAtPrice: number | null | u
 
 /** Where a 'Save N%' badge would show, and the locations the badge's rule lists in its off-messaging. */
 export interface SaveBadgePlacement {
+  /** Where the badge would show: `PLP` (a product grid) or `PDP` (the product page). */
   readonly location: BadgeLocation;
+  /**
+   * The locations the badge rule's `off_messaging` lists; undefined (or a list without `location`) shows no
+   * 'Save N%' badge.
+   */
   readonly offMessaging: readonly BadgeLocation[] | undefined;
 }
 

@@ -12,9 +12,16 @@ export interface BeaconResultFields {
 
 /** A product as a beacon event describes it. */
 export interface BeaconProductFields {
+  /** The result's product id (or uid). */
   id: string;
+  /** The product's SKU; left out when the result has none. */
   sku?: string;
+  /**
+   * The result's `intellisuggestData`, which ties the event to the search that showed the product; left out
+   * when empty.
+   */
   intellisuggestData?: string;
+  /** The result's `intellisuggestSignature`, sent with `intellisuggestData`; left out when empty. */
   intellisuggestSignature?: string;
   /** 1-based position in the grid or carousel. */
   position?: number;

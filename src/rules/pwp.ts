@@ -86,8 +86,14 @@ export function mutePwpRule(rule: PwpRule, mutes: PwpMutes, now: DateInput): Pwp
 
 /** What a PWP rule is chosen against: the cart's items, the rules muted so far, and the time now. */
 export interface PwpSelection {
+  /** The cart's lines (product id and collections): a rule is a candidate when one of them triggers it. */
   readonly cartItems: readonly PwpCartItem[];
+  /**
+   * The rules the shopper has dismissed, by title, with the epoch ms until which each stays quiet (the stored
+   * pwp mute).
+   */
   readonly mutes: PwpMutes;
+  /** The time now (a `Date`, epoch ms or ISO text), against which the mutes are read. */
   readonly now: DateInput;
 }
 

@@ -166,9 +166,14 @@ export interface BackInStockConfig {
  * ```
  */
 export class SolekitConfigError extends SolekitError {
+  /** `"SolekitConfigError"`, as logs and `error.name` show it. */
   override readonly name: string = "SolekitConfigError";
   /** Dot paths of every invalid field. */
   readonly fields: string[];
+  /**
+   * Builds the error from every problem found: the message joins their messages, `fields` lists their dot
+   * paths.
+   */
   constructor(problems: { field: string; message: string }[]) {
     super({
       kind: "config",

@@ -49,6 +49,9 @@ export interface SolekitErrorInit {
  * ```
  */
 export class SolekitError extends Error {
+  /**
+   * `"SolekitError"` (`"SolekitConfigError"` for a configuration error), as logs and `error.name` show it.
+   */
   override readonly name: string = "SolekitError";
   // Declared, not initialised: the constructor assigns all four at once.
   /** What went wrong. */
@@ -65,6 +68,10 @@ export class SolekitError extends Error {
    */
   declare readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
 
+  /**
+   * Builds the error from its fields: `message` and `cause` go to `Error`; `fieldErrors` is empty unless
+   * given.
+   */
   constructor({ kind, status, code, data, fieldErrors = {}, ...error }: SolekitErrorInit) {
     super(error.message, error.cause === undefined ? undefined : error);
     Object.assign(this, { kind, status, code, data, fieldErrors });

@@ -13,7 +13,9 @@ import type { SandboxFaults } from "./faults";
  * rejects a malformed request the way the real service would.
  */
 export class SandboxHttpError extends Error {
+  /** `"SandboxHttpError"`, as logs and `error.name` show it. */
   override readonly name = "SandboxHttpError";
+  /** An error the sandbox route answers with `status` and `body` (as JSON) instead of a 500. */
   constructor(
     /** HTTP status to answer with. */
     readonly status: number,

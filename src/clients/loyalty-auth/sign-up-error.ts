@@ -23,6 +23,10 @@ export class SignUpError extends SolekitError {
   /** Where the errors show: under mobile, under email, or below the form. */
   readonly placement: SignUpErrorPlacement;
 
+  /**
+   * Wraps the refused `createAccount` call's error (`cause`) and places its `errors` with the catalogue's
+   * texts; the message is the placed form, mobile or email error, else the catalogue's generic sign-up error.
+   */
   constructor(
     cause: SolekitError,
     errors: readonly SignUpServerError[],

@@ -157,6 +157,10 @@ export function findOrder(
 export interface OrderDetailQueries {
   /** The store order: `null` when none has the id. */
   readonly order: OrdersQueryState<LoyaltyOrder | null>;
+  /**
+   * The platform transactions, matched to the store order by its number (or making a platform-only order);
+   * the detail waits for them.
+   */
   readonly transactions: OrdersQueryState<readonly LoyaltyPlatformTransaction[]>;
   /** The children's wardrobes: a failure only leaves the child names out. */
   readonly wardrobes: OrdersQueryState<readonly Wishlist[]>;

@@ -197,7 +197,12 @@ export function orderCard(
 
 /** Which orders page to show: the Completed / Pending toggle and the page number (from 1). */
 export interface OrdersPageRequest {
+  /**
+   * Which toggle is on: `completed` (fulfilled or complete) or `pending` (every other order, and every
+   * platform-only one).
+   */
   readonly type: OrdersType;
+  /** The page number, from 1 (20 orders a page). */
   readonly page: number;
 }
 

@@ -161,11 +161,20 @@ export type QuickSearchConnectOptions = ConnectOptions<QuickSearchMessages>;
 
 /** Props of the button that opens the overlay. */
 export interface QuickSearchOpenButtonProps {
+  /** The button's DOM id (`{id}-open`): focus returns here when the overlay closes. */
   id: string;
+  /** A plain button, so a click never submits a surrounding form. */
   type: "button";
+  /**
+   * The button's accessible name (default "Search our range of products"), so an icon-only button is still
+   * named.
+   */
   "aria-label": string;
+  /** Tells assistive technology the button opens a dialog. */
   "aria-haspopup": "dialog";
+  /** Whether the overlay is open (or opening), so a screen reader announces the button's state. */
   "aria-expanded": boolean;
+  /** The overlay's DOM id (`{id}-dialog`): the element this button opens. */
   "aria-controls": string;
   /** Handles a click. */
   onClick(event: MouseEventLike): void;
@@ -195,9 +204,13 @@ export interface QuickSearchButtonApi {
 
 /** Props of the overlay element (a `<dialog>` opened with `showModal()`, or any element). */
 export interface QuickSearchDialogProps {
+  /** The overlay's DOM id (`{id}-dialog`), which the header button's `aria-controls` names. */
   id: string;
+  /** Exposes the overlay as a dialog to assistive technology. */
   role: "dialog";
+  /** Tells assistive technology the page behind the overlay is inert while it is open. */
   "aria-modal": true;
+  /** The dialog's accessible name: the header button's label (default "Search our range of products"). */
   "aria-label": string;
   /** Handles a key. */
   onKeyDown(event: KeyboardEventLike): void;
@@ -205,8 +218,11 @@ export interface QuickSearchDialogProps {
 
 /** Props of the search form. */
 export interface QuickSearchFormProps {
+  /** A search landmark, so screen-reader users can jump to the form. */
   role: "search";
+  /** `/search`: where the form goes if it is submitted without script (the search page). */
   action: string;
+  /** `get`, so a scriptless submit puts the text in the search page's `query` parameter. */
   method: "get";
   /** Handles the submit. */
   onSubmit(event: EventLike): void;
@@ -214,25 +230,49 @@ export interface QuickSearchFormProps {
 
 /** Props of the input's label. */
 export interface QuickSearchLabelProps {
+  /** The label's DOM id (`{id}-label`), which also names the listbox (`aria-labelledby`). */
   id: string;
+  /** The input's DOM id (`{id}-input`): clicking the label focuses the input. */
   htmlFor: string;
 }
 
 /** Props of the combobox input. */
 export interface QuickSearchInputProps {
+  /**
+   * The input's DOM id (`{id}-input`): focus moves here when the overlay opens, and after Clear or Try again.
+   */
   id: string;
+  /** `query`, the search page's parameter, so a scriptless submit carries the text there. */
   name: string;
+  /** Makes the input a combobox that owns the listbox of options. */
   role: "combobox";
+  /** The search text as typed (the input is controlled by the machine). */
   value: string;
+  /** The hint shown while the input is empty (default "Search for products, ranges and more"). */
   placeholder: string;
+  /** Turns off the browser's own suggestions, which would cover the listbox. */
   autoComplete: "off";
+  /** Keeps mobile keyboards from capitalising the first letter of the search text. */
   autoCapitalize: "off";
+  /** Turns off spell-check underlines: the search service corrects spelling itself. */
   spellCheck: false;
+  /** Labels the mobile keyboard's Enter key as Search. */
   enterKeyHint: "search";
+  /** Tells assistive technology the input offers a list of suggestions while typing. */
   "aria-autocomplete": "list";
+  /** Whether the listbox is showing options, so a screen reader knows suggestions are there. */
   "aria-expanded": boolean;
+  /** The listbox's DOM id (`{id}-listbox`): the popup this combobox controls. */
   "aria-controls": string;
+  /**
+   * The DOM id of the option the keyboard has highlighted, so a screen reader announces it while focus stays
+   * in the input; undefined when none is highlighted or the listbox is hidden.
+   */
   "aria-activedescendant": string | undefined;
+  /**
+   * The status region's DOM id (`{id}-status`) while it has a message (Searching…, the error, the fallback
+   * line), so it is read with the input; otherwise undefined.
+   */
   "aria-describedby": string | undefined;
   /** Handles a change of the text. */
   onChange(event: ChangeEventLike): void;
@@ -246,28 +286,45 @@ export interface QuickSearchInputProps {
 
 /** Props of the listbox holding every option group. */
 export interface QuickSearchListboxProps {
+  /** The listbox's DOM id (`{id}-listbox`), which the input's `aria-controls` names. */
   id: string;
+  /** Exposes the options as a listbox owned by the combobox input. */
   role: "listbox";
+  /** The input label's DOM id (`{id}-label`): the listbox's accessible name. */
   "aria-labelledby": string;
+  /** True while there is no option to show or the overlay is closed. */
   hidden: boolean;
 }
 
 /** Props of a group of options (`role="group"` labelled by its heading). */
 export interface QuickSearchGroupProps {
+  /**
+   * Groups options under one heading (Recent searches, Popular searches, Suggested Searches, Pages,
+   * Products).
+   */
   role: "group";
+  /** The DOM id of the group's heading (`{id}-group-{key}`): the group's accessible name. */
   "aria-labelledby": string;
 }
 
 /** Props of a group's heading inside the listbox. */
 export interface QuickSearchGroupLabelProps {
+  /** The heading's DOM id (`{id}-group-{key}`), which its group's `aria-labelledby` names. */
   id: string;
+  /** Keeps the heading out of the listbox's options: it only names its group. */
   role: "presentation";
 }
 
 /** Props of one option; pressing it keeps focus in the input, hovering highlights it. */
 export interface QuickSearchOptionProps {
+  /**
+   * The option's DOM id (`{id}-option-{index}`), which the input's `aria-activedescendant` names while it is
+   * highlighted.
+   */
   id: string;
+  /** Exposes the element as one option of the listbox. */
   role: "option";
+  /** True for the highlighted option, the one Enter would choose. */
   "aria-selected": boolean;
   /** Handles a click. */
   onClick(event: MouseEventLike): void;
@@ -279,7 +336,9 @@ export interface QuickSearchOptionProps {
 
 /** Props of a plain button (Clear, Close, Clear recent searches, Try again). */
 export interface QuickSearchButtonProps {
+  /** A plain button, so a click never submits the search form. */
   type: "button";
+  /** The input's DOM id (`{id}-input`), on the Clear button only: the field it empties. */
   "aria-controls"?: string;
   /** Handles a click. */
   onClick(event: MouseEventLike): void;
@@ -287,14 +346,26 @@ export interface QuickSearchButtonProps {
 
 /** Props of the live region under the input. */
 export interface QuickSearchStatusProps {
+  /**
+   * The region's DOM id (`{id}-status`), which the input's `aria-describedby` names while it has a message.
+   */
   id: string;
+  /**
+   * A status region: its text (Searching…, the error, the fallback line) is announced without moving focus.
+   */
   role: "status";
+  /** Announces a change once the screen reader is idle, without interrupting the shopper's typing. */
   "aria-live": "polite";
+  /** Reads the whole message again on each change, not only the changed words. */
   "aria-atomic": true;
 }
 
 /** Props of a link that leaves the overlay ('View N products', 'Search for {slug}?'). */
 export interface QuickSearchLinkProps {
+  /**
+   * Where the link goes: the search page for the text (`/search?query=…`) or the search service's redirect;
+   * `/search` when there is none.
+   */
   href: string;
   /** Handles a click. */
   onClick(event: MouseEventLike): void;

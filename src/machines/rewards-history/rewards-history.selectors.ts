@@ -13,8 +13,16 @@ const STATUS_TEXT = {
 
 /** How reward rows are read and worded: the time now (for the badges), the catalogue, the currency. */
 export interface RewardRowsOptions {
+  /**
+   * The time now (a `Date`, epoch ms or ISO text): a reward expiring within 21 days of it is 'Expiring soon'.
+   */
   readonly now: DateInput;
+  /** The texts of the badges ('Expiring soon', 'Active', 'Expired') and of a reward with no expiry. */
   readonly catalogue: RewardsHistoryMessages;
+  /**
+   * How the value remaining is formatted as currency (format, currency, locale); the money formatter's
+   * defaults (AUD) when left out.
+   */
   readonly money?: MoneyOptions;
 }
 

@@ -37,14 +37,19 @@ export interface WishlistItemUpdateRequest {
 
 /** Context of the Edit Item flow. */
 export interface WishlistItemContext {
+  /** The id of the list holding the item, from the input. */
   listId: number;
+  /** The item as the server last returned it: the input's, replaced by each successful update's answer. */
   item: WishlistItem;
   /** The variant being saved. */
   sending: WishlistSizeOption | null;
   /** A variant chosen while another was saved: saved next. */
   queued: WishlistSizeOption | null;
+  /** Why the last update failed, else null; cleared when the next variant is sent. */
   error: SolekitError | null;
+  /** 'The item could not be updated. Please try again.' after a failed update, else null. */
   errorMessage: string | null;
+  /** The texts the Edit Item modal shows, from the input. */
   messages: WishlistItemMessages;
 }
 

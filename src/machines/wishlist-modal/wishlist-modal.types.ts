@@ -59,14 +59,34 @@ export interface WishlistModalInput {
 
 /** Context of the wishlist modal. */
 export interface WishlistModalContext {
+  /** The product being added, from the input. */
   product: WishlistModalProduct;
+  /** The variant the size step confirmed; null until one is chosen. */
   variant: WishlistSizeOption | null;
+  /**
+   * The member's wishlists (their own and their children's), as the provider returns them; empty until they
+   * load.
+   */
   lists: Wishlist[];
+  /**
+   * The ids of the checked lists: first the lists that already hold the variant, then as toggled (a list
+   * created here is checked).
+   */
   checked: number[];
+  /**
+   * The new list's name as typed in CREATE_LIST; emptied once the list is created, kept when creating fails.
+   */
   name: string;
+  /** 'Wishlist name is required for new list' after a blank name was submitted, else null. */
   nameError: string | null;
+  /**
+   * The message of the last failed load, create or save (e.g. 'Your wishlists could not be saved. Please try
+   * again.'), else null; cleared by the next change.
+   */
   formError: string | null;
+  /** The error behind `formError`, for the consumer contract's `error`; null until a request fails. */
   error: SolekitError | null;
+  /** The texts the modal shows and validates with, from the input. */
   messages: WishlistModalMessages;
 }
 
@@ -120,7 +140,12 @@ export type WishlistModalMode = "loading" | "size" | "SELECT_LIST" | "CREATE_LIS
 
 /** Props of a plain button. */
 export interface WishlistModalButtonProps {
+  /** A plain button, so a press never submits a surrounding form. */
   type: "button";
+  /**
+   * True while a request runs or after the save; Save also while nothing can be saved, Create new also while
+   * the lists load.
+   */
   disabled: boolean;
   /** Handles a click. */
   onClick(event: EventLike): void;
@@ -140,9 +165,13 @@ export interface WishlistCloseButtonProps {
 
 /** Props of a list checkbox. */
 export interface WishlistModalCheckboxProps {
+  /** The checkbox's DOM id (`{id}-list-{listId}`), which its label's `htmlFor` names. */
   id: string;
+  /** A checkbox: each list is checked or not, independently. */
   type: "checkbox";
+  /** Whether the variant is (or will be, once saved) on this list. */
   checked: boolean;
+  /** True while a request runs and after the save. */
   disabled: boolean;
   /** Handles a change. */
   onChange(event: ChangeEventLike): void;
@@ -150,13 +179,21 @@ export interface WishlistModalCheckboxProps {
 
 /** Props of the new list's name field. */
 export interface WishlistModalNameProps {
+  /** The field's DOM id (`{id}-name`), which its label's `htmlFor` names. */
   id: string;
+  /** A plain text field. */
   type: "text";
+  /** The new list's name as typed. */
   value: string;
+  /** Marks the name as required, as the rules do ('Wishlist name is required for new list'). */
   required: true;
+  /** Keeps the browser from offering unrelated saved entries for a list name. */
   autoComplete: "off";
+  /** True while the name has been refused, so a screen reader reports the field in error. */
   "aria-invalid": boolean;
+  /** The name error's DOM id (`{id}-name-error`), so the refusal is read with the field. */
   "aria-describedby": string;
+  /** True while the list is being created (or another request runs). */
   disabled: boolean;
   /** Handles a change. */
   onChange(event: ChangeEventLike): void;
@@ -166,11 +203,20 @@ export interface WishlistModalNameProps {
 
 /** Props of the modal dialog. */
 export interface WishlistModalDialogProps {
+  /** The dialog's DOM id (`{id}-dialog`). */
   id: string;
+  /** Exposes the modal as a dialog to assistive technology. */
   role: "dialog";
+  /** Tells assistive technology the page behind the modal is inert while it is open. */
   "aria-modal": true;
+  /** The title's DOM id (`{id}-title`, 'Add to wishlist'): the dialog's accessible name. */
   "aria-labelledby": string;
+  /** The description's DOM id (`{id}-description`, the product's name), read after the title. */
   "aria-describedby": string;
+  /**
+   * Lets script focus the dialog itself (when it has no close button to focus) while keeping it out of the
+   * Tab order.
+   */
   tabIndex: -1;
   /** Moves focus in on open and back to the opener on close. */
   ref: (element: unknown) => void;

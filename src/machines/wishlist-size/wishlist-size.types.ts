@@ -72,17 +72,47 @@ export interface WishlistSizeInput {
 
 /** Context of the size step. */
 export interface WishlistSizeContext {
+  /** The storefront product id whose sizes are loaded (the input's, as text). */
   productId: string;
+  /** Every variant the step offers, in every width; empty until the sizes load. */
   options: WishlistSizeOption[];
+  /**
+   * The width whose sizes are shown (the chosen variant's, else the first variant's); null before the sizes
+   * load and for a product without widths.
+   */
   width: string | null;
+  /**
+   * The chosen variant's numeric id, as text: first the input's `variantId`; null until a size is chosen, or
+   * when a new width has no size of the same name.
+   */
   selectedId: string | null;
+  /** The back-in-stock email as typed (trimmed when sent). */
   email: string;
+  /**
+   * Why the typed email was refused ('Email Address can not be blank.', 'Please enter in a valid email.'),
+   * else null; cleared when the email, size or width changes.
+   */
   emailError: string | null;
+  /**
+   * The back-in-stock service's message when it refused the subscription, else null (a network failure is
+   * silent and leaves it null).
+   */
   notifyError: string | null;
+  /** Why the sizes failed to load, else null; `sizes.retry` loads them again. */
   error: SolekitError | null;
+  /** A member (the confirm button reads 'Next') rather than a visitor ('Add to wishlist'). */
   loggedIn: boolean;
+  /**
+   * Whether an out-of-stock size offers the back-in-stock email (NOTIFY_ME); when false it can be confirmed
+   * like an in-stock one. True unless the input says otherwise.
+   */
   notifyEnabled: boolean;
+  /**
+   * The host's text for the confirm button once a size can be confirmed (e.g. 'Update wishlist'); null for
+   * 'Next' / 'Add to wishlist'.
+   */
   confirmLabel: string | null;
+  /** The texts the step shows and validates with, from the input. */
   messages: WishlistSizeMessages;
 }
 
@@ -119,7 +149,11 @@ export interface WishlistSizeChoice {
 
 /** Props of a size or width button (a toggle button). */
 export interface WishlistSizeButtonProps {
+  /** A plain button, so a press never submits a surrounding form. */
   type: "button";
+  /**
+   * Whether this is the chosen size (or the shown width), so a screen reader announces the toggle's state.
+   */
   "aria-pressed": boolean;
   /** Handles a click. */
   onClick(event: EventLike): void;
@@ -127,11 +161,20 @@ export interface WishlistSizeButtonProps {
 
 /** Props of the back-in-stock email field. */
 export interface WishlistNotifyEmailProps {
+  /** The field's DOM id (`{id}-email`), which the label's `htmlFor` names. */
   id: string;
+  /** An email field, so mobile keyboards offer the @ key. */
   type: "email";
+  /** Lets the browser fill in the shopper's own email address. */
   autoComplete: "email";
+  /** The email as typed. */
   value: string;
+  /**
+   * True while the email has an error (refused by the check or by the back-in-stock service), so a screen
+   * reader reports the field in error.
+   */
   "aria-invalid": boolean;
+  /** The message's DOM id (`{id}-email-message`), so the refusal or the thanks is read with the field. */
   "aria-describedby": string;
   /** Handles a change. */
   onChange(event: ChangeEventLike): void;
@@ -139,11 +182,16 @@ export interface WishlistNotifyEmailProps {
 
 /** Props of the step's main button. */
 export interface WishlistSizeActionProps {
+  /** A plain button, so a press never submits a surrounding form. */
   type: "button";
   /** Nothing to confirm yet (no size, or the sizes are loading). */
   disabled: boolean;
   /** A request runs: the button keeps focus, and a press does nothing. */
   "aria-disabled": boolean;
+  /**
+   * True while the sizes load or the back-in-stock email is being sent, so assistive technology knows the
+   * action is under way.
+   */
   "aria-busy": boolean;
   /** Handles a click. */
   onClick(event: EventLike): void;
