@@ -8,14 +8,13 @@ import {
   lacksBirthday,
 } from "../../rules/child";
 import { isDirty } from "../../rules/dirty";
-import { accountAreaMessages } from "../../rules/messages-account-area";
-import { accountChildFormMessages } from "../../rules/messages-account-child-form";
 import { customerFormGetters } from "../customer-token/customer-token.form";
 import type { CustomerInputProps } from "../customer-token/customer-token.types";
 import { domIds } from "../shared/dom-ids";
 import type { ChangeEventLike, EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { ChildFormMachine } from "./child-form.machine";
+import { childFormMessages } from "./child-form.messages";
 import type {
   ChildFormApi,
   ChildFormConnectOptions,
@@ -59,10 +58,7 @@ export function connectChildForm(
   send: (event: ChildFormEvent) => void,
   options: ChildFormConnectOptions = {},
 ): ChildFormApi {
-  const messages: ChildFormMessages = options.messages ?? {
-    ...accountChildFormMessages,
-    somethingWentWrong: accountAreaMessages.somethingWentWrong,
-  };
+  const messages: ChildFormMessages = options.messages ?? childFormMessages;
   const ids = domIds(options.id ?? "child-form");
   const { context } = snapshot;
   const { values, fieldErrors } = context;

@@ -2,11 +2,10 @@ import { and, assign, emit, raise, setup } from "xstate";
 import type { ChildConnection } from "../../clients/loyalty";
 import { type ChildErrors, type ChildForm, validateChild } from "../../rules/child";
 import { isDirty } from "../../rules/dirty";
-import { accountAreaMessages } from "../../rules/messages-account-area";
-import { accountChildFormMessages } from "../../rules/messages-account-child-form";
 import { asError } from "../shared/as-error";
 import { answer, carried, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
+import { childFormMessages } from "./child-form.messages";
 import type {
   ChildFormContext,
   ChildFormEmitted,
@@ -144,10 +143,7 @@ function buildChildFormMachine() {
         shoeTagNotice: null,
         error: null,
         saved: false,
-        messages: input.messages ?? {
-          ...accountChildFormMessages,
-          somethingWentWrong: accountAreaMessages.somethingWentWrong,
-        },
+        messages: input.messages ?? childFormMessages,
       };
     },
     type: "parallel",
