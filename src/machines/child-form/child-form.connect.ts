@@ -83,7 +83,12 @@ export function connectChildForm(
   return {
     status: isBusy ? "loading" : context.error ? "error" : context.saved ? "success" : "idle",
     error: context.error,
-    errorMessage: context.formError ?? (context.error ? (fieldErrors.shoeTag ?? null) : null),
+    // Always the catalogue's words (the service's own text rides in `error` and under fields).
+    errorMessage: context.error
+      ? fieldErrors.shoeTag === messages.shoeTagExists
+        ? messages.shoeTagExists
+        : messages.somethingWentWrong
+      : null,
     mode: context.connectionId === null ? "create" : "update",
     connectionId: context.connectionId,
     child: context.child,
@@ -129,6 +134,8 @@ export function connectChildForm(
           id: ids("field", field),
           name: field,
           value: selectValue(values, field),
+          "aria-invalid": fieldErrors[field] !== undefined,
+          "aria-describedby": fieldErrors[field] ? ids("error", field) : undefined,
           onChange: (event: ChangeEventLike) => setField(field, event.target.value),
         },
         props,
