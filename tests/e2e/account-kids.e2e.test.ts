@@ -102,6 +102,9 @@ describe("Kids' profiles: list, child page, measurements, pickers, new child (ac
     // Nothing typed is lost, no other field is blamed, and no message stands below the form.
     expect(await firstName.inputValue()).toBe(tooLong);
     expect(await kids.field("Shoe tag").getAttribute("aria-invalid")).toBe("false");
+    // The message's two lines make the row taller: Last name beside it keeps its place and size.
+    const [first, last] = await Promise.all([firstName.boundingBox(), kids.field("Last name").boundingBox()]);
+    expect([last?.y, last?.height]).toEqual([first?.y, first?.height]);
     expect(await page.locator("form.kid-form").first().getByRole("alert").count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await firstName.fill("Mia");
