@@ -3,6 +3,7 @@ import { type DateInput, toEpochMs } from "./dates";
 import { type AccountMessageCatalogue, formatMessage } from "./messages";
 import { accountChildFormMessages } from "./messages-account-child-form";
 import { formatMoney } from "./money";
+import { type PlacedServiceErrors, placeServiceErrors } from "./service-errors";
 
 /** Genders a profile can hold, in the picker's order. */
 export const GENDERS = ["withheld", "female", "male"] as const;
@@ -260,4 +261,42 @@ export function buildCreateChildPayload(child: OnboardingChild): CreateChildPayl
     sports: child.step3.map((sport) => sport.value),
     brands: child.step4.map((brand) => brand.value),
   };
+}
+
+// The service's names for the child form's fields. A create nests the profile under `profile`
+// (`profile.first_name`), which is stripped first; the birth date, which the form does not ask,
+// speaks of the month and year picked (the day is always 1).
+const SERVICE_CHILD_FIELDS: Readonly<Record<string, keyof ChildForm>> = {
+  first_name: "firstName",
+  last_name: "lastName",
+  birth_month: "birthMonth",
+  birth_date: "birthMonth",
+  birth_year: "birthYear",
+  gender: "gender",
+  avatar_url: "avatarUrl",
+  shoe_tag: "shoeTag",
+  "identities.0.identifier": "shoeTag",
+};
+
+/**
+ * Places the service's field errors of a refused child save (a 422's `errors`: `first_name` on
+ * an update, `profile.first_name` on a create) under the child form's fields. A taken shoe tag
+ * (`shoe_tag`) is placed in the catalogue's words, `shoeTagExists` (account-area §8); other
+ * fields keep the service's message.
+ *
+ * @example
+ * ```ts
+ * placeChildServiceErrors({ "profile.first_name": ["The first name may not be greater than 100 characters."] }, "Taken.");
+ * // { fields: { firstName: "The first name may not be greater than 100 characters." }, unplaced: [] }
+ * ```
+ */
+export function placeChildServiceErrors(
+  fieldErrors: Readonly<Record<string, readonly string[]>>,
+  shoeTagExists: string,
+): PlacedServiceErrors<keyof ChildForm> {
+  const errors: Record<string, readonly string[]> = {};
+  for (const [name, messages] of Object.entries(fieldErrors))
+    errors[name.replace(/^profile\./, "")] = messages;
+  if (errors.shoe_tag) errors.shoe_tag = [shoeTagExists];
+  return placeServiceErrors(errors, SERVICE_CHILD_FIELDS);
 }

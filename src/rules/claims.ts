@@ -1,4 +1,5 @@
 import { type AccountFitClubMessageCatalogue, accountFitClubMessages } from "./messages";
+import { type PlacedServiceErrors, placeServiceErrors } from "./service-errors";
 
 /** The claim-a-transaction form. */
 export interface ClaimForm {
@@ -119,4 +120,30 @@ export function buildClaimPayload(
     transaction_timezone: context.timeZone,
     profile_id: context.profileId,
   };
+}
+
+// The claim payload's names (`buildClaimPayload`) for the form's fields; the time zone and the
+// profile id are no field's.
+const SERVICE_CLAIM_FIELDS: Readonly<Record<string, keyof ClaimForm>> = {
+  transaction_transacted_at: "transactedAt",
+  transaction_location_external_code: "storeCode",
+  transaction_receipt_ref: "receiptRef",
+  transaction_total: "amount",
+};
+
+/**
+ * Places the service's field errors of a refused claim (a 422's `errors`, by the payload's
+ * names) under the claim form's fields; a message for the time zone or the profile id is kept
+ * as unplaced.
+ *
+ * @example
+ * ```ts
+ * placeClaimServiceErrors({ transaction_receipt_ref: ["This transaction has already been claimed."] });
+ * // { fields: { receiptRef: "This transaction has already been claimed." }, unplaced: [] }
+ * ```
+ */
+export function placeClaimServiceErrors(
+  fieldErrors: Readonly<Record<string, readonly string[]>>,
+): PlacedServiceErrors<keyof ClaimForm> {
+  return placeServiceErrors(fieldErrors, SERVICE_CLAIM_FIELDS);
 }

@@ -45,6 +45,7 @@ export * from "./rewards";
 export * from "./rich-text";
 export * from "./search-text";
 export * from "./search-url";
+export type { PlacedServiceErrors } from "./service-errors";
 export * from "./sign-in";
 export * from "./size-facet";
 export * from "./size-selection";

@@ -9,6 +9,7 @@ import {
   type MessageCatalogue,
   messages,
 } from "./messages";
+import { type PlacedServiceErrors, placeServiceErrors } from "./service-errors";
 
 /**
  * Validates a wishlist name: blank or whitespace-only is rejected.
@@ -24,6 +25,22 @@ export function validateWishlistName(
   catalogue: Pick<AccountMessageCatalogue, "wishlistNameRequired"> = accountWishlistEditorMessages,
 ): string | null {
   return name.trim() ? null : catalogue.wishlistNameRequired;
+}
+
+/**
+ * Places the service's field errors of a refused wishlist create or rename (a 422's `errors`)
+ * on the popover: `name` under the name field; any other (`profile_id`, …) is kept as unplaced.
+ *
+ * @example
+ * ```ts
+ * placeWishlistServiceErrors({ name: ["The name may not be greater than 100 characters."] });
+ * // { fields: { name: "The name may not be greater than 100 characters." }, unplaced: [] }
+ * ```
+ */
+export function placeWishlistServiceErrors(
+  fieldErrors: Readonly<Record<string, readonly string[]>>,
+): PlacedServiceErrors<"name"> {
+  return placeServiceErrors(fieldErrors, { name: "name" });
 }
 
 /**

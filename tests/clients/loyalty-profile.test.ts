@@ -138,6 +138,8 @@ describe("loyalty children (connections)", () => {
       kind: "http",
       status: 422,
       message: "The shoe tag has already been taken.",
+      // As a 422 answer's, for the child form to place under its fields.
+      fieldErrors: { shoe_tag: ["The shoe tag has already been taken."] },
     });
     expect(await client.getChildren()).toHaveLength(3);
   });

@@ -88,6 +88,30 @@ describe("Kids' profiles: list, child page, measurements, pickers, new child (ac
     await page.getByRole("status").filter({ hasText: "Profile saved." }).waitFor();
   });
 
+  it("puts a first name the service refuses under the field, marked invalid, with focus there", async () => {
+    const kids = new AccountKidsPage(suite.page);
+    const { page } = kids;
+    const firstName = kids.field("First name");
+    const tooLong = "M".repeat(101);
+    await firstName.fill(tooLong);
+    await kids.saveButton().click();
+    await expect.poll(() => firstName.getAttribute("aria-invalid")).toBe("true");
+    const message = page.locator(`[id="${await firstName.getAttribute("aria-describedby")}"]`);
+    expect(await message.textContent()).toBe("The first name may not be greater than 100 characters.");
+    await expect.poll(() => kids.focusedId()).toMatch(/field-firstName$/);
+    // Nothing typed is lost, no other field is blamed, and no message stands below the form.
+    expect(await firstName.inputValue()).toBe(tooLong);
+    expect(await kids.field("Shoe tag").getAttribute("aria-invalid")).toBe("false");
+    // The message's two lines make the row taller: Last name beside it keeps its place and size.
+    const [first, last] = await Promise.all([firstName.boundingBox(), kids.field("Last name").boundingBox()]);
+    expect([last?.y, last?.height]).toEqual([first?.y, first?.height]);
+    expect(await page.locator("form.kid-form").first().getByRole("alert").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await firstName.fill("Mia");
+    expect(await firstName.getAttribute("aria-invalid")).toBe("false");
+    expect(await kids.saveButton().isDisabled()).toBe(true);
+  });
+
   it("pages measurements 9 at a time, records a new one, refuses an incomplete one, and deletes", async () => {
     const kids = new AccountKidsPage(suite.page);
     const { page } = kids;

@@ -114,7 +114,7 @@ describe("My Rewards: history, Assign Shoes and Claim a transaction (account-are
     expect(Date.now() - shownAt).toBeGreaterThan(9_000);
   }, 30_000);
 
-  it("says 'Something went wrong.' when the claim fails, keeping what was typed", async () => {
+  it("says 'Something went wrong.' when the claim fails, and places a refused receipt under its field, keeping what was typed", async () => {
     const rewards = new AccountRewardsPage(suite.page);
     const panel = new DevPanel(suite.page);
     const dialog = rewards.dialog("Claim a transaction");
@@ -126,12 +126,19 @@ describe("My Rewards: history, Assign Shoes and Claim a transaction (account-are
     expect(await dialog.getByLabel("Receipt reference").inputValue()).toBe("E2E-CLAIM-2");
     expect(await dialog.getByLabel("Amount").inputValue()).toBe("20");
     expect(await axeViolations(suite.page)).toEqual([]);
-    // The service refuses a receipt claimed before: the same message, the values kept.
-    await dialog.getByLabel("Receipt reference").fill("E2E-CLAIM-1");
+    // The service refuses a receipt claimed before: its message under the receipt reference,
+    // marked invalid, with focus there; the values kept and the last failure's message gone.
+    const receipt = dialog.getByLabel("Receipt reference");
+    await receipt.fill("E2E-CLAIM-1");
     await dialog.getByRole("button", { name: "Submit claim" }).click();
-    await dialog.getByRole("button", { name: "Submit claim" }).waitFor();
-    await expect.poll(() => dialog.getByText("Something went wrong.").count()).toBe(1);
-    expect(await dialog.getByLabel("Receipt reference").inputValue()).toBe("E2E-CLAIM-1");
+    await expect.poll(() => receipt.getAttribute("aria-invalid")).toBe("true");
+    const message = dialog.locator(`[id="${await receipt.getAttribute("aria-describedby")}"]`);
+    expect(await message.textContent()).toBe("This transaction has already been claimed.");
+    await expect.poll(() => rewards.focusedId()).toBe("claim-field-receiptRef");
+    expect(await dialog.getByText("Something went wrong.").count()).toBe(0);
+    expect(await receipt.inputValue()).toBe("E2E-CLAIM-1");
+    expect(await dialog.getByLabel("Amount").inputValue()).toBe("20");
+    expect(await axeViolations(suite.page)).toEqual([]);
     await suite.page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
   });

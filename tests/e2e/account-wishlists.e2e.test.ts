@@ -68,7 +68,7 @@ describe("Wishlists: overview, a list's page, create, rename, delete, add to bag
     await expect.poll(() => wishlists.focusedText()).toMatch(/Create wishlist/);
   });
 
-  it("an empty list says so; Edit renames it and Delete wishlist (confirmed) removes it", async () => {
+  it("an empty list says so; Edit renames it (a name the service refuses shows under the field) and Delete wishlist (confirmed) removes it", async () => {
     const wishlists = new AccountWishlistsPage(suite.page);
     const { page } = wishlists;
     await wishlists.openList("School shoes");
@@ -78,6 +78,19 @@ describe("Wishlists: overview, a list's page, create, rename, delete, add to bag
     const popover = wishlists.popover("Edit wishlist");
     await popover.waitFor();
     expect(await popover.getByLabel("Wishlist name").inputValue()).toBe("School shoes");
+    // A name the service refuses (the field's own limit lifted, as another client might send):
+    // its message under the name, marked invalid, with focus there and the name kept.
+    const name = popover.getByLabel("Wishlist name");
+    await name.evaluate((input) => input.removeAttribute("maxlength"));
+    await name.fill("W".repeat(101));
+    await popover.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
+    const message = popover.locator(`[id="${await name.getAttribute("aria-describedby")}"]`);
+    expect(await message.textContent()).toBe("The name may not be greater than 100 characters.");
+    await expect.poll(() => wishlists.focusedId()).toMatch(/name$/);
+    expect(await name.inputValue()).toBe("W".repeat(101));
+    expect(await popover.getByText("We couldn't save your wishlist. Please try again.").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     await popover.getByLabel("Wishlist name").fill("Winter boots");
     await popover.getByRole("button", { name: "Save" }).click();
     await popover.waitFor({ state: "detached" });

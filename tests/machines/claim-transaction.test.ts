@@ -9,6 +9,7 @@ import {
   claimTransactionMachine,
   connectClaimTransaction,
   createClaimTransactionActors,
+  followClaimTransaction,
 } from "../../src/machines/claim-transaction";
 import { SolekitError } from "../../src/runtime";
 import { stores } from "./rewards-fixtures";
@@ -172,6 +173,69 @@ describe("claim a transaction (account-area §4 Claim modal, §5 Claim)", () => 
     expect(api().status).toBe("error");
     expect(api().values.receiptRef).toBe("1003-200045");
     expect(api().successMessage).toBeNull();
+    expect(emitted.at(-1)).toEqual({ type: "claim.refused", field: "form" });
+  });
+
+  it("puts the service's field errors under their fields, keeping every value; the next submit starts clean", async () => {
+    const { actor, api, calls, emitted, fill } = start();
+    const focused: string[] = [];
+    const stop = followClaimTransaction(actor, {
+      id: "claim",
+      document: { getElementById: (id) => ({ focus: () => focused.push(id) }) },
+    });
+    await flush();
+    fill();
+    api().submit();
+    calls[0]?.reject(
+      new SolekitError({
+        kind: "http",
+        status: 422,
+        message: "This transaction has already been claimed. (and 1 more error)",
+        fieldErrors: {
+          transaction_receipt_ref: ["This transaction has already been claimed."],
+          transaction_transacted_at: ["The transaction date must not be in the future."],
+        },
+      }),
+    );
+    await flush();
+    expect(api().fieldErrors).toEqual({
+      receiptRef: "This transaction has already been claimed.",
+      transactedAt: "The transaction date must not be in the future.",
+    });
+    expect(api().getFieldProps("receiptRef")).toMatchObject({
+      "aria-invalid": true,
+      "aria-describedby": "claim-error-receiptRef",
+    });
+    expect(api().formError).toBeNull();
+    expect([api().status, api().errorMessage]).toEqual(["error", "Something went wrong."]);
+    expect(api().values.receiptRef).toBe("1003-200045");
+    // Focus to the first field in error, in the form's order, once the messages have rendered.
+    expect(emitted.at(-1)).toEqual({ type: "claim.refused", field: "transactedAt" });
+    expect(focused).toEqual(["claim-field-transactedAt"]);
+    api().setField("amount", "");
+    api().submit();
+    expect(api().fieldErrors).toEqual({ amount: "Amount is required" });
+    expect([api().status, api().error, api().errorMessage]).toEqual(["idle", null, null]);
+    stop();
+  });
+
+  it("shows a message no field takes below the form, in the service's words", async () => {
+    const { api, calls, emitted, fill } = start();
+    await flush();
+    fill();
+    api().submit();
+    calls[0]?.reject(
+      new SolekitError({
+        kind: "http",
+        status: 422,
+        message: "The selected profile id is invalid.",
+        fieldErrors: { profile_id: ["The selected profile id is invalid."] },
+      }),
+    );
+    await flush();
+    expect(api().fieldErrors).toEqual({});
+    expect(api().formError).toBe("The selected profile id is invalid.");
+    expect(api().errorMessage).toBe("Something went wrong.");
     expect(emitted.at(-1)).toEqual({ type: "claim.refused", field: "form" });
   });
 

@@ -53,4 +53,29 @@ describe("the onboarding's focus controller", () => {
     expect(await focusedId()).toBe("ob-avatar-0");
     stop();
   });
+
+  it("on Exit moves focus left on the body to the page's landmark, as the overlay opened with no opener", async () => {
+    const { actor } = startOnboarding();
+    mount(["ob-heading", "page-heading"]);
+    const stop = followOnboarding(actor, { id: "ob", document, closeFocusId: "page-heading" });
+    actor.send({ type: "onboarding.start" });
+    expect(await focusedId()).toBe("ob-heading");
+    // The overlay goes away with focus inside it: the browser leaves focus on the body.
+    (document.activeElement as HTMLElement).blur();
+    actor.send({ type: "onboarding.exit" });
+    expect(await focusedId()).toBe("page-heading");
+    stop();
+  });
+
+  it("leaves focus where an opener took it back when the overlay closes", async () => {
+    const { actor } = startOnboarding();
+    mount(["ob-heading", "page-heading", "opener"]);
+    const stop = followOnboarding(actor, { id: "ob", document, closeFocusId: "page-heading" });
+    actor.send({ type: "onboarding.start" });
+    await focusedId();
+    (document.getElementById("opener") as HTMLInputElement).focus();
+    actor.send({ type: "onboarding.exit" });
+    expect(await focusedId()).toBe("opener");
+    stop();
+  });
 });

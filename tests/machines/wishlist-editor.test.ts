@@ -4,6 +4,7 @@ import {
   connectWishlistEditor,
   createWishlistEditorActors,
   type EditableWishlist,
+  followWishlistEditor,
   type WishlistSaveRequest,
   wishlistEditorMachine,
 } from "../../src/machines/wishlist-editor";
@@ -85,6 +86,73 @@ describe("wishlist create / edit popover", () => {
     expect(api().name).toBe("Winter");
     expect(api().failure).toBe("We couldn't save your wishlist. Please try again.");
     expect(api().status).toBe("error");
+  });
+
+  it("puts the service's message for the name under it, focus there once it renders, in the catalogue's words for errorMessage", async () => {
+    const { actor, api, saves } = start();
+    const focused: string[] = [];
+    const stop = followWishlistEditor(actor, {
+      id: "ed",
+      document: { getElementById: (id) => ({ focus: () => focused.push(id) }) },
+    });
+    api().create();
+    api().setName("W".repeat(101));
+    api().submit();
+    saves[0]?.reject(
+      new SolekitError({
+        kind: "http",
+        status: 422,
+        message: "The name may not be greater than 100 characters.",
+        fieldErrors: { name: ["The name may not be greater than 100 characters."] },
+      }),
+    );
+    await flush();
+    expect(api().nameError).toBe("The name may not be greater than 100 characters.");
+    expect(api().getNameInputProps()).toMatchObject({
+      "aria-invalid": true,
+      "aria-describedby": api().getNameErrorProps().id,
+    });
+    expect(api().failure).toBeNull();
+    expect([api().status, api().errorMessage]).toEqual([
+      "error",
+      "We couldn't save your wishlist. Please try again.",
+    ]);
+    expect(api().name).toBe("W".repeat(101));
+    expect(focused).toEqual(["ed-name"]);
+    // A blank submit is refused by the popover itself: focus to the name again, no stale failure.
+    api().setName(" ");
+    api().submit();
+    await flush();
+    expect(api().nameError).toBe("Wishlist name is required for new list");
+    expect([api().status, api().error, api().errorMessage]).toEqual(["idle", null, null]);
+    expect(focused).toEqual(["ed-name", "ed-name"]);
+    stop();
+  });
+
+  it("shows a message the name does not take below the form, focus left where it was", async () => {
+    const { actor, api, saves } = start();
+    const focused: string[] = [];
+    const stop = followWishlistEditor(actor, {
+      id: "ed",
+      document: { getElementById: (id) => ({ focus: () => focused.push(id) }) },
+    });
+    api().create();
+    api().setName("Winter");
+    api().submit();
+    saves[0]?.reject(
+      new SolekitError({
+        kind: "http",
+        status: 422,
+        message: "The selected profile id is invalid.",
+        fieldErrors: { profile_id: ["The selected profile id is invalid."] },
+      }),
+    );
+    await flush();
+    expect(api().nameError).toBeNull();
+    expect(api().failure).toBe("The selected profile id is invalid.");
+    expect(api().errorMessage).toBe("We couldn't save your wishlist. Please try again.");
+    expect(focused).toEqual([]);
+    stop();
   });
 
   it("renames an own list with its id, prefilled with its name", async () => {

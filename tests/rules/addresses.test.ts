@@ -7,6 +7,7 @@ import {
   type ClaimForm,
   parseClaimAmount,
   placeAddressServiceErrors,
+  placeClaimServiceErrors,
   REQUIRED_ADDRESS_FIELDS,
   sortAddresses,
   validateAddress,
@@ -114,6 +115,26 @@ describe("claim form (account-area §5)", () => {
     receiptRef: "R-889",
     amount: "49.95",
   };
+
+  it("places the service's field errors of a refused claim under the form's fields", () => {
+    expect(
+      placeClaimServiceErrors({
+        transaction_transacted_at: ["The transaction date must not be in the future."],
+        transaction_location_external_code: ["The selected store location is invalid."],
+        transaction_receipt_ref: ["This transaction has already been claimed."],
+        transaction_total: ["The transaction total must be greater than 0."],
+        profile_id: ["The selected profile id is invalid."],
+      }),
+    ).toEqual({
+      fields: {
+        transactedAt: "The transaction date must not be in the future.",
+        storeCode: "The selected store location is invalid.",
+        receiptRef: "This transaction has already been claimed.",
+        amount: "The transaction total must be greater than 0.",
+      },
+      unplaced: ["The selected profile id is invalid."],
+    });
+  });
 
   it("requires all four fields", () => {
     expect(validateClaim(claim)).toEqual({});

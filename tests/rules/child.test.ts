@@ -8,6 +8,7 @@ import {
   GENDERS,
   lacksBirthday,
   parseYearMonth,
+  placeChildServiceErrors,
   validateChild,
 } from "solekit/rules";
 
@@ -41,6 +42,39 @@ describe("child profile validation (account-area §5)", () => {
   it("offers withheld, female and male, defaulting to withheld", () => {
     expect(GENDERS).toEqual(["withheld", "female", "male"]);
     expect(DEFAULT_GENDER).toBe("withheld");
+  });
+});
+
+describe("a refused child save's field errors (account-area §4 Child save, §8)", () => {
+  const TAKEN = "This shoe tag is already taken. Please choose another.";
+
+  it.each([
+    // An update names the profile's fields; a create nests them under `profile`.
+    [{ first_name: ["Too long."] }, { firstName: "Too long." }],
+    [{ "profile.first_name": ["Too long."] }, { firstName: "Too long." }],
+    [{ "profile.last_name": ["Too long."] }, { lastName: "Too long." }],
+    [{ birth_year: ["Out of range."] }, { birthYear: "Out of range." }],
+    [{ birth_date: ["Before today."] }, { birthMonth: "Before today." }],
+    [{ gender: ["Invalid."] }, { gender: "Invalid." }],
+    [{ "profile.avatar_url": ["Too long."] }, { avatarUrl: "Too long." }],
+    [{ "identities.0.identifier": ["Too long."] }, { shoeTag: "Too long." }],
+  ])("places %j under its field", (errors, fields) => {
+    expect(placeChildServiceErrors(errors, TAKEN)).toEqual({ fields, unplaced: [] });
+  });
+
+  it("puts a taken shoe tag in the catalogue's words, and keeps a message no field takes", () => {
+    expect(
+      placeChildServiceErrors(
+        {
+          shoe_tag: ["The shoe tag has already been taken."],
+          "connection.connection_definition_id": ["The selected connection definition id is invalid."],
+        },
+        TAKEN,
+      ),
+    ).toEqual({
+      fields: { shoeTag: TAKEN },
+      unplaced: ["The selected connection definition id is invalid."],
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import {
   canEditWishlist,
   canSaveWishlistModal,
   isChildWishlist,
+  placeWishlistServiceErrors,
   possessive,
   validateWishlistName,
   wishlistButtonAction,
@@ -21,6 +22,20 @@ describe("wishlist name (account-area §5)", () => {
     ["School shoes", null],
   ])("%j gives %s", (name, message) => {
     expect(validateWishlistName(name)).toBe(message);
+  });
+});
+
+describe("a refused wishlist save's field errors", () => {
+  it("places the name's message under the name, and keeps one no field takes", () => {
+    expect(
+      placeWishlistServiceErrors({
+        name: ["The name may not be greater than 100 characters."],
+        profile_id: ["The selected profile id is invalid."],
+      }),
+    ).toEqual({
+      fields: { name: "The name may not be greater than 100 characters." },
+      unplaced: ["The selected profile id is invalid."],
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import { SHOE_TAG_IDENTITY_HANDLE } from "../../rules/keys";
 import { SolekitError } from "../http";
 import { dataOf, type LoyaltyRequestOptions } from "./envelope";
 import type { LoyaltyContext } from "./loyalty-context";
+import { loyaltyErrorDetail } from "./loyalty-errors";
 import {
   type ChildConnection,
   childConnectionSchema,
@@ -180,6 +181,8 @@ export function connectionCalls(ctx: LoyaltyContext): ConnectionCalls {
         kind: "http",
         status: result.status,
         message: result.message ?? `The connection was not created (status ${result.status})`,
+        // As a 422 answer's: the child form places them under its fields.
+        fieldErrors: loyaltyErrorDetail(result).fieldErrors,
         data: result,
       });
     }

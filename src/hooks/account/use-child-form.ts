@@ -10,14 +10,11 @@ import {
   createChildFormActors,
   followChildForm,
 } from "../../machines/child-form";
-import { accountAreaMessages } from "../../rules/messages-account-area";
-import { accountChildFormMessages } from "../../rules/messages-account-child-form";
+import { childFormMessages } from "../../machines/child-form/child-form.messages";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineApi } from "../shared/use-machine-api";
 import { accountBinding } from "./account-context";
 import { refuseWithout } from "./account-refusal";
-
-const defaults = { ...accountChildFormMessages, somethingWentWrong: accountAreaMessages.somethingWentWrong };
 
 /** Options of {@link useChildForm}. */
 export interface UseChildFormOptions {
@@ -56,7 +53,7 @@ export interface UseChildFormOptions {
  * ```
  */
 export function useChildForm(options: UseChildFormOptions = {}): ChildFormApi {
-  const messages = useMessages(defaults);
+  const messages = useMessages(childFormMessages);
   const generatedId = useId();
   const id = options.id ?? generatedId;
   const latest = useRef(options);

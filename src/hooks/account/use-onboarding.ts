@@ -34,6 +34,13 @@ export interface UseOnboardingOptions {
   brands: readonly string[];
   /** Called once every child was created (`ProfileConnections` refreshed first), e.g. a page reload. */
   onReload?: () => void;
+  /**
+   * Where focus goes when the overlay closes and no opener took it back: the id of a landmark of
+   * the page beneath, such as its main heading (with `tabIndex={-1}`). The overlay opens by
+   * itself on a first login, so without it a keyboard or screen-reader user is left on the body.
+   * @default focus is left where the dialog leaves it
+   */
+  closeFocusId?: string;
   /** Base of the DOM ids. @default React's `useId()` */
   id?: string;
 }
@@ -45,7 +52,7 @@ export interface UseOnboardingOptions {
  *
  * @example
  * ```tsx
- * const onboarding = useOnboarding({ avatars, sports: SPORTS, brands: BRANDS, onReload: () => location.reload() });
+ * const onboarding = useOnboarding({ avatars, sports: SPORTS, brands: BRANDS, onReload: () => location.reload(), closeFocusId: "account-heading" });
  * if (!onboarding.isOpen) return null;
  * return <div {...onboarding.getDialogProps()}><h2 {...onboarding.getHeadingProps()}>{onboarding.title}</h2></div>;
  * ```
@@ -81,7 +88,12 @@ export function useOnboarding(options: UseOnboardingOptions): OnboardingApi {
     start: (actor, runtime) => {
       removeFirstLoginFlag(runtime.storage);
       const doc = typeof document === "undefined" ? undefined : document;
-      return followOnboarding(actor, { id, ...(doc ? { document: doc } : {}) });
+      const { closeFocusId } = latest.current;
+      return followOnboarding(actor, {
+        id,
+        ...(doc ? { document: doc } : {}),
+        ...(closeFocusId ? { closeFocusId } : {}),
+      });
     },
   });
 }

@@ -5,6 +5,7 @@ import {
   connectWishlistEditor,
   createWishlistEditorActors,
   type EditableWishlist,
+  followWishlistEditor,
   type WishlistEditorApi,
   wishlistEditorMachine,
 } from "../../machines/wishlist-editor";
@@ -37,7 +38,8 @@ export interface UseWishlistEditorOptions {
  * opens it (or `open`, for a popover component mounted only when it opens, which then calls
  * `onClose` to go away); a required name ('Wishlist name is required for new list'), Save, Cancel, and Delete
  * wishlist with a confirmation when renaming. Success refreshes `Wishlists` and dispatches
- * `omneo:wishlist:update`; a failure keeps the name typed and says so. A child's list cannot be
+ * `omneo:wishlist:update`; a failure keeps the name typed and says so (the service's message for
+ * the name under it, with focus moved there). A child's list cannot be
  * renamed or deleted here: offer Edit only where `card.canEdit`.
  *
  * @example
@@ -67,6 +69,7 @@ export interface UseWishlistEditorOptions {
 export function useWishlistEditor(options: UseWishlistEditorOptions = {}): WishlistEditorApi {
   const messages = useMessages(wishlistEditorMessages);
   const generatedId = useId();
+  const id = options.id ?? generatedId;
   const latest = useRef(options);
   latest.current = options;
   return useMachineApi(wishlistEditorMachine, {
@@ -82,11 +85,15 @@ export function useWishlistEditor(options: UseWishlistEditorOptions = {}): Wishl
     },
     input: () => ({ messages }),
     connect: connectWishlistEditor,
-    options: { id: options.id ?? generatedId, messages },
+    options: { id, messages },
     start: (actor) => {
       const saved = actor.on("saved", (event) => latest.current.onSaved?.(event.list, event.mode));
       const deleted = actor.on("deleted", (event) => latest.current.onDeleted?.(event.list));
       const closed = actor.on("closed", () => latest.current.onClose?.());
+      const stopFocus = followWishlistEditor(actor, {
+        id,
+        ...(typeof document === "undefined" ? {} : { document }),
+      });
       const { open } = latest.current;
       if (open === "create") actor.send({ type: "editor.create" });
       else if (open) actor.send({ type: "editor.rename", list: open });
@@ -94,6 +101,7 @@ export function useWishlistEditor(options: UseWishlistEditorOptions = {}): Wishl
         saved.unsubscribe();
         deleted.unsubscribe();
         closed.unsubscribe();
+        stopFocus();
       };
     },
   });

@@ -1,9 +1,8 @@
 import type { ChildConnection, ConnectionCalls, ShoeTagCalls } from "../../clients/loyalty";
-import { buildCreateChildPayload } from "../../rules/child";
 import type { InvalidateAccountKeys } from "../account";
 import { fromRequest } from "../shared/request";
 import type { ChildSaveRequest } from "./child-form.types";
-import { childUpdateBody } from "./child-form.values";
+import { childCreatePayload, childUpdateBody } from "./child-form.values";
 
 /**
  * The cache keys a child save refreshes (account-area §4 "Success clears caches and refetches"):
@@ -12,7 +11,7 @@ import { childUpdateBody } from "./child-form.values";
 export const CHILD_SAVE_KEYS = ["ProfileConnections", "Profiles", "Wishlists"] as const;
 
 /**
- * The child form's side effects: `POST /connections` for a new child (the create-child payload,
+ * The child form's side effects: `POST /connections` for a new child (`childCreatePayload`,
  * day of birth left to the service's 1), else `PUT /connections/{id}/profile`, then
  * {@link CHILD_SAVE_KEYS} invalidated; and the random shoe tag from the product host's name
  * service. A save once sent is not cancelled; the name request is aborted when superseded.
@@ -30,18 +29,7 @@ export function createChildFormActors(
     saveChild: fromRequest<ChildConnection, ChildSaveRequest>(async ({ connectionId, values }) => {
       const saved =
         connectionId === null
-          ? await loyalty.createChild(
-              buildCreateChildPayload({
-                step1: {
-                  ...values,
-                  birthday:
-                    values.birthYear && values.birthMonth ? `${values.birthYear}-${values.birthMonth}` : "",
-                },
-                step2: values.avatarUrl ? { value: 0, url: values.avatarUrl } : null,
-                step3: [],
-                step4: [],
-              }),
-            )
+          ? await loyalty.createChild(childCreatePayload(values))
           : await loyalty.updateChild(connectionId, childUpdateBody(values));
       await invalidate(CHILD_SAVE_KEYS);
       return saved;

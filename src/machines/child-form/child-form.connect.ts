@@ -8,14 +8,13 @@ import {
   lacksBirthday,
 } from "../../rules/child";
 import { isDirty } from "../../rules/dirty";
-import { accountAreaMessages } from "../../rules/messages-account-area";
-import { accountChildFormMessages } from "../../rules/messages-account-child-form";
 import { customerFormGetters } from "../customer-token/customer-token.form";
 import type { CustomerInputProps } from "../customer-token/customer-token.types";
 import { domIds } from "../shared/dom-ids";
 import type { ChangeEventLike, EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { ChildFormMachine } from "./child-form.machine";
+import { childFormMessages } from "./child-form.messages";
 import type {
   ChildFormApi,
   ChildFormConnectOptions,
@@ -59,10 +58,7 @@ export function connectChildForm(
   send: (event: ChildFormEvent) => void,
   options: ChildFormConnectOptions = {},
 ): ChildFormApi {
-  const messages: ChildFormMessages = options.messages ?? {
-    ...accountChildFormMessages,
-    somethingWentWrong: accountAreaMessages.somethingWentWrong,
-  };
+  const messages: ChildFormMessages = options.messages ?? childFormMessages;
   const ids = domIds(options.id ?? "child-form");
   const { context } = snapshot;
   const { values, fieldErrors } = context;
@@ -87,7 +83,12 @@ export function connectChildForm(
   return {
     status: isBusy ? "loading" : context.error ? "error" : context.saved ? "success" : "idle",
     error: context.error,
-    errorMessage: context.formError ?? (context.error ? (fieldErrors.shoeTag ?? null) : null),
+    // Always the catalogue's words (the service's own text rides in `error` and under fields).
+    errorMessage: context.error
+      ? fieldErrors.shoeTag === messages.shoeTagExists
+        ? messages.shoeTagExists
+        : messages.somethingWentWrong
+      : null,
     mode: context.connectionId === null ? "create" : "update",
     connectionId: context.connectionId,
     child: context.child,
@@ -133,6 +134,8 @@ export function connectChildForm(
           id: ids("field", field),
           name: field,
           value: selectValue(values, field),
+          "aria-invalid": fieldErrors[field] !== undefined,
+          "aria-describedby": fieldErrors[field] ? ids("error", field) : undefined,
           onChange: (event: ChangeEventLike) => setField(field, event.target.value),
         },
         props,

@@ -1,15 +1,15 @@
 import { and, assign, emit, raise, setup } from "xstate";
 import type { ChildConnection } from "../../clients/loyalty";
-import { type ChildErrors, type ChildForm, validateChild } from "../../rules/child";
+import { type ChildForm, placeChildServiceErrors, validateChild } from "../../rules/child";
 import { isDirty } from "../../rules/dirty";
-import { accountAreaMessages } from "../../rules/messages-account-area";
-import { accountChildFormMessages } from "../../rules/messages-account-child-form";
 import { asError } from "../shared/as-error";
 import { answer, carried, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
+import { childFormMessages } from "./child-form.messages";
 import type {
   ChildFormContext,
   ChildFormEmitted,
+  ChildFormErrors,
   ChildFormEvent,
   ChildFormField,
   ChildFormInput,
@@ -17,12 +17,21 @@ import type {
 } from "./child-form.types";
 import { childFormValues, withField } from "./child-form.values";
 
-const FIELD_ORDER: readonly ChildFormField[] = ["avatarUrl", "shoeTag", "firstName"];
+// The fields in the page's order: focus goes to the first one with a message.
+const FIELD_ORDER: readonly ChildFormField[] = [
+  "avatarUrl",
+  "shoeTag",
+  "firstName",
+  "lastName",
+  "birthMonth",
+  "birthYear",
+  "gender",
+];
 
-const missing = (context: ChildFormContext): ChildErrors =>
+const missing = (context: ChildFormContext): ChildFormErrors =>
   validateChild(context.values, {}, context.messages);
-const firstProblem = (errors: ChildErrors): ChildFormField | "form" =>
-  FIELD_ORDER.find((field) => field in errors && errors[field as keyof ChildErrors]) ?? "form";
+const firstProblem = (errors: ChildFormErrors): ChildFormField | "form" =>
+  FIELD_ORDER.find((field) => errors[field]) ?? "form";
 const changed = (a: ChildForm, b: ChildForm) => isDirty({ ...a }, { ...b });
 
 // What an event carries or an actor answers, handed to guards and actions as typed params.
@@ -58,7 +67,7 @@ function buildChildFormMachine() {
     },
     actions: {
       setField: assign(({ context }, change: { field: ChildFormField; value: string }) => {
-        const { [change.field as keyof ChildErrors]: _fixed, ...fieldErrors } = context.fieldErrors;
+        const { [change.field]: _fixed, ...fieldErrors } = context.fieldErrors;
         return {
           values: withField(context.values, change.field, change.value),
           fieldErrors,
@@ -73,9 +82,15 @@ function buildChildFormMachine() {
         formError: null,
         shoeTagNotice: null,
       })),
-      refuseMissing: assign(({ context }) => ({ fieldErrors: missing(context), formError: null })),
-      announceMissing: emit(
-        ({ context }) => ({ type: "child.refused", field: firstProblem(missing(context)) }) as const,
+      // A new submit starts clean: the last answer's messages spoke of what was sent then.
+      refuseMissing: assign(({ context }) => ({
+        fieldErrors: missing(context),
+        formError: null,
+        error: null,
+      })),
+      // Focus goes to the first field with a message (the form's message has none to go to).
+      announceRefusal: emit(
+        ({ context }) => ({ type: "child.refused", field: firstProblem(context.fieldErrors) }) as const,
       ),
       rememberSent: assign(({ context }) => ({
         sent: context.values,
@@ -103,19 +118,21 @@ function buildChildFormMachine() {
             created: context.connectionId === null,
           }) as const,
       ),
-      setError: assign(({ context }, thrownError: unknown) => {
+      // The service's field errors go under their fields, and a message no field takes below the
+      // form; a refusal naming no field is a taken shoe tag (account-area §8), anything else
+      // 'Something went wrong.'. Every value is kept.
+      setError: assign(({ context: { messages } }, thrownError: unknown) => {
         const error = asError(thrownError);
-        return isShoeTagRefusal(error)
-          ? { error, sent: null, fieldErrors: { shoeTag: context.messages.shoeTagExists }, formError: null }
-          : { error, sent: null, formError: context.messages.somethingWentWrong };
+        const { fields, unplaced } = placeChildServiceErrors(error.fieldErrors, messages.shoeTagExists);
+        const refused = isShoeTagRefusal(error);
+        return {
+          error,
+          sent: null,
+          fieldErrors:
+            Object.keys(fields).length > 0 || !refused ? fields : { shoeTag: messages.shoeTagExists },
+          formError: unplaced[0] ?? (refused ? null : messages.somethingWentWrong),
+        };
       }),
-      announceFailure: emit(
-        ({ context }) =>
-          ({
-            type: "child.refused",
-            field: context.fieldErrors.shoeTag ? "shoeTag" : "form",
-          }) as const,
-      ),
       setShoeTag: assign(({ context }, name: unknown) => {
         if (typeof name !== "string") return {};
         const { shoeTag: _fixed, ...fieldErrors } = context.fieldErrors;
@@ -144,10 +161,7 @@ function buildChildFormMachine() {
         shoeTagNotice: null,
         error: null,
         saved: false,
-        messages: input.messages ?? {
-          ...accountChildFormMessages,
-          somethingWentWrong: accountAreaMessages.somethingWentWrong,
-        },
+        messages: input.messages ?? childFormMessages,
       };
     },
     type: "parallel",
@@ -161,7 +175,7 @@ function buildChildFormMachine() {
               "child.reset": { actions: "resetValues" },
               "child.submit": [
                 { guard: "isPristine" },
-                { guard: "hasMissingFields", actions: ["refuseMissing", "announceMissing"] },
+                { guard: "hasMissingFields", actions: ["refuseMissing", "announceRefusal"] },
                 { target: "saving" },
               ],
             },
@@ -207,7 +221,7 @@ function buildChildFormMachine() {
               ],
               onError: {
                 target: "editing",
-                actions: [{ type: "setError", params: thrown }, "forgetResubmit", "announceFailure"],
+                actions: [{ type: "setError", params: thrown }, "forgetResubmit", "announceRefusal"],
               },
             },
           },
@@ -247,9 +261,10 @@ export type ChildFormMachine = ReturnType<typeof buildChildFormMachine>;
  * first name, shoe tag and avatar required; birthday as month and year; gender. Save does
  * nothing until the values differ from what the service holds. A new child is created through
  * the injected `saveChild` actor and edited from then on (`child.saved` with `created: true`, so
- * the host puts the connection id in the URL); a taken shoe tag (or any refused create) keeps
- * every value and puts `shoeTagExists` under the shoe tag (`child.refused` with `field:
- * "shoeTag"`, so the host scrolls to IDENTIFIERS). `shoeTag.generate` asks the name service
+ * the host puts the connection id in the URL). A refused save keeps every value: the service's
+ * field errors go under their fields (`placeChildServiceErrors`), a taken shoe tag (or a refusal
+ * naming no field) puts `shoeTagExists` under the shoe tag, and `child.refused` names the first
+ * field in error (`shoeTag`: the host scrolls to IDENTIFIERS); a new submit clears them. `shoeTag.generate` asks the name service
  * (`randomShoeTag`) in its own region: typing a tag meanwhile aborts it. Provide its actors with
  * `createChildFormActors`.
  *

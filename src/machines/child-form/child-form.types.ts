@@ -1,5 +1,5 @@
 import type { ChildConnection } from "../../clients/loyalty";
-import type { ChildErrors, ChildForm } from "../../rules/child";
+import type { ChildForm } from "../../rules/child";
 import type { AccountMessageCatalogue } from "../../rules/messages";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type {
@@ -38,6 +38,9 @@ export type ChildFormMessages = Pick<
 /** A field of the child form. */
 export type ChildFormField = keyof ChildForm;
 
+/** The child form's messages under fields: its own checks' and the service's. */
+export type ChildFormErrors = Partial<Record<ChildFormField, string>>;
+
 /** A text field of the child form. */
 export type ChildFormTextField = "firstName" | "lastName" | "shoeTag";
 
@@ -75,7 +78,7 @@ export interface ChildFormContext {
   /** A submit arrived while a save ran. */
   resubmit: boolean;
   /** Messages under fields. */
-  fieldErrors: ChildErrors;
+  fieldErrors: ChildFormErrors;
   /** A failure that is no field's ('Something went wrong.'). */
   formError: string | null;
   /** The random shoe-tag service failed: a hint under the field. */
@@ -130,6 +133,10 @@ export interface ChildSelectProps {
   name: ChildFormSelectField;
   /** Current value ("" for not set). */
   value: string;
+  /** Whether the field has a message. */
+  "aria-invalid": boolean;
+  /** The message's id while it has one. */
+  "aria-describedby": string | undefined;
   /** Changes the value. */
   onChange(event: ChangeEventLike): void;
 }
@@ -191,7 +198,7 @@ export interface ChildFormApi extends SliceState {
   /** Whether the name service is asked for a shoe tag. */
   readonly isGeneratingShoeTag: boolean;
   /** Messages under fields. */
-  readonly fieldErrors: ChildErrors;
+  readonly fieldErrors: ChildFormErrors;
   /** A failure no field owns. */
   readonly formError: string | null;
   /** A hint under the shoe tag when the name service failed. */

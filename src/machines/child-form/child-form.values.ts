@@ -1,5 +1,11 @@
 import type { ChildConnection, ChildProfileBody } from "../../clients/loyalty";
-import { type ChildForm, DEFAULT_GENDER, GENDERS, type Gender } from "../../rules/child";
+import {
+  type ChildForm,
+  type CreateChildPayload,
+  DEFAULT_GENDER,
+  GENDERS,
+  type Gender,
+} from "../../rules/child";
 import { SHOE_TAG_IDENTITY_HANDLE } from "../../rules/keys";
 import type { ChildFormField } from "./child-form.types";
 
@@ -48,5 +54,24 @@ export function childUpdateBody(values: ChildForm): Partial<ChildProfileBody> {
     birth_year: values.birthYear,
     avatar_url: values.avatarUrl || null,
     identities: [{ handle: SHOE_TAG_IDENTITY_HANDLE, identifier: values.shoeTag.trim() }],
+  };
+}
+
+/**
+ * The create-child payload of a new child's first Save: names and shoe tag trimmed, birthday
+ * month and year only when both are picked (the service stores the day as 1), no favourites yet.
+ */
+export function childCreatePayload(values: ChildForm): CreateChildPayload {
+  const hasBirthday = values.birthMonth !== null && values.birthYear !== null;
+  return {
+    ...values,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    shoeTag: values.shoeTag.trim(),
+    birthDay: null,
+    birthMonth: hasBirthday ? values.birthMonth : null,
+    birthYear: hasBirthday ? values.birthYear : null,
+    sports: [],
+    brands: [],
   };
 }

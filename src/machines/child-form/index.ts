@@ -16,6 +16,7 @@ export type {
   ChildFormConnectOptions,
   ChildFormContext,
   ChildFormEmitted,
+  ChildFormErrors,
   ChildFormEvent,
   ChildFormField,
   ChildFormInput,

@@ -25,7 +25,7 @@ const INPUTS: Record<TextField, Pick<CustomerInputProps, "type" | "autoComplete"
 /**
  * Turns a claim snapshot into the claim modal's API: the values, each field's message, the
  * stores for the select, 'Transaction Created' while it shows, 'Something went wrong.' after a
- * failure, and prop getters for the dialog (focus in, Tab kept inside, Escape closes, focus back
+ * failure (the service's field errors under their fields), and prop getters for the dialog (focus in, Tab kept inside, Escape closes, focus back
  * to the opener), the form, its fields, the store select and the submit button.
  *
  * @example
@@ -58,9 +58,10 @@ export function connectClaimTransaction(
     submit,
   });
   return {
-    status: isBusy ? "loading" : formError ? "error" : isCreated ? "success" : "idle",
+    status: isBusy ? "loading" : context.error ? "error" : isCreated ? "success" : "idle",
     error: context.error,
-    errorMessage: formError,
+    // Always the catalogue's words (the service's own text rides in `error` and under fields).
+    errorMessage: context.error ? messages.somethingWentWrong : null,
     title: messages.claimTransaction,
     isBusy,
     successMessage: isCreated ? messages.transactionCreated : null,

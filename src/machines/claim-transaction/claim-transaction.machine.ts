@@ -1,6 +1,6 @@
 import { assign, emit, setup } from "xstate";
 import type { LoyaltyStore, StoreTransaction } from "../../clients/loyalty";
-import { type ClaimForm, validateClaim } from "../../rules/claims";
+import { type ClaimForm, placeClaimServiceErrors, validateClaim } from "../../rules/claims";
 import { storeName } from "../../rules/stores";
 import { asError } from "../shared/as-error";
 import { answer, carried, thrown } from "../shared/params";
@@ -71,7 +71,8 @@ function buildClaimTransactionMachine() {
         const { [change.field]: _fixed, ...fieldErrors } = context.fieldErrors;
         return { values: { ...context.values, [change.field]: change.value }, fieldErrors };
       }),
-      refuse: assign(({ context }) => ({ fieldErrors: errorsOf(context), formError: null })),
+      // A new submit starts clean: the last answer's messages spoke of what was sent then.
+      refuse: assign(({ context }) => ({ fieldErrors: errorsOf(context), formError: null, error: null })),
       announceRefusal: emit(({ context }) => ({
         type: "claim.refused" as const,
         field: FIELDS.find((field) => context.fieldErrors[field]) ?? ("form" as const),
@@ -96,12 +97,19 @@ function buildClaimTransactionMachine() {
         transaction: context.created as StoreTransaction,
       })),
       forgetCreated: assign({ created: null }),
-      // Every value is kept: the shopper only presses submit again.
-      setError: assign(({ context }, thrownError: unknown) => ({
-        error: asError(thrownError),
-        sent: null,
-        formError: context.messages.somethingWentWrong,
-      })),
+      // Every value is kept: the service's field errors go under their fields and a message no
+      // field takes below the form; with neither, 'Something went wrong.' (account-area §8).
+      setError: assign(({ context }, thrownError: unknown) => {
+        const error = asError(thrownError);
+        const { fields, unplaced } = placeClaimServiceErrors(error.fieldErrors);
+        const placedAny = Object.keys(fields).length > 0;
+        return {
+          error,
+          sent: null,
+          fieldErrors: fields,
+          formError: unplaced[0] ?? (placedAny ? null : context.messages.somethingWentWrong),
+        };
+      }),
       setStores: assign((_, stores: readonly LoyaltyStore[]) => ({
         stores: claimStoreOptions(stores),
         storesError: null,
@@ -202,8 +210,9 @@ export type ClaimTransactionMachine = ReturnType<typeof buildClaimTransactionMac
  * load from `/geolocation` (a leading 'SNS' stripped); date, store, receipt reference and amount
  * are all required and the amount numeric (`validateClaim`). Submit sends once (`submitting`,
  * tagged `busy` for the spinner); success shows 'Transaction Created', clears the form and hides
- * the message after the named `messageTimeout` delay (10 s); failure shows 'Something went
- * wrong.' and keeps every value. Provide its actors with `createClaimTransactionActors`.
+ * the message after the named `messageTimeout` delay (10 s); a failure keeps every value, puts
+ * the service's field errors under their fields (`placeClaimServiceErrors`; `claim.refused`
+ * names the first, for focus) and shows 'Something went wrong.' when none is placed. Provide its actors with `createClaimTransactionActors`.
  *
  * @example
  * ```ts

@@ -77,9 +77,12 @@ export interface ClaimTransactionContext {
   values: ClaimForm;
   /** The values the running claim sent. */
   sent: ClaimForm | null;
-  /** Messages under the fields after a refused submit. */
+  /** Messages under the fields after a refused submit: the form's checks' or the service's. */
   fieldErrors: Partial<Record<ClaimField, string>>;
-  /** 'Something went wrong.' after a failed claim, else `null`. */
+  /**
+   * After a failed claim: the service's message that no field takes, else 'Something went
+   * wrong.' when no field has one; otherwise `null`.
+   */
   formError: string | null;
   /** The last failure. */
   error: SolekitError | null;
@@ -144,7 +147,10 @@ export interface ClaimTransactionApi extends SliceState {
   readonly values: ClaimForm;
   /** Messages under the fields. */
   readonly fieldErrors: Partial<Record<ClaimField, string>>;
-  /** 'Something went wrong.' after a failed claim. */
+  /**
+   * After a failed claim: the service's message that no field takes, else 'Something went
+   * wrong.' when no field has one; otherwise `null`.
+   */
   readonly formError: string | null;
   /** The stores for the select (names without 'SNS'); empty while loading. */
   readonly stores: readonly ClaimStoreOption[];

@@ -1,5 +1,5 @@
 import type { Actor } from "xstate";
-import { domIds, focusByIdAfterRender } from "../shared/dom-ids";
+import { domIds, focusById, focusByIdAfterRender } from "../shared/dom-ids";
 import { type FollowFocusDocument, followFocus } from "../shared/follow-focus";
 import type { OnboardingMachine } from "./onboarding.machine";
 
@@ -8,7 +8,18 @@ export interface FollowOnboardingOptions {
   /** The overlay's base id (`connectOnboarding`'s `id`). */
   readonly id: string;
   /** The document the overlay is in; without one, focus is left alone (SSR, tests). */
-  readonly document?: FollowFocusDocument;
+  readonly document?: FollowFocusDocument & {
+    /** The page's body: where focus is left when the element that had it goes away. */
+    readonly body?: unknown;
+  };
+  /**
+   * Where focus goes when the overlay closes (Exit, Escape, skip) and nothing took it back: the
+   * id of a landmark of the page beneath, such as its main heading (focusable by script, with
+   * `tabIndex={-1}`). The overlay opens by itself on a first login, so there is no opener for
+   * the dialog to return focus to, and a keyboard or screen-reader user would otherwise be left
+   * on the body, at the top of the document. @default focus is left where the dialog leaves it
+   */
+  readonly closeFocusId?: string;
 }
 
 const DUPLICATE = "about:duplicate";
@@ -26,11 +37,13 @@ const stepShown = (snapshot: ReturnType<Actor<OnboardingMachine>["getSnapshot"]>
  * The overlay's focus controller, beside the machine so every host gets it: each new step moves
  * focus to its heading (`getHeadingProps`), so a keyboard or screen-reader user starts on the new
  * step; editing a child whose shoe tag was taken moves it to the shoe tag field instead, with its
- * message; a refused Next moves it to the first field in error (the first avatar on Avatar). Opening and closing are the dialog's own (`getDialogProps`' ref). Returns the stop.
+ * message; a refused Next moves it to the first field in error (the first avatar on Avatar).
+ * Opening and closing are the dialog's own (`getDialogProps`' ref: focus back to the opener),
+ * except that a close which leaves focus on the body moves it to `closeFocusId`. Returns the stop.
  *
  * @example
  * ```ts
- * const stop = followOnboarding(actor, { id: "onboarding", document });
+ * const stop = followOnboarding(actor, { id: "onboarding", document, closeFocusId: "account-heading" });
  * ```
  */
 export function followOnboarding(
@@ -54,8 +67,23 @@ export function followOnboarding(
     const id = field === "avatarUrl" ? ids("avatar", 0) : ids("field", field);
     focusByIdAfterRender(doc, id);
   });
+  // Closed with focus left nowhere (no opener took it back): the page's landmark, once the
+  // overlay's removal has rendered. Focus an opener did take back stays there.
+  const { closeFocusId } = options;
+  let wasOpen = actor.getSnapshot().hasTag("open");
+  const closing = actor.subscribe((snapshot) => {
+    const open = snapshot.hasTag("open");
+    if (wasOpen && !open && closeFocusId) {
+      setTimeout(() => {
+        const active = doc.activeElement;
+        if (active === null || active === undefined || active === doc.body) focusById(doc, closeFocusId);
+      });
+    }
+    wasOpen = open;
+  });
   return () => {
     stopSteps();
     refused.unsubscribe();
+    closing.unsubscribe();
   };
 }

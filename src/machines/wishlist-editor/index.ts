@@ -1,5 +1,6 @@
 export { createWishlistEditorActors } from "./wishlist-editor.actors";
 export { connectWishlistEditor } from "./wishlist-editor.connect";
+export { type FollowWishlistEditorOptions, followWishlistEditor } from "./wishlist-editor.dom";
 export { type WishlistEditorMachine, wishlistEditorMachine } from "./wishlist-editor.machine";
 export type {
   EditableWishlist,

@@ -39,9 +39,10 @@ export function connectWishlistEditor(
   const submit = () => send({ type: "editor.submit" });
   const nameErrorId = ids("name-error");
   return {
-    status: isBusy ? "loading" : context.failure ? "error" : "idle",
-    error: context.failure ? context.error : null,
-    errorMessage: context.failure,
+    status: isBusy ? "loading" : context.errorMessage ? "error" : "idle",
+    error: context.errorMessage ? context.error : null,
+    // Always the catalogue's words (the service's own text rides in `error`, under the name or below).
+    errorMessage: context.errorMessage,
     isOpen,
     mode: context.mode,
     title: context.mode === "rename" ? messages.wishlistEditTitle : messages.wishlistCreateTitle,

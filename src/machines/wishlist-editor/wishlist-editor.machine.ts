@@ -1,6 +1,6 @@
 import { assign, emit, setup } from "xstate";
 import type { Wishlist } from "../../clients/loyalty";
-import { validateWishlistName } from "../../rules/wishlists";
+import { placeWishlistServiceErrors, validateWishlistName } from "../../rules/wishlists";
 import { asError } from "../shared/as-error";
 import { answer, carried, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
@@ -27,6 +27,7 @@ const closedContext = {
   nameError: null,
   failure: null,
   error: null,
+  errorMessage: null,
   resubmit: false,
   closeAfterSave: false,
   confirmingDelete: false,
@@ -72,15 +73,23 @@ function buildWishlistEditorMachine() {
         name: event.value,
         nameError: context.nameError && event.value.trim() ? null : context.nameError,
       })),
+      // A new submit starts clean: the last answer's messages spoke of the name sent then.
       showNameError: assign(({ context }) => ({
         nameError: validateWishlistName(context.name, context.messages),
         failure: null,
+        errorMessage: null,
+      })),
+      // Where focus goes once the host has rendered the refusal: the name when it has a message.
+      announceRefusal: emit(({ context }) => ({
+        type: "refused" as const,
+        field: context.nameError === null ? ("form" as const) : ("name" as const),
       })),
       noteSent: assign(({ context }) => ({
         sentName: context.name.trim(),
         resubmit: false,
         nameError: null,
         failure: null,
+        errorMessage: null,
       })),
       queueResubmit: assign({ resubmit: true }),
       queueClose: assign({ closeAfterSave: true }),
@@ -92,17 +101,27 @@ function buildWishlistEditorMachine() {
         list,
         mode: context.mode,
       })),
-      noteSaveFailed: assign(({ context }, thrownError: unknown) => ({
-        error: asError(thrownError),
-        failure: context.messages.wishlistSaveFailed,
-        sentName: null,
-        resubmit: false,
-        closeAfterSave: false,
-      })),
-      askDelete: assign({ confirmingDelete: true, failure: null }),
+      // The name typed is kept. The service's message for the name goes under it, one no field
+      // takes below the form; with neither (an outage), the catalogue's.
+      noteSaveFailed: assign(({ context }, thrownError: unknown) => {
+        const error = asError(thrownError);
+        const { fields, unplaced } = placeWishlistServiceErrors(error.fieldErrors);
+        const nameError = fields.name ?? null;
+        return {
+          error,
+          errorMessage: context.messages.wishlistSaveFailed,
+          nameError,
+          failure: unplaced[0] ?? (nameError ? null : context.messages.wishlistSaveFailed),
+          sentName: null,
+          resubmit: false,
+          closeAfterSave: false,
+        };
+      }),
+      askDelete: assign({ confirmingDelete: true, failure: null, errorMessage: null }),
       dismissDelete: assign({ confirmingDelete: false }),
       noteDeleteFailed: assign(({ context }, thrownError: unknown) => ({
         error: asError(thrownError),
+        errorMessage: context.messages.wishlistDeleteFailed,
         failure: context.messages.wishlistDeleteFailed,
         confirmingDelete: false,
       })),
@@ -133,7 +152,7 @@ function buildWishlistEditorMachine() {
         on: {
           "name.change": { actions: { type: "setName", params: typed } },
           "editor.submit": [
-            { guard: "nameIsBlank", actions: "showNameError" },
+            { guard: "nameIsBlank", actions: ["showNameError", "announceRefusal"] },
             { target: "saving", actions: "noteSent" },
           ],
           "editor.cancel": { target: "closed", actions: ["reset", "emitClosed"] },
@@ -176,7 +195,10 @@ function buildWishlistEditorMachine() {
               ],
             },
           ],
-          onError: { target: "open", actions: { type: "noteSaveFailed", params: thrown } },
+          onError: {
+            target: "open",
+            actions: [{ type: "noteSaveFailed", params: thrown }, "announceRefusal"],
+          },
         },
       },
       deleting: {
@@ -202,10 +224,12 @@ export type WishlistEditorMachine = ReturnType<typeof buildWishlistEditorMachine
  * The create / edit popover of a wishlist (account-area §2 Wishlists, §5): a required name
  * (blank or whitespace: 'Wishlist name is required for new list'), Save, Cancel, and Delete
  * wishlist with a confirmation when editing one of the member's own lists. A failed save or
- * delete keeps the name typed and says so; Save pressed again during a save (with a new name)
+ * delete keeps the name typed and says so: the service's message for the name under it
+ * (`placeWishlistServiceErrors`), and `refused` names where focus goes (the name, after a blank
+ * or refused name); Save pressed again during a save (with a new name)
  * saves once more when the first answers, as a rename of the list the first created, so one
  * popover never makes two lists; Cancel during a save closes once it has answered. Emits
- * `saved` and `deleted`, and `closed` whenever it closes. Provide its actors with `createWishlistEditorActors`.
+ * `saved`, `deleted` and `refused`, and `closed` whenever it closes. Provide its actors with `createWishlistEditorActors`.
  *
  * @example
  * ```ts

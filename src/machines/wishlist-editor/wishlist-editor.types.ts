@@ -39,10 +39,15 @@ export interface WishlistEditorContext {
   sentName: string | null;
   /** 'Wishlist name is required for new list' after a blank submit, else `null`. */
   nameError: string | null;
-  /** Why the last save or delete failed, as the member reads it, else `null`. */
+  /**
+   * Why the last save or delete failed, below the form, else `null`: the service's message that
+   * no field takes, or the catalogue's when the name has no message either.
+   */
   failure: string | null;
   /** The last failure of a call. */
   error: SolekitError | null;
+  /** The last failed call in the catalogue's words (save or delete), until the next submit. */
+  errorMessage: string | null;
   /** Save pressed again while a save ran: save once more when it answers. */
   resubmit: boolean;
   /** Cancel pressed while a save ran: close once it has answered (if it succeeded). */
@@ -73,12 +78,15 @@ export type WishlistEditorEvent =
   | { type: "delete.cancel" };
 
 /**
- * What the editor tells its host (XState `emit`): a list saved or deleted, and the popover closed
- * (by Cancel or Escape, after a save or after a delete; after `saved` or `deleted`).
+ * What the editor tells its host (XState `emit`): a list saved or deleted, a submit refused, and
+ * the popover closed (by Cancel or Escape, after a save or after a delete; after `saved` or
+ * `deleted`).
  */
 export type WishlistEditorEmitted =
   | { type: "saved"; list: Wishlist; mode: "create" | "rename" }
   | { type: "deleted"; list: EditableWishlist }
+  /** A submit refused, blank or by the service: focus goes to the name when it has a message. */
+  | { type: "refused"; field: "name" | "form" }
   | { type: "closed" };
 
 /** Options of `connectWishlistEditor`. */
@@ -138,7 +146,7 @@ export interface WishlistEditorInputProps extends WishlistEditorPartProps {
   value: string;
   /** Required (account-area §5). */
   "aria-required": true;
-  /** Set after a blank submit. */
+  /** Set while the name has a message (a blank submit, or the service refused it). */
   "aria-invalid": boolean;
   /** Names the message when there is one. */
   "aria-describedby": string | undefined;
@@ -168,9 +176,12 @@ export interface WishlistEditorApi extends SliceState {
   readonly title: string;
   /** The name as typed. */
   readonly name: string;
-  /** 'Wishlist name is required for new list', else `null`. */
+  /** 'Wishlist name is required for new list', or the service's message for the name, else `null`. */
   readonly nameError: string | null;
-  /** Why the last save or delete failed (the name typed is kept), else `null`. */
+  /**
+   * Why the last save or delete failed (the name typed is kept), else `null`: the service's
+   * message that no field takes, or the catalogue's when the name has no message either.
+   */
   readonly failure: string | null;
   /** Whether a save runs. */
   readonly isSaving: boolean;

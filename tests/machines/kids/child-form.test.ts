@@ -130,6 +130,89 @@ describe("child form: a duplicate shoe tag (account-area §4, §8)", () => {
   });
 });
 
+describe("child form: the service's field errors of a refused save (account-area §4, §8)", () => {
+  const refusal = (fieldErrors: Record<string, string[]>) =>
+    new SolekitError({ kind: "http", status: 422, message: "The given data was invalid.", fieldErrors });
+
+  it("puts each under its field with aria-invalid, one no field takes below the form, and asks focus for the first", async () => {
+    const { saves, emitted, api } = start();
+    api().setField("firstName", "M".repeat(101));
+    api().setField("birthYear", "2017");
+    api().submit();
+    saves[0]?.reject(
+      refusal({
+        first_name: ["The first name may not be greater than 100 characters."],
+        birth_year: ["The birth year must be between 1876 and 2026."],
+        connection: ["The connection is not active."],
+      }),
+    );
+    await flush();
+    expect(api().fieldErrors).toEqual({
+      firstName: "The first name may not be greater than 100 characters.",
+      birthYear: "The birth year must be between 1876 and 2026.",
+    });
+    expect(api().getFieldProps("firstName")).toMatchObject({
+      "aria-invalid": true,
+      "aria-describedby": "kid-error-firstName",
+    });
+    expect(api().getSelectProps("birthYear")).toMatchObject({
+      "aria-invalid": true,
+      "aria-describedby": "kid-error-birthYear",
+    });
+    expect(api().getSelectProps("birthMonth")).toMatchObject({
+      "aria-invalid": false,
+      "aria-describedby": undefined,
+    });
+    expect(api().getFieldProps("shoeTag")["aria-invalid"]).toBe(false);
+    expect(api().formError).toBe("The connection is not active.");
+    // The contract's message is the catalogue's; the service's own words ride in `error`.
+    expect([api().status, api().errorMessage]).toEqual(["error", "Something went wrong."]);
+    expect(emitted).toEqual([{ type: "child.refused", field: "firstName" }]);
+    expect(api().values.firstName).toBe("M".repeat(101));
+    expect(api().canSave).toBe(true);
+  });
+
+  it("places a new child's (profile.…) errors, and a taken tag in the catalogue's words", async () => {
+    const { saves, emitted, api } = start(null);
+    api().setField("firstName", "Zoe");
+    api().setField("lastName", "L".repeat(101));
+    api().setField("shoeTag", "Speedy Koala");
+    api().setField("avatarUrl", "a.svg");
+    api().submit();
+    saves[0]?.reject(
+      refusal({
+        shoe_tag: ["The shoe tag has already been taken."],
+        "profile.last_name": ["The last name may not be greater than 100 characters."],
+      }),
+    );
+    await flush();
+    expect(api().fieldErrors).toEqual({
+      shoeTag: "This shoe tag is already taken. Please choose another.",
+      lastName: "The last name may not be greater than 100 characters.",
+    });
+    expect(api().formError).toBeNull();
+    expect(api().errorMessage).toBe("This shoe tag is already taken. Please choose another.");
+    expect(emitted).toEqual([{ type: "child.refused", field: "shoeTag" }]);
+  });
+
+  it("a new submit clears the last answer's messages: sent again, or refused by the form's own checks", async () => {
+    const { saves, api } = start();
+    api().setField("lastName", "L".repeat(101));
+    api().submit();
+    saves[0]?.reject(refusal({ last_name: ["The last name may not be greater than 100 characters."] }));
+    await flush();
+    api().submit();
+    expect(api().fieldErrors).toEqual({});
+    expect(api().status).toBe("loading");
+    saves[1]?.reject(refusal({ last_name: ["The last name may not be greater than 100 characters."] }));
+    await flush();
+    api().setField("firstName", " ");
+    api().submit();
+    expect(api().fieldErrors).toEqual({ firstName: "First name is required" });
+    expect([api().status, api().error, api().errorMessage]).toEqual(["idle", null, null]);
+  });
+});
+
 describe("new child (account-area §2, §5)", () => {
   it("requires first name, shoe tag and avatar, and asks focus for the avatar first", () => {
     const { saves, emitted, api } = start(null);
@@ -288,6 +371,26 @@ describe("followChildForm", () => {
     saves[0]?.reject(new SolekitError({ kind: "http", status: 422, message: "taken" }));
     await flush();
     expect(log).toEqual(["scroll IDENTIFIERS", "focus kid-field-shoeTag"]);
+    stop();
+  });
+
+  it("focuses the first field the service refused, after the messages render", async () => {
+    const { actor, saves, api } = start();
+    const log: string[] = [];
+    const element = (id: string) => ({ focus: () => log.push(`focus ${id}`) });
+    const stop = followChildForm(actor, { id: "kid", document: { getElementById: element } });
+    api().setField("birthMonth", "12");
+    api().submit();
+    saves[0]?.reject(
+      new SolekitError({
+        kind: "http",
+        status: 422,
+        message: "The birth date must be a date before today.",
+        fieldErrors: { birth_date: ["The birth date must be a date before today."] },
+      }),
+    );
+    await flush();
+    expect(log).toEqual(["focus kid-field-birthMonth"]);
     stop();
   });
 });

@@ -21,19 +21,21 @@ export function AccountArea() {
   // A child's, a list's or the new-profile page's own title, set by that page (see usePageTitle).
   const [pageTitle, setPageTitle] = useState<string | null>(null);
   useDocumentTitle(pageTitle ?? nav.title);
+  const headingProps = nav.getHeadingProps({ className: "account-area__title" });
   return (
     <div className="account-area">
       {firstLogin ? (
         // A failed download costs the member the welcome, not the account (the flag stays for next time).
         <PartBoundary>
-          <OnboardingOverlay />
+          {/* It opens by itself, with no opener to give focus back to: Exit leaves it on the page's heading. */}
+          <OnboardingOverlay closeFocusId={headingProps.id} />
         </PartBoundary>
       ) : null}
       <AccountNav nav={nav} />
       <div className="account-area__main">
         <AccountTrail nav={nav} />
         <header className="account-area__header">
-          <h1 {...nav.getHeadingProps({ className: "account-area__title" })}>{pageTitle ?? nav.title}</h1>
+          <h1 {...headingProps}>{pageTitle ?? nav.title}</h1>
         </header>
         <PageTitleProvider value={setPageTitle}>
           <SectionContent nav={nav} />

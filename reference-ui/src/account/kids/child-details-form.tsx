@@ -93,9 +93,7 @@ function TextField({ form, field }: { form: ChildFormApi; field: ChildFormTextFi
       {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() supplies htmlFor */}
       <label {...form.getLabelProps(field)}>{form.labels[field]}</label>
       <input {...form.getFieldProps(field, { className: "kid-form__input" })} />
-      <p {...form.getErrorProps(field, { className: "kid-form__error" })}>
-        {form.fieldErrors[field as "firstName"]}
-      </p>
+      <p {...form.getErrorProps(field, { className: "kid-form__error" })}>{form.fieldErrors[field]}</p>
     </div>
   );
 }
@@ -121,6 +119,10 @@ function SelectField({
           </option>
         ))}
       </select>
+      {/* Only the service refuses a picker's value: no room kept for a message it rarely has. */}
+      {form.fieldErrors[field] ? (
+        <p {...form.getErrorProps(field, { className: "kid-form__error" })}>{form.fieldErrors[field]}</p>
+      ) : null}
     </div>
   );
 }

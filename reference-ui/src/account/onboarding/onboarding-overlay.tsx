@@ -4,13 +4,17 @@ import { AboutStep } from "./about-step";
 import { AVATAR_PRESETS } from "./avatar-options";
 import "./onboarding.css";
 
-/** The first-login onboarding overlay 'Fit Club' (lazily loaded by the account area). */
-export default function OnboardingOverlay() {
+/**
+ * The first-login onboarding overlay 'Fit Club' (lazily loaded by the account area); focus goes
+ * to `closeFocusId` (the page's heading) when it closes.
+ */
+export default function OnboardingOverlay({ closeFocusId }: { closeFocusId: string }) {
   const onboarding = useOnboarding({
     avatars: AVATAR_PRESETS,
     sports: FAVOURITE_SPORTS,
     brands: FAVOURITE_BRANDS,
     onReload: () => window.location.reload(),
+    closeFocusId,
   });
   if (!onboarding.isOpen) return null;
   const { messages } = onboarding;
