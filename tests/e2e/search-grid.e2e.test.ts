@@ -35,6 +35,10 @@ describe("search and collection grids on the sandbox (desktop)", () => {
     expect(
       await grid.grid().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length),
     ).toBe(3);
+    // The column toggle sits beside Sort By at the right of the toolbar, not alone mid-row.
+    const toggle = await page.locator(".column-toggle").boundingBox();
+    const sort = await page.locator("summary", { hasText: "Sort By" }).boundingBox();
+    expect(sort && toggle && sort.x - (toggle.x + toggle.width)).toBeLessThanOrEqual(24);
     expect(await axeViolations(page)).toEqual([]);
   });
 
