@@ -264,7 +264,8 @@ export type ChildFormMachine = ReturnType<typeof buildChildFormMachine>;
  * the host puts the connection id in the URL). A refused save keeps every value: the service's
  * field errors go under their fields (`placeChildServiceErrors`), a taken shoe tag (or a refusal
  * naming no field) puts `shoeTagExists` under the shoe tag, and `child.refused` names the first
- * field in error (`shoeTag`: the host scrolls to IDENTIFIERS); a new submit clears them. `shoeTag.generate` asks the name service
+ * field in error (`shoeTag`: the host scrolls to IDENTIFIERS); a new submit clears them.
+ * `shoeTag.generate` asks the name service
  * (`randomShoeTag`) in its own region: typing a tag meanwhile aborts it. Provide its actors with
  * `createChildFormActors`.
  *

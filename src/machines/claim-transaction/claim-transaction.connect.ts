@@ -25,8 +25,9 @@ const INPUTS: Record<TextField, Pick<CustomerInputProps, "type" | "autoComplete"
 /**
  * Turns a claim snapshot into the claim modal's API: the values, each field's message, the
  * stores for the select, 'Transaction Created' while it shows, 'Something went wrong.' after a
- * failure (the service's field errors under their fields), and prop getters for the dialog (focus in, Tab kept inside, Escape closes, focus back
- * to the opener), the form, its fields, the store select and the submit button.
+ * failure that places no message (the service's field errors go under their fields), and prop
+ * getters for the dialog (focus in, Tab kept inside, Escape closes, focus back to the opener),
+ * the form, its fields, the store select and the submit button.
  *
  * @example
  * ```ts

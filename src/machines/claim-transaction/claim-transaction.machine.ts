@@ -212,7 +212,8 @@ export type ClaimTransactionMachine = ReturnType<typeof buildClaimTransactionMac
  * tagged `busy` for the spinner); success shows 'Transaction Created', clears the form and hides
  * the message after the named `messageTimeout` delay (10 s); a failure keeps every value, puts
  * the service's field errors under their fields (`placeClaimServiceErrors`; `claim.refused`
- * names the first, for focus) and shows 'Something went wrong.' when none is placed. Provide its actors with `createClaimTransactionActors`.
+ * names the first, for focus) and shows 'Something went wrong.' when none is placed. Provide its
+ * actors with `createClaimTransactionActors`.
  *
  * @example
  * ```ts

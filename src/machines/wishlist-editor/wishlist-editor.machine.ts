@@ -229,7 +229,8 @@ export type WishlistEditorMachine = ReturnType<typeof buildWishlistEditorMachine
  * or refused name); Save pressed again during a save (with a new name)
  * saves once more when the first answers, as a rename of the list the first created, so one
  * popover never makes two lists; Cancel during a save closes once it has answered. Emits
- * `saved`, `deleted` and `refused`, and `closed` whenever it closes. Provide its actors with `createWishlistEditorActors`.
+ * `saved`, `deleted` and `refused`, and `closed` whenever it closes. Provide its actors with
+ * `createWishlistEditorActors`.
  *
  * @example
  * ```ts
