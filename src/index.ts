@@ -170,6 +170,7 @@ export type {
   OnboardingApi,
   OnboardingAvatar,
   OnboardingAvatarRadioProps,
+  OnboardingBrandProps,
   OnboardingButtonProps,
   OnboardingChildSummary,
   OnboardingDialogProps,
@@ -224,10 +225,10 @@ export type {
   ProfileDetailsLabelProps,
   ProfileDetailsStatusProps,
   ProfileDetailsSubmitButtonProps,
-  ProfileDetailsSummaryHeadingProps,
   ProfileDetailsSummaryItem,
   ProfileDetailsSummaryLinkProps,
   ProfileDetailsSummaryProps,
+  ProfileDetailsSummaryTitleProps,
 } from "./machines/profile-details";
 export type { QuantityInputProps, QuantityStepButtonProps } from "./machines/quantity-stepper";
 export type {

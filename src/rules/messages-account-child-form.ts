@@ -10,7 +10,7 @@ export const accountChildFormMessages = {
   birthdayRewardHint: "Add a birthday to receive a {amount} birthday reward.",
   /** First name label. */
   childFirstNameLabel: "First name",
-  /** Last name label. */
+  /** Last name label, in onboarding and the child form (spec §5: a child's last name is optional). */
   childLastNameLabel: "Last name (optional)",
   /** Birthday group label. */
   childBirthdayLabel: "Birthday (optional)",
@@ -48,8 +48,6 @@ export const accountChildFormMessages = {
   shoeTagLabel: "Shoe tag",
   /** Child form labels. */
   firstNameLabel: "First name",
-  /** Child form labels. */
-  lastNameLabel: "Last name",
   /** Child form labels. */
   birthMonthLabel: "Birth month",
   /** Child form labels. */

@@ -4,8 +4,8 @@ import { productMessages } from "./messages-shop-product";
 
 /** The cart's part of the shop catalogue: the cart, the mini cart and the notice default to it. */
 export const cartMessages = {
-  /** Cart failure without a storefront description (network, timeout). */
-  cartUpdateFailed: "Sorry, we couldn't update your bag. Please try again.",
+  /** Cart failure without a storefront description (network, timeout): the product page's key. */
+  cartUpdateFailed: productMessages.cartUpdateFailed,
   /** Accessible name of a line's quantity input; `{title}` is the line's product. */
   cartQuantityLabel: "Quantity of {title}",
   /** Accessible name of a line's + button. */

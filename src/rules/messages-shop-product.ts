@@ -13,6 +13,11 @@ export const productMessages = {
   outOfStock: "Out of Stock",
   /** Add-to-cart button for an available variant (solekit wording). */
   addToCart: "Add to Cart",
+  /**
+   * A refused add (under the button) or cart change (the notice) without the storefront's
+   * description: a network failure, a timeout. The cart's key too, so one override changes both.
+   */
+  cartUpdateFailed: "Sorry, we couldn't update your bag. Please try again.",
   /** Accessible name of the product form's quantity − button (solekit wording). */
   quantityDecrease: "Decrease quantity",
   /** Accessible name of the product form's quantity + button (solekit wording). */

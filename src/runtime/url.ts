@@ -15,7 +15,10 @@ export interface UrlAdapter {
   current(): URL;
   /** The history state of the current entry. */
   state(): unknown;
-  /** Goes to a URL: same-origin in place, another origin by a full page load. */
+  /**
+   * Goes to a URL. The default adapter changes the search and hash in place (filters, the variant,
+   * the account section) and loads another page or origin in full; a router's adapter routes both.
+   */
   navigate(to: string | URL, options?: NavigateOptions): void;
   /** Calls `listener` after every URL change (including back and forward); returns an unsubscribe. */
   subscribe(listener: () => void): () => void;
@@ -36,13 +39,20 @@ function listenerSet() {
 }
 
 /**
- * The default URL adapter, on `window.history` and `popstate`.
+ * The default URL adapter, on `window.history` and `popstate`, for a shop whose server renders
+ * each page (a theme, a multi-page app). A new search or hash on the same page goes in place
+ * (`pushState`, or `replaceState` with `replace`), and the slices on the page follow it: the search
+ * grid's filters, the product's variant, the account section. Another page (a product picked in
+ * the quick search, `/search` from a product page) or another origin loads in full, since only the
+ * host knows how to render it. An app with a client-side router passes that router's adapter
+ * instead (`docs/configuration.md`, "Adapters").
  *
  * @example
  * ```ts
- * const url = createHistoryUrl();
- * url.navigate("/search?query=boots");
+ * const url = createHistoryUrl(); // on /search
+ * url.navigate("/search?query=boots"); // in place: the search grid follows
  * url.current().searchParams.get("query"); // "boots"
+ * url.navigate("/products/harbour-cross-junior-navy"); // a full page load
  * ```
  */
 export function createHistoryUrl(win: Window = window): UrlAdapter {
@@ -53,7 +63,10 @@ export function createHistoryUrl(win: Window = window): UrlAdapter {
     state: () => win.history.state,
     navigate(to, options = {}) {
       const next = new URL(to, win.location.href);
-      if (next.origin !== win.location.origin) return win.location.assign(next.href);
+      const here = new URL(win.location.href);
+      if (next.origin !== here.origin || next.pathname !== here.pathname) {
+        return options.replace ? win.location.replace(next.href) : win.location.assign(next.href);
+      }
       win.history[options.replace ? "replaceState" : "pushState"](options.state ?? null, "", next.href);
       notify();
     },

@@ -145,6 +145,8 @@ describe("Addresses: list, add, edit, set primary, delete (account-area §2, §4
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     expect(new URL(page.url()).search).toBe("?section=addresses");
+    // No opener to return to (a link opened it): focus goes to '+ Add address', not the page.
+    await expect.poll(() => addresses.focusedText()).toBe("+ Add address");
   });
 });
 

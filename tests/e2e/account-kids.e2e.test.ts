@@ -40,6 +40,12 @@ describe("Kids' profiles: list, child page, measurements, pickers, new child (ac
     await dialog.waitFor();
     await expect.poll(() => kids.measurementItems(dialog).count()).toBe(9);
     expect(await axeViolations(page)).toEqual([]);
+    // Tab stays inside: from the last control back to the first, never out to the page.
+    const inside = () => dialog.evaluate((el) => el.contains(document.activeElement));
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press("Tab");
+      expect(await inside()).toBe(true);
+    }
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     // Focus goes back once the dialog's removal has settled (shared/dialog.ts), a moment later.
@@ -63,7 +69,7 @@ describe("Kids' profiles: list, child page, measurements, pickers, new child (ac
     }
     expect(await kids.section("WISHLIST").textContent()).toBe("Mia's Wishlist");
     expect(await kids.saveButton().isDisabled()).toBe(true);
-    await kids.field("Last name").fill("Taylor-Smith");
+    await kids.field("Last name (optional)").fill("Taylor-Smith");
     expect(await kids.saveButton().isDisabled()).toBe(false);
     await kids.saveButton().click();
     await page.getByRole("status").filter({ hasText: "Profile saved." }).waitFor();
@@ -103,7 +109,10 @@ describe("Kids' profiles: list, child page, measurements, pickers, new child (ac
     expect(await firstName.inputValue()).toBe(tooLong);
     expect(await kids.field("Shoe tag").getAttribute("aria-invalid")).toBe("false");
     // The message's two lines make the row taller: Last name beside it keeps its place and size.
-    const [first, last] = await Promise.all([firstName.boundingBox(), kids.field("Last name").boundingBox()]);
+    const [first, last] = await Promise.all([
+      firstName.boundingBox(),
+      kids.field("Last name (optional)").boundingBox(),
+    ]);
     expect([last?.y, last?.height]).toEqual([first?.y, first?.height]);
     expect(await page.locator("form.kid-form").first().getByRole("alert").count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -198,7 +207,7 @@ describe("Kids' profiles: list, child page, measurements, pickers, new child (ac
     expect(await kids.section("MEASUREMENTS").count()).toBe(0);
     expect(await page.getByText("Add a birthday to receive a $10.00 birthday reward.").count()).toBe(1);
     expect(await kids.saveButton().isDisabled()).toBe(true);
-    await kids.field("Last name").fill("Taylor");
+    await kids.field("Last name (optional)").fill("Taylor");
     await kids.saveButton().click();
     await page.getByText("First name is required").waitFor();
     expect(await page.getByText("Please choose an avatar").count()).toBe(1);

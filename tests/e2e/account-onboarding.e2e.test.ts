@@ -68,6 +68,9 @@ const journey = (width: number, height: number) => () => {
     await expect.poll(() => brands.count()).toBe(12);
     await onboarding.press(onboarding.button("Load more"));
     await expect.poll(() => brands.count()).toBeGreaterThan(12);
+    // The button leaves as it shows the rest: focus goes to the first brand it showed.
+    const thirteenth = brands.nth(12).getByRole("button");
+    await expect.poll(() => thirteenth.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await onboarding.press(onboarding.button("Skip"));
 

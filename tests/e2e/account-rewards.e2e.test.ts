@@ -280,6 +280,14 @@ describe("My Rewards on a phone (390 px)", () => {
     await rewards.signIn();
     await rewards.open();
     expect(await rewards.rows().count()).toBe(4);
+    // Every card keeps the page's margins: none reaches past the menu's right edge (it did by 18 px).
+    const menuRight = await suite.page
+      .locator(".account-area__main")
+      .evaluate((el) => el.getBoundingClientRect().right);
+    const cardsRight = await suite.page
+      .locator(".rewards .account-card")
+      .evaluateAll((cards) => Math.max(...cards.map((card) => card.getBoundingClientRect().right)));
+    expect(cardsRight).toBeLessThanOrEqual(menuRight + 0.5);
     await rewards.pager().getByRole("button", { name: "Next" }).click();
     await rewards.pager().getByText("2 of 2").waitFor();
     expect(await axeViolations(suite.page)).toEqual([]);

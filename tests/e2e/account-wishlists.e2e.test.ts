@@ -96,6 +96,19 @@ describe("Wishlists: overview, a list's page, create, rename, delete, add to bag
     await popover.waitFor({ state: "detached" });
     await wishlists.heading("Winter boots").waitFor();
 
+    // A delete the service refuses: the failure shows, focus goes back to Delete wishlist (the
+    // question's buttons are gone; it fell to the page, where Escape no longer closed the popover).
+    const panel = new DevPanel(page);
+    await panel.setFailureRate("1");
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    await popover.getByRole("button", { name: "Delete wishlist" }).click();
+    await popover.getByRole("button", { name: "Yes, delete" }).click();
+    await popover.getByText("We couldn't delete your wishlist. Please try again.").waitFor();
+    await expect.poll(() => wishlists.focusedText()).toBe("Delete wishlist");
+    await page.keyboard.press("Escape");
+    await popover.waitFor({ state: "detached" });
+    await panel.setFailureRate("0");
+
     await page.getByRole("button", { name: "Edit", exact: true }).click();
     await popover.getByRole("button", { name: "Delete wishlist" }).click();
     await popover.getByText("Delete Winter boots? Its items will be removed too.").waitFor();

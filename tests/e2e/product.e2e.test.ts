@@ -121,6 +121,10 @@ describe("product page journeys", () => {
     await expect.poll(() => refusal.count()).toBe(1);
     expect(await refusal.isVisible()).toBe(true);
     await expect.poll(() => page.locator(".notice-region").textContent()).not.toBe("");
+    // The same words under the button as in the notice: never an error's technical text.
+    const words = (await refusal.textContent()) ?? "";
+    expect(words).toBe("Sorry, we couldn't update your bag. Please try again.");
+    expect(await page.locator(".notice-region").textContent()).toContain(words);
     // Nothing covers the refusal: no mini cart (it used to open at the click, empty).
     expect(await cart.miniCart().count()).toBe(0);
     await expect.poll(() => cart.bagButton().getAttribute("aria-label")).toBe("Bag, 0 items");

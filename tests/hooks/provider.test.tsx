@@ -62,8 +62,9 @@ describe("SolekitProvider", () => {
     const { result } = renderHook(() => useSolekit(), {
       wrapper: ({ children }) => <SolekitProvider config={sandboxConfig()}>{children}</SolekitProvider>,
     });
-    result.current.url.navigate("/search?query=boots");
-    expect(window.location.pathname).toBe("/search");
+    // A new search on the page shown goes in place (another page would load in full).
+    result.current.url.navigate(`${window.location.pathname}?query=boots`);
+    expect(window.location.search).toBe("?query=boots");
     result.current.storage.setItem("k", "v");
     expect(window.localStorage.getItem("k")).toBe("v");
     result.current.storage.setCookie("ssShopperId", "abc", { days: 365 });

@@ -79,10 +79,31 @@ describe("useProductForm on the sandbox", () => {
     expect(result.current.form.isAdding).toBe(true);
     await waitFor(() => expect(result.current.form.isAdding).toBe(false));
     expect(result.current.form.addError?.message).toBe(description);
+    expect(result.current.form.addErrorMessage).toBe(description);
     expect(result.current.notice.notice).toMatchObject({ type: "error", message: description });
     expect(result.current.cart.itemCount).toBe(0);
     // The refused add never opened the mini cart over the form (it would hide the refusal).
     expect(result.current.cart.isMiniCartOpen).toBe(false);
+  });
+
+  it("an add the network lost reads the catalogue's words under the button, as the notice does", async () => {
+    const url = createMemoryUrl(
+      `https://shop.solekit.test/products/${shoe.handle}?variant=${inStock[0]?.id}`,
+    );
+    const { result } = renderHook(
+      () => ({ form: useProductForm({ handle: shoe.handle }), cart: useCart(), notice: useNotice() }),
+      { wrapper: sandboxWrapper({ url }) },
+    );
+    await waitFor(() => expect(result.current.form.status).toBe("success"));
+    await waitFor(() => expect(result.current.cart.status).toBe("success"));
+    env.sandbox.faults.add({ match: "POST /cart/add.js", offline: true, times: 1 });
+    act(() => result.current.form.submit());
+    await waitFor(() => expect(result.current.form.isAdding).toBe(false));
+    const words = "Sorry, we couldn't update your bag. Please try again.";
+    expect(result.current.form.addError?.kind).toBe("network");
+    expect(result.current.form.addErrorMessage).toBe(words);
+    expect(result.current.notice.notice).toMatchObject({ type: "error", message: words });
+    expect(result.current.cart.itemCount).toBe(0);
   });
 
   it("opens the mini cart once the cart has taken the form's add", async () => {

@@ -176,7 +176,8 @@ describe("cart machine", () => {
     api(cart).clear();
     await answer(cart.service, true);
     expect(cart.service.open.map((call) => call.method)).toEqual(["get"]);
-    expect(api(cart).errorMessage).toBe("Injected failure");
+    // A 500 without the storefront's description reads the catalogue's words, not the body's.
+    expect(api(cart).errorMessage).toBe("Sorry, we couldn't update your bag. Please try again.");
     await answerAll(cart.service);
     expect(api(cart).itemCount).toBe(1);
   });

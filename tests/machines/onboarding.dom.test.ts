@@ -67,6 +67,21 @@ describe("the onboarding's focus controller", () => {
     stop();
   });
 
+  it("moves focus to the first brand 'Load more' showed, since the button leaves", async () => {
+    const { actor } = startOnboarding();
+    const brands = actor.getSnapshot().context.brands;
+    expect(brands.length).toBeGreaterThan(12);
+    mount(["ob-heading", ...brands.map((_, index) => `ob-brand-${index}`)]);
+    const stop = followOnboarding(actor, { id: "ob", document });
+    actor.send({ type: "onboarding.start" });
+    typeChild(actor, "Mia", "Zippy");
+    actor.send({ type: "step.back" });
+    expect(await focusedId()).toBe("ob-heading");
+    actor.send({ type: "brands.more" });
+    expect(await focusedId()).toBe("ob-brand-12");
+    stop();
+  });
+
   it("leaves focus where an opener took it back when the overlay closes", async () => {
     const { actor } = startOnboarding();
     mount(["ob-heading", "page-heading", "opener"]);

@@ -235,7 +235,12 @@ describe("product form: add-to-cart button and quantity", () => {
         add: () =>
           adds.length === 1
             ? Promise.reject(
-                new SolekitError({ kind: "http", status: 422, message: "All 3 are in your cart." }),
+                new SolekitError({
+                  kind: "http",
+                  status: 422,
+                  message: "All 3 are in your cart.",
+                  data: { status: 422, message: "Cart Error", description: "All 3 are in your cart." },
+                }),
               )
             : Promise.resolve(),
       },
@@ -243,8 +248,37 @@ describe("product form: add-to-cart button and quantity", () => {
     api().submit();
     await waitFor(actor, (s) => s.matches({ cart: "idle" }));
     expect(api().addError?.message).toBe("All 3 are in your cart.");
+    expect(api().addErrorMessage).toBe("All 3 are in your cart.");
     api().submit();
     expect(api().addError).toBeNull();
+    expect(api().addErrorMessage).toBeNull();
+  });
+
+  it("an outage, a network failure or a timeout reads the catalogue's words under the button, not the technical text", async () => {
+    const refusals = [
+      new SolekitError({
+        kind: "http",
+        status: 500,
+        message: "Injected fault (500)",
+        data: { message: "Injected fault (500)" },
+      }),
+      new SolekitError({
+        kind: "http",
+        status: 422,
+        message: "Cart Error",
+        data: { status: 422, message: "Cart Error" },
+      }),
+      new SolekitError({ kind: "network", message: "The service could not be reached" }),
+      new SolekitError({ kind: "timeout", message: "The service did not answer in time" }),
+    ];
+    for (const refusal of refusals) {
+      const { actor, api } = await start({ variantId: "11" }, { add: () => Promise.reject(refusal) });
+      api().submit();
+      await waitFor(actor, (s) => s.matches({ cart: "idle" }));
+      expect(api().addError).toBe(refusal);
+      expect(api().addErrorMessage).toBe("Sorry, we couldn't update your bag. Please try again.");
+      expect(api().status).toBe("success");
+    }
   });
 
   it("the stepper stays within 1…limit; typed values clamp on blur", async () => {

@@ -260,6 +260,32 @@ describe("wishlist create / edit popover", () => {
     expect(told).toEqual(["closed", "saved", "closed", "deleted", "closed"]);
   });
 
+  it("leaving the delete question puts focus on Delete wishlist, also after a delete that failed", async () => {
+    const { actor, api, deletes } = start();
+    const focused: string[] = [];
+    const stop = followWishlistEditor(actor, {
+      id: "ed",
+      document: { getElementById: (id) => ({ focus: () => focused.push(id) }) },
+    });
+    api().rename({ id: 51, name: "Winter" });
+    api().requestDelete();
+    api().cancelDelete();
+    await flush();
+    expect(focused).toEqual(["ed-delete"]);
+    api().requestDelete();
+    api().confirmDelete();
+    await flush();
+    expect(focused).toEqual(["ed-delete", "ed-delete"]);
+    deletes[0]?.reject(new SolekitError({ kind: "http", status: 500, message: "Injected fault (500)" }));
+    await flush();
+    expect(api().failure).toBe("We couldn't delete your wishlist. Please try again.");
+    expect(focused).toEqual(["ed-delete", "ed-delete", "ed-delete"]);
+    // Escape still closes it: focus is on its Delete button, inside the dialog.
+    api().getDialogProps().onKeyDown({ key: "Escape", defaultPrevented: false, preventDefault: vi.fn() });
+    expect(api().isOpen).toBe(false);
+    stop();
+  });
+
   it("Escape cancels the popover", () => {
     const { api } = start();
     api().create();

@@ -5,6 +5,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -85,6 +86,25 @@ describe("the packed package", () => {
     expect(listing).toContain("package/docs/architecture.md");
     expect(listing.filter((file) => file.endsWith(".map"))).toEqual([]);
     expect(listing.filter((file) => /^package\/(src|tests|reference-ui|bench)\//.test(file))).toEqual([]);
+  });
+
+  // An agency reads the docs in node_modules/solekit: an image or a page they link must be there.
+  it("ships every file its docs link to", () => {
+    const pages = [
+      "README.md",
+      "CHANGELOG.md",
+      ...readdirSync(join(installed, "docs")).map((f) => `docs/${f}`),
+    ];
+    const links = pages
+      .filter((page) => page.endsWith(".md"))
+      .flatMap((page) =>
+        [...readFileSync(join(installed, page), "utf8").matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+          .map((match) => match[1] ?? "")
+          .filter((target) => !/^[a-z]+:/.test(target))
+          .map((target) => join(page, "..", target)),
+      );
+    expect(links).toContain("docs/images/account-dashboard-1280.png");
+    expect(links.filter((file) => !existsSync(join(installed, file)))).toEqual([]);
   });
 
   it("is one JavaScript file per source module, in ESM and CommonJS", () => {

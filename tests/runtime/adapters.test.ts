@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import type { Mock } from "vitest";
 import {
   createBrowserStorage,
   createHistoryUrl,
@@ -121,7 +123,7 @@ describe("browser storage", () => {
 function contract(name: string, make: (initialPath: string) => UrlAdapter) {
   describe(name, () => {
     it("pushes and replaces entries with their state, resolving relative URLs", () => {
-      const url = make("/");
+      const url = make("/search");
       const { origin } = url.current();
       url.navigate("/search?query=boots", { state: { page: 2 } });
       expect(url.current().href).toBe(`${origin}/search?query=boots`);
@@ -138,13 +140,13 @@ function contract(name: string, make: (initialPath: string) => UrlAdapter) {
     });
 
     it("tells subscribers about every navigation until they unsubscribe", () => {
-      const url = make("/");
+      const url = make("/search");
       const listener = vi.fn();
       const unsubscribe = url.subscribe(listener);
-      url.navigate("/a");
-      url.navigate("/b", { replace: true });
+      url.navigate("/search?query=a");
+      url.navigate("?query=b", { replace: true });
       unsubscribe();
-      url.navigate("/c");
+      url.navigate("/search?query=c");
       expect(listener).toHaveBeenCalledTimes(2);
     });
   });
@@ -165,15 +167,52 @@ describe("history URL", () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it("leaves for another origin with a full page load", () => {
-    const assign = vi.fn();
-    const win = {
-      location: { href: "https://shop.solekit.test/", origin: "https://shop.solekit.test", assign },
+  // A window whose location records full page loads instead of making them (jsdom cannot).
+  function windowAt(href: string) {
+    return {
+      location: { href, origin: new URL(href).origin, assign: vi.fn(), replace: vi.fn() },
       history: { pushState: vi.fn(), replaceState: vi.fn(), state: null },
       addEventListener: vi.fn(),
-    } as unknown as Window;
+    } as unknown as Window & { location: { assign: Mock; replace: Mock } };
+  }
+
+  it("leaves for another origin with a full page load", () => {
+    const win = windowAt("https://shop.solekit.test/");
     createHistoryUrl(win).navigate("https://elsewhere.example/landing");
-    expect(assign).toHaveBeenCalledWith("https://elsewhere.example/landing");
+    expect(win.location.assign).toHaveBeenCalledWith("https://elsewhere.example/landing");
     expect(win.history.pushState).not.toHaveBeenCalled();
+  });
+
+  // A page the server renders: the quick search's pick on a product page must open that product,
+  // not only change the address bar while the old product stays on screen.
+  it("loads another page of the shop in full, and tells no subscriber", () => {
+    const win = windowAt("https://shop.solekit.test/products/harbour-cross-junior-navy");
+    const url = createHistoryUrl(win);
+    const listener = vi.fn();
+    url.subscribe(listener);
+    url.navigate("/products/merrell-summit-wp-mens-coral");
+    url.navigate("/search?query=socks", { replace: true });
+    expect(win.location.assign).toHaveBeenCalledWith(
+      "https://shop.solekit.test/products/merrell-summit-wp-mens-coral",
+    );
+    expect(win.location.replace).toHaveBeenCalledWith("https://shop.solekit.test/search?query=socks");
+    expect(win.history.pushState).not.toHaveBeenCalled();
+    expect(win.history.replaceState).not.toHaveBeenCalled();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it("changes the search of the same page in place and tells subscribers", () => {
+    const win = windowAt("https://shop.solekit.test/search?query=boots");
+    const url = createHistoryUrl(win);
+    const listener = vi.fn();
+    url.subscribe(listener);
+    url.navigate("/search?query=boots&sort=price-ascending", { state: { page: 1 } });
+    expect(win.history.pushState).toHaveBeenCalledWith(
+      { page: 1 },
+      "",
+      "https://shop.solekit.test/search?query=boots&sort=price-ascending",
+    );
+    expect(win.location.assign).not.toHaveBeenCalled();
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

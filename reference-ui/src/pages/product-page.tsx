@@ -99,9 +99,9 @@ export function ProductPage() {
         <button {...form.getAddButtonProps({ className: "add-to-cart" })}>
           {form.isAdding ? "Adding…" : form.buttonLabel}
         </button>
-        {form.addError ? (
+        {form.addErrorMessage ? (
           <p className="form-error" role="alert">
-            {form.addError.message}
+            {form.addErrorMessage}
           </p>
         ) : null}
         <BackInStock form={form} />

@@ -35,7 +35,7 @@ export interface UseProfileDetailsOptions {
  *     <form {...form.getFormProps()}>
  *       {form.summary.length > 0 && (
  *         <div {...form.getSummaryProps()}>
- *           <h3 {...form.getSummaryHeadingProps()}>{form.summaryTitle}</h3>
+ *           <h3 {...form.getSummaryTitleProps()}>{form.summaryTitle}</h3>
  *           {form.summary.map(({ field, message }) => <a key={field} {...form.getSummaryLinkProps(field)}>{message}</a>)}
  *         </div>
  *       )}

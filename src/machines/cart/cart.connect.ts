@@ -9,6 +9,7 @@ import { focusById } from "../shared/dom-ids";
 import type { KeyboardEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import { cartDom } from "./cart.dom";
+import { cartFailureMessage } from "./cart.failure-message";
 import type { CartMachine } from "./cart.machine";
 import { optimisticLines } from "./cart.selectors";
 import type {
@@ -60,7 +61,7 @@ export function connectCart(
   return {
     status,
     error,
-    errorMessage: error ? (error.kind === "http" ? error.message : messages.cartUpdateFailed) : null,
+    errorMessage: error ? cartFailureMessage(error, messages.cartUpdateFailed) : null,
     lines,
     itemCount,
     subtotal: lines.reduce((sum, line) => sum + line.linePrice, 0),

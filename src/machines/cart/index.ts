@@ -5,6 +5,7 @@ export {
   type VisibilitySource,
 } from "./cart.actors";
 export { connectCart } from "./cart.connect";
+export { cartFailureMessage } from "./cart.failure-message";
 export { type CartMachine, cartMachine } from "./cart.machine";
 export type {
   CartAction,

@@ -106,7 +106,7 @@ export function connectChildForm(
       : null,
     labels: {
       firstName: messages.firstNameLabel,
-      lastName: messages.lastNameLabel,
+      lastName: messages.childLastNameLabel,
       birthMonth: messages.birthMonthLabel,
       birthYear: messages.birthYearLabel,
       gender: messages.genderLabel,

@@ -22,7 +22,7 @@ export type ChildFormMessages = Pick<
   | "shoeTagExists"
   | "birthdayRewardHint"
   | "firstNameLabel"
-  | "lastNameLabel"
+  | "childLastNameLabel"
   | "birthMonthLabel"
   | "birthYearLabel"
   | "genderLabel"

@@ -8,6 +8,7 @@ export type {
   OnboardingApi,
   OnboardingAvatar,
   OnboardingAvatarRadioProps,
+  OnboardingBrandProps,
   OnboardingButtonProps,
   OnboardingChildSummary,
   OnboardingConnectOptions,

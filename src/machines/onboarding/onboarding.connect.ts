@@ -249,6 +249,10 @@ export function connectOnboarding(
     getBrandProps: (id, props) =>
       mergeProps(
         {
+          id: ids(
+            "brand",
+            context.brands.findIndex((brand) => brand.id === id),
+          ),
           type: "button" as const,
           "aria-pressed": child.step4.some((p) => p.id === id),
           onClick: (_event: EventLike) => send({ type: "brand.toggle", id }),

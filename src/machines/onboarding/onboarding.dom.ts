@@ -1,4 +1,5 @@
 import type { Actor } from "xstate";
+import { visibleBrands } from "../../rules/onboarding";
 import { domIds, focusById, focusByIdAfterRender } from "../shared/dom-ids";
 import { type FollowFocusDocument, followFocus } from "../shared/follow-focus";
 import type { OnboardingMachine } from "./onboarding.machine";
@@ -37,7 +38,8 @@ const stepShown = (snapshot: ReturnType<Actor<OnboardingMachine>["getSnapshot"]>
  * The overlay's focus controller, beside the machine so every host gets it: each new step moves
  * focus to its heading (`getHeadingProps`), so a keyboard or screen-reader user starts on the new
  * step; editing a child whose shoe tag was taken moves it to the shoe tag field instead, with its
- * message; a refused Next moves it to the first field in error (the first avatar on Avatar).
+ * message; a refused Next moves it to the first field in error (the first avatar on Avatar);
+ * 'Load more' brands, which leaves as it shows the rest, moves it to the first brand it showed.
  * Opening and closing are the dialog's own (`getDialogProps`' ref: focus back to the opener),
  * except that a close which leaves focus on the body moves it to `closeFocusId`. Returns the stop.
  *
@@ -81,9 +83,19 @@ export function followOnboarding(
     }
     wasOpen = open;
   });
+  // 'Load more' leaves as it shows the rest: focus goes to the first brand it showed.
+  let expanded = actor.getSnapshot().context.brandsExpanded;
+  const more = actor.subscribe(({ context }) => {
+    const shown = visibleBrands(context.brands, false).length;
+    if (context.brandsExpanded && !expanded && shown < context.brands.length) {
+      focusByIdAfterRender(doc, ids("brand", shown));
+    }
+    expanded = context.brandsExpanded;
+  });
   return () => {
     stopSteps();
     refused.unsubscribe();
     closing.unsubscribe();
+    more.unsubscribe();
   };
 }

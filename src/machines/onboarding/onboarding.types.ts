@@ -379,6 +379,12 @@ export interface OnboardingOptionProps {
   onClick(event: EventLike): void;
 }
 
+/** Props of a brand's toggle: a sport's, with the DOM id focus goes to after 'Load more'. */
+export interface OnboardingBrandProps extends OnboardingOptionProps {
+  /** `{id}-brand-{index}`, its place in the shop's list. */
+  id: string;
+}
+
 /** Props of 'Need help?'. */
 export interface OnboardingHelpLinkProps {
   /** '/pages/help'. */
@@ -510,8 +516,8 @@ export interface OnboardingApi extends SliceState {
   getAvatarRadioProps: OnboardingKeyedPropGetter<number, OnboardingAvatarRadioProps>;
   /** A sport's toggle. */
   getSportProps: OnboardingKeyedPropGetter<string | number, OnboardingOptionProps>;
-  /** A brand's toggle. */
-  getBrandProps: OnboardingKeyedPropGetter<string | number, OnboardingOptionProps>;
+  /** A brand's toggle, with its DOM id (`{id}-brand-{index}`), where focus goes after 'Load more'. */
+  getBrandProps: OnboardingKeyedPropGetter<string | number, OnboardingBrandProps>;
   /** 'Load more' brands. */
   getLoadMoreProps: OnboardingPropGetter<OnboardingButtonProps>;
   /** Confirmation: a child's Edit (disabled once created). */

@@ -4,6 +4,7 @@ import { formatMoney } from "../../rules/money";
 import { addToCartButton } from "../../rules/product-form";
 import { sizeUnitLabel } from "../../rules/sizes";
 import { connectBackInStockForm } from "../back-in-stock-form";
+import { cartFailureMessage } from "../cart/cart.failure-message";
 import { connectGiftCardForm } from "../gift-card-form";
 import { connectQuantityStepper } from "../quantity-stepper";
 import type { SliceStatus } from "../shared/connect";
@@ -114,6 +115,9 @@ export function connectProductForm(
     isButtonDisabled: button.disabled,
     isAdding,
     addError: context.addError,
+    addErrorMessage: context.addError
+      ? cartFailureMessage(context.addError, messages.cartUpdateFailed)
+      : null,
     quantity: quantity.quantity,
     quantityLimit: quantity.limit,
     showEmailBox: button.showEmailBox && backInStock.isOpen,

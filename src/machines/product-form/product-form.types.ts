@@ -271,6 +271,12 @@ export interface ProductFormApi extends SliceState, Omit<SizeRadioGroupApi, keyo
   readonly isAdding: boolean;
   /** The last add's failure, else null. */
   readonly addError: SolekitError | null;
+  /**
+   * What to show under the button after a refused add, else null: the storefront's description,
+   * or the catalogue's `cartUpdateFailed` for a network failure or a timeout; the notice says the
+   * same (`cartFailureMessage`).
+   */
+  readonly addErrorMessage: string | null;
   /** Quantity to add. */
   readonly quantity: number;
   /** Stepper limit. */

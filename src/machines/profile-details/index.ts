@@ -23,8 +23,8 @@ export type {
   ProfileDetailsRequest,
   ProfileDetailsStatusProps,
   ProfileDetailsSubmitButtonProps,
-  ProfileDetailsSummaryHeadingProps,
   ProfileDetailsSummaryItem,
   ProfileDetailsSummaryLinkProps,
   ProfileDetailsSummaryProps,
+  ProfileDetailsSummaryTitleProps,
 } from "./profile-details.types";

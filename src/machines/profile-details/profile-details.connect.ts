@@ -136,7 +136,7 @@ export function connectProfileDetails(
     getHintProps: (field, props) => mergeProps({ id: ids("hint", field) }, props),
     getErrorProps: (field, props) => mergeProps({ id: ids("error", field) }, props),
     getSummaryProps: (props) => mergeProps(summaryParts.summary(), props),
-    getSummaryHeadingProps: (props) => mergeProps(summaryParts.title(), props),
+    getSummaryTitleProps: (props) => mergeProps(summaryParts.title(), props),
     getSummaryLinkProps: (field, props) => mergeProps(summaryParts.link(field), props),
     getStatusProps: (props) =>
       mergeProps(

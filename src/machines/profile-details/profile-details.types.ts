@@ -163,7 +163,7 @@ export interface ProfileDetailsErrorProps {
 export type ProfileDetailsSummaryProps = ErrorSummaryProps;
 
 /** Props of the error summary's heading. */
-export type ProfileDetailsSummaryHeadingProps = ErrorSummaryTitleProps;
+export type ProfileDetailsSummaryTitleProps = ErrorSummaryTitleProps;
 
 /** Props of the error summary's link to a field. */
 export type ProfileDetailsSummaryLinkProps = ErrorSummaryLinkProps;
@@ -236,7 +236,7 @@ export interface ProfileDetailsApi extends SliceState {
   /** Props of the error summary (render it only when `summary` is not empty). */
   getSummaryProps: ProfileDetailsPropGetter<ProfileDetailsSummaryProps>;
   /** Props of the error summary's heading. */
-  getSummaryHeadingProps: ProfileDetailsPropGetter<ProfileDetailsSummaryHeadingProps>;
+  getSummaryTitleProps: ProfileDetailsPropGetter<ProfileDetailsSummaryTitleProps>;
   /** Props of the summary's link to a field. */
   getSummaryLinkProps: ProfileDetailsFieldPropGetter<ProfileDetailsField, ProfileDetailsSummaryLinkProps>;
   /** Props of the message below the form. */

@@ -4,6 +4,7 @@ import { createActor } from "xstate";
 import type { CartMessageCatalogue } from "../../rules/messages";
 import { cartMessages } from "../../rules/messages-shop";
 import { type CartActorsClient, createCartActors, type VisibilitySource } from "../cart/cart.actors";
+import { cartFailureMessage } from "../cart/cart.failure-message";
 import { cartMachine } from "../cart/cart.machine";
 import type { NoticeEvent } from "../notice/notice.types";
 import type { CartActorRef } from "./request-add";
@@ -43,8 +44,10 @@ export function createCart(options: CartOptions): CartActorRef {
   const { notice } = options;
   if (notice) {
     cart.on("cart.failed", ({ error }) => {
-      const fallback = options.messages?.cartUpdateFailed ?? cartMessages.cartUpdateFailed;
-      const message = error.kind === "http" && error.message ? error.message : fallback;
+      const message = cartFailureMessage(
+        error,
+        options.messages?.cartUpdateFailed ?? cartMessages.cartUpdateFailed,
+      );
       notice.send({ type: "notice.show", notice: { type: "error", message } });
     });
   }

@@ -289,6 +289,12 @@ describe("random shoe tag and birthday hint", () => {
     expect(api().birthdayHint).toBeNull();
   });
 
+  it("labels the last name optional, as onboarding and the profile do (spec §5)", () => {
+    const { api } = start();
+    expect(api().labels.lastName).toBe("Last name (optional)");
+    expect(api().labels.firstName).toBe("First name");
+  });
+
   it("offers months, 151 years and the child's own avatar beside the presets", () => {
     const { api } = start();
     expect(api().months[0]).toEqual({ value: "1", label: "January" });

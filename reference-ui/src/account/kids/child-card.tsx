@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { type AccountNavigationApi, useLatestMeasurement } from "solekit";
 import type { ChildConnection } from "solekit/clients";
+import { trapTab } from "solekit/machines";
 import { accountMessages, formatDate, formatMessage, formatMonthYear } from "solekit/rules";
 import { MeasurementsList } from "./measurements-list";
 import { shoeTagOf } from "./shoe-tag";
@@ -76,8 +77,16 @@ export function ChildCard({ child, nav }: { child: ChildConnection; nav: Account
           {accountMessages.measurements}
         </button>
       </div>
-      {/* A native modal dialog: focus moves in, Escape closes, focus returns to the opener. */}
-      <dialog ref={dialog} className="side-modal" aria-labelledby={`${titleId}-measurements`}>
+      {/* A native modal dialog: focus moves in, Escape closes, focus returns to the opener; Tab
+          stays inside (the browser would let it out to the page after the last control). */}
+      <dialog
+        ref={dialog}
+        className="side-modal"
+        aria-labelledby={`${titleId}-measurements`}
+        onKeyDown={(event) => {
+          if (event.key === "Tab") trapTab(event);
+        }}
+      >
         <div className="dialog__header side-modal__header">
           <h2 id={`${titleId}-measurements`}>
             {accountMessages.measurements}: {profile.first_name}

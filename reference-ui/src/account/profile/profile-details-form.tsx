@@ -31,9 +31,7 @@ export function ProfileDetailsForm() {
       <form {...form.getFormProps({ "aria-labelledby": "profile-details-heading" })}>
         {form.summary.length > 0 ? (
           <div {...form.getSummaryProps({ className: "error-summary" })}>
-            <h3 {...form.getSummaryHeadingProps({ className: "error-summary__title" })}>
-              {form.summaryTitle}
-            </h3>
+            <h3 {...form.getSummaryTitleProps({ className: "error-summary__title" })}>{form.summaryTitle}</h3>
             <ul>
               {form.summary.map(({ field, message }) => (
                 <li key={field}>

@@ -61,7 +61,15 @@ export default function AddressesSection({ route, nav }: SectionProps) {
           ))}
         </ul>
       )}
-      {isAdding ? <AddressDialog onClose={() => nav.navigate({ section: "addresses" })} /> : null}
+      {isAdding ? (
+        <AddressDialog
+          onClose={() => {
+            nav.navigate({ section: "addresses" });
+            // Back to '+ Add address', its opener, also when a link opened it (no opener to return to).
+            setTimeout(() => addLink.current?.focus());
+          }}
+        />
+      ) : null}
       {editing ? <AddressDialog key={editing.id} address={editing} onClose={() => setEditing(null)} /> : null}
       <DeleteConfirm del={del} focusAfter={() => addLink.current?.focus()} />
     </div>
