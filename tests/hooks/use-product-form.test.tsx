@@ -21,6 +21,18 @@ if (!shoe) throw new Error("world without a shoe that has a sold-out size");
 const inStock = shoe.variants.filter((v) => v.availableForSale);
 const soldOut = shoe.variants.find((v) => !v.availableForSale);
 
+// The product page's form, cart and notice on an in-stock size, once the product and the cart are read.
+async function productPageReady() {
+  const url = createMemoryUrl(`https://shop.solekit.test/products/${shoe.handle}?variant=${inStock[0]?.id}`);
+  const { result } = renderHook(
+    () => ({ form: useProductForm({ handle: shoe.handle }), cart: useCart(), notice: useNotice() }),
+    { wrapper: sandboxWrapper({ url }) },
+  );
+  await waitFor(() => expect(result.current.form.status).toBe("success"));
+  await waitFor(() => expect(result.current.cart.status).toBe("success"));
+  return result;
+}
+
 describe("useProductForm on the sandbox", () => {
   it("loads the product, takes the deep-linked variant, replaces ?variant= on a size change, adds to the cart", async () => {
     const url = createMemoryUrl(
@@ -59,15 +71,7 @@ describe("useProductForm on the sandbox", () => {
   });
 
   it("settles an add when the cart answers it: a refusal shows under the button and in the notice", async () => {
-    const url = createMemoryUrl(
-      `https://shop.solekit.test/products/${shoe.handle}?variant=${inStock[0]?.id}`,
-    );
-    const { result } = renderHook(
-      () => ({ form: useProductForm({ handle: shoe.handle }), cart: useCart(), notice: useNotice() }),
-      { wrapper: sandboxWrapper({ url }) },
-    );
-    await waitFor(() => expect(result.current.form.status).toBe("success"));
-    await waitFor(() => expect(result.current.cart.status).toBe("success"));
+    const result = await productPageReady();
     const description = "You can only add 1 of these to the cart.";
     env.sandbox.faults.add({
       match: "POST /cart/add.js",
@@ -87,15 +91,7 @@ describe("useProductForm on the sandbox", () => {
   });
 
   it("an add the network lost reads the catalogue's words under the button, as the notice does", async () => {
-    const url = createMemoryUrl(
-      `https://shop.solekit.test/products/${shoe.handle}?variant=${inStock[0]?.id}`,
-    );
-    const { result } = renderHook(
-      () => ({ form: useProductForm({ handle: shoe.handle }), cart: useCart(), notice: useNotice() }),
-      { wrapper: sandboxWrapper({ url }) },
-    );
-    await waitFor(() => expect(result.current.form.status).toBe("success"));
-    await waitFor(() => expect(result.current.cart.status).toBe("success"));
+    const result = await productPageReady();
     env.sandbox.faults.add({ match: "POST /cart/add.js", offline: true, times: 1 });
     act(() => result.current.form.submit());
     await waitFor(() => expect(result.current.form.isAdding).toBe(false));
