@@ -172,6 +172,18 @@ describe("product page journeys", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("a landed back-in-stock subscription puts focus on the success message, not on the page's body", async () => {
+    await pdp.open(saleShoe.handle, `?variant=${soldOut.id}`);
+    await pdp.addButton().click();
+    await pdp.emailInput().fill("sam@example.com");
+    // The button that has focus goes with the form the success message replaces.
+    await pdp.notifyButton().click();
+    await pdp.subscribedMessage().waitFor();
+    await expect.poll(() => pdp.isFocused(pdp.subscribedMessage())).toBe(true);
+    expect(await pdp.subscribedMessage().getAttribute("role")).toBe("status");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it("gift card at 390 px: each message in order, focus on the field it is about (in view, invalid, described by it), then added with its properties", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await pdp.open(giftCard.handle);

@@ -3,6 +3,7 @@ import { productByHandle } from "../../clients/storefront";
 import {
   connectProductForm,
   createProductFormActors,
+  followProductFormFocus,
   type ProductFormAddRequest,
   type ProductFormApi,
   productFormMachine,
@@ -101,8 +102,14 @@ export function useProductForm(options: UseProductFormOptions): ProductFormApi {
     }),
     connect: connectProductForm,
     options: { id: options.id ?? reactId, messages },
-    start: (actor, runtime) =>
-      options.syncUrl === false ? () => undefined : syncProductFormUrl(actor, runtime.url),
+    start: (actor, runtime) => {
+      const stopFocus = followProductFormFocus(actor, { id: options.id ?? reactId, document });
+      const stopUrl = options.syncUrl === false ? undefined : syncProductFormUrl(actor, runtime.url);
+      return () => {
+        stopFocus();
+        stopUrl?.();
+      };
+    },
   });
   useSendOnChange(actorRef, options.handle, () => ({
     type: "product.load" as const,
