@@ -72,7 +72,11 @@ export type {
 } from "./machines/assign-shoes";
 export type { AsyncLoaderApi } from "./machines/async-loader";
 // The product form's parts (issue 19).
-export type { BackInStockEmailProps, BackInStockFormProps } from "./machines/back-in-stock-form";
+export type {
+  BackInStockEmailProps,
+  BackInStockFormProps,
+  BackInStockSubscribedMessageProps,
+} from "./machines/back-in-stock-form";
 export type {
   BookAFittingApi,
   BookingFallbackLinkProps,

@@ -55,6 +55,10 @@ export type CartLineChoiceMessages = Pick<
   | "sizeUnitUs"
   | "sizeUnitEu"
   | "sizeUnitCm"
+  | "cartLineFrom"
+  | "cartLineTo"
+  | "cartLineEmail"
+  | "cartLineMessage"
 >;
 
 const SIZE_OPTION = /^size$/i;
@@ -107,5 +111,49 @@ export function cartLineChoices(
     const size = variantSizeInUnit(option.value, line.sizeMetafields, unit);
     const inUnit = formatMessage(messages.cartLineSizeInUnit, { unit: sizeUnitLabel(unit, messages), size });
     return [choice("size", messages.sizeChoice, inUnit)];
+  });
+}
+
+/** A gift card's line properties (storefront §3 "Cart line item"), in the order a line shows them. */
+export const GIFT_CARD_LINE_PROPERTIES = ["From", "To", "Email", "Message"] as const;
+
+/** One of a gift card's line properties, named for the shopper. */
+export interface CartLineGiftCardDetail {
+  /** The line property it shows: `From`, `To`, `Email` or `Message`. */
+  readonly property: (typeof GIFT_CARD_LINE_PROPERTIES)[number];
+  /** Its name from the catalogue ('From', 'To', 'Email', 'Message'). */
+  readonly name: string;
+  /** What the shopper typed: a name, an email, the message (it may hold line breaks). */
+  readonly value: string;
+  /** `name` and `value` as one phrase ('To: Sam'). */
+  readonly label: string;
+}
+
+/**
+ * Who a gift card is for: its line properties From, To, Email and Message (storefront §3), in
+ * that order, each named from the catalogue; a property left out (no message) or blank is not
+ * shown. A line that is not a gift card has none: its properties are not the shopper's words.
+ *
+ * @example
+ * ```ts
+ * cartLineGiftCardDetails(
+ *   { From: "Mum", To: "Sam", Email: "sam@example.com" },
+ *   true,
+ *   messages,
+ * ).map((detail) => detail.label); // ["From: Mum", "To: Sam", "Email: sam@example.com"]
+ * ```
+ */
+export function cartLineGiftCardDetails(
+  properties: Readonly<Record<string, string>>,
+  giftCard: boolean,
+  messages: CartLineChoiceMessages,
+): CartLineGiftCardDetail[] {
+  if (!giftCard) return [];
+  return GIFT_CARD_LINE_PROPERTIES.flatMap((property) => {
+    const value = properties[property];
+    const name = messages[`cartLine${property}`];
+    return value
+      ? [{ property, name, value, label: formatMessage(messages.cartLineChoice, { name, value }) }]
+      : [];
   });
 }

@@ -20,8 +20,19 @@ export const cartMessages = {
   cartButtonLabel: "Bag, {count} items",
   /** Accessible name of a notice's dismiss button. */
   noticeDismiss: "Dismiss notice",
-  /** One choice of a cart line: `{name}` is Size, Width or Amount, `{value}` what was chosen. */
+  /**
+   * One choice of a cart line: `{name}` is Size, Width or Amount (or a gift card's From, To, Email,
+   * Message), `{value}` what was chosen.
+   */
   cartLineChoice: "{name}: {value}",
+  /** Name of a gift card line's sender (its line property From). */
+  cartLineFrom: "From",
+  /** Name of a gift card line's recipient (its line property To). */
+  cartLineTo: "To",
+  /** Name of a gift card line's recipient email (its line property Email). */
+  cartLineEmail: "Email",
+  /** Name of a gift card line's message (its line property Message). */
+  cartLineMessage: "Message",
   /** A size in a unit, on a cart line: `{unit}` US, `{size}` 5.5. */
   cartLineSizeInUnit: "{unit} {size}",
   // A cart line names the shopper's choices in the product page's words: the same keys, so one

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { createWorld } from "../../src/sandbox";
 import { CartJourney } from "./pages/cart-pages";
 import { axeViolations, closeBrowser, newContext } from "./support/browser";
@@ -17,6 +17,14 @@ function pick(collection: string) {
 }
 const sandal = pick("sandals");
 const schoolShoe = pick("school-shoes");
+// A school shoe on its product page, with a size in stock: its add opens the mini cart, then the
+// pwp popup.
+const schoolShoePage = world.products
+  .filter((p) => p.published && p.collections.includes("school-shoes"))
+  .flatMap((p) =>
+    p.variants.filter((v) => v.inventory_quantity >= 5).map((v) => ({ handle: p.handle, id: v.id })),
+  )[0];
+if (!schoolShoePage) throw new Error("no school shoe with a size in stock");
 
 describe("cart, mini cart and notice on the sandbox", () => {
   let context: BrowserContext;
@@ -219,5 +227,70 @@ describe("cart, mini cart and notice on the sandbox", () => {
       .toBe("false");
     await page.waitForTimeout(500);
     expect(await cart.pwpPopup().count()).toBe(0);
+  });
+});
+
+describe("the pwp popup after an add on a product page, at 390 px", () => {
+  let context: BrowserContext;
+  let page: Page;
+  let cart: CartJourney;
+
+  beforeAll(async () => {
+    context = await newContext();
+    page = await context.newPage();
+    cart = new CartJourney(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  afterAll(async () => {
+    await context.close();
+    await closeBrowser();
+  });
+
+  const addButton = () => page.locator(".add-to-cart");
+  const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+  /** Adds the school shoe from its page and closes the mini cart with Escape: the popup comes next. */
+  async function addAndCloseMiniCart() {
+    await page.goto(`/products/${schoolShoePage?.handle}?variant=${schoolShoePage?.id}`);
+    await expect.poll(() => addButton().textContent(), { timeout: 15_000 }).toBe("Add to Cart");
+    await addButton().click();
+    await cart.miniCart().waitFor({ timeout: 15_000 });
+    await page.keyboard.press("Escape");
+    await cart.pwpPopup().waitFor({ timeout: 15_000 });
+  }
+
+  it("opens on its title with the sheet at its top, and Escape gives focus back to Add to Cart", async () => {
+    await addAndCloseMiniCart();
+    const title = cart.pwpPopup().getByRole("heading", { name: "Socks for the school week" });
+    await expect.poll(() => focused(title)).toBe(true);
+    await expect.poll(() => cart.pwpPopup().getByRole("listitem").count(), { timeout: 15_000 }).toBe(4);
+    // The sheet is taller than the screen: it starts at the top, its title and description shown.
+    const shown = await cart.pwpPopup().evaluate((sheet) => {
+      const top = sheet.getBoundingClientRect().top;
+      const [heading, description] = [sheet.querySelector("h2"), sheet.querySelector("p")];
+      return {
+        scrollTop: sheet.scrollTop,
+        scrolls: sheet.scrollHeight > sheet.clientHeight,
+        titleShown: (heading?.getBoundingClientRect().top ?? -1) >= top,
+        descriptionShown: (description?.getBoundingClientRect().bottom ?? Infinity) <= window.innerHeight,
+      };
+    });
+    expect(shown).toEqual({ scrollTop: 0, scrolls: true, titleShown: true, descriptionShown: true });
+    expect(await axeViolations(page)).toEqual([]);
+    // Shift+Tab from the title stays in the sheet.
+    await page.keyboard.press("Shift+Tab");
+    expect(await cart.pwpPopup().evaluate((sheet) => sheet.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => cart.pwpPopup().count()).toBe(0);
+    await expect.poll(() => focused(addButton())).toBe(true);
+  });
+
+  it("'No thanks' gives focus back to Add to Cart too", async () => {
+    await page.evaluate(() => localStorage.removeItem("pwp-mute"));
+    await addAndCloseMiniCart();
+    await cart.pwpPopup().getByRole("button", { name: "No thanks" }).click();
+    await expect.poll(() => cart.pwpPopup().count()).toBe(0);
+    await expect.poll(() => focused(addButton())).toBe(true);
   });
 });

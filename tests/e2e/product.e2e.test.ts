@@ -176,6 +176,18 @@ describe("product page journeys", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("a landed back-in-stock subscription puts focus on the success message, not on the page's body", async () => {
+    await pdp.open(saleShoe.handle, `?variant=${soldOut.id}`);
+    await pdp.addButton().click();
+    await pdp.emailInput().fill("sam@example.com");
+    // The button that has focus goes with the form the success message replaces.
+    await pdp.notifyButton().click();
+    await pdp.subscribedMessage().waitFor();
+    await expect.poll(() => pdp.isFocused(pdp.subscribedMessage())).toBe(true);
+    expect(await pdp.subscribedMessage().getAttribute("role")).toBe("status");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it("gift card at 390 px: each message in order, focus on the field it is about (in view, invalid, described by it), then added with its properties", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await pdp.open(giftCard.handle);
@@ -239,6 +251,50 @@ describe("product page journeys", () => {
     await expect
       .poll(() => cart.line(giftCard.title).locator(".cart-line__size").textContent())
       .toBe(`Amount: ${giftCard.variants[1]?.option1}`);
+  });
+
+  it("a gift card in the bag at 390 px shows who it is for (From, To, Email, Message) in the mini cart and on the cart page, its long message wrapped", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await pdp.open(giftCard.handle);
+    await pdp.sizes().getByRole("radio").nth(1).click();
+    // Words a line cannot break between: a long address, a cheer (a link breaks after its slashes).
+    const email = "samantha.birthday.superstar.year.three@example.com";
+    const message = "Happy birthday, Sam! Hoooooooooooooooooooooooooooooooray! Love, Mum";
+    await page.getByLabel("Your name", { exact: true }).fill("Mum");
+    await page.getByLabel("Recipient name", { exact: true }).fill("Sam");
+    await page.getByLabel("Recipient email", { exact: true }).fill(email);
+    await page.getByLabel("Message (optional)").fill(message);
+    await pdp.addButton().click();
+    const cart = new CartJourney(page);
+    await cart.miniCart().waitFor();
+    const expected = ["From: Mum", "To: Sam", `Email: ${email}`, `Message: ${message}`];
+    // Every value inside the line's column and the screen: a long message wraps, nothing scrolls sideways.
+    const wrapped = (scroller: string) =>
+      page.evaluate((selector) => {
+        const box = document.querySelector(selector);
+        const rows = [...document.querySelectorAll(".cart-line__gift-card > div")];
+        // Each name on one line before its value ('Message:' not squeezed letter by letter).
+        const names = [...document.querySelectorAll(".cart-line__gift-card dt")];
+        return (
+          rows.length === 4 &&
+          names.every(
+            (dt) => dt.getBoundingClientRect().height < 2 * Number.parseFloat(getComputedStyle(dt).fontSize),
+          ) &&
+          box !== null &&
+          box.scrollWidth <= box.clientWidth &&
+          rows.every(
+            (row) =>
+              row.scrollWidth <= row.clientWidth && row.getBoundingClientRect().right <= window.innerWidth,
+          )
+        );
+      }, scroller);
+    await expect.poll(() => cart.giftCardDetails(giftCard.title)).toEqual(expected);
+    expect(await wrapped(".mini-cart")).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto("/cart");
+    await expect.poll(() => cart.giftCardDetails(giftCard.title)).toEqual(expected);
+    expect(await wrapped("html")).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("the bag names the size the parent picked, as the product page did: US by default, with the width", async () => {

@@ -22,7 +22,7 @@ const inStock = shoe.variants.filter((v) => v.availableForSale);
 const soldOut = shoe.variants.find((v) => !v.availableForSale);
 
 // The product page's form, cart and notice on an in-stock size, once the product and the cart are read.
-async function productPageReady() {
+const productPageReady = async () => {
   const url = createMemoryUrl(`https://shop.solekit.test/products/${shoe.handle}?variant=${inStock[0]?.id}`);
   const { result } = renderHook(
     () => ({ form: useProductForm({ handle: shoe.handle }), cart: useCart(), notice: useNotice() }),
@@ -31,7 +31,7 @@ async function productPageReady() {
   await waitFor(() => expect(result.current.form.status).toBe("success"));
   await waitFor(() => expect(result.current.cart.status).toBe("success"));
   return result;
-}
+};
 
 describe("useProductForm on the sandbox", () => {
   it("loads the product, takes the deep-linked variant, replaces ?variant= on a size change, adds to the cart", async () => {

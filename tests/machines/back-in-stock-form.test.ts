@@ -5,6 +5,7 @@ import {
   backInStockFormMachine,
   connectBackInStockForm,
   createBackInStockFormActors,
+  followBackInStockFocus,
 } from "../../src/machines/back-in-stock-form";
 import { SolekitError } from "../../src/runtime";
 import { type ConcurrencyModel, checkConcurrencyRule } from "../support/concurrency-model";
@@ -40,6 +41,23 @@ describe("back-in-stock form (storefront §4, §5, §8)", () => {
     api().subscribe();
     expect(api().fieldError).toBe("Please enter in a valid email.");
     expect(sent).toEqual([]);
+  });
+
+  it("run alone, a landed subscription moves focus to the success message once it has rendered", async () => {
+    const { actor, api } = start();
+    const focused: string[] = [];
+    const stop = followBackInStockFocus(actor, {
+      id: "pdp",
+      document: { getElementById: (id) => ({ focus: () => focused.push(id) }) },
+    });
+    api().reveal();
+    api().setEmail("sam@example.com");
+    api().subscribe();
+    await waitFor(actor, (s) => s.matches("idle"));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(focused).toEqual([api().getSubscribedMessageProps().id]);
+    expect(api().getSubscribedMessageProps()).toEqual({ id: "pdp-subscribed", role: "status", tabIndex: -1 });
+    stop();
   });
 
   it("a double submit sends one request; success is remembered for the variant, reported, and kept after switching back", async () => {

@@ -16,6 +16,8 @@ export interface ServerLine {
 
 export const STOCK: Readonly<Record<number, number>> = { 9: 3 };
 export const PRICE = 1250;
+/** The variant the fake storefront sells as a gift card. */
+export const GIFT_CARD_VARIANT = 50;
 
 const keyOf = (line: Pick<ServerLine, "variantId" | "properties">) =>
   `${line.variantId}:${JSON.stringify(Object.entries(line.properties).sort())}`;
@@ -70,7 +72,7 @@ export class FakeCartServer {
       price: PRICE,
       line_price: PRICE * line.quantity,
       properties: line.properties,
-      gift_card: false,
+      gift_card: line.variantId === GIFT_CARD_VARIANT,
       image: call ? `/img/${marker(call.id)}.svg` : null,
       options_with_values: [{ name: "Size", value: "M" }],
       // The view=ajax template's extras: socks have no size conversions.

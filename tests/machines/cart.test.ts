@@ -1,5 +1,5 @@
 import { connectCart } from "../../src/machines/cart";
-import { answer, answerAll, flush, startCart } from "./cart.fixtures";
+import { answer, answerAll, flush, GIFT_CARD_VARIANT, startCart } from "./cart.fixtures";
 
 const api = (cart: ReturnType<typeof startCart>) => connectCart(cart.actor.getSnapshot(), cart.actor.send);
 const methods = (cart: ReturnType<typeof startCart>) => cart.service.calls.map((call) => call.method);
@@ -277,6 +277,24 @@ describe("cart machine", () => {
     expect(
       connectCart(cart.actor.getSnapshot(), cart.actor.send, { sizeUnit: "UK" }).lines[0]?.choices[0]?.label,
     ).toBe("Size: UK 4.5");
+  });
+
+  it("names who a gift card is for, from the click to the confirmed line; another line's properties stay unnamed", async () => {
+    const cart = startCart();
+    await answer(cart.service);
+    const properties = { From: "Mum", To: "Sam", Email: "sam@example.com", Message: "Happy birthday!" };
+    const preview = { title: "Gift Card", options: [{ name: "Amount", value: "$50" }], giftCard: true };
+    api(cart).add([
+      { id: GIFT_CARD_VARIANT, quantity: 1, properties, preview },
+      { id: 3, quantity: 1, properties: { From: "Mum" } },
+    ]);
+    const details = () => api(cart).lines.map((line) => line.giftCardDetails.map((detail) => detail.label));
+    const expected = [["From: Mum", "To: Sam", "Email: sam@example.com", "Message: Happy birthday!"], []];
+    expect(api(cart).lines[0]?.isPending).toBe(true);
+    expect(details()).toEqual(expected);
+    await answerAll(cart.service);
+    expect(api(cart).lines[0]?.isPending).toBe(false);
+    expect(details()).toEqual(expected);
   });
 
   it("reloads on cart.refresh while idle", async () => {

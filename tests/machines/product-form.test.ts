@@ -3,6 +3,7 @@ import type { StorefrontProductDetail } from "../../src/clients/storefront";
 import {
   connectProductForm,
   createProductFormActors,
+  followProductFormFocus,
   type ProductFormAddRequest,
   type ProductFormInput,
   productFormMachine,
@@ -344,6 +345,32 @@ describe("product form: back-in-stock (storefront §4, §5, §8)", () => {
     expect(api()).toMatchObject({ subscribedMessage: null, buttonLabel: "Add to Cart" });
     api().selectSize("12");
     expect(api()).toMatchObject({ subscribedMessage: expect.any(String), buttonLabel: "Out of Stock" });
+  });
+
+  it("a landed subscription moves focus to the success message (the form and its button are gone), once only", async () => {
+    const { actor, api } = await start({ variantId: "12" });
+    const focused: string[] = [];
+    const document = { getElementById: (id: string) => ({ focus: () => focused.push(id) }) };
+    const stop = followProductFormFocus(actor, { id: "pdp", document });
+    expect(api().getSubscribedMessageProps({ className: "ok" })).toEqual({
+      id: "pdp-subscribed",
+      role: "status",
+      tabIndex: -1,
+      className: "ok",
+    });
+    api().submit();
+    api().setEmail("sam@example.com");
+    api().subscribe();
+    await waitFor(actor, () => !api().isSubscribing);
+    expect(focused).toEqual([]); // not before the view has rendered the message
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(focused).toEqual(["pdp-subscribed"]);
+    // Back to a size already subscribed to: the message shows again, focus stays on the size.
+    api().selectSize("11");
+    api().selectSize("12");
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(focused).toEqual(["pdp-subscribed"]);
+    stop();
   });
 
   it("switching variants resets an unsubscribed box", async () => {

@@ -110,11 +110,30 @@ describe("pwp popup machine", () => {
       "aria-labelledby": "pwp-title",
       "aria-describedby": "pwp-description",
     });
-    expect(api().getTitleProps()).toEqual({ id: "pwp-title" });
+    expect(api().getTitleProps()).toEqual({ id: "pwp-title", tabIndex: -1 });
     expect(api().getDescriptionProps()).toEqual({ id: "pwp-description" });
     dialog.onKeyDown({ key: "Escape", defaultPrevented: false, preventDefault: () => undefined });
     expect(api().isOpen).toBe(false);
     expect(saved).toHaveLength(1);
+  });
+});
+
+describe("pwp popup dialog focus", () => {
+  it("opens on its title, focusable by script, as the WAI-ARIA dialog pattern has a dialog that starts with text", () => {
+    const { actor, api } = start();
+    actor.send({ type: "cart.change", items: [school] });
+    const focused: string[] = [];
+    const element = (id: string) => ({ id, focus: () => focused.push(id) });
+    const dialog = {
+      ...element("pwp-dialog"),
+      contains: () => false,
+      querySelectorAll: () => [],
+      ownerDocument: { activeElement: element("add-to-cart"), body: {}, getElementById: element },
+    };
+    api().getDialogProps().ref(dialog);
+    expect(focused).toEqual(["pwp-title"]);
+    expect(api().getTitleProps()).toMatchObject({ id: "pwp-title", tabIndex: -1 });
+    api().getDialogProps().ref(null);
   });
 });
 

@@ -1,4 +1,10 @@
-import { type CartLineChoiceSource, cartLineChoices, cartMessages, type SizeUnit } from "solekit/rules";
+import {
+  type CartLineChoiceSource,
+  cartLineChoices,
+  cartLineGiftCardDetails,
+  cartMessages,
+  type SizeUnit,
+} from "solekit/rules";
 
 // A toddler shoe as the storefront stores it: the Size option is the UK infant size with its
 // leading zero; the product page shows it by the size metafields, US by default.
@@ -61,5 +67,50 @@ describe("cart line choices: the size the shopper chose, in the product page's w
       cartLineChoice: "{name} {value}",
     };
     expect(cartLineChoices(toddler, "US", messages)[0]?.label).toBe("Taille É-U 5.5");
+  });
+});
+
+describe("cart line gift-card details: who a gift card is for (storefront §3 From, To, Email, Message)", () => {
+  const properties = { From: "Mum", To: "Sam", Email: "sam@example.com", Message: "Happy birthday!" };
+
+  it("names each property from the catalogue, in the spec's order whatever the stored order", () => {
+    const stored = { Message: properties.Message, Email: properties.Email, To: "Sam", From: "Mum" };
+    expect(cartLineGiftCardDetails(stored, true, cartMessages)).toEqual([
+      { property: "From", name: "From", value: "Mum", label: "From: Mum" },
+      { property: "To", name: "To", value: "Sam", label: "To: Sam" },
+      { property: "Email", name: "Email", value: "sam@example.com", label: "Email: sam@example.com" },
+      { property: "Message", name: "Message", value: "Happy birthday!", label: "Message: Happy birthday!" },
+    ]);
+  });
+
+  it("leaves out a message the shopper did not write, and properties a gift card does not carry", () => {
+    const { Message: _, ...noMessage } = properties;
+    const labels = cartLineGiftCardDetails({ ...noMessage, _source: "pdp" }, true, cartMessages).map(
+      (detail) => detail.label,
+    );
+    expect(labels).toEqual(["From: Mum", "To: Sam", "Email: sam@example.com"]);
+  });
+
+  it("names nothing on a line that is not a gift card", () => {
+    expect(cartLineGiftCardDetails(properties, false, cartMessages)).toEqual([]);
+  });
+
+  it("keeps a message's line breaks, for the view to show", () => {
+    const [message] = cartLineGiftCardDetails({ Message: "Happy\nbirthday!" }, true, cartMessages);
+    expect(message?.value).toBe("Happy\nbirthday!");
+  });
+
+  it("takes its words from the catalogue", () => {
+    const messages = {
+      ...cartMessages,
+      cartLineFrom: "De",
+      cartLineTo: "Pour",
+      cartLineChoice: "{name} : {value}",
+    };
+    expect(
+      cartLineGiftCardDetails(properties, true, messages)
+        .map((detail) => detail.label)
+        .slice(0, 2),
+    ).toEqual(["De : Mum", "Pour : Sam"]);
   });
 });

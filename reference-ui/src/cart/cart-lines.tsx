@@ -24,6 +24,16 @@ function Line({ cart, line, onNavigate }: { cart: CartApi; line: CartLine; onNav
         {line.choices.length > 0 ? (
           <span className="cart-line__size">{line.choices.map((choice) => choice.label).join(", ")}</span>
         ) : null}
+        {line.giftCardDetails.length > 0 ? (
+          <dl className="cart-line__gift-card">
+            {line.giftCardDetails.map((detail) => (
+              <div key={detail.property} className="cart-line__gift-card-row">
+                <dt>{detail.name}</dt>
+                <dd>{detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         <div className="cart-line__controls">
           <div className="stepper">
             <button {...cart.getDecrementProps(line, { className: "stepper__button" })}>−</button>

@@ -100,11 +100,7 @@ export function GiftCardForm({ form }: { form: ProductFormApi }) {
 
 export function BackInStock({ form }: { form: ProductFormApi }) {
   if (form.subscribedMessage) {
-    return (
-      <p className="form-success" role="status">
-        {form.subscribedMessage}
-      </p>
-    );
+    return <p {...form.getSubscribedMessageProps({ className: "form-success" })}>{form.subscribedMessage}</p>;
   }
   if (!form.showEmailBox) return null;
   const input = form.getEmailInputProps({ autoComplete: "email" });

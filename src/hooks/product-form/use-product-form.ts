@@ -3,6 +3,7 @@ import { productByHandle } from "../../clients/storefront";
 import {
   connectProductForm,
   createProductFormActors,
+  followProductFormFocus,
   type ProductFormAddRequest,
   type ProductFormApi,
   productFormMachine,
@@ -51,7 +52,8 @@ export interface UseProductFormOptions {
  * units, widths and the `variant` URL parameter, the add-to-cart button as the spec reads it,
  * the quantity stepper, the back-in-stock box and the gift-card form. Adds go to the page's one
  * cart ({@link useCart}), so the mini cart and the header count show them at once; the button is
- * busy until the cart has confirmed them.
+ * busy until the cart has confirmed them. A landed back-in-stock subscription moves focus to the
+ * success message (render it with `getSubscribedMessageProps`), as the email box goes.
  *
  * @example
  * ```tsx
@@ -101,8 +103,14 @@ export function useProductForm(options: UseProductFormOptions): ProductFormApi {
     }),
     connect: connectProductForm,
     options: { id: options.id ?? reactId, messages },
-    start: (actor, runtime) =>
-      options.syncUrl === false ? () => undefined : syncProductFormUrl(actor, runtime.url),
+    start: (actor, runtime) => {
+      const stopFocus = followProductFormFocus(actor, { id: options.id ?? reactId, document });
+      const stopUrl = options.syncUrl === false ? undefined : syncProductFormUrl(actor, runtime.url);
+      return () => {
+        stopFocus();
+        stopUrl?.();
+      };
+    },
   });
   useSendOnChange(actorRef, options.handle, () => ({
     type: "product.load" as const,

@@ -6,5 +6,6 @@ export type {
   PwpPopupApi,
   PwpStatusProps,
   PwpTextProps,
+  PwpTitleProps,
 } from "../../machines/pwp-popup";
 export { type UsePwpPopupOptions, usePwpPopup } from "./use-pwp-popup";

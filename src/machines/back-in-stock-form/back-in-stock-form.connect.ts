@@ -12,7 +12,8 @@ import type {
 
 /**
  * Turns a back-in-stock-form snapshot into its public API: whether the box shows, the email,
- * its error, the success message, and the props of the form, input and error area.
+ * its error, the success message, and the props of the form, input, error area and success
+ * message.
  *
  * @example
  * ```ts
@@ -70,5 +71,7 @@ export function connectBackInStockForm(
         props,
       ),
     getErrorProps: (props) => mergeProps({ id: errorId, role: "alert" as const }, props),
+    getSubscribedMessageProps: (props) =>
+      mergeProps({ id: ids("subscribed"), role: "status" as const, tabIndex: -1 as const }, props),
   };
 }

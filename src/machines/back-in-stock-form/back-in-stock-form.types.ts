@@ -94,6 +94,19 @@ export interface BackInStockErrorProps {
   role: "alert";
 }
 
+/**
+ * Our props of the success message: a polite live region, focusable by script only, so focus can
+ * land on it when the form it replaces goes away with the focused button inside.
+ */
+export interface BackInStockSubscribedMessageProps {
+  /** DOM id (`{id}-subscribed`), where `followBackInStockFocus` moves focus on a subscription. */
+  id: string;
+  /** Read out when it appears. */
+  role: "status";
+  /** Focusable by script only (-1), so it can take focus without joining the Tab order. */
+  tabIndex: -1;
+}
+
 /** The back-in-stock form's public API (storefront §4, §5, §8). */
 export interface BackInStockFormApi extends SliceState {
   /** Whether the email box was revealed for the chosen variant. */
@@ -122,4 +135,8 @@ export interface BackInStockFormApi extends SliceState {
   getInputProps<T extends object = object>(props?: T): MergedProps<BackInStockEmailProps, T>;
   /** Props of the error area. */
   getErrorProps<T extends object = object>(props?: T): MergedProps<BackInStockErrorProps, T>;
+  /** Props of the element showing `subscribedMessage`. */
+  getSubscribedMessageProps<T extends object = object>(
+    props?: T,
+  ): MergedProps<BackInStockSubscribedMessageProps, T>;
 }

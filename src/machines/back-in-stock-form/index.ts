@@ -3,6 +3,7 @@ export {
   createBackInStockFormActors,
 } from "./back-in-stock-form.actors";
 export { connectBackInStockForm } from "./back-in-stock-form.connect";
+export { type FollowBackInStockFocusOptions, followBackInStockFocus } from "./back-in-stock-form.dom";
 export { type BackInStockFormMachine, backInStockFormMachine } from "./back-in-stock-form.machine";
 export type {
   BackInStockEmailProps,
@@ -16,4 +17,5 @@ export type {
   BackInStockOutcome,
   BackInStockRequest,
   BackInStockSubscribed,
+  BackInStockSubscribedMessageProps,
 } from "./back-in-stock-form.types";

@@ -1,7 +1,7 @@
 // Pure derived data of the cart: the optimistic lines (the confirmed cart with the queue applied),
 // how a new action joins the queue, and what the head of the queue sends.
 import type { Cart, CartItem, CartLineChange } from "../../clients/cart";
-import { type CartLineChoiceMessages, cartLineChoices } from "../../rules/cart-line";
+import { type CartLineChoiceMessages, cartLineChoices, cartLineGiftCardDetails } from "../../rules/cart-line";
 import { cartMessages } from "../../rules/messages";
 import { stepQuantity } from "../../rules/quantity";
 import { DEFAULT_SIZE_UNIT, type SizeUnit } from "../../rules/sizes";
@@ -75,6 +75,7 @@ export function lineOf(item: CartItem, wording: LineWording = DEFAULT_WORDING): 
     properties: item.properties ?? {},
     collections: item.collections ?? [],
     choices: cartLineChoices(source, wording.unit, wording.messages),
+    giftCardDetails: cartLineGiftCardDetails(item.properties ?? {}, source.giftCard, wording.messages),
     isPending: false,
   };
 }
@@ -105,6 +106,7 @@ function newLine(item: CartAddLine, wording: LineWording): CartLine {
     properties,
     collections: [],
     choices: cartLineChoices(source, wording.unit, wording.messages),
+    giftCardDetails: cartLineGiftCardDetails(properties, source.giftCard, wording.messages),
     isPending: true,
   };
 }

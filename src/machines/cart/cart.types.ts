@@ -1,5 +1,10 @@
 import type { Cart, CartItem, CartLineChange } from "../../clients/cart";
-import type { CartLineChoice, CartLineChoiceMessages, CartLineOption } from "../../rules/cart-line";
+import type {
+  CartLineChoice,
+  CartLineChoiceMessages,
+  CartLineGiftCardDetail,
+  CartLineOption,
+} from "../../rules/cart-line";
 import type { CartMessageCatalogue } from "../../rules/messages";
 import type { SizeMetafields, SizeUnit } from "../../rules/sizes";
 import type { SolekitError } from "../../runtime/solekit-error";
@@ -303,6 +308,13 @@ export interface CartLine {
    * right after the add). Render `choice.label`, or `name` and `value` apart.
    */
   choices: readonly CartLineChoice[];
+  /**
+   * Who a gift card is for: its line properties From, To, Email and Message (storefront §3), in
+   * that order, named from the catalogue (`cartLineFrom`, …); none for another line, and no
+   * Message when the shopper wrote none. Render `detail.label`, or `name` and `value` apart (a
+   * message may hold line breaks and runs to 200 characters: let it wrap).
+   */
+  giftCardDetails: readonly CartLineGiftCardDetail[];
   /** True while the line differs from what the server confirmed. */
   isPending: boolean;
 }

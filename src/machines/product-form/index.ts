@@ -4,6 +4,7 @@ export {
   type ProductFormServices,
 } from "./product-form.actors";
 export { connectProductForm } from "./product-form.connect";
+export { followProductFormFocus } from "./product-form.dom";
 export { type ProductFormMachine, productFormMachine } from "./product-form.machine";
 export type {
   ProductFormAddButtonProps,

@@ -162,6 +162,7 @@ export function connectProductForm(
     getIncrementProps: quantity.getIncrementProps,
     getEmailFormProps: backInStock.getFormProps,
     getEmailInputProps: backInStock.getInputProps,
+    getSubscribedMessageProps: backInStock.getSubscribedMessageProps,
     getGiftCardFieldProps: giftCard.getFieldProps,
     getGiftCardLabelProps: giftCard.getLabelProps,
     getGiftCardErrorProps: giftCard.getErrorProps,

@@ -7,6 +7,7 @@ import type {
   BackInStockEmailProps,
   BackInStockFormProps,
   BackInStockSubscribed,
+  BackInStockSubscribedMessageProps,
 } from "../back-in-stock-form";
 import type {
   GiftCardChanged,
@@ -339,6 +340,14 @@ export interface ProductFormApi extends SliceState, Omit<SizeRadioGroupApi, keyo
   getEmailFormProps<T extends object = object>(props?: T): MergedProps<BackInStockFormProps, T>;
   /** Props of the back-in-stock email input. */
   getEmailInputProps<T extends object = object>(props?: T): MergedProps<BackInStockEmailProps, T>;
+  /**
+   * Props of the element showing `subscribedMessage` (a polite status focusable by script): a
+   * subscription replaces the form, and its focused button, with it, so focus goes there
+   * (`followProductFormFocus`, which `useProductForm` runs).
+   */
+  getSubscribedMessageProps<T extends object = object>(
+    props?: T,
+  ): MergedProps<BackInStockSubscribedMessageProps, T>;
   /** Props of a gift-card input. */
   getGiftCardFieldProps<T extends object = object>(
     field: GiftCardField,

@@ -18,5 +18,6 @@ export type {
   PwpPopupMessages,
   PwpStatusProps,
   PwpTextProps,
+  PwpTitleProps,
   PwpUpsellRequest,
 } from "./pwp-popup.types";

@@ -15,6 +15,7 @@ import type {
   PwpPopupConnectOptions,
   PwpPopupEvent,
   PwpStatusProps,
+  PwpTitleProps,
 } from "./pwp-popup.types";
 
 function statusOf(snapshot: SnapshotFrom<PwpPopupMachine>): SliceStatus {
@@ -26,7 +27,7 @@ function statusOf(snapshot: SnapshotFrom<PwpPopupMachine>): SliceStatus {
 /**
  * Turns a pwp popup snapshot into its public API: the open rule's title, description, upsell
  * products and 'View all' link, `dismiss()`, and the dialog's prop getters (a modal dialog:
- * focus moves in, Tab stays inside, Escape dismisses, focus returns to where it was).
+ * focus moves to its title, Tab stays inside, Escape dismisses, focus returns to where it was).
  *
  * @example
  * ```ts
@@ -100,7 +101,9 @@ export function connectPwpPopup(
         "aria-labelledby": id("title"),
         "aria-describedby": id("description"),
         tabIndex: -1,
-        ref: dialogRef(id("dialog"), id("dismiss")),
+        // Its content starts with text: focus goes to the title at the top (WAI-ARIA APG, dialog
+        // pattern), so a bottom sheet opens showing it, not scrolled to 'No thanks' at its end.
+        ref: dialogRef(id("dialog"), id("title")),
         onKeyDown(event: KeyboardEventLike) {
           if (event.key === "Escape") {
             event.preventDefault();
@@ -112,7 +115,10 @@ export function connectPwpPopup(
       };
       return mergeProps(own, props);
     },
-    getTitleProps: (props) => mergeProps({ id: id("title") }, props),
+    getTitleProps: (props) => {
+      const own: PwpTitleProps = { id: id("title"), tabIndex: -1 };
+      return mergeProps(own, props);
+    },
     getDescriptionProps: (props) => mergeProps({ id: id("description") }, props),
     getDismissButtonProps(props) {
       const own: PwpDismissProps = { id: id("dismiss"), type: "button", onClick: dismiss };

@@ -162,10 +162,21 @@ export interface PwpDialogProps {
   onKeyDown(event: KeyboardEventLike): void;
 }
 
-/** Props of the popup's title or description. */
+/** Props of the popup's description. */
 export interface PwpTextProps {
   /** Element id. */
   id: string;
+}
+
+/**
+ * Props of the title: the dialog's first words, where focus goes when it opens (the WAI-ARIA
+ * dialog pattern's choice for a dialog that starts with text), focusable by script only.
+ */
+export interface PwpTitleProps {
+  /** Element id. */
+  id: string;
+  /** Focusable by script only (-1), so it can take focus without joining the Tab order. */
+  tabIndex: -1;
 }
 
 /** Props of the dismiss button. */
@@ -239,8 +250,8 @@ export interface PwpPopupApi extends SliceState {
   getStatusProps<TProps extends object = object>(props?: TProps): MergedProps<PwpStatusProps, TProps>;
   /** Props of the dialog, merged with yours. */
   getDialogProps<TProps extends object = object>(props?: TProps): MergedProps<PwpDialogProps, TProps>;
-  /** Props of the title, merged with yours. */
-  getTitleProps<TProps extends object = object>(props?: TProps): MergedProps<PwpTextProps, TProps>;
+  /** Props of the title (focus goes there when the popup opens), merged with yours. */
+  getTitleProps<TProps extends object = object>(props?: TProps): MergedProps<PwpTitleProps, TProps>;
   /** Props of the description, merged with yours. */
   getDescriptionProps<TProps extends object = object>(props?: TProps): MergedProps<PwpTextProps, TProps>;
   /** Props of the dismiss button (label it `messages.pwpDismiss`), merged with yours. */

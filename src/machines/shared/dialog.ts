@@ -6,6 +6,7 @@ import type { KeyboardEventLike } from "./events";
 interface Focusable {
   focus(): void;
   readonly isConnected?: boolean;
+  compareDocumentPosition(other: unknown): number;
 }
 interface DialogElement extends Focusable {
   readonly ownerDocument: {
@@ -19,6 +20,10 @@ interface DialogElement extends Focusable {
 
 const openers = new Map<string, Focusable | null>();
 const refs = new Map<string, (element: unknown) => void>();
+// The opener of the dialog that just went away, until focus has gone back to it: a dialog that
+// opens as another closes (the pwp popup, waiting for the mini cart to close) finds focus on the
+// body, and returns it there when it closes in turn.
+let returning: Focusable | null | undefined;
 
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -27,7 +32,8 @@ const TABBABLE =
  * The ref of a dialog rendered only while open. The same function for the same id on every
  * render, so it runs once when the dialog mounts — remembering the opener and moving focus to
  * `initialFocusId` (else the dialog) — and once when it unmounts, returning focus to the opener
- * if focus was left nowhere.
+ * if focus was left nowhere. A dialog that mounts as another unmounts (one modal after another)
+ * takes over that one's opener, so focus goes back to what opened the first.
  *
  * @example
  * ```ts
@@ -42,15 +48,19 @@ export function dialogRef(dialogId: string, initialFocusId: string): (element: u
     if (element) {
       mounted = element as DialogElement;
       const doc = mounted.ownerDocument;
-      if (!mounted.contains(doc.activeElement)) openers.set(dialogId, doc.activeElement);
+      const active = doc.activeElement;
+      if (!mounted.contains(active))
+        openers.set(dialogId, active === doc.body ? (returning ?? active) : active);
       (doc.getElementById(initialFocusId) ?? mounted).focus();
       return;
     }
     const doc = mounted?.ownerDocument;
     mounted = null;
+    returning = openers.get(dialogId);
     // After the removal settles, unless it was only a remount: focus on the body (or nowhere)
     // means it was inside the dialog, so it goes back to the opener.
     globalThis.setTimeout(() => {
+      returning = undefined;
       if (mounted) return;
       const opener = openers.get(dialogId);
       openers.delete(dialogId);
@@ -63,7 +73,9 @@ export function dialogRef(dialogId: string, initialFocusId: string): (element: u
 }
 
 /**
- * Keeps Tab and Shift+Tab inside a modal dialog (its key handler's `currentTarget`).
+ * Keeps Tab and Shift+Tab inside a modal dialog (its key handler's `currentTarget`). Shift+Tab
+ * from the dialog itself, or from a heading focused by script above the first control, goes to
+ * the last control too.
  *
  * @example
  * ```ts
@@ -81,7 +93,8 @@ export function trapTab(event: KeyboardEventLike): void {
     return;
   }
   const active = dialog.ownerDocument.activeElement;
-  if (event.shiftKey && (active === first || active === dialog)) {
+  // 2: the focused element comes before the first control (it holds it, or precedes it).
+  if (event.shiftKey && (active === first || first.compareDocumentPosition(active) & 2)) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && active === last) {

@@ -60,6 +60,15 @@ export class CartJourney {
     return this.page.getByRole("button", { name: `Remove ${title}` });
   }
 
+  /** A gift card line's From, To, Email and Message, as `name: value` rows. */
+  giftCardDetails(title: string): Promise<string[]> {
+    return this.line(title)
+      .locator(".cart-line__gift-card > div")
+      .evaluateAll((rows) =>
+        rows.map((row) => `${row.querySelector("dt")?.textContent}: ${row.querySelector("dd")?.textContent}`),
+      );
+  }
+
   notice(): Locator {
     return this.page.getByRole("alert");
   }

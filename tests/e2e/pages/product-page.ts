@@ -46,6 +46,16 @@ export class ProductPage {
     return this.page.getByRole("button", { name: "Notify me", exact: true });
   }
 
+  /** The back-in-stock success message that replaces the email box. */
+  subscribedMessage(): Locator {
+    return this.page.getByText("Thanks! We'll email you when this size is back in stock.");
+  }
+
+  /** Whether the element a locator finds has focus. */
+  isFocused(locator: Locator): Promise<boolean> {
+    return locator.evaluate((element) => element === document.activeElement);
+  }
+
   alerts(): Locator {
     return this.page.locator(".form-error");
   }
