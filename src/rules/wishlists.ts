@@ -1,4 +1,5 @@
-import { WISHLIST_PREVIEW_TILES } from "./constants";
+import * as v from "valibot";
+import { WISHLIST_NAME_MAX_LENGTH, WISHLIST_PREVIEW_TILES } from "./constants";
 import {
   type AccountAreaMessageCatalogue,
   type AccountMessageCatalogue,
@@ -12,19 +13,36 @@ import {
 import { type PlacedServiceErrors, placeServiceErrors } from "./service-errors";
 
 /**
- * Validates a wishlist name: blank or whitespace-only is rejected.
+ * Validates a wishlist name as the loyalty service does (its valibot rule: trimmed, then
+ * required and at most {@link WISHLIST_NAME_MAX_LENGTH} characters): blank or whitespace-only is
+ * rejected with the spec's message, a longer name with the catalogue's `wishlistNameTooLong`, so
+ * a name the service would refuse (422) is never sent.
  *
  * @example
  * ```ts
  * validateWishlistName("   "); // "Wishlist name is required for new list"
+ * validateWishlistName("x".repeat(101)); // "Wishlist name must be 100 characters or fewer"
  * validateWishlistName("School shoes"); // null
  * ```
  */
 export function validateWishlistName(
   name: string,
-  catalogue: Pick<AccountMessageCatalogue, "wishlistNameRequired"> = accountWishlistEditorMessages,
+  catalogue: Pick<
+    AccountMessageCatalogue,
+    "wishlistNameRequired" | "wishlistNameTooLong"
+  > = accountWishlistEditorMessages,
 ): string | null {
-  return name.trim() ? null : catalogue.wishlistNameRequired;
+  const rule = v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(catalogue.wishlistNameRequired),
+    v.maxLength(
+      WISHLIST_NAME_MAX_LENGTH,
+      formatMessage(catalogue.wishlistNameTooLong, { limit: WISHLIST_NAME_MAX_LENGTH }),
+    ),
+  );
+  const result = v.safeParse(rule, name, { abortPipeEarly: true });
+  return result.success ? null : (result.issues[0].message ?? null);
 }
 
 /**

@@ -23,6 +23,20 @@ describe("wishlist name (account-area §5)", () => {
   ])("%j gives %s", (name, message) => {
     expect(validateWishlistName(name)).toBe(message);
   });
+
+  it("takes the loyalty service's 100 characters after trimming, and refuses more (the service answers 422)", () => {
+    expect([
+      validateWishlistName("W".repeat(100)),
+      validateWishlistName(` ${"W".repeat(100)} `),
+      validateWishlistName("W".repeat(101)),
+      validateWishlistName("W".repeat(120)),
+    ]).toEqual([
+      null,
+      null,
+      "Wishlist name must be 100 characters or fewer",
+      "Wishlist name must be 100 characters or fewer",
+    ]);
+  });
 });
 
 describe("a refused wishlist save's field errors", () => {
