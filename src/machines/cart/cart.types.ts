@@ -317,6 +317,7 @@ export type CartMessages = Pick<
   | "cartRemove"
   | "miniCartClose"
   | "cartButtonLabel"
+  | "cartButtonLabelOne"
 > &
   CartLineChoiceMessages;
 
