@@ -6,6 +6,7 @@ import {
   accountAreaMessages,
   accountWishlistDetailMessages,
   accountWishlistEditorMessages,
+  accountWishlistHeartsMessages,
   formatMessage,
   type MessageCatalogue,
   messages,
@@ -253,6 +254,26 @@ export function wishlistButtonAction(
     (list.items ?? []).some((item) => String(item.product_variant_id) === String(variantId)),
   );
   return inAny ? "removeFromAll" : "openModal";
+}
+
+/**
+ * The header's wishlist link's accessible name: 'Wishlist, {count} items', and 'Wishlist, 1 item'
+ * for one (a separate template, as the search's "1 result").
+ *
+ * @example
+ * ```ts
+ * wishlistLinkLabel(1); // "Wishlist, 1 item"
+ * wishlistLinkLabel(17); // "Wishlist, 17 items"
+ * ```
+ */
+export function wishlistLinkLabel(
+  count: number,
+  catalogue: Pick<
+    AccountMessageCatalogue,
+    "wishlistLinkLabel" | "wishlistLinkLabelOne"
+  > = accountWishlistHeartsMessages,
+): string {
+  return count === 1 ? catalogue.wishlistLinkLabelOne : formatMessage(catalogue.wishlistLinkLabel, { count });
 }
 
 /** The item modal's states. */

@@ -295,4 +295,31 @@ describe("wishlist modal: actors", () => {
     expect(calls).toEqual(["add 9102 51 SKU-51", "delete 9101 1", "invalidate Wishlists"]);
     expect(events).toEqual(["wishlist-added", "omneo:wishlist:update"]);
   });
+
+  it("refuses a failed save at once, while the refresh after it is still running (a member's add rolls back without waiting)", async () => {
+    const calls: string[] = [];
+    const refused = new SolekitError({ kind: "http", status: 500, message: "Injected fault (500)" });
+    const actors = createWishlistModalActors({
+      loadLists: async () => [],
+      reloadLists: async () => [],
+      lists: { createList: async () => list(1, "x") },
+      items: {
+        addListItem: () => Promise.reject(refused),
+        deleteListItem: async () => undefined,
+      },
+      invalidate: (names) => {
+        calls.push(`invalidate ${names.join()}`);
+        // A refresh from a service that is down: the account query client retries it for seconds.
+        return new Promise<void>(() => undefined);
+      },
+    });
+    const actor = createActor(actors.saveWishlists, {
+      input: { product: runner, variant: size8, changes: { add: [9102], remove: [] } },
+    });
+    actor.subscribe({ error: () => undefined });
+    actor.start();
+    await flush();
+    expect([actor.getSnapshot().status, actor.getSnapshot().error]).toEqual(["error", refused]);
+    expect(calls).toEqual(["invalidate Wishlists"]);
+  });
 });

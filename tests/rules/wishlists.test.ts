@@ -9,6 +9,7 @@ import {
   wishlistButtonAction,
   wishlistItemArgumentError,
   wishlistItemButton,
+  wishlistLinkLabel,
   wishlistPageState,
   wishlistPreview,
   wishlistTitle,
@@ -36,6 +37,17 @@ describe("wishlist name (account-area §5)", () => {
       "Wishlist name must be 100 characters or fewer",
       "Wishlist name must be 100 characters or fewer",
     ]);
+  });
+});
+
+describe("the header's wishlist link (singular and plural)", () => {
+  it.each([
+    [0, "Wishlist, 0 items"],
+    [1, "Wishlist, 1 item"],
+    [2, "Wishlist, 2 items"],
+    [17, "Wishlist, 17 items"],
+  ])("%i reads %j", (count, label) => {
+    expect(wishlistLinkLabel(count)).toBe(label);
   });
 });
 
