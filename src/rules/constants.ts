@@ -69,6 +69,13 @@ export const QUANTITY_MAX_DEFAULT = 99;
 export const QUANTITY_MIN = 1;
 /** Character limit of limited text inputs (gift-card message). */
 export const INPUT_CHARACTER_LIMIT = 200;
+
+/**
+ * Longest wishlist name the loyalty service takes, counted after trimming: a longer one is refused
+ * with 422 ('The name may not be greater than 100 characters.'). The specs give no limit; this is
+ * the service's (`POST`/`PUT /profile/lists`).
+ */
+export const WISHLIST_NAME_MAX_LENGTH = 100;
 /** Retry interval while the third-party fitting dialog is not ready. */
 export const FITTING_DIALOG_RETRY_MS = 500;
 /**

@@ -10,6 +10,8 @@ export const accountWishlistEditorMessages = {
   deleteWishlist: "Delete wishlist",
   /** Blank wishlist name. */
   wishlistNameRequired: "Wishlist name is required for new list",
+  /** A wishlist name longer than the service takes; `{limit}` is 100 (solekit wording). */
+  wishlistNameTooLong: "Wishlist name must be {limit} characters or fewer",
   /** Popover title when creating. */
   wishlistCreateTitle: "Create wishlist",
   /** Popover title when editing. */

@@ -26,4 +26,8 @@ export const accountWishlistHeartsMessages = {
   wishlistHeartAdd: "Add {name} to wishlist",
   /** Heart: its accessible name when the product is on a list. */
   wishlistHeartRemove: "Remove {name} from wishlist",
+  /** The header's wishlist link: its accessible name; `{count}` items wishlisted (solekit wording). */
+  wishlistLinkLabel: "Wishlist, {count} items",
+  /** The header's wishlist link with one item wishlisted (solekit wording for the singular). */
+  wishlistLinkLabelOne: "Wishlist, 1 item",
 } as const;

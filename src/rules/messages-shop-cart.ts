@@ -18,6 +18,8 @@ export const cartMessages = {
   miniCartClose: "Close bag",
   /** Accessible name of the cart button; `{count}` is the number of items. */
   cartButtonLabel: "Bag, {count} items",
+  /** Accessible name of the cart button with one item (solekit wording for the singular). */
+  cartButtonLabelOne: "Bag, 1 item",
   /** Accessible name of a notice's dismiss button. */
   noticeDismiss: "Dismiss notice",
   /**

@@ -1,10 +1,12 @@
-import { WISHLIST_PREVIEW_TILES } from "./constants";
+import * as v from "valibot";
+import { WISHLIST_NAME_MAX_LENGTH, WISHLIST_PREVIEW_TILES } from "./constants";
 import {
   type AccountAreaMessageCatalogue,
   type AccountMessageCatalogue,
   accountAreaMessages,
   accountWishlistDetailMessages,
   accountWishlistEditorMessages,
+  accountWishlistHeartsMessages,
   formatMessage,
   type MessageCatalogue,
   messages,
@@ -12,19 +14,36 @@ import {
 import { type PlacedServiceErrors, placeServiceErrors } from "./service-errors";
 
 /**
- * Validates a wishlist name: blank or whitespace-only is rejected.
+ * Validates a wishlist name as the loyalty service does (its valibot rule: trimmed, then
+ * required and at most {@link WISHLIST_NAME_MAX_LENGTH} characters): blank or whitespace-only is
+ * rejected with the spec's message, a longer name with the catalogue's `wishlistNameTooLong`, so
+ * a name the service would refuse (422) is never sent.
  *
  * @example
  * ```ts
  * validateWishlistName("   "); // "Wishlist name is required for new list"
+ * validateWishlistName("x".repeat(101)); // "Wishlist name must be 100 characters or fewer"
  * validateWishlistName("School shoes"); // null
  * ```
  */
 export function validateWishlistName(
   name: string,
-  catalogue: Pick<AccountMessageCatalogue, "wishlistNameRequired"> = accountWishlistEditorMessages,
+  catalogue: Pick<
+    AccountMessageCatalogue,
+    "wishlistNameRequired" | "wishlistNameTooLong"
+  > = accountWishlistEditorMessages,
 ): string | null {
-  return name.trim() ? null : catalogue.wishlistNameRequired;
+  const rule = v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(catalogue.wishlistNameRequired),
+    v.maxLength(
+      WISHLIST_NAME_MAX_LENGTH,
+      formatMessage(catalogue.wishlistNameTooLong, { limit: WISHLIST_NAME_MAX_LENGTH }),
+    ),
+  );
+  const result = v.safeParse(rule, name, { abortPipeEarly: true });
+  return result.success ? null : (result.issues[0].message ?? null);
 }
 
 /**
@@ -235,6 +254,26 @@ export function wishlistButtonAction(
     (list.items ?? []).some((item) => String(item.product_variant_id) === String(variantId)),
   );
   return inAny ? "removeFromAll" : "openModal";
+}
+
+/**
+ * The header's wishlist link's accessible name: 'Wishlist, {count} items', and 'Wishlist, 1 item'
+ * for one (a separate template, as the search's "1 result").
+ *
+ * @example
+ * ```ts
+ * wishlistLinkLabel(1); // "Wishlist, 1 item"
+ * wishlistLinkLabel(17); // "Wishlist, 17 items"
+ * ```
+ */
+export function wishlistLinkLabel(
+  count: number,
+  catalogue: Pick<
+    AccountMessageCatalogue,
+    "wishlistLinkLabel" | "wishlistLinkLabelOne"
+  > = accountWishlistHeartsMessages,
+): string {
+  return count === 1 ? catalogue.wishlistLinkLabelOne : formatMessage(catalogue.wishlistLinkLabel, { count });
 }
 
 /** The item modal's states. */

@@ -68,7 +68,7 @@ describe("Wishlists: overview, a list's page, create, rename, delete, add to bag
     await expect.poll(() => wishlists.focusedText()).toMatch(/Create wishlist/);
   });
 
-  it("an empty list says so; Edit renames it (a name the service refuses shows under the field) and Delete wishlist (confirmed) removes it", async () => {
+  it("an empty list says so; Edit renames it (a name longer than the service takes is refused under the field) and Delete wishlist (confirmed) removes it", async () => {
     const wishlists = new AccountWishlistsPage(suite.page);
     const { page } = wishlists;
     await wishlists.openList("School shoes");
@@ -78,15 +78,17 @@ describe("Wishlists: overview, a list's page, create, rename, delete, add to bag
     const popover = wishlists.popover("Edit wishlist");
     await popover.waitFor();
     expect(await popover.getByLabel("Wishlist name").inputValue()).toBe("School shoes");
-    // A name the service refuses (the field's own limit lifted, as another client might send):
-    // its message under the name, marked invalid, with focus there and the name kept.
+    // A name longer than the service takes (the field's own limit lifted, as a skinned field
+    // without it might send): refused before it is sent, its message under the name, marked
+    // invalid, with focus there and the name kept.
     const name = popover.getByLabel("Wishlist name");
+    expect(await name.getAttribute("maxlength")).toBe("100");
     await name.evaluate((input) => input.removeAttribute("maxlength"));
     await name.fill("W".repeat(101));
     await popover.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
     const message = popover.locator(`[id="${await name.getAttribute("aria-describedby")}"]`);
-    expect(await message.textContent()).toBe("The name may not be greater than 100 characters.");
+    expect(await message.textContent()).toBe("Wishlist name must be 100 characters or fewer");
     await expect.poll(() => wishlists.focusedId()).toMatch(/name$/);
     expect(await name.inputValue()).toBe("W".repeat(101));
     expect(await popover.getByText("We couldn't save your wishlist. Please try again.").count()).toBe(0);

@@ -50,7 +50,7 @@ describe("cart, mini cart and notice on the sandbox", () => {
 
   it("shows the seeded line's count in the header and in the mini cart, which takes focus and gives it back", async () => {
     await expect.poll(() => cart.count().textContent()).toBe("1");
-    await expect.poll(() => cart.bagButton().getAttribute("aria-label")).toBe("Bag, 1 items");
+    await expect.poll(() => cart.bagButton().getAttribute("aria-label")).toBe("Bag, 1 item");
     await cart.bagButton().click();
     await cart.miniCart().waitFor();
     expect(await cart.bagButton().getAttribute("aria-controls")).toBe(

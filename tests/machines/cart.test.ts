@@ -317,13 +317,28 @@ describe("connectCart prop getters", () => {
     return { cart, line };
   }
 
+  it("names the cart button with its count in the singular or the plural", async () => {
+    const label = async (lines: Parameters<typeof startCart>[0]) => {
+      const cart = startCart(lines);
+      await answer(cart.service);
+      return api(cart).getTriggerProps()["aria-label"];
+    };
+    const one = { variantId: 1, quantity: 1, properties: {} };
+    expect([
+      await label([]),
+      await label([one]),
+      await label([{ ...one, quantity: 2 }]),
+      await label([one, { variantId: 7, quantity: 1, properties: {} }]),
+    ]).toEqual(["Bag, 0 items", "Bag, 1 item", "Bag, 2 items", "Bag, 2 items"]);
+  });
+
   it("wires the trigger and the dialog for a modal mini cart", async () => {
     const { cart } = await loaded();
     const closed = api(cart);
     expect(closed.getTriggerProps()).toMatchObject({
       id: "cart-trigger",
       type: "button",
-      "aria-label": "Bag, 1 items",
+      "aria-label": "Bag, 1 item",
       "aria-haspopup": "dialog",
       "aria-expanded": false,
       "aria-controls": "cart-dialog",

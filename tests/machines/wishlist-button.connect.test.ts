@@ -72,6 +72,19 @@ describe("the wishlist button of a member or a guest", () => {
     expect(api().modalProduct).toBeNull();
   });
 
+  it.each([
+    [true, "Wishlist, 1 item"],
+    [false, "Wishlist, 1 item"],
+  ])("names the header link in the singular for one item (member: %s)", (member, label) => {
+    const { api } = start(member);
+    if (!member) api().toggle({ productId: 5, variantId: 51, name: "Runner" });
+    expect([api().count, api().countLabel]).toEqual([1, label]);
+    if (!member) {
+      api().toggle({ productId: 6, variantId: 61, name: "Boot" });
+      expect(api().countLabel).toBe("Wishlist, 2 items");
+    }
+  });
+
   it("a guest's heart is a labelled toggle that removes the product again", () => {
     const { api } = start(false);
     const heart = { productId: 5, variantId: 51, name: "Runner" };

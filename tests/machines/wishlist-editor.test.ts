@@ -60,6 +60,25 @@ describe("wishlist create / edit popover", () => {
     expect(api().nameError).toBeNull();
   });
 
+  it("refuses a name longer than the service's 100 characters, sends nothing, and the field takes 100 at most", () => {
+    const { actor, api, saves } = start();
+    const refused: string[] = [];
+    actor.on("refused", (event) => refused.push(event.field));
+    api().create();
+    expect(api().getNameInputProps().maxLength).toBe(100);
+    api().setName("W".repeat(120));
+    api().submit();
+    expect(api().nameError).toBe("Wishlist name must be 100 characters or fewer");
+    expect(api().getNameInputProps()["aria-invalid"]).toBe(true);
+    expect([api().failure, saves.length, refused]).toEqual([null, 0, ["name"]]);
+    api().setName("W".repeat(101));
+    expect(api().nameError).toBe("Wishlist name must be 100 characters or fewer");
+    api().setName("W".repeat(100));
+    expect(api().nameError).toBeNull();
+    api().submit();
+    expect(saves.map((save) => save.input.name.length)).toEqual([100]);
+  });
+
   it("creates a list with the trimmed name, closes and emits saved", async () => {
     const { api, saves, emitted } = start();
     api().create();
@@ -96,18 +115,18 @@ describe("wishlist create / edit popover", () => {
       document: { getElementById: (id) => ({ focus: () => focused.push(id) }) },
     });
     api().create();
-    api().setName("W".repeat(101));
+    api().setName("School shoes");
     api().submit();
     saves[0]?.reject(
       new SolekitError({
         kind: "http",
         status: 422,
-        message: "The name may not be greater than 100 characters.",
-        fieldErrors: { name: ["The name may not be greater than 100 characters."] },
+        message: "The name has already been taken.",
+        fieldErrors: { name: ["The name has already been taken."] },
       }),
     );
     await flush();
-    expect(api().nameError).toBe("The name may not be greater than 100 characters.");
+    expect(api().nameError).toBe("The name has already been taken.");
     expect(api().getNameInputProps()).toMatchObject({
       "aria-invalid": true,
       "aria-describedby": api().getNameErrorProps().id,
@@ -117,7 +136,7 @@ describe("wishlist create / edit popover", () => {
       "error",
       "We couldn't save your wishlist. Please try again.",
     ]);
-    expect(api().name).toBe("W".repeat(101));
+    expect(api().name).toBe("School shoes");
     expect(focused).toEqual(["ed-name"]);
     // A blank submit is refused by the popover itself: focus to the name again, no stale failure.
     api().setName(" ");

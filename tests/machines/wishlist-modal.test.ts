@@ -112,6 +112,76 @@ describe("wishlist modal: creating a list inline (account-area §5)", () => {
     },
   );
 
+  it("refuses a name longer than the service's 100 characters as it is submitted, and the field takes 100 at most", async () => {
+    const { actor, api, creates, emitted } = start();
+    await flush();
+    actor.send({ type: "variant.choose", variant: size8 });
+    actor.send({ type: "create.open" });
+    expect(api().getNameFieldProps().maxLength).toBe(100);
+    actor.send({ type: "name.change", value: "W".repeat(120) });
+    actor.send({ type: "create.submit" });
+    expect(api().nameError).toBe("Wishlist name must be 100 characters or fewer");
+    expect(api().message).toBeNull();
+    expect(creates).toHaveLength(0);
+    expect(emitted).toEqual([{ type: "create.refused" }]);
+    // The message follows the typing: still too long keeps it, short enough clears it.
+    actor.send({ type: "name.change", value: "W".repeat(101) });
+    expect(api().nameError).toBe("Wishlist name must be 100 characters or fewer");
+    actor.send({ type: "name.change", value: "W".repeat(100) });
+    expect(api().nameError).toBeNull();
+    actor.send({ type: "create.submit" });
+    expect(creates.map((c) => c.name.length)).toEqual([100]);
+  });
+
+  it("puts the service's refusal of the name (422) under the field, not 'Please try again', and asks for focus there", async () => {
+    const { actor, api, creates, emitted } = start();
+    await flush();
+    actor.send({ type: "variant.choose", variant: size8 });
+    actor.send({ type: "create.open" });
+    actor.send({ type: "name.change", value: "School" });
+    actor.send({ type: "create.submit" });
+    creates[0]?.reject(
+      new SolekitError({
+        kind: "http",
+        status: 422,
+        message: "The name has already been taken.",
+        fieldErrors: { name: ["The name has already been taken."] },
+      }),
+    );
+    await flush();
+    expect([api().mode, api().name, api().nameError, api().message]).toEqual([
+      "CREATE_LIST",
+      "School",
+      "The name has already been taken.",
+      null,
+    ]);
+    expect(api().getNameFieldProps()).toMatchObject({
+      "aria-invalid": true,
+      "aria-describedby": api().getNameErrorProps().id,
+    });
+    expect(emitted).toEqual([{ type: "create.refused" }]);
+  });
+
+  it("shows a 422's message that names no field below the lists", async () => {
+    const { actor, api, creates, emitted } = start();
+    await flush();
+    actor.send({ type: "variant.choose", variant: size8 });
+    actor.send({ type: "create.open" });
+    actor.send({ type: "name.change", value: "School" });
+    actor.send({ type: "create.submit" });
+    creates[0]?.reject(
+      new SolekitError({
+        kind: "http",
+        status: 422,
+        message: "You have too many wishlists.",
+        fieldErrors: { profile_id: ["You have too many wishlists."] },
+      }),
+    );
+    await flush();
+    expect([api().nameError, api().message]).toEqual([null, "You have too many wishlists."]);
+    expect(emitted).toEqual([]);
+  });
+
   it("adds the created list checked and goes back to the lists", async () => {
     const { actor, api, creates } = start();
     await flush();
@@ -224,5 +294,32 @@ describe("wishlist modal: actors", () => {
     expect(actor.getSnapshot().status).toBe("done");
     expect(calls).toEqual(["add 9102 51 SKU-51", "delete 9101 1", "invalidate Wishlists"]);
     expect(events).toEqual(["wishlist-added", "omneo:wishlist:update"]);
+  });
+
+  it("refuses a failed save at once, while the refresh after it is still running (a member's add rolls back without waiting)", async () => {
+    const calls: string[] = [];
+    const refused = new SolekitError({ kind: "http", status: 500, message: "Injected fault (500)" });
+    const actors = createWishlistModalActors({
+      loadLists: async () => [],
+      reloadLists: async () => [],
+      lists: { createList: async () => list(1, "x") },
+      items: {
+        addListItem: () => Promise.reject(refused),
+        deleteListItem: async () => undefined,
+      },
+      invalidate: (names) => {
+        calls.push(`invalidate ${names.join()}`);
+        // A refresh from a service that is down: the account query client retries it for seconds.
+        return new Promise<void>(() => undefined);
+      },
+    });
+    const actor = createActor(actors.saveWishlists, {
+      input: { product: runner, variant: size8, changes: { add: [9102], remove: [] } },
+    });
+    actor.subscribe({ error: () => undefined });
+    actor.start();
+    await flush();
+    expect([actor.getSnapshot().status, actor.getSnapshot().error]).toEqual(["error", refused]);
+    expect(calls).toEqual(["invalidate Wishlists"]);
   });
 });

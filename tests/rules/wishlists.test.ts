@@ -9,6 +9,7 @@ import {
   wishlistButtonAction,
   wishlistItemArgumentError,
   wishlistItemButton,
+  wishlistLinkLabel,
   wishlistPageState,
   wishlistPreview,
   wishlistTitle,
@@ -22,6 +23,31 @@ describe("wishlist name (account-area §5)", () => {
     ["School shoes", null],
   ])("%j gives %s", (name, message) => {
     expect(validateWishlistName(name)).toBe(message);
+  });
+
+  it("takes the loyalty service's 100 characters after trimming, and refuses more (the service answers 422)", () => {
+    expect([
+      validateWishlistName("W".repeat(100)),
+      validateWishlistName(` ${"W".repeat(100)} `),
+      validateWishlistName("W".repeat(101)),
+      validateWishlistName("W".repeat(120)),
+    ]).toEqual([
+      null,
+      null,
+      "Wishlist name must be 100 characters or fewer",
+      "Wishlist name must be 100 characters or fewer",
+    ]);
+  });
+});
+
+describe("the header's wishlist link (singular and plural)", () => {
+  it.each([
+    [0, "Wishlist, 0 items"],
+    [1, "Wishlist, 1 item"],
+    [2, "Wishlist, 2 items"],
+    [17, "Wishlist, 17 items"],
+  ])("%i reads %j", (count, label) => {
+    expect(wishlistLinkLabel(count)).toBe(label);
   });
 });
 

@@ -65,7 +65,7 @@ export function HeaderWishlistLink() {
   const filled = wishlist.count > 0;
   return (
     <Link to={wishlistHref(wishlist.isMember)} className="icon-link header-wishlist" data-filled={filled}>
-      <span className="visually-hidden">Wishlist, {wishlist.count} items</span>
+      <span className="visually-hidden">{wishlist.countLabel}</span>
       <HeartIcon filled={filled} />
     </Link>
   );

@@ -83,7 +83,12 @@ export function connectCart(
       const own: CartTriggerProps = {
         id: options.triggerId ?? dom.trigger(),
         type: "button",
-        "aria-label": formatMessage(messages.cartButtonLabel, { count: itemCount }),
+        "aria-label": formatMessage(
+          itemCount === 1 ? messages.cartButtonLabelOne : messages.cartButtonLabel,
+          {
+            count: itemCount,
+          },
+        ),
         "aria-haspopup": "dialog",
         "aria-expanded": context.isMiniCartOpen,
         "aria-controls": dom.dialog(),

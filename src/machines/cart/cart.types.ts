@@ -329,6 +329,7 @@ export type CartMessages = Pick<
   | "cartRemove"
   | "miniCartClose"
   | "cartButtonLabel"
+  | "cartButtonLabelOne"
 > &
   CartLineChoiceMessages;
 

@@ -13,3 +13,8 @@ export {
   type StorefrontSystem,
   type StorefrontSystemOptions,
 } from "./storefront-system";
+export {
+  createWishlistHearts,
+  type WishlistHeartsActorRef,
+  type WishlistHeartsOptions,
+} from "./wishlist-hearts";

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate";
+import { WISHLIST_NAME_MAX_LENGTH } from "../../rules/constants";
 import { formatMessage } from "../../rules/messages";
 import { modalDialogProps } from "../shared/dialog";
 import { domIds } from "../shared/dom-ids";
@@ -98,6 +99,7 @@ export function connectWishlistEditor(
           "aria-invalid": context.nameError !== null,
           "aria-describedby": context.nameError ? nameErrorId : undefined,
           autoComplete: "off" as const,
+          maxLength: WISHLIST_NAME_MAX_LENGTH,
           onChange: (event: { readonly target: { readonly value: string } }) =>
             send({ type: "name.change", value: event.target.value }),
         },

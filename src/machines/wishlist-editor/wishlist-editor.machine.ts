@@ -54,7 +54,7 @@ function buildWishlistEditorMachine() {
       deleteWishlist: missingActor<void, EditableWishlist>("wishlist-editor", "deleteWishlist"),
     },
     guards: {
-      nameIsBlank: ({ context }) => validateWishlistName(context.name, context.messages) !== null,
+      nameRefused: ({ context }) => validateWishlistName(context.name, context.messages) !== null,
       isRenaming: ({ context }) => context.mode === "rename" && context.list !== null,
       // Save pressed again, or typing since: the name shown is not the one saved yet.
       needsAnotherSave: ({ context }) =>
@@ -69,9 +69,10 @@ function buildWishlistEditorMachine() {
         list,
         name: list.name,
       })),
+      // A message on show follows the typing: it goes once the name would be taken.
       setName: assign(({ context }, event: { value: string }) => ({
         name: event.value,
-        nameError: context.nameError && event.value.trim() ? null : context.nameError,
+        nameError: context.nameError && validateWishlistName(event.value, context.messages),
       })),
       // A new submit starts clean: the last answer's messages spoke of the name sent then.
       showNameError: assign(({ context }) => ({
@@ -152,7 +153,7 @@ function buildWishlistEditorMachine() {
         on: {
           "name.change": { actions: { type: "setName", params: typed } },
           "editor.submit": [
-            { guard: "nameIsBlank", actions: ["showNameError", "announceRefusal"] },
+            { guard: "nameRefused", actions: ["showNameError", "announceRefusal"] },
             { target: "saving", actions: "noteSent" },
           ],
           "editor.cancel": { target: "closed", actions: ["reset", "emitClosed"] },
@@ -222,7 +223,8 @@ export type WishlistEditorMachine = ReturnType<typeof buildWishlistEditorMachine
 
 /**
  * The create / edit popover of a wishlist (account-area §2 Wishlists, §5): a required name
- * (blank or whitespace: 'Wishlist name is required for new list'), Save, Cancel, and Delete
+ * (blank or whitespace: 'Wishlist name is required for new list'; longer than the service's 100
+ * characters: 'Wishlist name must be 100 characters or fewer'), Save, Cancel, and Delete
  * wishlist with a confirmation when editing one of the member's own lists. A failed save or
  * delete keeps the name typed and says so: the service's message for the name under it
  * (`placeWishlistServiceErrors`), and `refused` names where focus goes (the name, after a blank

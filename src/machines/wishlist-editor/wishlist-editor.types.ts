@@ -37,7 +37,10 @@ export interface WishlistEditorContext {
   name: string;
   /** The name sent with the save running, to tell whether typing since needs another save. */
   sentName: string | null;
-  /** 'Wishlist name is required for new list' after a blank submit, else `null`. */
+  /**
+   * The name's message after a refused submit, else `null`: 'Wishlist name is required for new
+   * list' (blank), 'Wishlist name must be 100 characters or fewer', or the service's own.
+   */
   nameError: string | null;
   /**
    * Why the last save or delete failed, below the form, else `null`: the service's message that
@@ -152,6 +155,8 @@ export interface WishlistEditorInputProps extends WishlistEditorPartProps {
   "aria-describedby": string | undefined;
   /** Nothing the browser would suggest fits a list name. */
   autoComplete: "off";
+  /** The longest name the service takes (`WISHLIST_NAME_MAX_LENGTH`, 100): longer is never typed. */
+  maxLength: number;
   /** Keeps what is typed. */
   onChange(event: { readonly target: { readonly value: string } }): void;
 }
@@ -176,7 +181,7 @@ export interface WishlistEditorApi extends SliceState {
   readonly title: string;
   /** The name as typed. */
   readonly name: string;
-  /** 'Wishlist name is required for new list', or the service's message for the name, else `null`. */
+  /** 'Wishlist name is required for new list', too long, or the service's message for the name, else `null`. */
   readonly nameError: string | null;
   /**
    * Why the last save or delete failed (the name typed is kept), else `null`: the service's

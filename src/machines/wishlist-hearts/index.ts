@@ -1,4 +1,8 @@
-export { connectWishlistButton, type WishlistButtonApi } from "./wishlist-button.connect";
+export {
+  connectWishlistButton,
+  type WishlistButtonApi,
+  type WishlistButtonOptions,
+} from "./wishlist-button.connect";
 export { createWishlistHeartsActors, type WishlistHeartsServices } from "./wishlist-hearts.actors";
 export { connectWishlistHearts } from "./wishlist-hearts.connect";
 export { visibleLists, type WishlistHeartsMachine, wishlistHeartsMachine } from "./wishlist-hearts.machine";
@@ -8,6 +12,7 @@ export type {
   WishlistHeartsApi,
   WishlistHeartsConnectOptions,
   WishlistHeartsContext,
+  WishlistHeartsEmitted,
   WishlistHeartsEvent,
   WishlistHeartsInput,
   WishlistHeartsMessages,

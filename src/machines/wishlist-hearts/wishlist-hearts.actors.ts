@@ -28,7 +28,8 @@ export interface WishlistHeartsServices {
  * The hearts' side effects: the lists from the account cache, and a removal that deletes the
  * product's items from every list (`DELETE /profile/lists/{id}/items/{itemId}`), invalidates
  * `Wishlists` and fires `wishlist-removed` and `omneo:wishlist:update`. A removal once sent
- * finishes; a failure still invalidates, so the hearts show what the server holds.
+ * finishes. A failure answers `remove.failed` at once (the hearts roll back without waiting for
+ * the refresh) and still invalidates, so the hearts then show what the server holds.
  *
  * @example
  * ```ts
@@ -45,9 +46,15 @@ export function createWishlistHeartsActors(services: WishlistHeartsServices) {
     ),
     removeItems: fromCallback<WishlistHeartsEvent, WishlistRemoveRequest>(({ input, sendBack }) => {
       const { product, refs } = input;
+      let refused = false;
+      const refuse = (error: unknown) => {
+        if (refused) return;
+        refused = true;
+        sendBack({ type: "remove.failed", refs, error });
+      };
       const run = async () => {
-        const items = await services.items();
         try {
+          const items = await services.items();
           const results = await Promise.allSettled(
             refs.map((ref) => items.deleteListItem(ref.listId, ref.itemId)),
           );
@@ -57,15 +64,18 @@ export function createWishlistHeartsActors(services: WishlistHeartsServices) {
             productId: String(product.productId),
             variantId: String(product.variantId ?? ""),
           });
-        } finally {
-          await services.invalidate(["Wishlists"]);
-          announceWishlistEvent(services.target, WISHLIST_UPDATE_EVENT);
+        } catch (error) {
+          // Rolled back and told at once, not after the refresh below: refreshing from a service
+          // that is failing retries for seconds (the account query client retries twice, 1 s and
+          // 2 s apart), and the heart would show the removal all that time.
+          refuse(error);
         }
+        await services.invalidate(["Wishlists"]);
+        announceWishlistEvent(services.target, WISHLIST_UPDATE_EVENT);
       };
-      run().then(
-        () => sendBack({ type: "remove.done", refs }),
-        (error: unknown) => sendBack({ type: "remove.failed", refs, error }),
-      );
+      run().then(() => {
+        if (!refused) sendBack({ type: "remove.done", refs });
+      }, refuse);
       return undefined;
     }),
   };

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import { formatMessage } from "../../rules/messages";
 import { isOnAnyWishlist } from "../../rules/wishlist-membership";
+import { wishlistLinkLabel } from "../../rules/wishlists";
 import { mergeProps } from "../shared/merge-props";
 import type { WishlistModalProduct } from "../wishlist-modal/wishlist-modal.types";
 import { visibleLists, type WishlistHeartsMachine } from "./wishlist-hearts.machine";
@@ -19,8 +20,8 @@ const withoutDefault = ({
 
 /**
  * Turns a hearts snapshot into its API: whether a product is on a list, the heart buttons
- * (toggles with `aria-pressed`), how many items the member keeps (the header heart) and the
- * product the wishlist modal is open for.
+ * (toggles with `aria-pressed`), how many items the member keeps and the header link's name for
+ * it ('Wishlist, 1 item'), and the product the wishlist modal is open for.
  *
  * @example
  * ```ts
@@ -40,6 +41,7 @@ export function connectWishlistHearts(
   const toggle: WishlistHeartsApi["toggle"] = (product) =>
     send({ type: "heart.toggle", product: withoutDefault(product) });
   const isReady = context.lists !== null;
+  const count = lists.reduce((sum, list) => sum + (list.items?.length ?? 0), 0);
   return {
     status: !snapshot.matches("member")
       ? "idle"
@@ -52,7 +54,8 @@ export function connectWishlistHearts(
     errorMessage: context.errorMessage,
     isMember: snapshot.matches("member"),
     isReady,
-    count: lists.reduce((sum, list) => sum + (list.items?.length ?? 0), 0),
+    count,
+    countLabel: wishlistLinkLabel(count, messages),
     modalProduct: context.modalProduct,
     isWishlisted,
     toggle,

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, setup } from "xstate";
+import { assign, emit, enqueueActions, fromCallback, setup } from "xstate";
 import {
   type WishlistItemRef,
   type WishlistMembershipList,
@@ -8,6 +8,7 @@ import { asError } from "../shared/as-error";
 import type { WishlistModalProduct } from "../wishlist-modal/wishlist-modal.types";
 import type {
   WishlistHeartsContext,
+  WishlistHeartsEmitted,
   WishlistHeartsEvent,
   WishlistHeartsInput,
   WishlistRemoveRequest,
@@ -52,6 +53,7 @@ function buildWishlistHeartsMachine() {
       context: {} as WishlistHeartsContext,
       events: {} as WishlistHeartsEvent,
       input: {} as WishlistHeartsInput,
+      emitted: {} as WishlistHeartsEmitted,
     },
     actors: {
       // Provided by the host: reports `lists.changed` from the account cache.
@@ -119,6 +121,13 @@ function buildWishlistHeartsMachine() {
           errorMessage: context.messages.wishlistHeartRemoveFailed,
         };
       }),
+      // Tells the page (its notice) that the change failed and was rolled back: the hearts are
+      // spread over the page, so no one heart could say it.
+      announceRemoveFailed: emit(({ context }, failure: { error: unknown }) => ({
+        type: "heart.failed" as const,
+        error: asError(failure.error),
+        message: context.messages.wishlistHeartRemoveFailed,
+      })),
     },
   }).createMachine({
     id: "wishlistHearts",
@@ -155,7 +164,12 @@ function buildWishlistHeartsMachine() {
           ],
           "modal.close": { actions: "closeModal" },
           "remove.done": { actions: { type: "forgetRemoved", params: removeDone } },
-          "remove.failed": { actions: { type: "restoreFailed", params: removeFailed } },
+          "remove.failed": {
+            actions: [
+              { type: "restoreFailed", params: removeFailed },
+              { type: "announceRemoveFailed", params: removeFailed },
+            ],
+          },
         },
       },
     },
@@ -170,8 +184,9 @@ export type WishlistHeartsMachine = ReturnType<typeof buildWishlistHeartsMachine
  * button removes the variant from all lists when already in one, otherwise opens the modal"):
  * follows the member's lists (`watchLists` over the `Wishlists` cache); a heart on a product
  * that is on a list removes it from every list at once (rolled back with a message when the
- * removal fails), otherwise it opens the wishlist modal for that product. A heart pressed
- * before the lists are read is handled when they arrive. Provide `watchLists` and `removeItems`.
+ * removal fails, and `heart.failed` emitted for the page's notice: `createWishlistHearts` shows
+ * it there), otherwise it opens the wishlist modal for that product. A heart pressed before the
+ * lists are read is handled when they arrive. Provide `watchLists` and `removeItems`.
  *
  * @example
  * ```ts

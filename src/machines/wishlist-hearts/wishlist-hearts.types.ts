@@ -9,7 +9,11 @@ import type { WishlistModalProduct } from "../wishlist-modal/wishlist-modal.type
 /** The messages the members' hearts use. */
 export type WishlistHeartsMessages = Pick<
   AccountMessageCatalogue,
-  "wishlistHeartAdd" | "wishlistHeartRemove" | "wishlistHeartRemoveFailed"
+  | "wishlistHeartAdd"
+  | "wishlistHeartRemove"
+  | "wishlistHeartRemoveFailed"
+  | "wishlistLinkLabel"
+  | "wishlistLinkLabelOne"
 >;
 
 /** Input of the hearts machine. */
@@ -65,6 +69,18 @@ export type WishlistHeartsEvent =
   /** A removal failed: its items show again. */
   | { type: "remove.failed"; refs: readonly WishlistItemRef[]; error: unknown };
 
+/**
+ * What the hearts emit. `heart.failed`: a heart's change failed and was rolled back; `message`
+ * is the catalogue's (`wishlistHeartRemoveFailed`), for the page's notice.
+ */
+export type WishlistHeartsEmitted = {
+  type: "heart.failed";
+  /** What failed. */
+  error: SolekitError;
+  /** What the shopper reads. */
+  message: string;
+};
+
 /** Options of `connectWishlistHearts`. */
 export type WishlistHeartsConnectOptions = ConnectOptions<WishlistHeartsMessages>;
 
@@ -97,6 +113,8 @@ export interface WishlistHeartsApi extends SliceState {
   readonly isReady: boolean;
   /** Items on the member's lists (the header heart fills above 0). */
   readonly count: number;
+  /** The header's wishlist link's accessible name: 'Wishlist, 1 item', 'Wishlist, {count} items'. */
+  readonly countLabel: string;
   /** The product the wishlist modal is open for, else null. */
   readonly modalProduct: WishlistModalProduct | null;
   /** Whether a product is on any list. */

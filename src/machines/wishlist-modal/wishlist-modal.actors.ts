@@ -25,8 +25,8 @@ export interface WishlistModalServices {
  * The wishlist modal's side effects (account-area §2, §7): the lists from the `Wishlists` cache,
  * `POST /profile/lists` for a new list, `POST`/`DELETE /profile/lists/{id}/items…` for the save,
  * then `Wishlists` invalidated, `wishlist-added` / `wishlist-removed` and `omneo:wishlist:update`
- * fired. A write once sent finishes (it is not aborted); a failed save still invalidates, so
- * every reader shows what did land.
+ * fired. A write once sent finishes (it is not aborted); a failed save is refused at once and
+ * still invalidates (without waiting for it), so every reader shows what did land.
  *
  * @example
  * ```ts
@@ -46,27 +46,34 @@ export function createWishlistModalActors(services: WishlistModalServices) {
     }),
     saveWishlists: fromRequest<void, WishlistModalSaveRequest>(async ({ product, variant, changes }) => {
       const detail = { productId: String(product.productId), variantId: variant.id };
-      try {
-        const results = await Promise.allSettled([
-          ...changes.add.map((listId) =>
-            services.items.addListItem(listId, {
-              productId: product.productId,
-              variantId: variant.id,
-              ...(variant.sku ? { sku: variant.sku } : {}),
-              ...(product.image ? { image: product.image } : {}),
-            }),
-          ),
-          ...changes.remove.map((ref) => services.items.deleteListItem(ref.listId, ref.itemId)),
-        ]);
-        const failure = results.find((result) => result.status === "rejected");
-        if (failure) throw failure.reason;
-        if (changes.add.length > 0) announceWishlistEvent(services.target, WISHLIST_ADDED_EVENT, detail);
-        else if (changes.remove.length > 0)
-          announceWishlistEvent(services.target, WISHLIST_REMOVED_EVENT, detail);
-      } finally {
+      const results = await Promise.allSettled([
+        ...changes.add.map((listId) =>
+          services.items.addListItem(listId, {
+            productId: product.productId,
+            variantId: variant.id,
+            ...(variant.sku ? { sku: variant.sku } : {}),
+            ...(product.image ? { image: product.image } : {}),
+          }),
+        ),
+        ...changes.remove.map((ref) => services.items.deleteListItem(ref.listId, ref.itemId)),
+      ]);
+      const refresh = async () => {
         await services.invalidate(["Wishlists"]);
         announceChange();
+      };
+      const failure = results.find((result) => result.status === "rejected");
+      if (failure) {
+        // Refused at once, not after the refresh: refreshing from a service that is failing
+        // retries for seconds (the account query client retries twice, 1 s and 2 s apart), and the
+        // modal rolls back by reading the lists itself (`reloadLists`). A refresh that fails too
+        // leaves the cache as it was, which that read reports.
+        refresh().catch(() => undefined);
+        throw failure.reason;
       }
+      if (changes.add.length > 0) announceWishlistEvent(services.target, WISHLIST_ADDED_EVENT, detail);
+      else if (changes.remove.length > 0)
+        announceWishlistEvent(services.target, WISHLIST_REMOVED_EVENT, detail);
+      await refresh();
     }),
   };
 }

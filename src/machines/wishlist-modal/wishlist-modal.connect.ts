@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate";
+import { WISHLIST_NAME_MAX_LENGTH } from "../../rules/constants";
 import { formatMessage } from "../../rules/messages";
 import { canSaveWishlistModal, isChildWishlist, wishlistTitle } from "../../rules/wishlists";
 import { modalDialogProps } from "../shared/dialog";
@@ -154,6 +155,7 @@ export function connectWishlistModal(
           value: context.name,
           required: true as const,
           autoComplete: "off" as const,
+          maxLength: WISHLIST_NAME_MAX_LENGTH,
           "aria-invalid": context.nameError !== null,
           "aria-describedby": ids("name-error"),
           disabled: isBusy,

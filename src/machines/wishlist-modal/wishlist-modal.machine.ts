@@ -1,7 +1,11 @@
 import { assign, emit, setup } from "xstate";
 import type { Wishlist } from "../../clients/loyalty";
 import { listsHoldingVariant, wishlistSaveChanges } from "../../rules/wishlist-membership";
-import { canSaveWishlistModal, validateWishlistName } from "../../rules/wishlists";
+import {
+  canSaveWishlistModal,
+  placeWishlistServiceErrors,
+  validateWishlistName,
+} from "../../rules/wishlists";
 import { asError } from "../shared/as-error";
 import { answer, thrown } from "../shared/params";
 import { missingActor } from "../shared/request";
@@ -52,6 +56,9 @@ function buildWishlistModalMachine() {
       canSave: ({ context }) =>
         canSaveWishlistModal({ loading: false, mode: "SELECT_LIST", checkedCount: context.checked.length }),
       nameRefused: ({ context }) => nameProblem(context) !== null,
+      // The service refused the name itself (a 422 for `name`): its message is under the field.
+      nameRefusedByService: (_, thrownError: unknown) =>
+        placeWishlistServiceErrors(asError(thrownError).fieldErrors).fields.name !== undefined,
     },
     actions: {
       // The checkboxes start on the lists that hold the chosen variant (the server's answer).
@@ -77,7 +84,12 @@ function buildWishlistModalMachine() {
           formError: null,
         };
       }),
-      setName: assign((_, name: string) => ({ name, nameError: null, formError: null })),
+      // A message on show follows the typing: it goes once the name would be taken.
+      setName: assign(({ context }, name: string) => ({
+        name,
+        nameError: context.nameError && nameProblem({ ...context, name }),
+        formError: null,
+      })),
       refuseName: assign(({ context }) => ({ nameError: nameProblem(context) })),
       announceNameRefused: emit({ type: "create.refused" } as const),
       clearMessages: assign({ nameError: null, formError: null }),
@@ -91,11 +103,19 @@ function buildWishlistModalMachine() {
           formError: null,
         };
       }),
-      // The typed name stays for another try.
-      setCreateError: assign(({ context }, thrownError: unknown) => ({
-        error: asError(thrownError),
-        formError: context.messages.wishlistCreateFailed,
-      })),
+      // The typed name stays for another try. The service's message for the name goes under it
+      // (a try again could not help), one no field takes below the lists; with neither (an
+      // outage), the catalogue's 'Please try again'.
+      setCreateError: assign(({ context }, thrownError: unknown) => {
+        const error = asError(thrownError);
+        const { fields, unplaced } = placeWishlistServiceErrors(error.fieldErrors);
+        const nameError = fields.name ?? null;
+        return {
+          error,
+          nameError,
+          formError: unplaced[0] ?? (nameError ? null : context.messages.wishlistCreateFailed),
+        };
+      }),
       setSaveError: assign(({ context }, thrownError: unknown) => ({
         error: asError(thrownError),
         formError: context.messages.wishlistModalSaveFailed,
@@ -184,7 +204,14 @@ function buildWishlistModalMachine() {
                   { type: "announceCreated", params: created },
                 ],
               },
-              onError: { target: "CREATE_LIST", actions: { type: "setCreateError", params: thrown } },
+              onError: [
+                {
+                  guard: { type: "nameRefusedByService", params: thrown },
+                  target: "CREATE_LIST",
+                  actions: [{ type: "setCreateError", params: thrown }, "announceNameRefused"],
+                },
+                { target: "CREATE_LIST", actions: { type: "setCreateError", params: thrown } },
+              ],
             },
           },
           saving: {
@@ -227,7 +254,9 @@ export type WishlistModalMachine = ReturnType<typeof buildWishlistModalMachine>;
  * The wishlist modal (account-area §2 Wishlists, §5): the size step first (its `size.confirmed`
  * arrives as `variant.choose`; `size.edit` goes back), then the member's lists as checkboxes
  * (SELECT_LIST), checked where the variant already is; a list can be created inline
- * (CREATE_LIST, a name required: 'Wishlist name is required for new list'). Save is disabled
+ * (CREATE_LIST, a name required: 'Wishlist name is required for new list', at most the service's
+ * 100 characters: 'Wishlist name must be 100 characters or fewer'; a name the service refuses
+ * shows its message under the field, `placeWishlistServiceErrors`). Save is disabled
  * while loading, in create mode and with no list checked; it adds the variant to the newly
  * checked lists and removes it from the unchecked ones through `saveWishlists`, then emits
  * `wishlist.saved`. A failed save rolls back to the lists the server holds, with a message; a

@@ -45,6 +45,7 @@ export type WishlistModalMessages = Pick<
   | "wishlistListsFailed"
   | "wishlistModalSaved"
   | "wishlistNameRequired"
+  | "wishlistNameTooLong"
   | "childWishlistTitle"
   | "save"
 >;
@@ -77,7 +78,10 @@ export interface WishlistModalContext {
    * The new list's name as typed in CREATE_LIST; emptied once the list is created, kept when creating fails.
    */
   name: string;
-  /** 'Wishlist name is required for new list' after a blank name was submitted, else null. */
+  /**
+   * The name's message after a refused create, else null: 'Wishlist name is required for new list'
+   * (blank), 'Wishlist name must be 100 characters or fewer', or the service's own (a 422).
+   */
   nameError: string | null;
   /**
    * The message of the last failed load, create or save (e.g. 'Your wishlists could not be saved. Please try
@@ -189,6 +193,8 @@ export interface WishlistModalNameProps {
   required: true;
   /** Keeps the browser from offering unrelated saved entries for a list name. */
   autoComplete: "off";
+  /** The longest name the service takes (`WISHLIST_NAME_MAX_LENGTH`, 100): longer is never typed. */
+  maxLength: number;
   /** True while the name has been refused, so a screen reader reports the field in error. */
   "aria-invalid": boolean;
   /** The name error's DOM id (`{id}-name-error`), so the refusal is read with the field. */
@@ -242,7 +248,7 @@ export interface WishlistModalApi extends SliceState {
   readonly isSaved: boolean;
   /** The typed name of the new list. */
   readonly name: string;
-  /** Its message ('Wishlist name is required for new list'). */
+  /** Its message ('Wishlist name is required for new list', too long, or the service's refusal). */
   readonly nameError: string | null;
   /** Texts. */
   readonly labels: {

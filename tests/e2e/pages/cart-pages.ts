@@ -28,7 +28,7 @@ export class CartJourney {
   }
 
   bagButton(): Locator {
-    return this.page.getByRole("button", { name: /^Bag, \d+ items$/ });
+    return this.page.getByRole("button", { name: /^Bag, \d+ items?$/ });
   }
 
   /** The bag button's id (a React id: unique per button on the page). */

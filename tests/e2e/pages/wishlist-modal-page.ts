@@ -55,6 +55,16 @@ export class WishlistModalPage {
   headerHeart(): Locator {
     return this.page.locator(".header-wishlist");
   }
+
+  /** The header's wishlist link, by its accessible name ('Wishlist, 1 item', 'Wishlist, 17 items'). */
+  headerLink(): Locator {
+    return this.page.getByRole("link", { name: /^Wishlist, \d+ items?$/ });
+  }
+
+  /** The page's notice while it shows an error (an alert). */
+  errorNotice(): Locator {
+    return this.page.locator(".notice-region[role='alert']");
+  }
 }
 
 function escapeRegExp(text: string): string {

@@ -29,6 +29,7 @@ const SECONDS: Record<string, number> = {
   "account-offers-bookings": 48,
   "account-rewards": 48,
   "account-profile": 38,
+  "wishlist-hearts": 30,
   "grid-headings": 25,
   "shop-account": 25,
   "logout-tabs": 22,

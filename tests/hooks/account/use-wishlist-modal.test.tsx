@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { useWishlistItemEdit, useWishlistModal } from "../../../src/hooks/account";
+import { useNotice } from "../../../src/hooks/notice";
 import { useWishlistButton } from "../../../src/hooks/wishlist";
 import { sandboxConfig } from "../../../src/sandbox";
 import { startSandboxServer } from "../../support/sandbox-server";
@@ -36,6 +37,65 @@ describe("members' hearts and the wishlist modal on the sandbox", () => {
         .flatMap((list) => list.items)
         .some((item) => item.product?.id === first.product?.id);
     await waitFor(() => expect(onServer()).toBe(false));
+  });
+
+  it("a removal the service refuses fills the heart again at once and says so in the page's notice", async () => {
+    const wrapper = await signedIn();
+    const { result } = renderHook(() => ({ hearts: useWishlistButton(), notice: useNotice() }), { wrapper });
+    await waitFor(() => expect(result.current.hearts.status).toBe("success"));
+    const before = result.current.hearts.count;
+    const first = env.sandbox.store.state.customer.wishlists.find((list) => list.items.length > 0)?.items[0];
+    if (!first?.product) throw new Error("the demo customer has no wishlist item");
+    const product = { productId: first.product.id, name: first.product.title };
+    // Every request fails, as the developer panel's "Every request fails": the removal and the
+    // refresh after it (which the account query client retries twice, 1 s and 2 s apart).
+    env.sandbox.faults.add({ match: "DELETE /api/profile/lists/**", status: 500 });
+    env.sandbox.faults.add({ match: "GET /api/profile/lists", status: 500 });
+    act(() => result.current.hearts.toggle(product));
+    expect(result.current.hearts.isWishlisted(product)).toBe(false);
+    // Within waitFor's 1 s: the rollback does not wait for the refresh's retries.
+    await waitFor(() => expect(result.current.hearts.isWishlisted(product)).toBe(true));
+    expect(result.current.hearts.count).toBe(before);
+    expect(result.current.notice.notice).toMatchObject({
+      type: "error",
+      message: "The item could not be removed from your wishlists. Please try again.",
+    });
+    expect(result.current.notice.getRegionProps().role).toBe("alert");
+  });
+
+  it("a name the service refuses (422) shows the service's message under the name, not 'Please try again'", async () => {
+    const wrapper = await signedIn();
+    const product = env.sandbox.world.products.find((p) => !p.tags.includes("gift-card"));
+    if (!product) throw new Error("no product");
+    const { result } = renderHook(
+      () => useWishlistModal({ product: { productId: product.id, name: product.title }, onClose: vi.fn() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.sizeStep.step).toBe("SELECT"));
+    const size = result.current.sizeStep.sizes.find((choice) => choice.available);
+    if (!size) throw new Error("no size in stock");
+    act(() => result.current.sizeStep.selectSize(size.size));
+    act(() => result.current.sizeStep.confirm());
+    await waitFor(() => expect(result.current.mode).toBe("SELECT_LIST"));
+    act(() => result.current.openCreate());
+    expect(result.current.getNameFieldProps().maxLength).toBe(100);
+    env.sandbox.faults.add({
+      match: "POST /api/profile/lists",
+      status: 422,
+      body: {
+        message: "The name has already been taken.",
+        errors: { name: ["The name has already been taken."] },
+      },
+      times: 1,
+    });
+    act(() => result.current.setName("School shoes"));
+    act(() => result.current.createList());
+    await waitFor(() => expect(result.current.nameError).toBe("The name has already been taken."));
+    expect([result.current.mode, result.current.name, result.current.message]).toEqual([
+      "CREATE_LIST",
+      "School shoes",
+      null,
+    ]);
   });
 
   it("adds a chosen size to a checked list and refreshes the hearts", async () => {

@@ -44,7 +44,7 @@ export function WishlistEditorPopover(options: UseWishlistEditorOptions) {
             <label {...editor.getNameLabelProps({ className: "wishlist-popover__label" })}>
               {accountMessages.wishlistNameLabel}
             </label>
-            <input {...editor.getNameInputProps({ className: "wishlist-popover__input", maxLength: 100 })} />
+            <input {...editor.getNameInputProps({ className: "wishlist-popover__input" })} />
             {editor.nameError ? (
               <p {...editor.getNameErrorProps({ className: "wishlist-popover__error" })}>
                 {editor.nameError}
