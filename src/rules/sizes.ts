@@ -110,9 +110,12 @@ export function parseKidsShoeSize(text: string): KidsShoeSize | null {
   return { scale: match[1] === "0" ? "infant" : "youth", size: Number(match[2]) };
 }
 
-/** A kids' size in UK, US and EU. */
+/** A kids' size in UK, US and EU, as the product page shows them. */
 export interface KidsSizeConversion {
-  /** UK size as written on the size list ("05.5" or "2"). */
+  /**
+   * UK size without the infant scale's leading zero ("5.5" for "05.5", "10" for "010", "2"), as
+   * the product page shows it (the storefront's `kids_uk` metafield).
+   */
   readonly uk: string;
   /** US size: kids' scale up to 13.5, then youth from 1. */
   readonly us: string;
@@ -121,15 +124,16 @@ export interface KidsSizeConversion {
 }
 
 /**
- * Converts a kids' UK size to US and EU. The specs name the conversions but not a chart, so
+ * Converts a kids' UK size, as written on the size list ("05.5", "2"), to the UK size the product
+ * page shows ("5.5", "2"), US and EU. The specs name the conversions but not a chart, so
  * solekit uses the standard last-length scales: UK infant n is (n + 12)/3 inches and UK youth n
  * is (n + 25)/3 inches; EU is that length in Paris points (1.5 × cm), rounded; US is one size
  * above UK, rolling from kids' 13.5 to youth 1.
  *
  * @example
  * ```ts
- * convertKidsSize("05"); // { uk: "05", us: "6", eu: 22 }
- * convertKidsSize("013"); // { uk: "013", us: "1", eu: 32 }
+ * convertKidsSize("05"); // { uk: "5", us: "6", eu: 22 }
+ * convertKidsSize("013"); // { uk: "13", us: "1", eu: 32 }
  * ```
  */
 export function convertKidsSize(uk: string): KidsSizeConversion | null {
@@ -141,7 +145,7 @@ export function convertKidsSize(uk: string): KidsSizeConversion | null {
   const eu = Math.round(inches * 2.54 * 1.5);
   const usPosition = position + 1;
   const us = usPosition < 14 ? usPosition : usPosition - 13;
-  return { uk: uk.trim(), us: String(us), eu };
+  return { uk: String(parsed.size), us: String(us), eu };
 }
 
 /** A variant's size metafields (namespace `utopia`), as the storefront stores them. */

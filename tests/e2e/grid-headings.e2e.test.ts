@@ -24,6 +24,28 @@ describe("grid headings say only what the shop knows", () => {
     expect(await axeViolations(suite.page)).toEqual([]);
   });
 
+  it("finds nothing for an emoji, rather than every product as its matches", async () => {
+    await suite.page.goto(`/search?query=${encodeURIComponent("😀")}`);
+    await heading().filter({ hasText: "No results for 😀" }).waitFor();
+    await suite.page.getByText("Sorry we couldn't find what you were looking for").waitFor();
+    expect(await suite.page.locator(".search-grid__count").textContent()).toBe("0 results");
+  });
+
+  it("names kids' sizes as the product page does: UK 9, UK 10, never UK 09 or UK 010", async () => {
+    await suite.page.goto("/collections/kids-school-shoes");
+    const size = suite.page.locator(".search-grid__sidebar details.facet", {
+      has: suite.page.locator("summary", { hasText: /^Size/ }),
+    });
+    await size.locator("summary").waitFor();
+    if ((await size.getAttribute("open")) === null) await size.locator("summary").click();
+    await size.locator("label").first().waitFor();
+    const labels = (await size.locator("label").allTextContents()).map((text) => text.trim());
+    expect(labels).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^UK 9 · US 10 · EU \d+ \(\d+\)$/)]),
+    );
+    expect(labels.filter((label) => /^UK 0\d/.test(label))).toEqual([]);
+  });
+
   it("never shows the URL's oq as what the shopper typed", async () => {
     await suite.page.goto(`/search?query=boots&oq=${encodeURIComponent(CRAFTED)}`);
     await suite.page.getByRole("heading", { level: 1, name: /^Showing \d+ results? for boots$/ }).waitFor();

@@ -73,8 +73,9 @@ describe("search and collection grids on the sandbox (desktop)", () => {
     const name = (await kids.evaluate((el) => el.parentElement?.textContent)) ?? "";
     const match = /^UK (\S+) · US (\S+) · EU (\d+) \((\d+)\)$/.exec(name.trim());
     expect(match, name).not.toBeNull();
+    const value = await kids.getAttribute("value");
     await kids.check();
-    await page.waitForURL((url) => url.searchParams.get("filters") === `size:${match?.[1]}`);
+    await page.waitForURL((url) => url.searchParams.get("filters") === `size:${value}`);
     await grid.waitForResults();
     await expect.poll(() => grid.resultCount().textContent()).toBe(`${match?.[4]} results`);
     expect(await axeViolations(page)).toEqual([]);

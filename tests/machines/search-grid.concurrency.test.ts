@@ -72,8 +72,9 @@ const model: ConcurrencyModel<ReturnType<typeof start>> = {
   start,
   events,
   invariant(snapshot) {
-    // Loaded and without an error: every page shown answers the current request, at its page.
-    if (!snapshot.matches({ grid: "success" })) return;
+    // Loaded, or failed (a failed selection rolls back to the grid the server confirmed, with its
+    // request): every page shown answers the current request, at its page.
+    if (!snapshot.matches({ grid: "success" }) && !snapshot.matches({ grid: "error" })) return;
     const { context } = snapshot;
     const current = resultSet(searchGridParams(context.request, 1, context));
     for (const page of context.pages) {

@@ -1,6 +1,6 @@
 import type { GridListFacet, GridSliderFacet } from "../../src/machines/search-grid";
 import { sentinelRootMargin } from "../../src/machines/search-grid/search-grid.dom";
-import { startGrid, urlState } from "./search-grid.fixtures";
+import { settle, startGrid, urlState } from "./search-grid.fixtures";
 
 async function loaded(options: Parameters<typeof startGrid>[0] = {}, catalogue = {}) {
   const grid = startGrid(options);
@@ -26,6 +26,17 @@ describe("search grid texts, word for word", () => {
   it("says 'Searching for {query}' before the first answer", () => {
     const grid = startGrid({ request: urlState({ query: "boots" }) });
     expect(grid.api()).toMatchObject({ heading: "Searching for boots", resultCountText: null });
+  });
+
+  it("keeps the query as the heading when the first search fails, and 'All products' without text", async () => {
+    const grid = startGrid({ request: urlState({ query: "sandals" }) });
+    grid.calls[0]?.reject(new Error("offline"));
+    await settle();
+    expect(grid.api()).toMatchObject({ status: "error", heading: "sandals", resultCountText: null });
+    const all = startGrid({ request: urlState({ query: " " }) });
+    all.calls[0]?.reject(new Error("offline"));
+    await settle();
+    expect(all.api()).toMatchObject({ status: "error", heading: "All products" });
   });
 
   it("calls a search with no text (the page opened as /search) 'All products', loading and loaded", async () => {

@@ -291,6 +291,111 @@ describe("search grid: errors", () => {
   });
 });
 
+describe("search grid: a failed new selection rolls back (DESIGN.md, concurrency rule 3)", () => {
+  const offline = () => new SolekitError({ kind: "network", message: "offline" });
+  const brand = (value: string) => ({ type: "filter.toggle", field: "brand", value }) as const;
+  const checked = (api: ReturnType<ReturnType<typeof startGrid>["api"]>, value: string) =>
+    api.facets
+      .flatMap((facet) => (facet.type === "list" ? facet.values : []))
+      .find((option) => option.value === value)?.active;
+
+  it("shows the confirmed results, count, filters and URL with the error, and retry applies the filter again", async () => {
+    const grid = startGrid({ request: urlState({ query: "sneakers" }) });
+    await grid.answer({ total: 560 });
+    grid.actor.send(brand("Clarks"));
+    grid.calls[1]?.reject(offline());
+    await settle();
+    expect(grid.api()).toMatchObject({
+      status: "error",
+      changeType: "initial",
+      errorMessage: "Sorry, we couldn't load the products. Please try again.",
+      heading: "Showing 560 results for sneakers",
+      resultCountText: "560 results",
+      activeFilterCount: 0,
+      chips: [],
+    });
+    expect(pagesOf(grid.api())).toEqual([1]);
+    expect(grid.api().results).toHaveLength(24);
+    expect(checked(grid.api(), "Clarks")).toBe(false);
+    // The pushed entry goes back to the URL shown, so a reload shows these results too.
+    expect(grid.emitted.at(-1)).toEqual({
+      type: "url.change",
+      replace: true,
+      url: urlState({ query: "sneakers" }),
+    });
+
+    grid.api().retry();
+    expect(grid.calls[2]?.params).toMatchObject({ q: "sneakers", page: 1, filters: { brand: ["Clarks"] } });
+    expect(grid.emitted.at(-1)).toMatchObject({ replace: false, url: { filters: { brand: ["Clarks"] } } });
+    await grid.answer({ total: 30 });
+    expect(grid.api()).toMatchObject({
+      status: "success",
+      resultCountText: "30 results",
+      activeFilterCount: 1,
+    });
+  });
+
+  it("rolls back to the grid shown when a second change fails before the first answered", async () => {
+    const grid = startGrid({ request: urlState({ query: "sneakers", page: 2 }) });
+    await grid.answer({ total: 560 });
+    grid.actor.send(brand("Clarks"));
+    grid.actor.send({ type: "sort.set", sort: { field: "price", direction: "asc" } });
+    grid.calls[2]?.reject(offline());
+    await settle();
+    expect(grid.api()).toMatchObject({ status: "error", sort: null, activeFilterCount: 0 });
+    expect(pagesOf(grid.api())).toEqual([2]);
+    expect(grid.emitted.at(-1)).toEqual({
+      type: "url.change",
+      replace: true,
+      url: urlState({ query: "sneakers", page: 2 }),
+    });
+  });
+
+  it("rolls back a failed View N Results of the filter panel", async () => {
+    const grid = startGrid({ request: urlState({ query: "sneakers" }) });
+    await grid.answer({ total: 560 });
+    grid.api().openPanel();
+    grid.actor.send(brand("Clarks"));
+    grid.api().applyPanel();
+    grid.calls.at(-1)?.reject(offline());
+    await settle();
+    expect(grid.api()).toMatchObject({
+      status: "error",
+      resultCountText: "560 results",
+      activeFilterCount: 0,
+    });
+  });
+
+  it("retries a Load More that failed after a rollback, not the rolled-back selection", async () => {
+    const grid = startGrid({ request: urlState({ query: "sneakers" }) });
+    await grid.answer({ total: 560 });
+    grid.actor.send(brand("Clarks"));
+    grid.calls[1]?.reject(offline());
+    await settle();
+    grid.api().loadMore();
+    grid.calls[2]?.reject(offline());
+    await settle();
+    expect(grid.api()).toMatchObject({ status: "error", changeType: "next" });
+    grid.api().retry();
+    expect(grid.calls[3]?.params).toMatchObject({ page: 2, filters: {} });
+  });
+
+  it("does not roll back a new query from the URL: its failure shows with the query", async () => {
+    const grid = startGrid({ request: urlState({ query: "sneakers" }) });
+    await grid.answer({ total: 560 });
+    grid.actor.send({ type: "url.sync", url: urlState({ query: "sandals" }) });
+    grid.calls[1]?.reject(offline());
+    await settle();
+    expect(grid.api()).toMatchObject({
+      status: "error",
+      heading: "sandals",
+      results: [],
+      resultCountText: null,
+    });
+    expect(grid.emitted).toEqual([]);
+  });
+});
+
 describe("search grid: restoring from history", () => {
   async function savedGrid(): Promise<SavedSearchGrid> {
     const grid = startGrid({ request: urlState({ query: "boots", page: 2 }) });

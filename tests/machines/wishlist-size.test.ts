@@ -73,7 +73,9 @@ describe("the size step (account-area §4: SELECT → NOTIFY_ME or ADD_TO_WISHLI
     expect(api().step).toBe("ADD_TO_WISHLIST");
     expect(api().buttonLabel).toBe(label);
     expect(
-      api().getSizeProps(api().sizes[0] ?? { size: "", available: true, selected: false })["aria-pressed"],
+      api().getSizeProps(api().sizes[0] ?? { size: "", label: "", available: true, selected: false })[
+        "aria-pressed"
+      ],
     ).toBe(true);
     api().confirm();
     expect(emitted).toEqual([{ type: "size.confirmed", variant: sizes[0] }]);

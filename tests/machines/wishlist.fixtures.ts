@@ -34,9 +34,9 @@ export function list(id: number, name: string, items: WishlistItem[] = [], child
 }
 
 export const sizes: WishlistSizeOption[] = [
-  { id: "51", size: "8", width: "E", available: true, sku: "SKU-51" },
-  { id: "52", size: "9", width: "E", available: false, sku: "SKU-52" },
-  { id: "53", size: "8", width: "G", available: true, sku: "SKU-53" },
+  { id: "51", size: "8", label: "8", width: "E", available: true, sku: "SKU-51" },
+  { id: "52", size: "9", label: "9", width: "E", available: false, sku: "SKU-52" },
+  { id: "53", size: "8", label: "8", width: "G", available: true, sku: "SKU-53" },
 ];
 
 export const runner = { productId: 5, name: "Kids Runner", image: "https://img/5.svg" };

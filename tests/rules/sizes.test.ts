@@ -9,6 +9,7 @@ import {
   sizeInUnit,
   sizeUnitLabel,
 } from "solekit/rules";
+import { sizeConversion } from "../../src/sandbox/world/sizes";
 
 describe("size units (storefront §4, §9)", () => {
   it("offers UK, US, EU and CM, US by default", () => {
@@ -73,15 +74,22 @@ describe("kids size conversions (storefront §9)", () => {
   });
 
   it.each([
-    ["00", "1", 15],
-    ["05", "6", 22],
-    ["010", "11", 28],
-    ["012.5", "13.5", 31],
-    ["013", "1", 32],
-    ["1", "2", 33],
-    ["7", "8", 41],
-  ])("UK %s is US %s and EU %s", (uk, us, eu) => {
-    expect(convertKidsSize(uk)).toEqual({ uk, us, eu });
+    ["00", "0", "1", 15],
+    ["05", "5", "6", 22],
+    ["09.5", "9.5", "10.5", 27],
+    ["010", "10", "11", 28],
+    ["012.5", "12.5", "13.5", 31],
+    ["013", "13", "1", 32],
+    ["1", "1", "2", 33],
+    ["7", "7", "8", 41],
+  ])("UK %s is shown as UK %s, and is US %s and EU %s", (option, uk, us, eu) => {
+    expect(convertKidsSize(option)).toEqual({ uk, us, eu });
+  });
+
+  it("shows the UK size as the product page does: the storefront's kids_uk, without the infant zero", () => {
+    for (const size of SHOE_SIZES) {
+      expect(convertKidsSize(size)?.uk).toBe(sizeConversion(size).kids_uk);
+    }
   });
 
   it("never gets smaller as the UK size grows across both scales", () => {

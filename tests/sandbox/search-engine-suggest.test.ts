@@ -115,6 +115,13 @@ describe("content pages for the quick search", () => {
     expect(body.pages.every((p) => p.type === "page" || p.type === "article")).toBe(true);
   });
 
+  it("find no products or pages for an emoji (quick search: 'Please try another search')", () => {
+    const body = v.parse(autocompleteResponseSchema, autocompleteCatalogue(world, { q: "😀" }));
+    expect(body.results).toEqual([]);
+    expect(body.pagination.totalResults).toBe(0);
+    expect(body.pages).toEqual([]);
+  });
+
   it("report a correction and search pages for the corrected text", () => {
     const body = v.parse(autocompleteResponseSchema, autocompleteCatalogue(world, { q: "snekers" }));
     expect(body.autocomplete).toEqual({ query: "snekers", correctedQuery: "sneakers" });

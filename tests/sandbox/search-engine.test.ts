@@ -46,6 +46,23 @@ describe("text matching", () => {
     expect(search({}).pagination.totalResults).toBe(published.length);
   });
 
+  it.each(["😀", "!!!", "😀 ❤️", "***", "the"])(
+    "matches nothing for %j: text without a searchable word is no match for everything",
+    (q) => {
+      const body = search({ q });
+      expect(body.pagination.totalResults).toBe(0);
+      expect(body.results).toEqual([]);
+      expect(body.query.string).toBe(q);
+    },
+  );
+
+  it("still lists everything for a blank query, and finds the words beside a symbol", () => {
+    expect(search({ q: "   " }).pagination.totalResults).toBe(published.length);
+    expect(search({ q: "boots 😀" }).pagination.totalResults).toBe(
+      search({ q: "boots" }).pagination.totalResults,
+    );
+  });
+
   it("builds the index once per world", () => {
     expect(searchIndexFor(world)).toBe(searchIndexFor(world));
   });

@@ -19,7 +19,7 @@ function ValueList({
           <li key={value.value}>
             <label {...grid.getFilterOptionLabelProps(facet, value)}>
               <input {...grid.getFilterOptionProps(facet, value)} />{" "}
-              {conversion ? `UK ${value.label} · US ${conversion.us} · EU ${conversion.eu}` : value.label}{" "}
+              {conversion ? `UK ${conversion.uk} · US ${conversion.us} · EU ${conversion.eu}` : value.label}{" "}
               <span className="facet__count">({value.count})</span>
             </label>
           </li>

@@ -14,6 +14,14 @@ import { SortPanel } from "./sort-panel";
 // Only a search that finds nothing needs it: its own chunk, downloaded then.
 const NoResultsSuggestions = lazy(() => import("./no-results-suggestions"));
 
+const NO_MERCHANDISING: SearchGridApi["merchandising"] = {
+  header: [],
+  banner: [],
+  footer: [],
+  left: [],
+  inline: [],
+};
+
 function Merch({ blocks, place }: { blocks: readonly GridContentBlock[]; place: string }) {
   if (blocks.length === 0) return null;
   return (
@@ -23,6 +31,23 @@ function Merch({ blocks, place }: { blocks: readonly GridContentBlock[]; place: 
           <RichText nodes={block.nodes} />
         </div>
       ))}
+    </div>
+  );
+}
+
+/**
+ * A failed load's message and Try again, shown where the shopper asked for it: beside Load More
+ * for the next page, beside Load Previous for the previous one, above the grid otherwise
+ * (`changeType` names the load that failed).
+ */
+function LoadError({ grid, load }: { grid: SearchGridApi; load: SearchGridApi["changeType"] }) {
+  if (!grid.errorMessage || grid.changeType !== load) return null;
+  return (
+    <div role="alert" className={`search-grid__error search-grid__error--${load}`}>
+      <p>{grid.errorMessage}</p>
+      <button type="button" onClick={grid.retry}>
+        {grid.labels.tryAgain}
+      </button>
     </div>
   );
 }
@@ -46,11 +71,15 @@ export function SearchGridView({
 }) {
   const filtersId = useId();
   const isDesktop = useIsDesktop();
-  const { merchandising: merch } = grid;
   useDocumentTitle(title);
   // Nothing found and nothing chosen to take back: sort, columns and filters have nothing to act
   // on, and the no-results text promises popular products and collections below it instead.
-  const nothingToRefine = grid.noResults !== null && grid.activeFilterCount === 0;
+  const nothingFound = grid.noResults !== null && grid.activeFilterCount === 0;
+  // A first load that failed shows nothing to refine either: the facets, sort and merchandising
+  // the grid still holds are the previous search's. The heading, the error and Try again remain.
+  const nothingLoaded = grid.status === "error" && grid.totalResults === null;
+  const nothingToRefine = nothingFound || nothingLoaded;
+  const merch = nothingLoaded ? NO_MERCHANDISING : grid.merchandising;
   return (
     <div className={nothingToRefine ? "search-grid search-grid--empty" : "search-grid"}>
       <Merch blocks={merch.header} place="header" />
@@ -93,32 +122,27 @@ export function SearchGridView({
         <div className="search-grid__main">
           <ActiveChips grid={grid} />
           <Merch blocks={merch.banner} place="banner" />
-          {grid.errorMessage ? (
-            <div role="alert" className="search-grid__error">
-              <p>{grid.errorMessage}</p>
-              <button type="button" onClick={grid.retry}>
-                {grid.labels.tryAgain}
-              </button>
-            </div>
-          ) : null}
+          <LoadError grid={grid} load="initial" />
           {grid.hasPrevious ? (
-            <p className="search-grid__more">
+            <div className="search-grid__more">
               <button {...grid.getLoadPreviousProps()}>{grid.labels.loadPrevious}</button>
-            </p>
+              <LoadError grid={grid} load="prev" />
+            </div>
           ) : null}
           {/* Sentinels load pages as they near the viewport when the hook's infiniteScroll is on. */}
           {grid.hasPrevious ? <div {...grid.getSentinelProps("previous")} /> : null}
           <GridList grid={grid} label="Results" context={tracking} />
-          {nothingToRefine ? (
+          {nothingFound ? (
             <PartBoundary>
               <NoResultsSuggestions />
             </PartBoundary>
           ) : null}
           {grid.hasMore ? <div {...grid.getSentinelProps("next")} /> : null}
           {grid.hasMore ? (
-            <p className="search-grid__more">
+            <div className="search-grid__more">
+              <LoadError grid={grid} load="next" />
               <button {...grid.getLoadMoreProps()}>{grid.labels.loadMore}</button>
-            </p>
+            </div>
           ) : null}
           <Merch blocks={merch.footer} place="footer" />
         </div>

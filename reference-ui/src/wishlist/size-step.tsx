@@ -37,10 +37,10 @@ export function SizeStep({ step }: { step: WishlistSizeApi }) {
               key={choice.size}
               {...step.getSizeProps(choice, {
                 className: `wishlist-size__option${choice.available ? "" : " wishlist-size__option--out"}`,
-                "aria-label": choice.available ? choice.size : `${choice.size}, out of stock`,
+                "aria-label": choice.available ? choice.label : `${choice.label}, out of stock`,
               })}
             >
-              {choice.size}
+              {choice.label}
             </button>
           ))}
         </div>

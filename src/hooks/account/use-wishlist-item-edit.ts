@@ -50,7 +50,7 @@ export interface WishlistItemEditApi extends WishlistItemApi {
  *     <div {...edit.getDialogProps()}>
  *       <h2 {...edit.getTitleProps()}>{edit.title}</h2>
  *       {edit.sizeStep.sizes.map((choice) => (
- *         <button key={choice.size} {...edit.sizeStep.getSizeProps(choice)}>{choice.size}</button>
+ *         <button key={choice.size} {...edit.sizeStep.getSizeProps(choice)}>{choice.label}</button>
  *       ))}
  *       <button {...edit.sizeStep.getActionProps()}>{edit.sizeStep.buttonLabel}</button>
  *     </div>

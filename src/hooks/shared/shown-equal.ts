@@ -1,10 +1,9 @@
+import { sameContent } from "../../runtime/same-content";
+
 // What a hook re-renders for: the Api's data, compared by value (functions are the same actions
 // bound to the same actor, so they never count).
-
-const isPlain = (value: object) => {
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === Array.prototype || prototype === null;
-};
+const sameOrBothFunctions = (a: unknown, b: unknown) =>
+  Object.is(a, b) || (typeof a === "function" && typeof b === "function");
 
 /**
  * Whether two Apis show the same thing: plain objects and arrays compared entry by entry,
@@ -17,15 +16,5 @@ const isPlain = (value: object) => {
  * ```
  */
 export function sameShown(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a === "function" && typeof b === "function") return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (!isPlain(a) || !isPlain(b) || Array.isArray(a) !== Array.isArray(b)) return false;
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = Object.keys(left);
-  return (
-    keys.length === Object.keys(right).length &&
-    keys.every((key) => Object.hasOwn(right, key) && sameShown(left[key], right[key]))
-  );
+  return sameContent(a, b, sameOrBothFunctions);
 }

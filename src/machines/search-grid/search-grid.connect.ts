@@ -60,7 +60,8 @@ export function connectSearchGrid(
   const { context } = snapshot;
   const { request, meta, pages, change, error } = context;
   // A grid waiting for its URL sync shows what its first load will (skeletons), and recovering
-  // from a refused sort or filter is loading too, as far as the shopper can tell.
+  // from a refused sort or filter is loading too, as far as the shopper can tell: a grid is never
+  // idle.
   const isLoading =
     snapshot.matches({ grid: "loading" }) ||
     snapshot.matches({ grid: "starting" }) ||
@@ -70,9 +71,7 @@ export function connectSearchGrid(
     ? "loading"
     : snapshot.matches({ grid: "error" })
       ? "error"
-      : snapshot.matches({ grid: "success" })
-        ? "success"
-        : "idle";
+      : "success";
   const sender = (event: SearchGridEvent) => () => send(event);
   const loadMore = sender({ type: "page.next" });
   const loadPrevious = sender({ type: "page.previous" });
@@ -139,16 +138,17 @@ export function connectSearchGrid(
     hasPrevious,
     loadMore,
     loadPrevious,
+    // Until the pages answer: 'Searching for {query}', or after a failure the query alone.
     heading:
       context.collection !== null
         ? null
         : total !== null
           ? searchHeading(total, query, messages)
-          : isLoading
-            ? request.query.trim()
+          : !request.query.trim()
+            ? messages.allProductsHeading
+            : isLoading
               ? formatMessage(messages.searchingFor, { query: request.query })
-              : messages.allProductsHeading
-            : null,
+              : request.query,
     correctionText: originalQuery
       ? formatMessage(messages.correctedQuery, { query: originalQuery, corrected: query })
       : null,

@@ -25,6 +25,7 @@ import {
   withLoadedPage,
 } from "./search-grid.selectors";
 import type {
+  ConfirmedGrid,
   SavedSearchGrid,
   SearchGridContext,
   SearchGridEmitted,
@@ -44,10 +45,22 @@ const isSameSet = (context: SearchGridContext, event: UrlSync) =>
   searchGridKey(context.request, context);
 
 // A fresh result set: its pages load anew, from the request's page.
-const fresh = (request: SearchUrlState) => ({ request, pages: [], change: "initial" as const });
+const fresh = (request: SearchUrlState) => ({
+  request,
+  pages: [],
+  change: "initial" as const,
+  confirmed: null,
+});
+
+// A new selection: a fresh load, keeping the grid the server last confirmed to roll back to (the
+// one shown, or while an earlier selection still loads, the one that one kept).
+const change = ({ request, pages, meta, confirmed }: SearchGridContext, next: SearchUrlState) => ({
+  ...fresh(next),
+  confirmed: pages.length > 0 ? { request, pages, meta } : confirmed,
+});
 
 // The grid part of a context showing a saved grid, as after a fresh load.
-const restored = (grid: Pick<SearchGridContext, "request" | "pages" | "meta">) => ({
+const restored = (grid: ConfirmedGrid) => ({
   request: grid.request,
   pages: grid.pages,
   meta: grid.meta,
@@ -92,6 +105,9 @@ function buildSearchGridMachine() {
       canLoadPrevious,
       isPaging: ({ context }) => context.change !== "initial",
       isPastLastPage: ({ context }, response: SearchResponse) => isPastLastPage(context, response),
+      // A new selection failed, with a grid the server confirmed to roll back to.
+      changeFailed: ({ context }) => context.change === "initial" && !!context.confirmed?.pages.length,
+      hasFailedSelection: ({ context }) => context.failedSelection !== null,
       // The service refused (400) a fresh load whose URL chooses a sort or filters: most likely a
       // field it does not offer (an old or hand-edited link), so the grid recovers instead of failing.
       selectionRefused: ({ context }, error: unknown) =>
@@ -120,15 +136,23 @@ function buildSearchGridMachine() {
         collection: collectionOf(context, event),
       })),
       restoreGrid: assign((_, grid: SavedSearchGrid) => restored(grid)),
-      applySelection: assign(({ context, event }) => fresh(selected(context.request, event))),
-      applyPending: assign(({ context }) => fresh({ ...context.pending, page: 1 })),
+      applySelection: assign(({ context, event }) => change(context, selected(context.request, event))),
+      applyPending: assign(({ context }) => change(context, { ...context.pending, page: 1 })),
+      // The failed selection gives way to the grid the server confirmed; retry applies it again.
+      rollBack: assign(({ context }) => ({
+        ...(context.confirmed && restored(context.confirmed)),
+        failedSelection: context.request,
+      })),
+      applyFailedSelection: assign(({ context }) =>
+        change(context, context.failedSelection ?? context.request),
+      ),
       growDown: assign({ change: "next" }),
       growUp: assign({ change: "prev" }),
       keepOfferedSelection: assign({
         request: ({ context }, response: SearchResponse) => offeredRequest(context, response),
       }),
       dropSelection: assign({ request: ({ context }) => withoutSearchSelection(context.request) }),
-      forgetError: assign({ error: null }),
+      forgetError: assign({ error: null, failedSelection: null }),
       rememberError: assign({ error: (_, error: unknown) => asError(error) }),
       addLoadedPage: assign(({ context }, response: SearchResponse) => withLoadedPage(context, response)),
       goToLastPage: assign({
@@ -162,6 +186,8 @@ function buildSearchGridMachine() {
         pending: input.request,
         preview: null,
         waitsForSync: input.waitForSync ?? false,
+        confirmed: null,
+        failedSelection: null,
       };
     },
     states: {
@@ -235,9 +261,14 @@ function buildSearchGridMachine() {
                 },
                 { target: "success", actions: { type: "addLoadedPage", params: output } },
               ],
-              // A failed search keeps the loaded pages.
+              // A failed search keeps the loaded pages; a failed new selection rolls back to them.
               onError: [
                 { guard: { type: "selectionRefused", params: failure }, target: "recovering" },
+                {
+                  guard: "changeFailed",
+                  target: "error",
+                  actions: ["rollBack", { type: "rememberError", params: failure }, "replaceUrl"],
+                },
                 { target: "error", actions: { type: "rememberError", params: failure } },
               ],
             },
@@ -279,10 +310,18 @@ function buildSearchGridMachine() {
               "page.previous": { guard: "canLoadPrevious", target: "loading", actions: "growUp" },
             },
           },
-          // `change` still says which load failed: retry repeats it.
+          // `change` still says which load failed: retry repeats it (a rolled-back selection is
+          // applied again).
           error: {
             on: {
-              "grid.retry": "loading",
+              "grid.retry": [
+                {
+                  guard: "hasFailedSelection",
+                  target: "loading",
+                  actions: ["applyFailedSelection", "pushUrl"],
+                },
+                { target: "loading" },
+              ],
               "page.next": { guard: "canLoadNext", target: "loading", actions: "growDown" },
               "page.previous": { guard: "canLoadPrevious", target: "loading", actions: "growUp" },
             },
@@ -348,9 +387,11 @@ export type SearchGridMachine = ReturnType<typeof buildSearchGridMachine>;
  * `prev`), facets, sort, merchandising, and a filter panel whose pending selection is counted
  * before it is applied. Searches run in the `search` actor (`createSearchGridActors`): a newer
  * request aborts the older one, whose answer is never applied. A failed search keeps the loaded
- * pages. When the service refuses (400) a URL's sort or filters, the grid searches without them,
- * keeps only the fields that answer lists, and replaces the URL: an old link still shows results. The machine emits `url.change` whenever the URL should follow it (`syncSearchGridUrl`
- * does that for you).
+ * pages; a failed new selection (filter, range, sort) rolls back to the grid shown before it and
+ * its URL, and `grid.retry` applies it again. When the service refuses (400) a URL's sort or
+ * filters, the grid searches without them, keeps only the fields that answer lists, and replaces
+ * the URL: an old link still shows results. The machine emits `url.change` whenever the URL
+ * should follow it (`syncSearchGridUrl` does that for you).
  *
  * @example
  * ```ts

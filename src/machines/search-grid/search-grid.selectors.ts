@@ -25,7 +25,6 @@ import type {
   GridPage,
   GridPageView,
   GridResultItem,
-  GridSelectionEvent,
   SavedSearchGrid,
   SearchGridContext,
   SearchGridEvent,
@@ -108,17 +107,9 @@ export function pageToLoad({ change, pages, request }: SearchGridContext): numbe
 export const isPendingApplied = ({ context }: WithContext): boolean =>
   searchGridKey(context.pending, context) === searchGridKey(context.request, context);
 
-const isSelection = (event: SearchGridEvent): event is GridSelectionEvent =>
-  event.type === "filter.toggle" ||
-  event.type === "range.set" ||
-  event.type === "filter.clear" ||
-  event.type === "filters.clearAll" ||
-  event.type === "sort.set";
-
 // A selection event applied to a URL state through the rules (each returns to page 1); any other
 // event leaves it as it is.
 export function selected(state: SearchUrlState, event: SearchGridEvent): SearchUrlState {
-  if (!isSelection(event)) return state;
   switch (event.type) {
     case "filter.toggle":
       return toggleFilter(state, event.field, event.value);
@@ -130,6 +121,8 @@ export function selected(state: SearchUrlState, event: SearchGridEvent): SearchU
       return clearFilters(state);
     case "sort.set":
       return setSearchSort(state, event.sort);
+    default:
+      return state;
   }
 }
 
@@ -138,6 +131,13 @@ export const isPastLastPage = (context: SearchGridContext, response: SearchRespo
   response.results.length === 0 &&
   response.pagination.totalResults > 0 &&
   context.request.page > response.pagination.totalPages;
+
+// An object with a value for each key.
+export const fromKeys = <K extends string, V>(keys: readonly K[], value: (key: K) => V) =>
+  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
+
+// The merchandising places outside the grid flow.
+const CONTENT_PLACES = ["header", "banner", "footer", "left"] as const;
 
 // Merchandising HTML becomes safe trees here, once per response: no raw HTML is kept.
 const blocks = (name: string, html: readonly string[] | undefined) =>
@@ -160,12 +160,7 @@ export function withLoadedPage(
       nodes: parseRichText(inline.value),
     })),
   };
-  const parsed: GridContentBlocks = {
-    header: blocks("header", content.header),
-    banner: blocks("banner", content.banner),
-    footer: blocks("footer", content.footer),
-    left: blocks("left", content.left),
-  };
+  const parsed: GridContentBlocks = fromKeys(CONTENT_PLACES, (place) => blocks(place, content[place]));
   return {
     pages: context.change === "prev" ? [page, ...context.pages] : [...context.pages, page],
     meta: {
@@ -186,10 +181,7 @@ export function withLoadedPage(
 // Cached per page object, so a page that stays loaded keeps the same item objects: memoised cards
 // of earlier pages do not re-render when a page is appended.
 const pageViews = new WeakMap<GridPage, GridPageView>();
-const NO_CONTENT: GridContentBlocks = { header: [], banner: [], footer: [], left: [] };
-
-export const fromKeys = <K extends string, V>(keys: readonly K[], value: (key: K) => V) =>
-  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
+const NO_CONTENT: GridContentBlocks = fromKeys(CONTENT_PLACES, () => []);
 
 // Products with their grid positions (`perPage` a page), inline content before the product at
 // its position.

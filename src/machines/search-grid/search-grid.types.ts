@@ -143,7 +143,18 @@ export interface SearchGridContext {
   preview: GridPreview | null;
   /** Whether the grid waits in `starting` for the URL sync (see {@link SearchGridInput.waitForSync}). */
   waitsForSync: boolean;
+  /**
+   * The grid the server last confirmed, kept when a new selection (filter, range, sort, the
+   * panel's) starts loading: if that load fails, the grid rolls back to it (DESIGN.md, concurrency
+   * rule 3). Read only then; `null` after a load from the URL.
+   */
+  confirmed: ConfirmedGrid | null;
+  /** After a failed selection was rolled back: that selection, which `grid.retry` applies again. */
+  failedSelection: SearchUrlState | null;
 }
+
+/** A grid the server answered: its request, its loaded pages and what the service said. */
+export type ConfirmedGrid = Pick<SearchGridContext, "request" | "pages" | "meta">;
 
 /** The events that choose what the grid shows: applied at once, or pending in the open panel. */
 export type GridSelectionEvent =
@@ -167,7 +178,7 @@ export type SearchGridEvent =
   | { type: "page.next" }
   /** Load Previous: prepends the page before the first loaded one. */
   | { type: "page.previous" }
-  /** Repeats the load that failed. */
+  /** Repeats the load that failed; after a new selection failed and was rolled back, applies it again. */
   | { type: "grid.retry" }
   /** Puts back a grid saved for Back, without loading. */
   | { type: "grid.restore"; grid: SavedSearchGrid }
@@ -452,12 +463,18 @@ type CallerProps = object;
 /**
  * The search and collection grid's public API: what `connectSearchGrid` and `useSearchGrid`
  * return. `status` is `loading` while any page loads, `success` once pages show, `error` after a
- * failed load (loaded pages are kept). State, named actions and prop getters; never a raw `send`.
+ * failed load (loaded pages are kept; a failed new selection rolls back to the grid shown before
+ * it, and `retry()` applies it again). State, named actions and prop getters; never a raw `send`.
  */
 export interface SearchGridApi extends SliceState {
   /** True while any search for the grid runs. */
   readonly isLoading: boolean;
-  /** How the loaded pages last changed, or are changing while loading: initial, prev or next. */
+  /**
+   * How the loaded pages last changed, or are changing while loading: initial, prev or next. After
+   * a failed load (`status` `error`), the load that failed, so a view can show the error and Try
+   * again where the shopper asked: `next` beside Load More, `prev` beside Load Previous, `initial`
+   * for a fresh load or a new selection (rolled back to the grid shown before it).
+   */
   readonly changeType: GridChange;
   /** Skeleton cards to show above the loaded pages: 12 while Load Previous runs, else 0. */
   readonly skeletonsBefore: number;
@@ -493,7 +510,8 @@ export interface SearchGridApi extends SliceState {
   loadPrevious(): void;
   /**
    * Search page heading: "Showing N results for {query}", "No results for {query}", or
-   * "Searching for {query}" before the first answer. `null` on collection grids.
+   * "Searching for {query}" before the first answer, and the query alone when that answer failed;
+   * 'All products' for a search without text. `null` on collection grids.
    */
   readonly heading: string | null;
   /** "No results found for {typed}, showing results for {corrected} instead", when corrected. */
@@ -543,7 +561,7 @@ export interface SearchGridApi extends SliceState {
   readonly merchandising: GridMerchandising;
   /** Where the merchandiser sends this query, if anywhere. */
   readonly redirect: string | null;
-  /** Repeats the failed search. */
+  /** Repeats the failed search (a rolled-back selection is applied again). */
   retry(): void;
   /** Texts from the message catalogue. */
   readonly labels: GridLabels;

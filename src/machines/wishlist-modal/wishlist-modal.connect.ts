@@ -83,7 +83,7 @@ export function connectWishlistModal(
     labels: {
       title: messages.wishlistModalTitle,
       lists: messages.wishlistModalLists,
-      changeSize: formatMessage(messages.wishlistChangeSize, { size: context.variant?.size ?? "" }),
+      changeSize: formatMessage(messages.wishlistChangeSize, { size: context.variant?.label ?? "" }),
       createNew: messages.wishlistCreateNew,
       name: messages.wishlistNameLabel,
       create: messages.wishlistCreate,

@@ -1,5 +1,6 @@
 import type { BackInStockClient } from "../../clients/back-in-stock";
 import type { StorefrontClient } from "../../clients/storefront";
+import { variantSizeInUnit } from "../../rules/sizes";
 import { numericId, sizeName } from "../../rules/variant-names";
 import { fromRequest } from "../shared/request";
 import type { WishlistNotifyRequest, WishlistSizeOption, WishlistSizeRequest } from "./wishlist-size.types";
@@ -28,6 +29,8 @@ export function createWishlistSizeActors(services: WishlistSizeServices) {
       return (product?.variants ?? []).map((variant) => ({
         id: numericId(variant.id),
         size: sizeName(variant),
+        // Shown as the product page shows it (UK unit: "9.5" for the stored "09.5").
+        label: variantSizeInUnit(sizeName(variant), variant.metafields, "UK"),
         width: variant.width,
         available: variant.availableForSale,
         sku: variant.sku,

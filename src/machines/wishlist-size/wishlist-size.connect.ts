@@ -44,7 +44,7 @@ export function connectWishlistSize(
   const sent = snapshot.matches({ ready: { NOTIFY_ME: "sent" } });
   const button = wishlistItemButton(
     {
-      size: step === "loading" ? null : (selected?.size ?? null),
+      size: step === "loading" ? null : (selected?.label ?? null),
       outOfStock: selected?.available === false,
       notifyEnabled: context.notifyEnabled,
       loggedIn: context.loggedIn,
@@ -57,6 +57,7 @@ export function connectWishlistSize(
     .filter((option) => option.width === context.width)
     .map((option) => ({
       size: option.size,
+      label: option.label,
       available: option.available,
       selected: option.id === selected?.id,
     }));

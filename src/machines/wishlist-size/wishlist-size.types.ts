@@ -9,8 +9,13 @@ import type { MergedProps } from "../shared/merge-props";
 export interface WishlistSizeOption {
   /** Numeric storefront variant id, as text. */
   readonly id: string;
-  /** Size name. */
+  /** Size name: the variant's Size option as stored ("09.5"); what `size.select` names. */
   readonly size: string;
+  /**
+   * The size as the product page shows it in the UK unit (`variantSizeInUnit`: the `kids_uk`
+   * metafield, else the option): "9.5" for "09.5". What the buttons and messages show.
+   */
+  readonly label: string;
   /** Width, or null for products without widths. */
   readonly width: string | null;
   /** In stock. */
@@ -139,8 +144,10 @@ export type WishlistSizeConnectOptions = ConnectOptions<WishlistSizeMessages>;
 
 /** A size button. */
 export interface WishlistSizeChoice {
-  /** Size name. */
+  /** Size name, as stored ("09.5"): what `selectSize` takes. */
   readonly size: string;
+  /** The size as the product page shows it in the UK unit ("9.5"): the button's text. */
+  readonly label: string;
   /** In stock (an out-of-stock size is still offered, for the back-in-stock email). */
   readonly available: boolean;
   /** Chosen. */

@@ -66,10 +66,9 @@ function effectiveQuery(
   allowed: Uint8Array | null,
 ): EffectiveQuery {
   const typed = normaliseQuery(request.q ?? "");
-  const search = (text: string) => {
-    const terms = queryTerms(text);
-    return terms.length > 0 ? matchText(index, terms) : null;
-  };
+  // Only a blank query lists everything. Text with no word the index can hold (an emoji, symbols,
+  // only stopwords) has no terms, and matches nothing: never the whole catalogue as its matches.
+  const search = (text: string) => (text ? matchText(index, queryTerms(text)) : null);
   if (!typed || request.oq) return { text: typed, match: search(typed), corrected: false };
   const curated = curatedCorrection(index.world, typed);
   if (curated) return { text: curated, match: search(curated), corrected: true };

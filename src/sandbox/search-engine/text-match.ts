@@ -21,8 +21,9 @@ export interface TextMatch {
 
 /**
  * Matches query terms against the index: a document must hold every term, each either as a
- * whole word or as the start of one (so "boot" finds boots and "snea" finds sneakers). Scores
- * add the field weight of each hit, full for whole words and reduced for prefixes.
+ * whole word or as the start of one (so "boot" finds boots and "snea" finds sneakers). No terms
+ * match no document. Scores add the field weight of each hit, full for whole words and reduced
+ * for prefixes.
  *
  * @example
  * ```ts
@@ -51,7 +52,7 @@ export function matchText(index: SearchIndex, terms: readonly string[]): TextMat
   const matched = new Uint8Array(size);
   let count = 0;
   for (let doc = 0; doc < size; doc++) {
-    if (hits[doc] === terms.length) {
+    if (terms.length > 0 && hits[doc] === terms.length) {
       matched[doc] = 1;
       count++;
     }

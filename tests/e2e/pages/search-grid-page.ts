@@ -133,6 +133,11 @@ export class SearchGridPage {
     return this.page.getByRole("button", { name: "Load More" });
   }
 
+  /** The grid's 'Sorry, we couldn't load the products' alert, with its Try again button. */
+  loadError(): Locator {
+    return this.page.getByRole("alert").filter({ hasText: "Sorry, we couldn't load the products." });
+  }
+
   loadPrevious(): Locator {
     return this.page.getByRole("button", { name: "Load Previous" });
   }
