@@ -43,9 +43,10 @@ function listenerSet() {
  * each page (a theme, a multi-page app). A new search or hash on the same page goes in place
  * (`pushState`, or `replaceState` with `replace`), and the slices on the page follow it: the search
  * grid's filters, the product's variant, the account section. Another page (a product picked in
- * the quick search, `/search` from a product page) or another origin loads in full, since only the
- * host knows how to render it. An app with a client-side router passes that router's adapter
- * instead (`docs/configuration.md`, "Adapters").
+ * the quick search, `/search` from a product page) or another origin loads in full
+ * (`location.assign`, whatever `replace` says), since only the host knows how to render it. An
+ * app with a client-side router passes that router's adapter instead (`docs/configuration.md`,
+ * "Adapters").
  *
  * @example
  * ```ts
@@ -61,13 +62,14 @@ export function createHistoryUrl(win: Window = window): UrlAdapter {
   return {
     current: () => new URL(win.location.href),
     state: () => win.history.state,
-    navigate(to, options = {}) {
-      const next = new URL(to, win.location.href);
-      const here = new URL(win.location.href);
-      if (next.origin !== here.origin || next.pathname !== here.pathname) {
-        return options.replace ? win.location.replace(next.href) : win.location.assign(next.href);
+    navigate(to, { replace, state = null } = {}) {
+      const { location } = win;
+      const next = new URL(to, location.href);
+      // Another page of the shop, or another origin: a full page load.
+      if (next.origin + next.pathname !== location.origin + location.pathname) {
+        return location.assign(next.href);
       }
-      win.history[options.replace ? "replaceState" : "pushState"](options.state ?? null, "", next.href);
+      win.history[replace ? "replaceState" : "pushState"](state, "", next.href);
       notify();
     },
     subscribe,

@@ -47,6 +47,16 @@ describe("wishlist detail view", () => {
     expect(view.canEdit).toBe(true);
   });
 
+  it("names a kids' size as the product page does: the UK size, not the stored option", () => {
+    const stored = { ...variant(7001, "A-10-E", true), size: "09.5", width: "E" };
+    const kids = {
+      ...stored,
+      metafields: { ...stored.metafields, kids_uk: "9.5", kids_us: "10.5", euro: "27" },
+    };
+    const view = wishlistDetailView(list(12, "Kids", [a]), [product(501, [kids])]);
+    expect(view.items[0]?.sizeText).toBe("Size 9.5 · E");
+  });
+
   it("knows no availability before the storefront answers, and a child's list is not editable", () => {
     const view = wishlistDetailView(list(11, "x", [a], "Sam"), undefined);
     expect(view.items[0]?.isAvailable).toBeNull();
