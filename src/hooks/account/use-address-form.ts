@@ -20,6 +20,8 @@ export interface UseAddressFormOptions {
   address?: LoyaltyAddress | null;
   /** Closes the modal: the close button, Escape, and after a save. */
   onClose?: () => void;
+  /** Where focus goes on close when nothing opened the modal (a link did): its opener's id. */
+  closeFocusId?: string;
   /** Called with the address once it is saved (before `onClose`). */
   onSaved?: (address: LoyaltyAddress) => void;
   /** Base of the DOM ids. @default React's `useId()` */
@@ -70,7 +72,7 @@ export function useAddressForm(options: UseAddressFormOptions = {}): AddressForm
     },
     input: () => ({ address: options.address ?? null, messages }),
     connect: connectAddressForm,
-    options: { id, messages, onClose: () => latest.current.onClose?.() },
+    options: { id, messages, onClose: () => latest.current.onClose?.(), closeFocusId: options.closeFocusId },
     start: (actor) =>
       followAddressForm(actor, {
         id,

@@ -125,6 +125,7 @@ export function connectAddressForm(
           titleId: ids("title"),
           initialFocusId: ids("field", "first_name"),
           onClose: close,
+          closeFocusId: options.closeFocusId,
         }),
         props,
       ),

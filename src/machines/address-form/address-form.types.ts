@@ -134,6 +134,11 @@ export type AddressFormEmitted =
 export interface AddressFormConnectOptions extends ConnectOptions<AddressFormMessages> {
   /** Closes the modal (close button, Escape); the dialog props are inert without it. */
   readonly onClose?: () => void;
+  /**
+   * Where focus goes when the modal closes with no opener to return to: a link or the URL
+   * (`?child=add_address`) opened it, with focus on the page. @default none (focus stays put)
+   */
+  readonly closeFocusId?: string;
 }
 
 /** One entry of the error summary: a field's message (a link to it), or the service's ("form"). */

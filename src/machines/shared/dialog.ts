@@ -33,14 +33,19 @@ const TABBABLE =
  * render, so it runs once when the dialog mounts — remembering the opener and moving focus to
  * `initialFocusId` (else the dialog) — and once when it unmounts, returning focus to the opener
  * if focus was left nowhere. A dialog that mounts as another unmounts (one modal after another)
- * takes over that one's opener, so focus goes back to what opened the first.
+ * takes over that one's opener, so focus goes back to what opened the first. A dialog nothing
+ * opened (a link or the URL did, with focus on the page) returns focus to `closeFocusId`.
  *
  * @example
  * ```ts
- * const own = { id: dom.dialog(), ref: dialogRef(dom.dialog(), dom.close()) };
+ * const own = { id: dom.dialog(), ref: dialogRef(dom.dialog(), dom.close(), "add-address") };
  * ```
  */
-export function dialogRef(dialogId: string, initialFocusId: string): (element: unknown) => void {
+export function dialogRef(
+  dialogId: string,
+  initialFocusId: string,
+  closeFocusId?: string,
+): (element: unknown) => void {
   let ref = refs.get(dialogId);
   if (ref) return ref;
   let mounted: DialogElement | null = null;
@@ -64,8 +69,14 @@ export function dialogRef(dialogId: string, initialFocusId: string): (element: u
       if (mounted) return;
       const opener = openers.get(dialogId);
       openers.delete(dialogId);
-      if (!doc || !opener || opener.isConnected === false) return;
-      if (doc.activeElement === null || doc.activeElement === doc.body) opener.focus();
+      if (!doc) return;
+      const back =
+        opener && opener !== doc.body && opener.isConnected !== false
+          ? opener
+          : closeFocusId
+            ? doc.getElementById(closeFocusId)
+            : null;
+      if (back && (doc.activeElement === null || doc.activeElement === doc.body)) back.focus();
     });
   };
   refs.set(dialogId, ref);
@@ -113,6 +124,8 @@ export interface ModalDialogOptions {
   readonly initialFocusId: string;
   /** What Escape does: the slice's close. */
   readonly onClose: () => void;
+  /** Where focus goes when it closes with no opener to return to (a link or the URL opened it). */
+  readonly closeFocusId?: string;
 }
 
 /**
@@ -134,7 +147,7 @@ export function modalDialogProps(options: ModalDialogOptions) {
     "aria-modal": true as const,
     "aria-labelledby": options.titleId,
     tabIndex: -1 as const,
-    ref: dialogRef(options.dialogId, options.initialFocusId),
+    ref: dialogRef(options.dialogId, options.initialFocusId, options.closeFocusId),
     onKeyDown: (event: KeyboardEventLike) => {
       if (event.key === "Escape") {
         event.preventDefault();

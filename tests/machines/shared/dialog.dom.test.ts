@@ -112,3 +112,32 @@ describe("trapTab from a title focused by script", () => {
     expect(focusedId()).toBe("p");
   });
 });
+
+describe("dialogRef: a dialog nothing opened", () => {
+  it("returns focus to closeFocusId when a link or the URL opened it, with focus on the page", () => {
+    document.body.innerHTML = '<a id="add-address" href="?child=add_address">+ Add address</a>';
+    expect(document.activeElement).toBe(document.body);
+    const modal = dialog("address", '<input id="first-name" />');
+    document.body.append(modal);
+    const ref = dialogRef("address", "first-name", "add-address");
+    ref(modal);
+    expect(focusedId()).toBe("first-name");
+    ref(null);
+    modal.remove();
+    vi.runAllTimers();
+    expect(focusedId()).toBe("add-address");
+  });
+
+  it("still returns focus to a real opener first", () => {
+    document.body.innerHTML = '<button id="edit">Edit</button><a id="add-address" href="#">Add</a>';
+    document.getElementById("edit")?.focus();
+    const modal = dialog("address-edit", '<input id="first-name" />');
+    document.body.append(modal);
+    const ref = dialogRef("address-edit", "first-name", "add-address");
+    ref(modal);
+    ref(null);
+    modal.remove();
+    vi.runAllTimers();
+    expect(focusedId()).toBe("edit");
+  });
+});

@@ -13,9 +13,17 @@ const ROWS: readonly (readonly AddressFormTextField[])[] = [
   ["postcode", "country"],
 ];
 
-/** The add/edit address form in a modal dialog. */
-export function AddressDialog({ address, onClose }: { address?: LoyaltyAddress; onClose: () => void }) {
-  const form = useAddressForm({ address: address ?? null, onClose });
+/** The add/edit address form in a modal dialog; `closeFocusId` takes focus when nothing opened it. */
+export function AddressDialog({
+  address,
+  onClose,
+  closeFocusId,
+}: {
+  address?: LoyaltyAddress;
+  onClose: () => void;
+  closeFocusId?: string;
+}) {
+  const form = useAddressForm({ address: address ?? null, onClose, closeFocusId });
   return (
     <ModalDialog
       parts={form}

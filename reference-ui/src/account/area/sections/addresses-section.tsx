@@ -14,6 +14,9 @@ import { SectionSkeleton } from "../section-skeleton";
  * Addresses (account-area §2): the saved addresses, primary first, with add, edit and delete.
  * `?section=addresses&child=add_address` opens the add modal; closing it takes `child` off the URL.
  */
+// '+ Add address': where focus goes when the modal closes, also after `?child=add_address` opened it.
+const ADD_ADDRESS_ID = "add-address";
+
 export default function AddressesSection({ route, nav }: SectionProps) {
   const addresses = useAddresses();
   const del = useDeleteAddress();
@@ -28,7 +31,7 @@ export default function AddressesSection({ route, nav }: SectionProps) {
         <a
           {...nav.getLinkProps(
             { section: "addresses", child: { kind: "addAddress" } },
-            { className: "pill-button pill-button--primary", ref: addLink },
+            { className: "pill-button pill-button--primary", ref: addLink, id: ADD_ADDRESS_ID },
           )}
         >
           <span aria-hidden="true">+ </span>
@@ -62,13 +65,7 @@ export default function AddressesSection({ route, nav }: SectionProps) {
         </ul>
       )}
       {isAdding ? (
-        <AddressDialog
-          onClose={() => {
-            nav.navigate({ section: "addresses" });
-            // Back to '+ Add address', its opener, also when a link opened it (no opener to return to).
-            setTimeout(() => addLink.current?.focus());
-          }}
-        />
+        <AddressDialog closeFocusId={ADD_ADDRESS_ID} onClose={() => nav.navigate({ section: "addresses" })} />
       ) : null}
       {editing ? <AddressDialog key={editing.id} address={editing} onClose={() => setEditing(null)} /> : null}
       <DeleteConfirm del={del} focusAfter={() => addLink.current?.focus()} />
