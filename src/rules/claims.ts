@@ -23,6 +23,7 @@ export type ClaimMessages = Pick<
   | "claimAmountNotNumeric"
   | "claimAmountNotPositive"
   | "claimReceiptTooLong"
+  | "claimDateInFuture"
 >;
 
 /** The longest receipt reference the loyalty service keeps (a receipt number, not a note). */
@@ -51,10 +52,38 @@ export function parseClaimAmount(text: string): number | null {
 }
 
 /**
- * Validates a claim: all four fields required; the amount a number above $0 (a negative one is a
- * number, so it gets its own message); the receipt reference at most
- * {@link CLAIM_RECEIPT_MAX_LENGTH} characters, what the service keeps. The spec shows no upper
- * bound for the amount, so none is applied.
+ * The latest date a purchase can have been made on (yyyy-mm-dd): today where the store is, when
+ * its IANA time zone is known (a store ahead of the shopper may already be on tomorrow), else
+ * today on the shopper's device.
+ *
+ * @example
+ * ```ts
+ * claimLatestDate(Date.parse("2026-03-01T20:00:00Z"), "Australia/Sydney"); // "2026-03-02"
+ * claimLatestDate(Date.parse("2026-03-01T20:00:00Z"), "America/Los_Angeles"); // "2026-03-01"
+ * ```
+ */
+export function claimLatestDate(now: number, timeZone?: string): string {
+  const parts = Object.fromEntries(calendarDate(now, timeZone).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+// The date's parts in the time zone; a zone Intl does not know (a store's bad data) falls back to
+// the device's rather than breaking the form.
+function calendarDate(now: number, timeZone: string | undefined): Intl.DateTimeFormatPart[] {
+  const options = { year: "numeric", month: "2-digit", day: "2-digit" } as const;
+  try {
+    return new Intl.DateTimeFormat("en", timeZone ? { ...options, timeZone } : options).formatToParts(now);
+  } catch {
+    return new Intl.DateTimeFormat("en", options).formatToParts(now);
+  }
+}
+
+/**
+ * Validates a claim: all four fields required; the transaction date no later than `latestDate`
+ * when one is given (a purchase cannot have been made in the future: {@link claimLatestDate});
+ * the amount a number above $0 (a negative one is a number, so it gets its own message); the
+ * receipt reference at most {@link CLAIM_RECEIPT_MAX_LENGTH} characters, what the service keeps.
+ * The spec shows no upper bound for the amount, so none is applied.
  *
  * @example
  * ```ts
@@ -62,14 +91,21 @@ export function parseClaimAmount(text: string): number | null {
  * // { amount: "Amount must be a number" }
  * validateClaim({ transactedAt: "2024-03-01", storeCode: "S1", receiptRef: "R1", amount: "-5" });
  * // { amount: "Amount must be more than $0" }
+ * validateClaim({ transactedAt: "2099-01-01", storeCode: "S1", receiptRef: "R1", amount: "5" },
+ *   accountFitClubMessages, "2026-11-27");
+ * // { transactedAt: "Transaction date can't be in the future" }
  * ```
  */
 export function validateClaim(
   form: ClaimForm,
   catalogue: ClaimMessages = accountFitClubMessages,
+  latestDate?: string,
 ): ClaimErrors {
   const errors: { -readonly [K in keyof ClaimForm]?: string } = {};
-  if (!form.transactedAt.trim()) errors.transactedAt = catalogue.claimDateRequired;
+  const transactedAt = form.transactedAt.trim();
+  if (!transactedAt) errors.transactedAt = catalogue.claimDateRequired;
+  else if (latestDate !== undefined && transactedAt > latestDate)
+    errors.transactedAt = catalogue.claimDateInFuture;
   if (!form.storeCode.trim()) errors.storeCode = catalogue.claimStoreRequired;
   const receiptRef = form.receiptRef.trim();
   if (!receiptRef) errors.receiptRef = catalogue.claimReceiptRequired;

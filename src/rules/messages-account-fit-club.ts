@@ -34,6 +34,8 @@ export const accountFitClubMessages = {
   claimAmountNotPositive: "Amount must be more than $0",
   /** Claim receipt reference longer than the service keeps (solekit wording). */
   claimReceiptTooLong: "Receipt reference must be 64 characters or fewer",
+  /** Claim transaction date after today where the store is: no purchase is made in the future (solekit wording). */
+  claimDateInFuture: "Transaction date can't be in the future",
   /** My Rewards: the rewards history heading (solekit wording). */
   rewardsHistoryTitle: "Rewards history",
   /** Rewards history tab list's name (solekit wording). */

@@ -1,4 +1,4 @@
-/** Where solekit reads the time: token expiry, mute periods, reward expiry, shoe eligibility. */
+/** Where solekit reads the time: token expiry, mute periods, reward expiry, shoe eligibility, the latest claim date. */
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number;

@@ -64,7 +64,7 @@ describe("My Rewards: history, Assign Shoes and Claim a transaction (account-are
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toBe("Add");
   });
 
-  it("refuses an empty claim with a message on each field, focus on the first", async () => {
+  it("refuses an empty claim with a message on each field, focus on the first; then a future date", async () => {
     const rewards = new AccountRewardsPage(suite.page);
     const { page } = rewards;
     await page.getByRole("button", { name: "Claim a transaction" }).click();
@@ -86,9 +86,12 @@ describe("My Rewards: history, Assign Shoes and Claim a transaction (account-are
     await dialog.getByRole("button", { name: "Submit claim" }).click();
     await dialog.getByText("Amount must be a number").waitFor();
     // A negative amount is a number, just not one paid; an overlong receipt is refused, not sent.
+    // Nor can a purchase be dated in the future.
     await dialog.getByLabel("Amount").fill("-5");
     await dialog.getByLabel("Receipt reference").fill("R".repeat(400));
+    await dialog.getByLabel("Transaction date").fill("2099-01-01");
     await dialog.getByRole("button", { name: "Submit claim" }).click();
+    await dialog.getByText("Transaction date can't be in the future").waitFor();
     await dialog.getByText("Amount must be more than $0").waitFor();
     await dialog.getByText("Receipt reference must be 64 characters or fewer").waitFor();
     expect(await dialog.getByLabel("Receipt reference").getAttribute("aria-invalid")).toBe("true");

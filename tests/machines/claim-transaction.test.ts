@@ -5,6 +5,7 @@ import {
   CLAIM_MESSAGE_MS,
   type ClaimRequest,
   type ClaimTransactionEmitted,
+  type ClaimTransactionInput,
   claimStoreOptions,
   claimTransactionMachine,
   connectClaimTransaction,
@@ -26,7 +27,10 @@ interface Deferred {
   reject: (error: unknown) => void;
 }
 
-function start(loadStores = async (): Promise<readonly LoyaltyStore[]> => stores) {
+function start(
+  loadStores = async (): Promise<readonly LoyaltyStore[]> => stores,
+  input: ClaimTransactionInput = {},
+) {
   const calls: Deferred[] = [];
   const createClaim = fromPromise<StoreTransaction, ClaimRequest>(
     ({ input }) => new Promise((resolve, reject) => calls.push({ request: input, resolve, reject })),
@@ -35,7 +39,7 @@ function start(loadStores = async (): Promise<readonly LoyaltyStore[]> => stores
     claimTransactionMachine.provide({
       actors: { createClaim, loadStores: fromPromise<readonly LoyaltyStore[], void>(() => loadStores()) },
     }),
-    { input: {} },
+    { input },
   ).start();
   const emitted: ClaimTransactionEmitted[] = [];
   actor.on("claim.refused", (event) => emitted.push(event));
@@ -97,6 +101,25 @@ describe("claim a transaction (account-area §4 Claim modal, §5 Claim)", () => 
     expect(api().fieldErrors).toEqual({ amount: "Amount must be a number" });
     api().setField("amount", "12");
     expect(api().fieldErrors).toEqual({});
+  });
+
+  it("refuses a transaction date later than today where the chosen store is, sending nothing", async () => {
+    // 00:30 on 2 March in Sydney (store 1003), still 1 March on a device in UTC.
+    const now = Date.parse("2026-03-01T13:30:00Z");
+    const { api, calls, emitted } = start(undefined, { now: () => now });
+    await flush();
+    api().setField("transactedAt", "2026-03-03");
+    api().setField("storeCode", "1003");
+    api().setField("receiptRef", "R-1");
+    api().setField("amount", "12");
+    api().submit();
+    expect(calls).toHaveLength(0);
+    expect(api().fieldErrors).toEqual({ transactedAt: "Transaction date can't be in the future" });
+    expect(emitted.at(-1)).toEqual({ type: "claim.refused", field: "transactedAt" });
+    // 2 March is today in Sydney though not yet in UTC: the receipt is accepted.
+    api().setField("transactedAt", "2026-03-02");
+    api().submit();
+    expect(calls).toHaveLength(1);
   });
 
   it("sends once with a spinner, then shows 'Transaction Created', clears the form and hides it after 10 s", async () => {

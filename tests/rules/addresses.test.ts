@@ -5,6 +5,7 @@ import {
   buildClaimPayload,
   CLAIM_RECEIPT_MAX_LENGTH,
   type ClaimForm,
+  claimLatestDate,
   parseClaimAmount,
   placeAddressServiceErrors,
   placeClaimServiceErrors,
@@ -144,6 +145,27 @@ describe("claim form (account-area §5)", () => {
       receiptRef: "Receipt reference is required",
       amount: "Amount is required",
     });
+  });
+
+  it("refuses a transaction date after the latest one a purchase can have, and only then", () => {
+    const future = { ...claim, transactedAt: "2026-03-02" };
+    expect(validateClaim(future, undefined, "2026-03-01")).toEqual({
+      transactedAt: "Transaction date can't be in the future",
+    });
+    expect(validateClaim(future, undefined, "2026-03-02")).toEqual({});
+    expect(validateClaim({ ...claim, transactedAt: "2025-12-31" }, undefined, "2026-01-01")).toEqual({});
+    // With no latest date given, the date is only required.
+    expect(validateClaim({ ...claim, transactedAt: "2099-01-01" })).toEqual({});
+  });
+
+  it("takes the latest date as today where the store is, else on the device", () => {
+    const evening = Date.parse("2026-03-01T20:00:00Z");
+    expect(claimLatestDate(evening, "Australia/Sydney")).toBe("2026-03-02");
+    expect(claimLatestDate(evening, "Australia/Perth")).toBe("2026-03-02");
+    expect(claimLatestDate(evening, "America/Los_Angeles")).toBe("2026-03-01");
+    expect(claimLatestDate(evening)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A zone Intl does not know is the device's, not a broken form.
+    expect(claimLatestDate(evening, "Mars/Olympus")).toBe(claimLatestDate(evening));
   });
 
   it.each([

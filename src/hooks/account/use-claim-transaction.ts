@@ -58,7 +58,7 @@ export function useClaimTransaction(options: UseClaimTransactionOptions = {}): C
       const { loadProfile, invalidate } = accountFlowServices(runtime);
       return { actors: createClaimTransactionActors({ loyalty, loadProfile, invalidate }) };
     },
-    input: () => ({ messages }),
+    input: (runtime) => ({ messages, now: () => runtime.clock.now() }),
     connect: connectClaimTransaction,
     options: { id, messages, onClose: () => latest.current.onClose?.() },
     start: (actor) =>

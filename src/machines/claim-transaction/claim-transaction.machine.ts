@@ -1,6 +1,6 @@
 import { assign, emit, setup } from "xstate";
 import type { LoyaltyStore, StoreTransaction } from "../../clients/loyalty";
-import { type ClaimForm, placeClaimServiceErrors, validateClaim } from "../../rules/claims";
+import { type ClaimForm, claimLatestDate, placeClaimServiceErrors, validateClaim } from "../../rules/claims";
 import { storeName } from "../../rules/stores";
 import { asError } from "../shared/as-error";
 import { answer, carried, thrown } from "../shared/params";
@@ -23,7 +23,12 @@ const FIELDS: readonly ClaimField[] = ["transactedAt", "storeCode", "receiptRef"
 
 const emptyForm: ClaimForm = { transactedAt: "", storeCode: "", receiptRef: "", amount: "" };
 
-const errorsOf = (context: ClaimTransactionContext) => validateClaim(context.values, context.messages);
+// The chosen store's time zone, for the request and for the latest date its receipt can carry.
+const storeTimeZone = (context: ClaimTransactionContext) =>
+  context.stores?.find((store) => store.code === context.values.storeCode)?.timeZone;
+
+const errorsOf = (context: ClaimTransactionContext) =>
+  validateClaim(context.values, context.messages, claimLatestDate(context.now(), storeTimeZone(context)));
 
 /**
  * The claim form's stores: names with a leading 'SNS' stripped, sorted by name.
@@ -128,6 +133,7 @@ function buildClaimTransactionMachine() {
       storesError: null,
       created: null,
       messages: input.messages ?? claimTransactionMessages,
+      now: input.now ?? Date.now,
     }),
     type: "parallel",
     states: {
@@ -169,8 +175,7 @@ function buildClaimTransactionMachine() {
               src: "createClaim",
               input: ({ context }) => ({
                 form: context.values,
-                timeZone:
-                  context.stores?.find((store) => store.code === context.values.storeCode)?.timeZone ?? "",
+                timeZone: storeTimeZone(context) ?? "",
               }),
               onDone: {
                 target: "created",
@@ -208,7 +213,8 @@ export type ClaimTransactionMachine = ReturnType<typeof buildClaimTransactionMac
 /**
  * Claim a transaction (account-area §2 "Side modals", §4 "Claim modal", §5 "Claim"): the stores
  * load from `/geolocation` (a leading 'SNS' stripped); date, store, receipt reference and amount
- * are all required and the amount numeric (`validateClaim`). Submit sends once (`submitting`,
+ * are all required, the date no later than today where the store is, and the amount numeric
+ * (`validateClaim`). Submit sends once (`submitting`,
  * tagged `busy` for the spinner); success shows 'Transaction Created', clears the form and hides
  * the message after the named `messageTimeout` delay (10 s); a failure keeps every value, puts
  * the service's field errors under their fields (`placeClaimServiceErrors`; `claim.refused`

@@ -42,6 +42,7 @@ export type ClaimTransactionMessages = Pick<
   | "claimAmountNotNumeric"
   | "claimAmountNotPositive"
   | "claimReceiptTooLong"
+  | "claimDateInFuture"
   | "transactionCreated"
   | "somethingWentWrong"
   | "rewardsModalClose"
@@ -69,6 +70,8 @@ export interface ClaimRequest {
 export interface ClaimTransactionInput {
   /** Messages. */
   messages?: ClaimTransactionMessages;
+  /** The time now, in ms since the epoch, for the latest date a purchase can have. @default `Date.now` */
+  now?: () => number;
 }
 
 /** Context of the claim machine. */
@@ -94,6 +97,8 @@ export interface ClaimTransactionContext {
   created: StoreTransaction | null;
   /** Messages. */
   messages: ClaimTransactionMessages;
+  /** The time now, in ms since the epoch (the input's, else `Date.now`). */
+  now: () => number;
 }
 
 /** Events of the claim machine. */
