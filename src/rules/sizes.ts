@@ -148,6 +148,21 @@ export function convertKidsSize(uk: string): KidsSizeConversion | null {
   return { uk: String(parsed.size), us: String(us), eu };
 }
 
+/**
+ * A size option as stored on a list item or an order line, as the product page names it in UK
+ * when no storefront variant is at hand: the kids' infant scale's leading zero dropped ("011.5"
+ * reads "11.5", as {@link convertKidsSize} gives it); any other size ("7", "M") as it is.
+ *
+ * @example
+ * ```ts
+ * storedSizeInUk("011.5"); // "11.5"
+ * storedSizeInUk("M"); // "M"
+ * ```
+ */
+export function storedSizeInUk(option: string): string {
+  return convertKidsSize(option)?.uk ?? option;
+}
+
 /** A variant's size metafields (namespace `utopia`), as the storefront stores them. */
 export interface SizeMetafields {
   /** UK size. */

@@ -57,6 +57,17 @@ describe("wishlist detail view", () => {
     expect(view.items[0]?.sizeText).toBe("Size 9.5 · E");
   });
 
+  it("names a kids' stored size without the infant zero before the storefront answers", () => {
+    const base = item(3, "K-11-F");
+    const stored = base.product_variant && {
+      ...base.product_variant,
+      meta: { shopify: { option1: "011.5", option2: "F" } },
+    };
+    const kids = { ...base, product_variant: stored };
+    const view = wishlistDetailView(list(13, "Kids", [kids]), undefined);
+    expect(view.items[0]?.sizeText).toBe("Size 11.5 · F");
+  });
+
   it("knows no availability before the storefront answers, and a child's list is not editable", () => {
     const view = wishlistDetailView(list(11, "x", [a], "Sam"), undefined);
     expect(view.items[0]?.isAvailable).toBeNull();

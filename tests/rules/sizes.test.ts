@@ -8,6 +8,7 @@ import {
   SIZE_UNITS,
   sizeInUnit,
   sizeUnitLabel,
+  storedSizeInUk,
 } from "solekit/rules";
 import { sizeConversion } from "../../src/sandbox/world/sizes";
 
@@ -90,6 +91,19 @@ describe("kids size conversions (storefront §9)", () => {
     for (const size of SHOE_SIZES) {
       expect(convertKidsSize(size)?.uk).toBe(sizeConversion(size).kids_uk);
     }
+  });
+
+  it("names a stored size option as the product page does in UK, with no variant at hand", () => {
+    expect(["011.5", "013.5", "010", "05", "1", "7.5", "M", ""].map(storedSizeInUk)).toEqual([
+      "11.5",
+      "13.5",
+      "10",
+      "5",
+      "1",
+      "7.5",
+      "M",
+      "",
+    ]);
   });
 
   it("never gets smaller as the UK size grows across both scales", () => {

@@ -1,7 +1,7 @@
 import type { Wishlist, WishlistItem } from "../../clients/loyalty";
 import type { StorefrontProduct } from "../../clients/storefront";
 import { formatMessage } from "../../rules/messages";
-import { variantSizeInUnit } from "../../rules/sizes";
+import { storedSizeInUk, variantSizeInUnit } from "../../rules/sizes";
 import { addToBagLines, canEditWishlist, wishlistPreview, wishlistTitle } from "../../rules/wishlists";
 import { type WishlistDetailMessages, wishlistDetailMessages } from "./wishlist-detail-messages";
 import { type WishlistOverviewMessages, wishlistOverviewMessages } from "./wishlist-overview-messages";
@@ -181,7 +181,8 @@ export function wishlistDetailView(
     const options = item.product_variant?.meta.shopify;
     const stored = variant?.size ?? options?.option1 ?? null;
     // As the product page and the size step show it (UK unit: "9.5" for the stored "09.5").
-    const size = stored && variant ? variantSizeInUnit(stored, variant.metafields, "UK") : stored;
+    const size =
+      stored && (variant ? variantSizeInUnit(stored, variant.metafields, "UK") : storedSizeInUk(stored));
     const width = variant?.width ?? options?.option2 ?? null;
     const handle = item.product?.handle;
     return {

@@ -7,7 +7,7 @@ import {
 } from "solekit";
 import type { ChildConnection, WishlistItem } from "solekit/clients";
 import { findChild } from "solekit/machines";
-import { accountMessages, formatMessage, possessive } from "solekit/rules";
+import { accountMessages, formatMessage, possessive, storedSizeInUk } from "solekit/rules";
 import { usePageTitle } from "../area/page-title";
 import { SectionSkeleton } from "../area/section-skeleton";
 import { FAVOURITE_BRANDS, FAVOURITE_SPORTS } from "../favourite-options";
@@ -137,7 +137,9 @@ function ItemGrid({
             <span className="kid-items__title">{item.product?.title ?? item.product_variant_sku}</span>
             {item.product_variant?.meta.shopify?.option1 ? (
               <span className="kid-items__size">
-                {formatMessage(accountMessages.itemSize, { size: item.product_variant.meta.shopify.option1 })}
+                {formatMessage(accountMessages.itemSize, {
+                  size: storedSizeInUk(item.product_variant.meta.shopify.option1),
+                })}
               </span>
             ) : null}
           </li>
