@@ -78,7 +78,15 @@ export type {
   SliceStatus,
   SpreadProps,
 } from "./shared";
-export { bindProps, domEventName, errorSummaryParts, followFocus, toVueProps, trapTab } from "./shared";
+export {
+  bindProps,
+  domEventName,
+  errorSummaryParts,
+  followFocus,
+  toVueProps,
+  trapTab,
+  unbindProps,
+} from "./shared";
 export * from "./sign-in";
 export * from "./size-radio-group";
 export * from "./storefront-system";

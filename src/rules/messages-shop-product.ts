@@ -18,6 +18,8 @@ export const productMessages = {
    * description: a network failure, a timeout. The cart's key too, so one override changes both.
    */
   cartUpdateFailed: "Sorry, we couldn't update your bag. Please try again.",
+  /** Label of the product form's quantity input (solekit wording). */
+  quantityLabel: "Quantity",
   /** Accessible name of the product form's quantity − button (solekit wording). */
   quantityDecrease: "Decrease quantity",
   /** Accessible name of the product form's quantity + button (solekit wording). */

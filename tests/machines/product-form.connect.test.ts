@@ -298,6 +298,13 @@ describe("product form: strings and the error contract", () => {
     expect(api.getIncrementProps()["aria-label"]).toBe("Plus");
   });
 
+  it("labels the quantity input: a label getter pointing at it, its text in the catalogue", async () => {
+    const { actor } = await start("11");
+    const api = connectProductForm(actor.getSnapshot(), actor.send, { id: "pdp" });
+    expect(api.getQuantityLabelProps().htmlFor).toBe(api.getQuantityInputProps().id);
+    expect(shopMessages.quantityLabel).toBe("Quantity");
+  });
+
   it("status error always carries an error: an unknown handle is a 404", async () => {
     const actor = createActor(
       productFormMachine.provide({

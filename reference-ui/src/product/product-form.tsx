@@ -1,4 +1,5 @@
-import type { ProductFormApi } from "solekit";
+import { type ProductFormApi, useMessages } from "solekit";
+import { productMessages } from "solekit/rules";
 
 const GIFT_FIELDS = [
   ["senderName", "Your name"],
@@ -57,9 +58,11 @@ export function SizeSelector({ form }: { form: ProductFormApi }) {
 }
 
 export function QuantityStepper({ form }: { form: ProductFormApi }) {
+  const messages = useMessages(productMessages);
   return (
     <div className="quantity">
-      <label htmlFor={form.getQuantityInputProps().id}>Quantity</label>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: getQuantityLabelProps() supplies htmlFor */}
+      <label {...form.getQuantityLabelProps()}>{messages.quantityLabel}</label>
       <div className="quantity__stepper">
         <button {...form.getDecrementProps()}>−</button>
         <input {...form.getQuantityInputProps({ size: 3 })} />

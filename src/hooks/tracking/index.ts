@@ -1,4 +1,5 @@
 export {
+  beaconFieldsFor,
   flushBeaconOnPageHide,
   IMPRESSION_VISIBLE_RATIO,
   type ResultTrackingApi,
@@ -9,5 +10,4 @@ export {
   type TrackingProps,
   type TrackingRef,
 } from "../../machines/result-tracking";
-export { beaconFieldsFor } from "../../machines/result-tracking/result-tracking.selectors";
 export { type UseResultTrackingOptions, useResultTracking } from "./use-result-tracking";

@@ -157,6 +157,7 @@ export function connectProductForm(
         },
         props,
       ),
+    getQuantityLabelProps: quantity.getLabelProps,
     getQuantityInputProps: quantity.getInputProps,
     getDecrementProps: quantity.getDecrementProps,
     getIncrementProps: quantity.getIncrementProps,

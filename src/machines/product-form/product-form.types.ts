@@ -330,6 +330,8 @@ export interface ProductFormApi extends SliceState, Omit<SizeRadioGroupApi, keyo
   focusInvalidGiftCardField(from: unknown): void;
   /** Props of the add-to-cart button. */
   getAddButtonProps<T extends object = object>(props?: T): MergedProps<ProductFormAddButtonProps, T>;
+  /** Props of the quantity input's label (`htmlFor`); its text is the catalogue's `quantityLabel`. */
+  getQuantityLabelProps<T extends object = object>(props?: T): MergedProps<{ htmlFor: string }, T>;
   /** Props of the quantity input. */
   getQuantityInputProps<T extends object = object>(props?: T): MergedProps<QuantityInputProps, T>;
   /** Props of the quantity − button. */

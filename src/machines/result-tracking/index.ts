@@ -1,5 +1,6 @@
 export { connectResultTracking } from "./result-tracking.connect";
 export { flushBeaconOnPageHide } from "./result-tracking.flush";
+export { beaconFieldsFor } from "./result-tracking.selectors";
 export { createResultTracker, IMPRESSION_VISIBLE_RATIO } from "./result-tracking.tracker";
 export type {
   ResultTracker,

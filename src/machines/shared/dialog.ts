@@ -36,6 +36,12 @@ const TABBABLE =
  * takes over that one's opener, so focus goes back to what opened the first. A dialog nothing
  * opened (a link or the URL did, with focus on the page) returns focus to `closeFocusId`.
  *
+ * Hosts that call a ref on every update (a plain-DOM host's `bindProps`, Vue's patch) hand it the
+ * open dialog again: that is no new mount, so focus stays where the shopper put it. A dialog bound
+ * before it is filled or put in the page (a plain-DOM host's natural order) takes its initial
+ * focus once the current task has done so. A plain-DOM host says the dialog closed with
+ * `unbindProps(dialog)` (or `ref(null)`).
+ *
  * @example
  * ```ts
  * const own = { id: dom.dialog(), ref: dialogRef(dom.dialog(), dom.close(), "add-address") };
@@ -51,19 +57,32 @@ export function dialogRef(
   let mounted: DialogElement | null = null;
   ref = (element: unknown) => {
     if (element) {
-      mounted = element as DialogElement;
-      const doc = mounted.ownerDocument;
+      if (element === mounted) return;
+      const dialog = element as DialogElement;
+      mounted = dialog;
+      const doc = dialog.ownerDocument;
       const active = doc.activeElement;
-      if (!mounted.contains(active))
+      if (!dialog.contains(active))
         openers.set(dialogId, active === doc.body ? (returning ?? active) : active);
-      (doc.getElementById(initialFocusId) ?? mounted).focus();
+      const focusIn = () => (doc.getElementById(initialFocusId) ?? dialog).focus();
+      focusIn();
+      // Not in the page yet, or its target not in it yet: once the host's task has put them
+      // there, unless the dialog closed or focus moved into it meanwhile.
+      if (dialog.isConnected === false || !doc.getElementById(initialFocusId)) {
+        queueMicrotask(() => {
+          const now = doc.activeElement;
+          if (mounted === dialog && (now === dialog || !dialog.contains(now))) focusIn();
+        });
+      }
       return;
     }
-    const doc = mounted?.ownerDocument;
+    const closed = mounted;
+    const doc = closed?.ownerDocument;
     mounted = null;
     returning = openers.get(dialogId);
     // After the removal settles, unless it was only a remount: focus on the body (or nowhere)
-    // means it was inside the dialog, so it goes back to the opener.
+    // means it was inside the dialog, so it goes back to the opener; so does focus still inside a
+    // dialog a host hid rather than removed.
     globalThis.setTimeout(() => {
       returning = undefined;
       if (mounted) return;
@@ -76,7 +95,8 @@ export function dialogRef(
           : closeFocusId
             ? doc.getElementById(closeFocusId)
             : null;
-      if (back && (doc.activeElement === null || doc.activeElement === doc.body)) back.focus();
+      const active = doc.activeElement;
+      if (back && (active === null || active === doc.body || closed?.contains(active))) back.focus();
     });
   };
   refs.set(dialogId, ref);

@@ -98,13 +98,16 @@ export function toVueProps(props: SpreadProps): Record<string, unknown> {
 }
 
 const boundListeners = new WeakMap<Element, Map<string, EventListener>>();
+const boundRefs = new WeakMap<Element, (element: unknown) => void>();
 
 /**
  * Applies a getter's props to a DOM element, for a host without a framework: attributes under
  * their HTML names (booleans toggled; `aria-*` and `spellcheck` written as "true"/"false"), `value` and `checked`
  * as live properties, handlers as listeners on the DOM event they stand for, and `ref` called
  * with the element. Call it again after every state change: the previous listeners are replaced,
- * never stacked; an attribute whose prop is now `undefined`, `null` or `false` is removed.
+ * never stacked; an attribute whose prop is now `undefined`, `null` or `false` is removed. A
+ * kit dialog's ref knows a second call for the same element is no new opening. Before removing
+ * or hiding an element (a dialog that closes), call {@link unbindProps}.
  *
  * @example
  * ```ts
@@ -120,7 +123,10 @@ export function bindProps(element: Element, props: SpreadProps): void {
   boundListeners.set(element, listeners);
   for (const [name, value] of Object.entries(props)) {
     if (name === "ref") {
-      if (typeof value === "function") value(element);
+      if (typeof value === "function") {
+        boundRefs.set(element, value);
+        value(element);
+      }
     } else if (isHandler(name, value)) {
       const event = domEventName(name);
       const previous = listeners.get(event);
@@ -133,6 +139,31 @@ export function bindProps(element: Element, props: SpreadProps): void {
       setAttribute(element, ATTRIBUTES[name] ?? name, value);
     }
   }
+}
+
+/**
+ * Undoes {@link bindProps} as an element goes away (removed, or hidden until next time): its
+ * listeners are removed and the last `ref` bound to it is called with `null`, as React and Vue
+ * do on unmount. That is how a kit dialog learns it closed and returns focus to its opener.
+ * Attributes stay as they were.
+ *
+ * @example
+ * ```ts
+ * actor.subscribe((snapshot) => {
+ *   const api = connectCart(snapshot, actor.send);
+ *   if (api.isMiniCartOpen) bindProps(miniCart, api.getMiniCartProps());
+ *   else if (!miniCart.hidden) unbindProps(miniCart);
+ *   miniCart.hidden = !api.isMiniCartOpen;
+ * });
+ * ```
+ */
+export function unbindProps(element: Element): void {
+  for (const [event, listener] of boundListeners.get(element) ?? [])
+    element.removeEventListener(event, listener);
+  boundListeners.delete(element);
+  const ref = boundRefs.get(element);
+  boundRefs.delete(element);
+  ref?.(null);
 }
 
 function setAttribute(element: Element, attribute: string, value: unknown): void {

@@ -12,7 +12,7 @@ export {
   focusByIdAfterRender,
   idPart,
 } from "./dom-ids";
-export { bindProps, domEventName, type SpreadProps, toVueProps } from "./dom-props";
+export { bindProps, domEventName, type SpreadProps, toVueProps, unbindProps } from "./dom-props";
 export {
   type ErrorSummaryLinkProps,
   type ErrorSummaryParts,

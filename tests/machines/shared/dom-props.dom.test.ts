@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 // The two framework normalisers: a slice's getters (React-named props) spread by real Vue 3 and by
 // plain DOM code, driving the quick search combobox from `solekit/machines`.
-import { createApp, defineComponent, h, shallowRef } from "vue";
+import { createApp, defineComponent, h, nextTick, shallowRef } from "vue";
+import { createActor, fromPromise } from "xstate";
+import type { LoyaltyStore, StoreTransaction } from "../../../src/clients/loyalty";
+import { claimTransactionMachine, connectClaimTransaction } from "../../../src/machines/claim-transaction";
 import { connectQuickSearch } from "../../../src/machines/quick-search";
-import { bindProps, domEventName, toVueProps } from "../../../src/machines/shared/dom-props";
+import { bindProps, domEventName, toVueProps, unbindProps } from "../../../src/machines/shared/dom-props";
 import { QUICK_SEARCH_DEBOUNCE_MS } from "../../../src/rules/constants";
 import { startQuickSearch } from "../../support/quick-search-fixtures";
+import { stores } from "../rewards-fixtures";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -164,5 +168,100 @@ describe("bindProps: a slice's getters on plain DOM elements", () => {
     expect(
       ["onChange", "onKeyDown", "onFocus", "onBlur", "onDoubleClick", "onPointerEnter"].map(domEventName),
     ).toEqual(["input", "keydown", "focusin", "focusout", "dblclick", "pointerenter"]);
+  });
+});
+
+// The claim modal over its machine, with stores that load and a claim that never answers.
+function startClaim() {
+  return createActor(
+    claimTransactionMachine.provide({
+      actors: {
+        loadStores: fromPromise<readonly LoyaltyStore[], void>(async () => stores),
+        createClaim: fromPromise(() => new Promise<StoreTransaction>(() => undefined)),
+      },
+    }),
+    { input: {} },
+  ).start();
+}
+
+describe("a kit dialog in plain DOM and in Vue, re-bound on every update", () => {
+  it("plain DOM: focus moves in once the dialog is filled and in the page, stays in a field as it is re-bound, and unbindProps returns it to the opener", async () => {
+    const actor = startClaim();
+    document.body.innerHTML = '<button id="open">Claim a transaction</button>';
+    const opener = document.getElementById("open") as HTMLButtonElement;
+    opener.focus();
+    const api = () => connectClaimTransaction(actor.getSnapshot(), actor.send, { id: "vanilla-claim" });
+    // The natural order without a framework: the dialog bound first, then filled, then shown.
+    const dialog = document.createElement("div");
+    bindProps(dialog, api().getDialogProps());
+    const [date, receipt] = [document.createElement("input"), document.createElement("input")];
+    const render = () => {
+      bindProps(dialog, api().getDialogProps());
+      bindProps(date, api().getFieldProps("transactedAt"));
+      bindProps(receipt, api().getFieldProps("receiptRef"));
+    };
+    render();
+    dialog.append(date, receipt);
+    document.body.append(dialog);
+    actor.subscribe(render);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(document.activeElement).toBe(date);
+
+    receipt.focus();
+    for (const text of ["R", "R-", "R-1", "R-12"]) typeInto(receipt, text);
+    expect(actor.getSnapshot().context.values.receiptRef).toBe("R-12");
+    expect(document.activeElement).toBe(receipt);
+
+    unbindProps(dialog);
+    dialog.remove();
+    await vi.runAllTimersAsync();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("plain DOM: a dialog hidden rather than removed also returns focus to its opener", async () => {
+    const actor = startClaim();
+    document.body.innerHTML = '<button id="open">Claim a transaction</button><div id="d"><input /></div>';
+    const opener = document.getElementById("open") as HTMLButtonElement;
+    const dialog = document.getElementById("d") as HTMLDivElement;
+    const date = dialog.querySelector("input") as HTMLInputElement;
+    const api = () => connectClaimTransaction(actor.getSnapshot(), actor.send, { id: "hidden-claim" });
+    opener.focus();
+    bindProps(date, api().getFieldProps("transactedAt"));
+    bindProps(dialog, api().getDialogProps());
+    expect(document.activeElement).toBe(date);
+    unbindProps(dialog);
+    dialog.hidden = true;
+    await vi.runAllTimersAsync();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("Vue: typing in a field re-renders the dialog without pulling focus back to its first field", async () => {
+    const actor = startClaim();
+    document.body.innerHTML = '<button id="open">Claim a transaction</button><div id="app"></div>';
+    (document.getElementById("open") as HTMLButtonElement).focus();
+    const Claim = defineComponent(() => {
+      const snapshot = shallowRef(actor.getSnapshot());
+      actor.subscribe((next) => {
+        snapshot.value = next;
+      });
+      return () => {
+        const api = connectClaimTransaction(snapshot.value, actor.send, { id: "vue-claim" });
+        return h("div", toVueProps(api.getDialogProps()), [
+          h("input", toVueProps(api.getFieldProps("transactedAt"))),
+          h("input", toVueProps(api.getFieldProps("receiptRef"))),
+        ]);
+      };
+    });
+    createApp(Claim).mount("#app");
+    const date = document.getElementById("vue-claim-field-transactedAt") as HTMLInputElement;
+    const receipt = document.getElementById("vue-claim-field-receiptRef") as HTMLInputElement;
+    expect(document.activeElement).toBe(date);
+    receipt.focus();
+    for (const text of ["R", "R-", "R-1"]) {
+      typeInto(receipt, text);
+      await nextTick();
+    }
+    expect(actor.getSnapshot().context.values.receiptRef).toBe("R-1");
+    expect(document.activeElement).toBe(receipt);
   });
 });
