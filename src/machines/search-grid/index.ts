@@ -8,6 +8,13 @@ export {
 } from "./search-grid.history";
 export { type SearchGridMachine, searchGridMachine } from "./search-grid.machine";
 export { searchGridFirstRequest } from "./search-grid.prefetch";
+export {
+  createRangeSlider,
+  type RangeSlider,
+  type RangeSliderHandle,
+  type RangeSliderHandleProps,
+  type RangeSliderOptions,
+} from "./search-grid.range-slider";
 export { createGridSentinels, type GridSentinels } from "./search-grid.sentinels";
 export type * from "./search-grid.types";
 export {

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { act, renderHook } from "@testing-library/react";
+import type { GridSliderFacet, SearchGridApi } from "solekit";
+import { useRangeSlider } from "solekit";
+
+const price = (low: number, high: number): GridSliderFacet => ({
+  type: "slider",
+  field: "price",
+  label: "Price",
+  min: 0,
+  max: 360,
+  step: 5,
+  low,
+  high,
+  active: low > 0 || high < 360,
+});
+
+describe("useRangeSlider", () => {
+  it("moves the shown range with the handles, applies it through the latest grid, and follows a new applied range", () => {
+    const first = { setRange: vi.fn() } as unknown as SearchGridApi;
+    const latest = { setRange: vi.fn() } as unknown as SearchGridApi;
+    const { result, rerender } = renderHook(({ grid, facet }) => useRangeSlider(grid, facet), {
+      initialProps: { grid: first, facet: price(100, 300) },
+    });
+    expect(result.current.range).toEqual({ low: 100, high: 300 });
+    act(() => result.current.move("high", 90));
+    expect(result.current.range).toEqual({ low: 100, high: 105 });
+    expect(result.current.getHandleProps("high").value).toBe(105);
+
+    rerender({ grid: latest, facet: price(100, 300) });
+    act(() => result.current.commit("low", 50));
+    expect(first.setRange).not.toHaveBeenCalled();
+    expect(latest.setRange).toHaveBeenCalledWith("price", { low: 50, high: 105 }, "low");
+
+    rerender({ grid: latest, facet: price(0, 360) });
+    expect(result.current.range).toEqual({ low: 0, high: 360 });
+  });
+});
