@@ -1,10 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
+import { ACCOUNT_STALE_TIME_MS } from "../../machines/account/account-query";
 import { isSolekitError } from "../../runtime/solekit-error";
 import { accountCaches } from "../customer/account-cache";
 import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
 
-/** How long account data counts as fresh before a section shown again refetches it. */
-export const ACCOUNT_STALE_TIME_MS = 30_000;
+export { ACCOUNT_STALE_TIME_MS };
 
 /** A failure worth asking again: the network, a timeout or the service's own 5xx. */
 function isTransient(error: unknown): boolean {

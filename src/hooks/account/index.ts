@@ -1,10 +1,10 @@
-export type { LoyaltyCallGroup } from "./account-context";
-export { ACCOUNT_STALE_TIME_MS, accountQueryClient } from "./account-query-client";
 export {
   type CombinablePart,
   type CombinedAccountQueries,
   combineAccountQueries,
-} from "./combine-account-queries";
+} from "../../machines/account/account-queries-combined";
+export type { LoyaltyCallGroup } from "./account-context";
+export { ACCOUNT_STALE_TIME_MS, accountQueryClient } from "./account-query-client";
 export { type UseAccountNavigationOptions, useAccountNavigation } from "./use-account-navigation";
 export { type AccountQueryApi, type UseAccountQueryOptions, useAccountQuery } from "./use-account-query";
 export { type UseAddressFormOptions, useAddressForm } from "./use-address-form";

@@ -1,25 +1,14 @@
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { ACCOUNT_KEY_ROOT, type AccountQueryContext, type AccountQueryOptions } from "../../machines/account";
+import type { AccountQueryApi } from "../../machines/account/account-queries-combined";
 import { asError } from "../../machines/shared/as-error";
-import type { SliceState } from "../../machines/shared/connect";
 import { accountAreaMessages } from "../../rules/messages";
 import { accountSessionEnded } from "../customer/account-cache";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 import { accountBinding, type LoyaltyCallGroup } from "./account-context";
 
-/**
- * One piece of account server state as a hook returns it (`docs/architecture.md`, "The consumer
- * contract").
- */
-export interface AccountQueryApi<TData> extends SliceState {
-  /** The data, once loaded (kept while a refetch runs or after a refetch fails). */
-  readonly data: TData | undefined;
-  /** Whether a refetch of data already shown is running. */
-  readonly isRefreshing: boolean;
-  /** Fetches again (a Try again button). */
-  refetch(): void;
-}
+export type { AccountQueryApi } from "../../machines/account/account-queries-combined";
 
 /** Options of {@link useAccountQuery}. */
 export interface UseAccountQueryOptions {

@@ -1,11 +1,14 @@
 import { useMemo } from "react";
 import { orderCalls } from "../../clients/loyalty/orders";
 import { unassignedCalls } from "../../clients/loyalty/transactions";
+import {
+  type CombinedAccountQueries,
+  combineAccountQueries,
+} from "../../machines/account/account-queries-combined";
 import { type DashboardChecklist, dashboardChecklist, orderCountQuery } from "../../machines/dashboard";
 import { unassignedShoesQuery } from "../../machines/unassigned-shoes";
 import { accountRewardsMessages } from "../../rules/messages";
 import { useMessages, useSolekit } from "../provider/solekit-context";
-import { type CombinedAccountQueries, combineAccountQueries } from "./combine-account-queries";
 import { useAccountQuery } from "./use-account-query";
 import { useChildren } from "./use-children";
 

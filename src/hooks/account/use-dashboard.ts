@@ -1,5 +1,9 @@
 import { useMemo } from "react";
 import {
+  type CombinedAccountQueries,
+  combineAccountQueries,
+} from "../../machines/account/account-queries-combined";
+import {
   type DashboardChecklist,
   type KidsProfilePrompt,
   kidsProfilePrompt,
@@ -11,7 +15,6 @@ import {
 } from "../../machines/dashboard";
 import { accountDashboardMessages, accountRewardsMessages } from "../../rules/messages";
 import { useMessages, useSolekit } from "../provider/solekit-context";
-import { type CombinedAccountQueries, combineAccountQueries } from "./combine-account-queries";
 import { useChecklist } from "./use-checklist";
 import { useChildren } from "./use-children";
 import { useRewardBalance, useRewards } from "./use-rewards";

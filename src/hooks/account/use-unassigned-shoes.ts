@@ -1,10 +1,13 @@
 import { useMemo } from "react";
 import { unassignedCalls } from "../../clients/loyalty/transactions";
+import {
+  type CombinedAccountQueries,
+  combineAccountQueries,
+} from "../../machines/account/account-queries-combined";
 import { type UnassignedShoesSummary, unassignedShoesSummary } from "../../machines/dashboard";
 import { unassignedShoesQuery } from "../../machines/unassigned-shoes";
 import { accountRewardsMessages } from "../../rules/messages";
 import { useMessages, useSolekit } from "../provider/solekit-context";
-import { type CombinedAccountQueries, combineAccountQueries } from "./combine-account-queries";
 import { useAccountQuery } from "./use-account-query";
 
 /** What {@link useUnassignedShoes} returns. */

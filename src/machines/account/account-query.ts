@@ -28,5 +28,16 @@ export interface AccountQueryOptions<TData> {
   readonly staleTime?: number;
 }
 
+/**
+ * How long account data counts as fresh before a section shown again refetches it: the hooks'
+ * query client's `staleTime`, for a host's own client to match.
+ *
+ * @example
+ * ```ts
+ * const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: ACCOUNT_STALE_TIME_MS } } });
+ * ```
+ */
+export const ACCOUNT_STALE_TIME_MS = 30_000;
+
 /** Something that drops cached account data by cache-key name: a flow's way to refresh what it changed. */
 export type InvalidateAccountKeys = (names: readonly AccountCacheKey[]) => Promise<void>;

@@ -6,4 +6,15 @@ export {
   type AccountQueryKey,
   accountKeys,
 } from "./account-keys";
-export type { AccountQueryContext, AccountQueryOptions, InvalidateAccountKeys } from "./account-query";
+export {
+  type AccountQueryApi,
+  type CombinablePart,
+  type CombinedAccountQueries,
+  combineAccountQueries,
+} from "./account-queries-combined";
+export {
+  ACCOUNT_STALE_TIME_MS,
+  type AccountQueryContext,
+  type AccountQueryOptions,
+  type InvalidateAccountKeys,
+} from "./account-query";

@@ -1,5 +1,19 @@
-import type { SliceState } from "../../machines/shared/connect";
-import type { AccountQueryApi } from "./use-account-query";
+// Account server state in the consumer contract, framework-free: the shape every account hook's
+// query returns, and several read as one (what a panel built from more than one query shows).
+import type { SliceState } from "../shared/connect";
+
+/**
+ * One piece of account server state as a hook returns it (`docs/architecture.md`, "The consumer
+ * contract").
+ */
+export interface AccountQueryApi<TData> extends SliceState {
+  /** The data, once loaded (kept while a refetch runs or after a refetch fails). */
+  readonly data: TData | undefined;
+  /** Whether a refetch of data already shown is running. */
+  readonly isRefreshing: boolean;
+  /** Fetches again (a Try again button). */
+  refetch(): void;
+}
 
 /** Several account queries read as one: what a panel built from more than one query returns. */
 export interface CombinedAccountQueries extends SliceState {
