@@ -1,6 +1,6 @@
 import type { Facet, FilterSummary, QueryInfo, SearchResult, SortOption } from "../../clients/search";
 import type { SizeFilterGroup } from "../../rules/age-groups";
-import type { SearchMessageCatalogue } from "../../rules/messages";
+import type { SearchGridMessageCatalogue } from "../../rules/messages";
 import type { SliderRange } from "../../rules/price-slider";
 import type { RichTextNode } from "../../rules/rich-text";
 import type { SearchSort, SearchUrlState } from "../../rules/search-url";
@@ -445,8 +445,8 @@ export interface GridLabels {
   readonly tryAgain: string;
 }
 
-/** The messages the search grid shows: the search part of the catalogue. */
-export type SearchGridMessages = SearchMessageCatalogue;
+/** The messages the search grid shows: the grid part of the search catalogue. */
+export type SearchGridMessages = SearchGridMessageCatalogue;
 
 /** Options of `connectSearchGrid`. */
 export interface SearchGridConnectOptions extends ConnectOptions<SearchGridMessages> {
