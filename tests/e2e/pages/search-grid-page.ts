@@ -43,6 +43,11 @@ export class SearchGridPage {
     return this.page.evaluate(() => JSON.stringify(history.state ?? null).length);
   }
 
+  /** How many entries the tab's history holds (`history.length`). */
+  async historyLength(): Promise<number> {
+    return this.page.evaluate(() => history.length);
+  }
+
   async searchRequests(): Promise<number> {
     return this.page.evaluate(() => (window as unknown as { __searches: number }).__searches);
   }
