@@ -390,6 +390,30 @@ describe("search grid on a 390 px phone", () => {
     await page.waitForURL((url) => url.searchParams.get("filters") === `price:${top - step}~${top}`);
   });
 
+  // QA saw an empty "Age" group in the Filters panel: the facet was closed (the first three open),
+  // and its heading, a flex box, had lost the browser's disclosure triangle.
+  it("shows every facet in the Filters panel as one that opens: a closed Age is no empty group", async () => {
+    await grid.open("/collections/kids-sneakers");
+    await page.getByRole("button", { name: "Filter and sort" }).click();
+    const dialog = grid.filterDialog();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const headings = await grid.facetHeadings(dialog);
+    expect(headings.find((heading) => heading.label === "Age")).toMatchObject({
+      open: false,
+      signShown: true,
+    });
+    expect(headings.filter((heading) => !heading.signShown)).toEqual([]);
+    const turns = (open: boolean) => new Set(headings.filter((h) => h.open === open).map((h) => h.signTurn));
+    expect(turns(false).size).toBe(1);
+    expect(turns(true).size).toBe(1);
+    expect([...turns(false)]).not.toEqual([...turns(true)]);
+    const age = dialog.locator("details.facet", { has: page.locator("summary", { hasText: "Age" }) });
+    await age.locator("summary").click();
+    expect(await age.getByRole("checkbox").count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+  });
+
   it("shows popular products and collections for a search that finds nothing, and no Filter and sort bar", async () => {
     await grid.open("/search?query=qqqzzz");
     expect(await grid.heading().textContent()).toBe("No results for qqqzzz");

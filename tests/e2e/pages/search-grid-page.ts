@@ -97,6 +97,25 @@ export class SearchGridPage {
     return details.getByRole("checkbox", { name: new RegExp(`^${value} \\(\\d+\\)$`) });
   }
 
+  /**
+   * Each facet in `scope` as a shopper sees its heading: the label, whether it is open, and the
+   * sign beside it that says it opens and closes (the summary's `::after`: drawn or not, and how
+   * it is turned).
+   */
+  async facetHeadings(scope: Locator = this.page.locator("body")) {
+    return scope.locator("details.facet > summary").evaluateAll((summaries) =>
+      summaries.map((summary) => {
+        const sign = getComputedStyle(summary, "::after");
+        return {
+          label: summary.textContent ?? "",
+          open: (summary.parentElement as HTMLDetailsElement).open,
+          signShown: sign.content !== "none" && Number.parseFloat(sign.width) > 0,
+          signTurn: sign.transform,
+        };
+      }),
+    );
+  }
+
   async firstValueOf(facet: string): Promise<string> {
     const details = this.page.locator("details.facet", {
       has: this.page.locator("summary", { hasText: facet }),
