@@ -1,7 +1,7 @@
 import {
-  type SearchMessageCatalogue,
+  type SearchGridMessageCatalogue,
   type ShopMessageCatalogue,
-  searchMessages,
+  searchGridMessages,
   shopMessages,
 } from "./messages";
 import { sizeInUnit, sizeUnitLabel, type VariantSizes } from "./sizes";
@@ -27,7 +27,7 @@ export type SizeGuideTab = (typeof SIZE_GUIDE_TABS)[number];
 /** The size guide's columns, in order. */
 export const SIZE_GUIDE_COLUMNS = ["Foot Length (CM)", "UK", "US", "EU"] as const;
 
-const FILTER_GROUP_LABELS: Readonly<Record<SizeFilterGroup, keyof SearchMessageCatalogue>> = {
+const FILTER_GROUP_LABELS: Readonly<Record<SizeFilterGroup, keyof SearchGridMessageCatalogue>> = {
   "0-12 Months": "sizeGroupBaby",
   "1-3 Years": "sizeGroupToddler",
   "3-8 Years": "sizeGroupYounger",
@@ -53,7 +53,7 @@ const TAB_LABELS: Readonly<Record<SizeGuideTab, keyof ShopMessageCatalogue>> = {
  */
 export function sizeFilterGroupLabel(
   group: SizeFilterGroup,
-  catalogue: SearchMessageCatalogue = searchMessages,
+  catalogue: SearchGridMessageCatalogue = searchGridMessages,
 ): string {
   return catalogue[FILTER_GROUP_LABELS[group]];
 }

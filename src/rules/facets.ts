@@ -30,20 +30,25 @@ export function isExcludedFacet(field: string): boolean {
   return (EXCLUDED_FACETS as readonly string[]).includes(normalised);
 }
 
-/** Anything with a facet field name. */
+/** Anything with a facet field name, and a list facet's values. */
 export interface FacetField {
   /** The facet's field, e.g. `brand`. */
   readonly field: string;
+  /** A list facet's values; a slider has none. */
+  readonly values?: readonly unknown[];
 }
 
 /**
- * The facets to offer as filters, in their original order.
+ * The facets to offer as filters, in their original order: not an excluded one, nor a list facet
+ * without values (a service may send one, e.g. an `Age` facet no result has a value for), which
+ * would show as a group with nothing to choose.
  *
  * @example
  * ```ts
  * offeredFacets([{ field: "brand" }, { field: "on_sale" }]); // [{ field: "brand" }]
+ * offeredFacets([{ field: "size_group", values: [] }]); // []
  * ```
  */
 export function offeredFacets<F extends FacetField>(facets: readonly F[]): F[] {
-  return facets.filter((facet) => !isExcludedFacet(facet.field));
+  return facets.filter((facet) => !isExcludedFacet(facet.field) && facet.values?.length !== 0);
 }

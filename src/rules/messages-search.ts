@@ -1,11 +1,12 @@
-// Search strings: the quick search, the search and collection grids (storefront §2). Part of the
-// storefront catalogue; the search hooks default to this part alone so they carry no other strings.
+// Search strings: the search and collection grids (storefront §2), and the whole search part of
+// the storefront catalogue, with the quick search's (messages-quick-search.ts). The grid defaults
+// to its own part alone, so a search page carries the overlay's strings only once it opens it.
 
-import { quickSearchButtonMessages } from "./messages-quick-search-button";
+import { quickSearchMessages } from "./messages-quick-search";
 
-/** Search part of the message catalogue: quick search and the search and collection grids. */
-export const searchMessages = {
-  // Search page and quick search (storefront §2)
+/** Grid part of the search catalogue: the search and collection grids' headings, panels and filters. */
+export const searchGridMessages = {
+  // Search page (storefront §2)
   /** Search page heading (storefront §2). */
   searchResultsHeading: "Showing {count} results for {query}",
   /** Search page heading for a single result (solekit wording for the singular). */
@@ -19,40 +20,8 @@ export const searchMessages = {
   /** Second line of the no-results text. */
   noResultsHint:
     "Check your spelling, try another search or browse our popular products and collections below.",
-  // The header button's own part, which every page carries (see messages-quick-search-button.ts).
-  ...quickSearchButtonMessages,
-  /** Quick-search input placeholder. */
-  searchPlaceholder: "Search for products, ranges and more",
-  /** Quick-search Clear button. */
-  clear: "Clear",
-  /** Quick-search Close button. */
-  close: "Close",
-  /** Heading of popular searches before typing. */
-  popularSearches: "Popular searches",
-  /** Heading of the shopper's recent searches (a solekit addition). */
-  recentSearches: "Recent searches",
-  /** Heading of suggestions while typing. */
-  suggestedSearches: "Suggested Searches",
-  /** Quick-search pages column. */
-  pagesHeading: "Pages",
-  /** Quick-search products column. */
-  productsHeading: "Products",
-  /** Quick-search link to the search page. */
-  viewProducts: "View {count} products",
-  /** Quick-search link for a single product (solekit wording for the singular). */
-  viewProductsOne: "View 1 product",
-  /** Quick-search line when a corrected query is shown. */
+  /** Line under the heading when a corrected query's results show (the quick search says it too). */
   correctedQuery: "No results found for {query}, showing results for {corrected} instead",
-  /** Quick-search redirect link text. */
-  redirectSuggestion: "Search for {slug}?",
-  /** Quick-search line when nothing at all was found. */
-  tryAnotherSearch: "Please try another search",
-  /** Quick-search status while a submitted search waits to go to the search page (solekit wording). */
-  searching: "Searching…",
-  /** Quick-search button that forgets the recent searches (solekit wording). */
-  clearRecentSearches: "Clear recent searches",
-  /** Quick-search suggestions could not be loaded (solekit wording; the spec's fallback line stays). */
-  quickSearchError: "Sorry, we couldn't load suggestions. Please try again.",
 
   // Grid parts (storefront §2)
   /** Sort By panel button. */
@@ -105,3 +74,8 @@ export const searchMessages = {
   /** Heading of a size filter's values that are not shoe sizes (socks, apparel). */
   sizeGroupOther: "Other sizes",
 } as const;
+
+/** Search part of the message catalogue: quick search and the search and collection grids. */
+// Built by a call marked pure (not a spread) so a bundler drops it from a page that uses one part.
+export const searchMessages: typeof quickSearchMessages & typeof searchGridMessages =
+  /* @__PURE__ */ Object.assign({}, quickSearchMessages, searchGridMessages);

@@ -24,8 +24,9 @@ import {
   accountWishlistOverviewMessages,
   accountWishlistScreensMessages,
 } from "./messages-account";
+import { quickSearchMessages } from "./messages-quick-search";
 import { quickSearchButtonMessages } from "./messages-quick-search-button";
-import { searchMessages } from "./messages-search";
+import { searchGridMessages, searchMessages } from "./messages-search";
 import { cartMessages, productMessages, shopMessages, shopWidgetMessages } from "./messages-shop";
 import { signInMessages } from "./messages-sign-in";
 
@@ -68,10 +69,19 @@ export type StorefrontMessageCatalogue = { readonly [K in keyof typeof storefron
 
 /**
  * The search part of the storefront catalogue: quick search and the search and collection grids.
- * `useQuickSearch` and `useSearchGrid` default to it alone, so a search-only bundle carries no
- * product-page, sign-in or account strings.
+ * `useQuickSearch` defaults to it alone (and `useSearchGrid` to its grid part), so a search-only
+ * bundle carries no product-page, sign-in or account strings.
  */
 export type SearchMessageCatalogue = { readonly [K in keyof typeof searchMessages]: string };
+
+/**
+ * The grid part of the search catalogue (`searchGridMessages`): `useSearchGrid` defaults to it
+ * alone, so a search page carries the quick-search overlay's strings only once it opens it.
+ */
+export type SearchGridMessageCatalogue = { readonly [K in keyof typeof searchGridMessages]: string };
+
+/** The quick-search part of the search catalogue (`quickSearchMessages`): the button and the overlay. */
+export type QuickSearchMessageCatalogue = { readonly [K in keyof typeof quickSearchMessages]: string };
 
 /**
  * The shop part of the storefront catalogue: product page, cart, notice, carousels, sizes and the
@@ -181,6 +191,8 @@ export {
   cartMessages,
   productMessages,
   quickSearchButtonMessages,
+  quickSearchMessages,
+  searchGridMessages,
   searchMessages,
   shopMessages,
   shopWidgetMessages,

@@ -1,4 +1,10 @@
-import { formatMessage, type SearchMessageCatalogue, searchMessages } from "./messages";
+import {
+  formatMessage,
+  type SearchGridMessageCatalogue,
+  type SearchMessageCatalogue,
+  searchGridMessages,
+  searchMessages,
+} from "./messages";
 
 // Counts are grouped the Australian way ("1,200"). One formatter: `toLocaleString` builds a new
 // one per call, and a grid's facets format a count per option.
@@ -23,7 +29,7 @@ const withCount = (template: string, count: number, query = "") =>
 export function searchHeading(
   count: number,
   query: string,
-  catalogue: SearchMessageCatalogue = searchMessages,
+  catalogue: SearchGridMessageCatalogue = searchGridMessages,
 ): string {
   if (query.trim() === "") return catalogue.allProductsHeading;
   return withCount(
@@ -45,7 +51,10 @@ export function searchHeading(
  * resultCountText(1200); // "1,200 results"
  * ```
  */
-export function resultCountText(count: number, catalogue: SearchMessageCatalogue = searchMessages): string {
+export function resultCountText(
+  count: number,
+  catalogue: SearchGridMessageCatalogue = searchGridMessages,
+): string {
   return withCount(count === 1 ? catalogue.resultCountOne : catalogue.resultCount, count);
 }
 
@@ -73,7 +82,7 @@ export function viewProductsText(count: number, catalogue: SearchMessageCatalogu
  */
 export function filterPanelButtonText(
   count: number | null | undefined,
-  catalogue: SearchMessageCatalogue = searchMessages,
+  catalogue: SearchGridMessageCatalogue = searchGridMessages,
 ): string {
   return count === null || count === undefined
     ? catalogue.applyFilters

@@ -1,11 +1,11 @@
 import { SIZE_FILTER_GROUPS, type SizeFilterGroup } from "./age-groups";
-import { type SearchMessageCatalogue, searchMessages } from "./messages";
+import { type SearchGridMessageCatalogue, searchGridMessages } from "./messages";
 import { convertKidsSize, type KidsSizeConversion, parseKidsShoeSize } from "./sizes";
 
 // Its own module, reading only the search catalogue: the search grid groups its size facet with
 // it, and a search-only bundle carries no product-page wording.
 
-const HEADINGS: Readonly<Record<SizeFilterGroup, keyof SearchMessageCatalogue>> = {
+const HEADINGS: Readonly<Record<SizeFilterGroup, keyof SearchGridMessageCatalogue>> = {
   "0-12 Months": "sizeGroupBaby",
   "1-3 Years": "sizeGroupToddler",
   "3-8 Years": "sizeGroupYounger",
@@ -61,7 +61,7 @@ export interface SizeFacetGroup<T> {
  */
 export function groupSizeFacetValues<T extends { readonly value: string }>(
   values: readonly T[],
-  catalogue: SearchMessageCatalogue = searchMessages,
+  catalogue: SearchGridMessageCatalogue = searchGridMessages,
 ): SizeFacetGroup<T>[] {
   const byGroup = new Map<SizeFilterGroup | null, (T & { conversion: KidsSizeConversion | null })[]>();
   for (const value of values) {

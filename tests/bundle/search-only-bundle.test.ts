@@ -64,3 +64,19 @@ describe("the header's quick-search button (a page loads the overlay on first op
     expect(code).not.toContain("Search for products, ranges and more");
   });
 });
+
+describe("the search page before the shopper opens the quick search (bench: the search page's budget)", () => {
+  it("carries the grid's strings and none of the overlay's, which load with it", async () => {
+    const { code: bytes, contributors } = await bundle(
+      'export { SolekitProvider, useQuickSearchButton, useSearchGrid } from "./src/index.ts";',
+    );
+    const code = new TextDecoder().decode(bytes);
+    expect([...contributors.keys()]).not.toContain("src/rules/messages-quick-search.ts");
+    expect(code).toContain("Load Previous");
+    expect(code).toContain("No results found for");
+    expect(code).toContain("Search our range of products");
+    expect(code).not.toContain("Search for products, ranges and more");
+    expect(code).not.toContain("Clear recent searches");
+    expect(code).not.toContain("Sorry, we couldn't load suggestions");
+  });
+});

@@ -88,7 +88,12 @@ describe("search result schema", () => {
 
 describe("search response schema", () => {
   it("never offers the spec's excluded facets, whatever the service sends", () => {
-    const list = (field: string) => ({ field, label: field, type: "value", values: [] });
+    const list = (field: string) => ({
+      field,
+      label: field,
+      type: "value",
+      values: [{ label: "Yes", value: "1", count: 3 }],
+    });
     const body = v.parse(searchResponseSchema, {
       ...minimalResponse,
       facets: [
@@ -102,11 +107,33 @@ describe("search response schema", () => {
     expect(body.facets.map((facet) => facet.field)).toEqual(["brand"]);
   });
 
+  it("drops a list facet without values, so no filter shows as an empty group", () => {
+    const body = v.parse(searchResponseSchema, {
+      ...minimalResponse,
+      facets: [
+        {
+          field: "gender",
+          label: "Gender",
+          type: "value",
+          values: [{ label: "Boys", value: "Boys", count: 87 }],
+        },
+        { field: "size_group", label: "Age", type: "value", values: [] },
+        { field: "price", label: "Price", type: "slider", range: [30, 155], step: 5 },
+      ],
+    });
+    expect(body.facets.map((facet) => facet.label)).toEqual(["Gender", "Price"]);
+  });
+
   it("drops facet types it cannot draw rather than fail the whole response", () => {
     const body = v.parse(searchResponseSchema, {
       ...minimalResponse,
       facets: [
-        { field: "brand", label: "Brand", type: "value", values: [] },
+        {
+          field: "brand",
+          label: "Brand",
+          type: "value",
+          values: [{ label: "Asics", value: "Asics", count: 4 }],
+        },
         { field: "rating", label: "Rating", type: "range-buckets", values: [{ low: 1, high: 2 }] },
       ],
     });

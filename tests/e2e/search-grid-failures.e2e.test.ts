@@ -1,7 +1,8 @@
 // QA on the reference store with the developer panel's failure rate at "Every request fails": a
-// failed search lost its heading, a failed filter emptied the page while its chip stayed, and a
-// failed Load More said so above the grid, out of sight of the button. The failure rate lives in
-// the page's sandbox, so every step here navigates in place.
+// failed search lost its heading, a failed filter emptied the page while its chip stayed, a
+// failed Load More said so above the grid, out of sight of the button, and a failed filter or
+// sort left an extra history entry behind. The failure rate lives in the page's sandbox, so every
+// step here after setting it navigates in place.
 import { DevPanel } from "./pages/dev-panel";
 import { QuickSearchOverlay } from "./pages/quick-search-overlay";
 import { SearchGridPage } from "./pages/search-grid-page";
@@ -57,12 +58,37 @@ describe("search grid when the search service fails (desktop)", () => {
     await suite.page.getByRole("button", { name: `Remove filter Brand: ${brand}` }).waitFor();
   });
 
+  // The rolled-back grid was right, but the failed change's history entry stayed (with the
+  // confirmed URL): two entries with the same URL, so Back seemed to do nothing once.
+  it.each([
+    ["a filter", async () => (await grid().facetValue("Brand", await grid().firstValueOf("Brand"))).check()],
+    ["a sort", () => grid().sortBy("Price: Low to High")],
+  ])("adds no history entry for %s that failed: Back goes to the search before", async (_name, change) => {
+    await grid().open("/search?query=boots");
+    await grid().open("/search?query=sneakers");
+    const entries = await grid().historyLength();
+    await panel().setFailureRate("1");
+    await change();
+    await grid().loadError().waitFor({ timeout: 15_000 });
+    await grid().waitForResults();
+    expect(await grid().historyLength()).toBe(entries);
+    expect(suite.page.url()).toMatch(/\/search\?query=sneakers$/);
+    await panel().setFailureRate("0");
+    await suite.page.goBack();
+    await suite.page.waitForURL((url) => url.searchParams.get("query") === "boots");
+    await expect.poll(() => grid().heading().textContent()).toMatch(/ for boots$/);
+  });
+
   it("says a failed Load More beside the button, below the products, and Try again loads the page", async () => {
     await grid().open("/search?query=sneakers");
+    const entries = await grid().historyLength();
     await panel().setFailureRate("1");
     await grid().loadMore().click();
     const alert = grid().loadError();
     await alert.waitFor({ timeout: 15_000 });
+    // The URL and the history stay as they were: the page it names did not load.
+    expect(await grid().historyLength()).toBe(entries);
+    expect(grid().params().get("page")).toBeNull();
     const lastCard = await grid().cards().last().boundingBox();
     const box = await alert.boundingBox();
     const button = await grid().loadMore().boundingBox();

@@ -124,11 +124,13 @@ describe("search and collection grids on the sandbox (desktop)", () => {
     await page.locator("summary", { hasText: "Developer panel" }).click();
     await page.getByLabel("Latency").selectOption("slow");
     await grid.sortBy("Price: Low to High");
-    await page.waitForURL((url) => url.searchParams.get("sort") === "price:asc");
-    expect(grid.params().get("page")).toBeNull();
     const skeletons = page.getByRole("list", { name: "Results, loading" }).locator("li");
     await expect.poll(() => skeletons.count()).toBe(12);
+    // Until the sorted page has loaded, the URL names the results it replaces.
+    expect(grid.params().get("sort")).toBeNull();
     await page.getByLabel("Latency").selectOption("none");
+    await page.waitForURL((url) => url.searchParams.get("sort") === "price:asc");
+    expect(grid.params().get("page")).toBeNull();
     await grid.waitForResults();
     const sorted = await prices(grid);
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
@@ -386,6 +388,30 @@ describe("search grid on a 390 px phone", () => {
     await expect.poll(() => dialog.getByRole("button", { name: /^View \d+ Results$/ }).count()).toBe(1);
     await dialog.getByRole("button", { name: /^View \d+ Results$/ }).click();
     await page.waitForURL((url) => url.searchParams.get("filters") === `price:${top - step}~${top}`);
+  });
+
+  // QA saw an empty "Age" group in the Filters panel: the facet was closed (the first three open),
+  // and its heading, a flex box, had lost the browser's disclosure triangle.
+  it("shows every facet in the Filters panel as one that opens: a closed Age is no empty group", async () => {
+    await grid.open("/collections/kids-sneakers");
+    await page.getByRole("button", { name: "Filter and sort" }).click();
+    const dialog = grid.filterDialog();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const headings = await grid.facetHeadings(dialog);
+    expect(headings.find((heading) => heading.label === "Age")).toMatchObject({
+      open: false,
+      signShown: true,
+    });
+    expect(headings.filter((heading) => !heading.signShown)).toEqual([]);
+    const turns = (open: boolean) => new Set(headings.filter((h) => h.open === open).map((h) => h.signTurn));
+    expect(turns(false).size).toBe(1);
+    expect(turns(true).size).toBe(1);
+    expect([...turns(false)]).not.toEqual([...turns(true)]);
+    const age = dialog.locator("details.facet", { has: page.locator("summary", { hasText: "Age" }) });
+    await age.locator("summary").click();
+    expect(await age.getByRole("checkbox").count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
   });
 
   it("shows popular products and collections for a search that finds nothing, and no Filter and sort bar", async () => {

@@ -3,9 +3,10 @@ import { act, render, renderHook, waitFor } from "@testing-library/react";
 import { type ReactNode, StrictMode } from "react";
 import { type SavedSearchGrid, useSearchGrid } from "../../src/hooks/search-grid";
 import { createPrefetch, prefetchSearchGrid } from "../../src/prefetch";
-import { createMemoryStorage, type UrlAdapter } from "../../src/runtime";
+import { createMemoryStorage } from "../../src/runtime";
 import { sandboxConfig } from "../../src/sandbox";
 import { startSandboxServer } from "../support/sandbox-server";
+import { testHistory } from "../support/test-history";
 import { sandboxWrapper } from "./wrapper";
 
 const env = startSandboxServer();
@@ -18,49 +19,6 @@ function readSavedGrid(state: unknown): SavedSearchGrid | null {
   const json = typeof key === "string" ? sessionStorage.getItem(`solekit:grid:${key}`) : null;
   return json ? (JSON.parse(json) as SavedSearchGrid) : null;
 }
-const ORIGIN = "https://shop.solekit.test";
-
-/** A memory history with Back, recording how each entry was made. */
-function testHistory(path: string) {
-  const entries: { url: URL; state: unknown }[] = [{ url: new URL(path, ORIGIN), state: null }];
-  let index = 0;
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
-  const entry = () => entries[index] ?? { url: new URL(ORIGIN), state: null };
-  let writes = 0;
-  const adapter: UrlAdapter = {
-    current: () => new URL(entry().url),
-    state: () => entry().state,
-    navigate(to, options = {}) {
-      writes++;
-      const next = { url: new URL(to, entry().url), state: options.state ?? null };
-      if (options.replace) entries[index] = next;
-      else {
-        entries.splice(index + 1, entries.length, next);
-        index = entries.length - 1;
-      }
-      notify();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return {
-    url: adapter,
-    /** Every history write: pushes and replaces. */
-    writes: () => writes,
-    length: () => entries.length,
-    back() {
-      index = Math.max(0, index - 1);
-      notify();
-    },
-    search: () => adapter.current().search,
-  };
-}
-
 /** Search requests sent (msw still answers them). */
 function spyOnSearches() {
   const spy = vi.spyOn(globalThis, "fetch");
@@ -109,18 +67,19 @@ describe("useSearchGrid on the sandbox", () => {
     });
   });
 
-  it("pushes a filter into the URL at page 1, and follows the URL when it changes", async () => {
+  it("pushes a filter into the URL at page 1 once loaded, and follows the URL when it changes", async () => {
     const { result, history } = mount("/search?query=boots&page=2");
     await ready(result);
     const brand = result.current.facets.find((f) => f.type === "list" && f.field === "brand");
     const value = brand?.type === "list" ? brand.values[0] : undefined;
     if (!value) throw new Error("no brand value");
     act(() => result.current.toggleFilter("brand", value.value));
+    expect(history.length()).toBe(1);
+    await ready(result);
     expect(history.length()).toBe(2);
     const params = new URLSearchParams(history.search());
     expect(params.get("page")).toBeNull();
     expect(params.get("filters")).toBe(`brand:${value.value}`);
-    await ready(result);
     expect(result.current.firstPage).toBe(1);
     for (const item of result.current.results) expect(item.product.brand).toBe(value.value);
 

@@ -134,7 +134,7 @@ describe("search grid: a new selection returns to page 1", () => {
     ],
     ["filters.clearAll", { type: "filters.clearAll" }, { filters: {}, ranges: {} }],
     ["filter.clear", { type: "filter.clear", field: "colour" }, { filters: {} }],
-  ] as const)("%s pushes the URL at page 1 and reloads", async (_name, event, expected) => {
+  ] as const)("%s reloads at page 1 and pushes the URL once loaded", async (_name, event, expected) => {
     const grid = startGrid({
       request: urlState({
         query: "boots",
@@ -145,12 +145,8 @@ describe("search grid: a new selection returns to page 1", () => {
     });
     await grid.answer();
     grid.actor.send(event);
-    const url = grid.emitted.at(-1);
-    expect(url).toMatchObject({
-      type: "url.change",
-      replace: false,
-      url: { page: 1, query: "boots", ...expected },
-    });
+    // Until it loads, the URL shows the confirmed grid (a failure then leaves history as it was).
+    expect(grid.emitted).toEqual([]);
     expect(grid.api()).toMatchObject({
       status: "loading",
       changeType: "initial",
@@ -160,6 +156,12 @@ describe("search grid: a new selection returns to page 1", () => {
     expect(grid.calls[1]?.params).toMatchObject({ page: 1, q: "boots" });
     await grid.answer();
     expect(pagesOf(grid.api())).toEqual([1]);
+    expect(grid.emitted).toHaveLength(1);
+    expect(grid.emitted[0]).toMatchObject({
+      type: "url.change",
+      replace: false,
+      url: { page: 1, query: "boots", ...expected },
+    });
   });
 
   it("reloads from the URL's page when the query changes in the URL, without pushing", async () => {
@@ -317,22 +319,25 @@ describe("search grid: a failed new selection rolls back (DESIGN.md, concurrency
     expect(pagesOf(grid.api())).toEqual([1]);
     expect(grid.api().results).toHaveLength(24);
     expect(checked(grid.api(), "Clarks")).toBe(false);
-    // The pushed entry goes back to the URL shown, so a reload shows these results too.
-    expect(grid.emitted.at(-1)).toEqual({
-      type: "url.change",
-      replace: true,
-      url: urlState({ query: "sneakers" }),
-    });
+    // The URL never left the results shown: no history entry for the failed filter.
+    expect(grid.emitted).toEqual([]);
 
     grid.api().retry();
     expect(grid.calls[2]?.params).toMatchObject({ q: "sneakers", page: 1, filters: { brand: ["Clarks"] } });
-    expect(grid.emitted.at(-1)).toMatchObject({ replace: false, url: { filters: { brand: ["Clarks"] } } });
+    expect(grid.emitted).toEqual([]);
     await grid.answer({ total: 30 });
     expect(grid.api()).toMatchObject({
       status: "success",
       resultCountText: "30 results",
       activeFilterCount: 1,
     });
+    expect(grid.emitted).toEqual([
+      {
+        type: "url.change",
+        replace: false,
+        url: urlState({ query: "sneakers", filters: { brand: ["Clarks"] } }),
+      },
+    ]);
   });
 
   it("rolls back to the grid shown when a second change fails before the first answered", async () => {
@@ -344,11 +349,7 @@ describe("search grid: a failed new selection rolls back (DESIGN.md, concurrency
     await settle();
     expect(grid.api()).toMatchObject({ status: "error", sort: null, activeFilterCount: 0 });
     expect(pagesOf(grid.api())).toEqual([2]);
-    expect(grid.emitted.at(-1)).toEqual({
-      type: "url.change",
-      replace: true,
-      url: urlState({ query: "sneakers", page: 2 }),
-    });
+    expect(grid.emitted).toEqual([]);
   });
 
   it("rolls back a failed View N Results of the filter panel", async () => {
@@ -364,6 +365,34 @@ describe("search grid: a failed new selection rolls back (DESIGN.md, concurrency
       resultCountText: "560 results",
       activeFilterCount: 0,
     });
+  });
+
+  it("rolls back a new selection the service refuses (400): only a URL's selection is recovered", async () => {
+    const grid = startGrid({ request: urlState({ query: "sneakers" }) });
+    await grid.answer({ total: 560 });
+    grid.actor.send(brand("Clarks"));
+    grid.calls[1]?.reject(new SolekitError({ kind: "http", status: 400, message: "Unknown filter" }));
+    await settle();
+    expect(grid.api()).toMatchObject({
+      status: "error",
+      activeFilterCount: 0,
+      resultCountText: "560 results",
+    });
+    expect(grid.calls).toHaveLength(2);
+    expect(grid.emitted).toEqual([]);
+  });
+
+  it("writes no URL when a retried selection fails again", async () => {
+    const grid = startGrid({ request: urlState({ query: "sneakers" }) });
+    await grid.answer({ total: 560 });
+    grid.actor.send({ type: "sort.set", sort: { field: "price", direction: "asc" } });
+    grid.calls[1]?.reject(offline());
+    await settle();
+    grid.api().retry();
+    grid.calls[2]?.reject(offline());
+    await settle();
+    expect(grid.api()).toMatchObject({ status: "error", sort: null, resultCountText: "560 results" });
+    expect(grid.emitted).toEqual([]);
   });
 
   it("retries a Load More that failed after a rollback, not the rolled-back selection", async () => {
@@ -514,6 +543,8 @@ describe("search grid: filter panel", () => {
     expect(grid.api().facets[0]).toMatchObject({ field: "brand", activeCount: 1 });
     grid.api().applyPanel();
     expect(grid.api().isPanelOpen).toBe(false);
+    expect(grid.calls[2]?.params).toMatchObject({ page: 1, filters: { brand: ["Asics"] } });
+    await grid.answer();
     expect(grid.emitted).toEqual([
       {
         type: "url.change",
@@ -521,7 +552,6 @@ describe("search grid: filter panel", () => {
         replace: false,
       },
     ]);
-    expect(grid.calls[2]?.params).toMatchObject({ page: 1, filters: { brand: ["Asics"] } });
   });
 
   it("drops the pending selection on Cancel, aborting its count", async () => {

@@ -147,4 +147,13 @@ describe("excluded facets (storefront §5)", () => {
     const facets = [{ field: "brand" }, { field: "on_sale" }, { field: "colour" }, { field: "neckline" }];
     expect(offeredFacets(facets)).toEqual([{ field: "brand" }, { field: "colour" }]);
   });
+
+  it("offers no list facet without values: it would be a group with nothing to choose", () => {
+    const facets = [
+      { field: "brand", values: [{ value: "Asics" }] },
+      { field: "size_group", values: [] },
+      { field: "price", range: [0, 200] },
+    ];
+    expect(offeredFacets(facets).map((facet) => facet.field)).toEqual(["brand", "price"]);
+  });
 });

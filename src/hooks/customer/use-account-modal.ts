@@ -7,7 +7,7 @@ import {
   connectAccountModal,
   queryOpensAccountModal,
 } from "../../machines/account-modal";
-import { searchMessages } from "../../rules/messages";
+import { quickSearchMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import type { SolekitRuntime } from "../provider/solekit-runtime";
 import { useSharedApi } from "../shared/use-shared-api";
@@ -52,7 +52,7 @@ const accountModalActor = (runtime: SolekitRuntime) =>
  * ```
  */
 export function useAccountModal(options: UseAccountModalOptions = {}): AccountModalApi {
-  const messages = useMessages(searchMessages);
+  const messages = useMessages(quickSearchMessages);
   const triggerId = useId();
   return useSharedApi(accountModalActor, connectAccountModal, {
     messages,

@@ -9,7 +9,7 @@ import {
   searchGridMachine,
   syncSearchGridUrl,
 } from "../../machines/search-grid";
-import { searchMessages } from "../../rules/messages";
+import { searchGridMessages } from "../../rules/messages";
 import { searchClient } from "../provider/clients";
 import { useIsHydrating } from "../provider/hydration";
 import { useClient, useMessages, useSolekit } from "../provider/solekit-context";
@@ -67,7 +67,7 @@ const useClientLayoutEffect = typeof window === "undefined" ? useEffect : useLay
 export function useSearchGrid(options: UseSearchGridOptions = {}): SearchGridApi {
   const { collection = null, restoration = true, infiniteScroll = false } = options;
   const search = useClient(searchClient);
-  const messages = useMessages(searchMessages);
+  const messages = useMessages(searchGridMessages);
   const { url } = useSolekit();
   const id = useId();
   const [sentinels] = useState(createGridSentinels);

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { LOGGED_OUT_ACCOUNT_HREF } from "../../rules/account-route";
-import { searchMessages } from "../../rules/messages";
+import { quickSearchMessages } from "../../rules/messages";
 import { hasModifier, type KeyboardEventLike, type MouseEventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import { accountModalDomIds } from "./account-modal.dom";
@@ -76,7 +76,7 @@ export function connectAccountModal(
       mergeProps(
         closeButton({
           type: "button",
-          "aria-label": (options.messages ?? searchMessages).close,
+          "aria-label": (options.messages ?? quickSearchMessages).close,
           onClick: close,
         }),
         props,

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { GRID_SKELETON_COUNT } from "../../rules/constants";
-import { formatMessage, searchMessages } from "../../rules/messages";
+import { formatMessage, searchGridMessages } from "../../rules/messages";
 import { clampSliderRange, isFullRange } from "../../rules/price-slider";
 import { filterPanelButtonText, resultCountText, searchHeading } from "../../rules/search-text";
 import { chosenValues } from "../../rules/search-url";
@@ -55,7 +55,7 @@ export function connectSearchGrid(
   send: (event: SearchGridEvent) => void,
   options: SearchGridConnectOptions = {},
 ): SearchGridApi {
-  const messages = options.messages ?? searchMessages;
+  const messages = options.messages ?? searchGridMessages;
   const ids = gridIds(options.id ?? "search-grid");
   const { context } = snapshot;
   const { request, meta, pages, change, error } = context;

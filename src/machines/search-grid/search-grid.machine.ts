@@ -44,19 +44,22 @@ const isSameSet = (context: SearchGridContext, event: UrlSync) =>
   searchGridKey(event.url, { ...context, collection: collectionOf(context, event) }) ===
   searchGridKey(context.request, context);
 
-// A fresh result set: its pages load anew, from the request's page.
+// A fresh result set from the URL: its pages load anew, from the request's page.
 const fresh = (request: SearchUrlState) => ({
   request,
   pages: [],
   change: "initial" as const,
   confirmed: null,
+  newSelection: false,
 });
 
-// A new selection: a fresh load, keeping the grid the server last confirmed to roll back to (the
-// one shown, or while an earlier selection still loads, the one that one kept).
+// A new selection: a fresh load whose URL is pushed once it loads, keeping the grid the server last
+// confirmed to roll back to (the one shown, or while an earlier selection still loads, the one that
+// one kept).
 const change = ({ request, pages, meta, confirmed }: SearchGridContext, next: SearchUrlState) => ({
   ...fresh(next),
   confirmed: pages.length > 0 ? { request, pages, meta } : confirmed,
+  newSelection: true,
 });
 
 // The grid part of a context showing a saved grid, as after a fresh load.
@@ -66,6 +69,7 @@ const restored = (grid: ConfirmedGrid) => ({
   meta: grid.meta,
   change: "initial" as const,
   error: null,
+  newSelection: false,
 });
 
 // Guards and actions that read an event's data get it as params, so each sees its own event type.
@@ -104,14 +108,17 @@ function buildSearchGridMachine() {
       canLoadNext,
       canLoadPrevious,
       isPaging: ({ context }) => context.change !== "initial",
+      isNewSelection: ({ context }) => context.newSelection,
       isPastLastPage: ({ context }, response: SearchResponse) => isPastLastPage(context, response),
       // A new selection failed, with a grid the server confirmed to roll back to.
       changeFailed: ({ context }) => context.change === "initial" && !!context.confirmed?.pages.length,
       hasFailedSelection: ({ context }) => context.failedSelection !== null,
       // The service refused (400) a fresh load whose URL chooses a sort or filters: most likely a
       // field it does not offer (an old or hand-edited link), so the grid recovers instead of failing.
+      // A new selection made on the page is not a link: refused, it rolls back as any failure does.
       selectionRefused: ({ context }, error: unknown) =>
         context.change === "initial" &&
+        !context.newSelection &&
         hasSearchSelection(context.request) &&
         isSolekitError(error) &&
         error.status === 400,
@@ -125,7 +132,7 @@ function buildSearchGridMachine() {
       },
     },
     actions: {
-      // A new selection pushes a history entry; paging replaces the current one.
+      // A new selection, once loaded, pushes a history entry; paging replaces the current one.
       pushUrl: emit(({ context }) => ({ type: "url.change", url: context.request, replace: false }) as const),
       replaceUrl: emit(
         ({ context }) => ({ type: "url.change", url: context.request, replace: true }) as const,
@@ -209,24 +216,13 @@ function buildSearchGridMachine() {
             actions: { type: "restoreGrid", params: saved },
           },
           // With the panel open, these edit its pending selection instead (see `panel`).
-          "filter.toggle": {
-            guard: "panelIsClosed",
-            target: ".loading",
-            actions: ["applySelection", "pushUrl"],
-          },
-          "range.set": { guard: "panelIsClosed", target: ".loading", actions: ["applySelection", "pushUrl"] },
-          "filter.clear": {
-            guard: "panelIsClosed",
-            target: ".loading",
-            actions: ["applySelection", "pushUrl"],
-          },
-          "filters.clearAll": {
-            guard: "panelIsClosed",
-            target: ".loading",
-            actions: ["applySelection", "pushUrl"],
-          },
-          "sort.set": { guard: "panelIsClosed", target: ".loading", actions: ["applySelection", "pushUrl"] },
-          "panel.apply": { guard: "pendingIsNew", target: ".loading", actions: ["applyPending", "pushUrl"] },
+          // The URL keeps showing the confirmed grid until the new selection loads (see `loading`).
+          "filter.toggle": { guard: "panelIsClosed", target: ".loading", actions: "applySelection" },
+          "range.set": { guard: "panelIsClosed", target: ".loading", actions: "applySelection" },
+          "filter.clear": { guard: "panelIsClosed", target: ".loading", actions: "applySelection" },
+          "filters.clearAll": { guard: "panelIsClosed", target: ".loading", actions: "applySelection" },
+          "sort.set": { guard: "panelIsClosed", target: ".loading", actions: "applySelection" },
+          "panel.apply": { guard: "pendingIsNew", target: ".loading", actions: "applyPending" },
         },
         states: {
           // A saved grid shows at once; otherwise the URL's page loads, at once or, for a page
@@ -240,7 +236,9 @@ function buildSearchGridMachine() {
               "url.sync": { target: "loading", actions: { type: "loadUrl", params: sync } },
             },
           },
-          // Every load: a fresh one (change `initial`, pages cleared), Load More or Load Previous.
+          // Every load: a fresh one (change `initial`, pages cleared), Load More or Load Previous. A
+          // new selection's URL is pushed only once it has loaded: a failed one leaves the history
+          // as it was, with no entry to go Back through (DESIGN.md, concurrency rule 3).
           loading: {
             entry: "forgetError",
             invoke: {
@@ -253,21 +251,28 @@ function buildSearchGridMachine() {
                   target: "success",
                   actions: [{ type: "addLoadedPage", params: output }, "replaceUrl"],
                 },
+                // Only a URL's page can be past the last one (a new selection loads page 1).
                 {
                   guard: { type: "isPastLastPage", params: output },
                   target: "loading",
                   reenter: true,
                   actions: [{ type: "goToLastPage", params: output }, "replaceUrl"],
                 },
+                {
+                  guard: "isNewSelection",
+                  target: "success",
+                  actions: [{ type: "addLoadedPage", params: output }, "pushUrl"],
+                },
                 { target: "success", actions: { type: "addLoadedPage", params: output } },
               ],
-              // A failed search keeps the loaded pages; a failed new selection rolls back to them.
+              // A failed search keeps the loaded pages; a failed new selection rolls back to the
+              // confirmed grid, whose URL is still the one shown.
               onError: [
                 { guard: { type: "selectionRefused", params: failure }, target: "recovering" },
                 {
                   guard: "changeFailed",
                   target: "error",
-                  actions: ["rollBack", { type: "rememberError", params: failure }, "replaceUrl"],
+                  actions: ["rollBack", { type: "rememberError", params: failure }],
                 },
                 { target: "error", actions: { type: "rememberError", params: failure } },
               ],
@@ -315,11 +320,7 @@ function buildSearchGridMachine() {
           error: {
             on: {
               "grid.retry": [
-                {
-                  guard: "hasFailedSelection",
-                  target: "loading",
-                  actions: ["applyFailedSelection", "pushUrl"],
-                },
+                { guard: "hasFailedSelection", target: "loading", actions: "applyFailedSelection" },
                 { target: "loading" },
               ],
               "page.next": { guard: "canLoadNext", target: "loading", actions: "growDown" },
@@ -387,10 +388,11 @@ export type SearchGridMachine = ReturnType<typeof buildSearchGridMachine>;
  * `prev`), facets, sort, merchandising, and a filter panel whose pending selection is counted
  * before it is applied. Searches run in the `search` actor (`createSearchGridActors`): a newer
  * request aborts the older one, whose answer is never applied. A failed search keeps the loaded
- * pages; a failed new selection (filter, range, sort) rolls back to the grid shown before it and
- * its URL, and `grid.retry` applies it again. When the service refuses (400) a URL's sort or
- * filters, the grid searches without them, keeps only the fields that answer lists, and replaces
- * the URL: an old link still shows results. The machine emits `url.change` whenever the URL
+ * pages; a failed new selection (filter, range, sort) rolls back to the grid shown before it, and
+ * `grid.retry` applies it again. A new selection's URL is pushed once it has loaded, so a failed
+ * one leaves the history as it was. When the service refuses (400) a URL's sort or filters, the
+ * grid searches without them, keeps only the fields that answer lists, and replaces the URL: an
+ * old link still shows results. The machine emits `url.change` whenever the URL
  * should follow it (`syncSearchGridUrl` does that for you).
  *
  * @example

@@ -1,5 +1,5 @@
 import type { Facet, SearchParams, SearchResponse } from "../../clients/search";
-import { formatMessage, type SearchMessageCatalogue } from "../../rules/messages";
+import { formatMessage, type SearchGridMessageCatalogue } from "../../rules/messages";
 import { formatMoney } from "../../rules/money";
 import { parseRichText } from "../../rules/rich-text";
 import {
@@ -227,7 +227,7 @@ const SIZE_FACET_FIELD = "size";
 export function facetViews(
   facets: readonly Facet[],
   selection: SearchUrlState,
-  messages: SearchMessageCatalogue,
+  messages: SearchGridMessageCatalogue,
 ): GridFacet[] {
   return facets.map((facet): GridFacet => {
     if (facet.type === "slider") {
@@ -267,7 +267,7 @@ const amount = (field: string, value: number) =>
 // sent one) and "{Facet}: {low} - {high}" for ranges; removing one sends its event.
 export function chipViews(
   { request, meta }: { readonly request: SearchUrlState; readonly meta: SearchGridMeta | null },
-  messages: Pick<SearchMessageCatalogue, "removeFilter">,
+  messages: Pick<SearchGridMessageCatalogue, "removeFilter">,
   send: (event: SearchGridEvent) => void,
 ): GridChip[] {
   const facetOf = (field: string) => meta?.facets.find((facet) => facet.field === field);

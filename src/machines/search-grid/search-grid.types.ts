@@ -1,6 +1,6 @@
 import type { Facet, FilterSummary, QueryInfo, SearchResult, SortOption } from "../../clients/search";
 import type { SizeFilterGroup } from "../../rules/age-groups";
-import type { SearchMessageCatalogue } from "../../rules/messages";
+import type { SearchGridMessageCatalogue } from "../../rules/messages";
 import type { SliderRange } from "../../rules/price-slider";
 import type { RichTextNode } from "../../rules/rich-text";
 import type { SearchSort, SearchUrlState } from "../../rules/search-url";
@@ -151,6 +151,12 @@ export interface SearchGridContext {
   confirmed: ConfirmedGrid | null;
   /** After a failed selection was rolled back: that selection, which `grid.retry` applies again. */
   failedSelection: SearchUrlState | null;
+  /**
+   * Whether the request is a new selection made on the page (filter, range, sort, the panel's, a
+   * retried one) rather than one the URL showed: the grid pushes its URL only once it has loaded,
+   * so a failed one leaves the history as it was (concurrency rule 3).
+   */
+  newSelection: boolean;
 }
 
 /** A grid the server answered: its request, its loaded pages and what the service said. */
@@ -191,7 +197,8 @@ export type SearchGridEvent =
 
 /**
  * Events the machine emits (`actor.on(type, handler)`): the URL should now show `url`. A new
- * selection pushes a history entry; paging replaces the current one.
+ * selection pushes a history entry once it has loaded (never for one that failed); paging replaces
+ * the current one.
  */
 export type SearchGridEmitted = { type: "url.change"; url: SearchUrlState; replace: boolean };
 
@@ -445,8 +452,8 @@ export interface GridLabels {
   readonly tryAgain: string;
 }
 
-/** The messages the search grid shows: the search part of the catalogue. */
-export type SearchGridMessages = SearchMessageCatalogue;
+/** The messages the search grid shows: the grid part of the search catalogue. */
+export type SearchGridMessages = SearchGridMessageCatalogue;
 
 /** Options of `connectSearchGrid`. */
 export interface SearchGridConnectOptions extends ConnectOptions<SearchGridMessages> {

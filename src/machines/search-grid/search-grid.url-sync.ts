@@ -69,7 +69,8 @@ export interface SearchGridUrlSync {
  *   the URL's request; the grid's own URL writes are not fed back to it;
  * - a grid that waits for it (`waitForSync`: a page hydrating a server render) is restored from
  *   the entry's saved grid or loads the URL's page when the sync starts, after hydration;
- * - the machine's `url.change` becomes a push (a new selection) or a replace (paging);
+ * - the machine's `url.change` becomes a push (a new selection, once it has loaded: a failed one
+ *   leaves the history as it was) or a replace (paging);
  * - with `restoration` on, the history entry holds only a key (`{ solekitGrid: "<key>" }`; an
  *   entry without one gets it with one replace) and the grid is saved under it in the store once
  *   the shopper leaves: on `pagehide`, before the grid's own push, when the URL moves to another
@@ -176,7 +177,8 @@ export function syncSearchGridUrl(
       // Paging keeps the entry, its state and its key.
       write(to, true, url.state());
     } else {
-      // The entry being left keeps its grid for Back; the new one gets its own key.
+      // The entry being left keeps its grid for Back (`shown` is still that grid: emitted events
+      // reach us before the snapshot's subscribers); the new one gets its own key.
       save();
       key = restoration ? newHistoryKey() : undefined;
       write(to, false, key === undefined ? null : { [GRID_HISTORY_PROPERTY]: key });

@@ -43,6 +43,11 @@ export class SearchGridPage {
     return this.page.evaluate(() => JSON.stringify(history.state ?? null).length);
   }
 
+  /** How many entries the tab's history holds (`history.length`). */
+  async historyLength(): Promise<number> {
+    return this.page.evaluate(() => history.length);
+  }
+
   async searchRequests(): Promise<number> {
     return this.page.evaluate(() => (window as unknown as { __searches: number }).__searches);
   }
@@ -90,6 +95,25 @@ export class SearchGridPage {
     const details = scope.locator("details.facet", { has: this.page.locator("summary", { hasText: facet }) });
     if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
     return details.getByRole("checkbox", { name: new RegExp(`^${value} \\(\\d+\\)$`) });
+  }
+
+  /**
+   * Each facet in `scope` as a shopper sees its heading: the label, whether it is open, and the
+   * sign beside it that says it opens and closes (the summary's `::after`: drawn or not, and how
+   * it is turned).
+   */
+  async facetHeadings(scope: Locator = this.page.locator("body")) {
+    return scope.locator("details.facet > summary").evaluateAll((summaries) =>
+      summaries.map((summary) => {
+        const sign = getComputedStyle(summary, "::after");
+        return {
+          label: summary.textContent ?? "",
+          open: (summary.parentElement as HTMLDetailsElement).open,
+          signShown: sign.content !== "none" && Number.parseFloat(sign.width) > 0,
+          signTurn: sign.transform,
+        };
+      }),
+    );
   }
 
   async firstValueOf(facet: string): Promise<string> {
