@@ -1,4 +1,5 @@
 import { type Sandbox, type SandboxOptions, sandboxOfWorld, worldOptions } from "./create-sandbox";
+import { closeClientOnPagehide } from "./leaving-page";
 import { localStoragePersistence } from "./persistence";
 import { warmSearchIndex } from "./search-engine";
 import { untilWorkerControls } from "./worker-control";
@@ -57,7 +58,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<B
   const starting = navigator.serviceWorker
     ? untilWorkerControls(navigator.serviceWorker, new URL(workerUrl, location.href).href)
     : Promise.resolve();
-  await Promise.all([
+  const [registration] = await Promise.all([
     starting.then(() =>
       worker.start({
         serviceWorker: { url: workerUrl },
@@ -67,5 +68,15 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<B
     ),
     warmSearchIndex(sandbox.world, yieldToBrowser),
   ]);
-  return { ...sandbox, stop: () => worker.stop() };
+  // msw lets its worker drop the page on `beforeunload`: what a page being left still sends would
+  // reach the network. The page stays in the sandbox until `pagehide`.
+  const mswWorker = registration?.active;
+  const release = mswWorker ? closeClientOnPagehide(mswWorker, window) : () => {};
+  return {
+    ...sandbox,
+    stop: () => {
+      release();
+      worker.stop();
+    },
+  };
 }

@@ -183,6 +183,19 @@ describe("loyalty ID token", () => {
     expect(storage.getItem(LOYALTY_ID_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
+  // The page being left after a logout went on with a call it had started (the guest wishlist's
+  // sync): its token request, sent after the logout, stored a fresh ID token.
+  it("stores no token asked for after a logout either, while the page is left", async () => {
+    const { client, requests, storage } = await loyaltyClient(env.sandbox);
+    await client.getProfile();
+    client.clearToken();
+    await client.getProfile();
+    await client.getBalance();
+    expect(requests.count(TOKEN_REQUEST)).toBeGreaterThan(1);
+    expect(storage.getItem(LOYALTY_ID_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(storage.getItem(LOYALTY_ID_TOKEN_EXPIRY_STORAGE_KEY)).toBeNull();
+  });
+
   it("lets one caller abort without failing the others that share the token request", async () => {
     const { client } = await loyaltyClient(env.sandbox);
     const controller = new AbortController();

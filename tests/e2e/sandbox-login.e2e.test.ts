@@ -153,3 +153,55 @@ describe("a login link whose return_to leads off the site", () => {
     },
   );
 });
+
+// A page goes on running after `beforeunload` until the next page arrives, and msw's worker let
+// the page go on that event: what it sent meanwhile reached the network. A member's page left a
+// moment after the login link signed in (the QA sweep's next step) sent its first loyalty
+// requests, waiting on the ID token, to hosts nothing answers on
+// (`net::ERR_NAME_NOT_RESOLVED` for /api/profile, /api/profile/lists, /api/profile/balances).
+describe("a page left as the login link signs in", () => {
+  afterAll(async () => {
+    await closeBrowser();
+  });
+
+  it("keeps the requests it still sends in the sandbox, at 390 px", async () => {
+    const context = await newContext({ width: 390, height: 844 });
+    try {
+      // Only a request no worker answered reaches the network (or msw's passthrough fetch).
+      const reachedNetwork: string[] = [];
+      await context.route(/^https:\/\/[^/]+\.solekit\.test\//, (route) => {
+        reachedNetwork.push(route.request().url());
+        return route.abort("namenotresolved");
+      });
+      // The next page's document waits: the page being left runs on meanwhile, as it does while
+      // a slow server answers.
+      const nextPage = await holdAsset(context, /^http:\/\/127\.0\.0\.1:\d+\/cart$/);
+      const page = await context.newPage();
+      const panel = new DevPanel(page);
+      await new StorefrontPage(page).open("/");
+      await panel.open();
+      await panel.emailLoginLinkButton().click();
+      await panel.loginLinks().first().click();
+      await page.waitForURL(/login_token=/, { waitUntil: "commit" });
+      // The sandbox runs and has redeemed the token: the first screen's requests start (the cart
+      // first), then the member's header, whose loyalty requests wait on the ID token.
+      await page.waitForRequest((request) => request.url().startsWith("https://shop.solekit.test/cart"));
+      const sent: string[] = [];
+      page.on("request", (request) => sent.push(new URL(request.url()).pathname));
+      const leaving = page.goto("/cart");
+      await page.waitForTimeout(1_500);
+      expect(nextPage.requested()).toBe(true);
+      // All the left page sent: nothing of the next page's has started yet.
+      const sentByTheLeftPage = [...sent];
+      nextPage.release();
+      await leaving;
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      expect(sentByTheLeftPage).toEqual(
+        expect.arrayContaining(["/api/profile", "/api/profile/lists", "/api/profile/balances"]),
+      );
+      expect(reachedNetwork).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -66,7 +66,10 @@ export interface IdTokenSource {
    * one was stored meanwhile, else a new one from the token endpoint.
    */
   refreshToken(stale: string, options?: { signal?: AbortSignal }): Promise<string>;
-  /** Forgets the stored token and its expiry (logout); a request still in flight is not stored. */
+  /**
+   * Forgets the stored token and its expiry (logout, an ended session): no token is stored again,
+   * neither one still in flight nor one a later call asks for while the page is left.
+   */
   clearToken(): void;
 }
 
@@ -115,8 +118,9 @@ export function createIdTokenSource(options: IdTokenSourceOptions): IdTokenSourc
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   let inflight: Promise<string> | undefined;
-  // Bumped by clearToken, so a token that arrives after a logout is dropped, not stored.
-  let generation = 0;
+  // Set by clearToken: the session is over on this page (a logout, a refused session), and what
+  // a page being left still asks for (an account call, the guest wishlist's sync) stores no token.
+  let cleared = false;
 
   function stored(): string | undefined {
     if (!customer) return undefined;
@@ -130,7 +134,6 @@ export function createIdTokenSource(options: IdTokenSourceOptions): IdTokenSourc
   function request(): Promise<string> {
     if (!customer?.logged) return Promise.reject(notSignedInError());
     if (inflight) return inflight;
-    const started = generation;
     // No caller's signal here: the request is shared, one caller giving up must not fail the rest.
     const pending = http
       .request({
@@ -140,7 +143,7 @@ export function createIdTokenSource(options: IdTokenSourceOptions): IdTokenSourc
         schema: idTokenResponseSchema,
       })
       .then(({ token, exp }) => {
-        if (generation === started) {
+        if (!cleared) {
           storage.setItem(LOYALTY_ID_TOKEN_STORAGE_KEY, token);
           storage.setItem(LOYALTY_ID_TOKEN_EXPIRY_STORAGE_KEY, String(exp));
           storage.setItem(LOYALTY_ID_TOKEN_CUSTOMER_STORAGE_KEY, customer.id);
@@ -166,7 +169,7 @@ export function createIdTokenSource(options: IdTokenSourceOptions): IdTokenSourc
       return raceSignal(request, opts.signal);
     },
     clearToken() {
-      generation += 1;
+      cleared = true;
       inflight = undefined;
       clearStoredIdToken(storage);
     },

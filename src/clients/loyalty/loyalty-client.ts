@@ -46,8 +46,8 @@ export interface LoyaltyClient
     ShoeTagCalls,
     DelegationCalls {
   /**
-   * Forgets the stored ID token and its expiry (logout). A token request still in flight is
-   * dropped when it answers.
+   * Forgets the stored ID token and its expiry (logout, an ended session). No token is stored on
+   * the page again: neither one still in flight nor one a later call asks for (the page is left).
    *
    * @example
    * ```ts

@@ -44,7 +44,10 @@ export interface LoyaltyClientOptions {
  * clock and messages, plus the way to forget the token. One per page, shared by the groups.
  */
 export interface LoyaltyConnection extends LoyaltyContext {
-  /** Forgets the stored ID token and its expiry; a token request still in flight is dropped. */
+  /**
+   * Forgets the stored ID token and its expiry (logout, an ended session); no token is stored on
+   * the page again, neither one still in flight nor one a later call asks for.
+   */
   clearToken(): void;
 }
 
