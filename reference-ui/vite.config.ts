@@ -100,10 +100,10 @@ const ACCOUNT_AREA =
 // The loyalty client's calls over the page's connection: see the `loyalty` group.
 // The schemas of addresses and stores go with the calls: only they and one lazily loaded part
 // (the Addresses section, the claim form) read them, so that part's chunk held them and the
-// calls imported it. So does the account's binding to them (its query client and keys): a
-// member's wishlist hearts on every page need it, not the account area's shared code.
+// calls imported it. So does the account's binding to them (its query client, its stale time and
+// keys): a member's wishlist hearts on every page need it, not the account area's shared code.
 const LOYALTY_CALLS =
-  /src[\\/](clients[\\/]loyalty[\\/]((?!schemas[\\/]|id-token-storage\.ts$)[^\\/]+|schemas[\\/](address|store)\.schemas)\.ts|hooks[\\/]customer[\\/]loyalty-connection\.ts|hooks[\\/]account[\\/]account-(context|query-client)\.ts|machines[\\/]account[\\/]account-keys\.ts)$/;
+  /src[\\/](clients[\\/]loyalty[\\/]((?!schemas[\\/]|id-token-storage\.ts$)[^\\/]+|schemas[\\/](address|store)\.schemas)\.ts|hooks[\\/]customer[\\/]loyalty-connection\.ts|hooks[\\/]account[\\/]account-(context|query-client)\.ts|machines[\\/]account[\\/]account-(keys|query)\.ts)$/;
 
 /**
  * Preloads the chunks a first screen needs but only reaches through dynamic imports, so they

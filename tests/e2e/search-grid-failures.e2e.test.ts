@@ -42,7 +42,8 @@ describe("search grid when the search service fails (desktop)", () => {
     const count = await grid().resultCount().textContent();
     const brand = await grid().firstValueOf("Brand");
     await panel().setFailureRate("1");
-    await (await grid().facetValue("Brand", brand)).check();
+    // A click, not check(): the failed search may already have unticked it when check() looks.
+    await (await grid().facetValue("Brand", brand)).click();
     await grid().loadError().waitFor({ timeout: 15_000 });
     await grid().waitForResults();
     expect(await grid().heading().textContent()).toBe(heading);
@@ -61,7 +62,7 @@ describe("search grid when the search service fails (desktop)", () => {
   // The rolled-back grid was right, but the failed change's history entry stayed (with the
   // confirmed URL): two entries with the same URL, so Back seemed to do nothing once.
   it.each([
-    ["a filter", async () => (await grid().facetValue("Brand", await grid().firstValueOf("Brand"))).check()],
+    ["a filter", async () => (await grid().facetValue("Brand", await grid().firstValueOf("Brand"))).click()],
     ["a sort", () => grid().sortBy("Price: Low to High")],
   ])("adds no history entry for %s that failed: Back goes to the search before", async (_name, change) => {
     await grid().open("/search?query=boots");
