@@ -1,19 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
-import type { GridSliderFacet, SearchGridApi } from "solekit";
+import type { SearchGridApi } from "solekit";
 import { useRangeSlider } from "solekit";
-
-const price = (low: number, high: number): GridSliderFacet => ({
-  type: "slider",
-  field: "price",
-  label: "Price",
-  min: 0,
-  max: 360,
-  step: 5,
-  low,
-  high,
-  active: low > 0 || high < 360,
-});
+import { priceFacet as price } from "../machines/search-grid.fixtures";
 
 describe("useRangeSlider", () => {
   it("moves the shown range with the handles, applies it through the latest grid, and follows a new applied range", () => {

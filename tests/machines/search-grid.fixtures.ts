@@ -9,6 +9,7 @@ import {
 import {
   connectSearchGrid,
   createSearchGridActors,
+  type GridSliderFacet,
   type SearchGridEmitted,
   type SearchGridInput,
   searchGridMachine,
@@ -135,3 +136,16 @@ export function startGrid(input: Partial<SearchGridInput> = {}) {
   };
   return { actor, calls: search.calls, emitted, api, answer };
 }
+
+/** The price slider facet as the grid shows it, $0–$360 in steps of 5, with `low`–`high` applied. */
+export const priceFacet = (low = 0, high = 360): GridSliderFacet => ({
+  type: "slider",
+  field: "price",
+  label: "Price",
+  min: 0,
+  max: 360,
+  step: 5,
+  low,
+  high,
+  active: low > 0 || high < 360,
+});

@@ -1,21 +1,9 @@
 // @vitest-environment jsdom
 // A slider facet's two handles without React: bound to real range inputs with bindProps, they
 // move with every step, never cross, and apply the range once per release or key.
-import type { GridSliderFacet } from "../../src/machines/search-grid";
 import { createRangeSlider } from "../../src/machines/search-grid";
 import { bindProps } from "../../src/machines/shared/dom-props";
-
-const price = (low = 0, high = 360): GridSliderFacet => ({
-  type: "slider",
-  field: "price",
-  label: "Price",
-  min: 0,
-  max: 360,
-  step: 5,
-  low,
-  high,
-  active: low > 0 || high < 360,
-});
+import { priceFacet as price } from "./search-grid.fixtures";
 
 afterEach(() => {
   document.body.innerHTML = "";
