@@ -110,6 +110,10 @@ export function parseKidsShoeSize(text: string): KidsShoeSize | null {
   return { scale: match[1] === "0" ? "infant" : "youth", size: Number(match[2]) };
 }
 
+// The kids' chart's anchors: EU 17 at UK infant 1, EU 33 at UK youth 1 (13 UK sizes on).
+const EU_AT_INFANT_1 = 17;
+const EU_PER_UK_SIZE = (33 - EU_AT_INFANT_1) / 13;
+
 /** A kids' size in UK, US and EU, as the product page shows them. */
 export interface KidsSizeConversion {
   /**
@@ -126,9 +130,11 @@ export interface KidsSizeConversion {
 /**
  * Converts a kids' UK size, as written on the size list ("05.5", "2"), to the UK size the product
  * page shows ("5.5", "2"), US and EU. The specs name the conversions but not a chart, so
- * solekit uses the standard last-length scales: UK infant n is (n + 12)/3 inches and UK youth n
- * is (n + 25)/3 inches; EU is that length in Paris points (1.5 × cm), rounded; US is one size
- * above UK, rolling from kids' 13.5 to youth 1.
+ * solekit uses the kids' chart's anchors: EU 17 at UK infant 1 and EU 33 at UK youth 1, even steps
+ * between and beyond, to the nearest half size (so every half UK size has an EU size of its own:
+ * UK 5 is EU 22, UK 5.5 is EU 22.5); US is one size above UK, rolling from kids' 13.5 to youth 1.
+ * The sandbox's storefront gives its variants these sizes (`euro`), so the size filter and the
+ * product page agree.
  *
  * @example
  * ```ts
@@ -141,8 +147,7 @@ export function convertKidsSize(uk: string): KidsSizeConversion | null {
   if (!parsed) return null;
   // Position on one continuous scale in UK sizes, with UK infant 0 at 0 and youth 1 at 14.
   const position = parsed.scale === "infant" ? parsed.size : parsed.size + 13;
-  const inches = (position + 12) / 3;
-  const eu = Math.round(inches * 2.54 * 1.5);
+  const eu = Math.round((EU_AT_INFANT_1 + (position - 1) * EU_PER_UK_SIZE) * 2) / 2;
   const usPosition = position + 1;
   const us = usPosition < 14 ? usPosition : usPosition - 13;
   return { uk: String(parsed.size), us: String(us), eu };

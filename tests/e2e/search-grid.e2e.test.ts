@@ -71,7 +71,7 @@ describe("search and collection grids on the sandbox (desktop)", () => {
     expect(legends).toEqual(order.filter((heading) => legends.includes(heading)));
     const kids = details.getByRole("group", { name: legends[0] }).getByRole("checkbox").first();
     const name = (await kids.evaluate((el) => el.parentElement?.textContent)) ?? "";
-    const match = /^UK (\S+) · US (\S+) · EU (\d+) \((\d+)\)$/.exec(name.trim());
+    const match = /^UK (\S+) · US (\S+) · EU (\d+(?:\.5)?) \((\d+)\)$/.exec(name.trim());
     expect(match, name).not.toBeNull();
     const value = await kids.getAttribute("value");
     await kids.check();

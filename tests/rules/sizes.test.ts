@@ -75,14 +75,15 @@ describe("kids size conversions (storefront §9)", () => {
   });
 
   it.each([
-    ["00", "0", "1", 15],
+    ["00", "0", "1", 16],
     ["05", "5", "6", 22],
-    ["09.5", "9.5", "10.5", 27],
+    ["05.5", "5.5", "6.5", 22.5],
+    ["09.5", "9.5", "10.5", 27.5],
     ["010", "10", "11", 28],
     ["012.5", "12.5", "13.5", 31],
     ["013", "13", "1", 32],
     ["1", "1", "2", 33],
-    ["7", "7", "8", 41],
+    ["7", "7", "8", 40.5],
   ])("UK %s is shown as UK %s, and is US %s and EU %s", (option, uk, us, eu) => {
     expect(convertKidsSize(option)).toEqual({ uk, us, eu });
   });
@@ -106,12 +107,18 @@ describe("kids size conversions (storefront §9)", () => {
     ]);
   });
 
-  it("never gets smaller as the UK size grows across both scales", () => {
+  it("gives the size filter the EU size the product page shows (the storefront's euro)", () => {
+    for (const size of SHOE_SIZES) {
+      expect(String(convertKidsSize(size)?.eu)).toBe(sizeConversion(size).euro);
+    }
+  });
+
+  it("gives each half UK size an EU size of its own, growing across both scales", () => {
     const conversions = SHOE_SIZES.map((size) => convertKidsSize(size));
     for (const [index, conversion] of conversions.entries()) {
       expect(conversion).not.toBeNull();
       const previous = conversions[index - 1];
-      if (previous && conversion) expect(conversion.eu).toBeGreaterThanOrEqual(previous.eu);
+      if (previous && conversion) expect(conversion.eu).toBeGreaterThan(previous.eu);
     }
   });
 

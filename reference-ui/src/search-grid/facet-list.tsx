@@ -2,6 +2,17 @@ import type { GridListFacet, GridSizeGroup, SearchGridApi } from "solekit";
 import { PriceSlider } from "./price-slider";
 import "./facet-list.css";
 
+// One size in three units, one item of the label's row; a line breaks between units, never inside
+// one ("EU 21.5").
+function SizeConversion({ uk, us, eu }: { uk: string; us: string; eu: number }) {
+  return (
+    <span>
+      <span className="facet__unit">UK {uk}</span> · <span className="facet__unit">US {us}</span> ·{" "}
+      <span className="facet__unit">EU {eu}</span>
+    </span>
+  );
+}
+
 function ValueList({
   grid,
   facet,
@@ -19,7 +30,7 @@ function ValueList({
           <li key={value.value}>
             <label {...grid.getFilterOptionLabelProps(facet, value)}>
               <input {...grid.getFilterOptionProps(facet, value)} />{" "}
-              {conversion ? `UK ${conversion.uk} · US ${conversion.us} · EU ${conversion.eu}` : value.label}{" "}
+              {conversion ? <SizeConversion {...conversion} /> : value.label}{" "}
               <span className="facet__count">({value.count})</span>
             </label>
           </li>

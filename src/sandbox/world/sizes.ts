@@ -1,3 +1,4 @@
+import { convertKidsSize } from "../../rules/sizes";
 import type { AgeGroup, SizeConversion } from "./catalogue.types";
 
 function halfSteps(from: number, to: number, prefix: string): string[] {
@@ -69,8 +70,9 @@ export function shoeSizeStep(size: string): number {
 const conversions = new Map<string, SizeConversion>();
 
 /**
- * UK, US, EU and CM values of an AU/UK shoe size. EU runs from 17 at infant 1 to 33 at youth 1
- * (rounded to half sizes); US is UK + 1; CM is EU × 2.54 to 2 decimals, as the spec defines it.
+ * UK, US, EU and CM values of an AU/UK shoe size, as the library converts it for the size filter
+ * (`convertKidsSize`: EU 17 at infant 1 to 33 at youth 1, in half sizes; US is UK + 1), so the
+ * filter and the product page agree; CM is EU × 2.54 to 2 decimals, as the spec defines it.
  * Results are cached and frozen: every variant of a size shares one object.
  *
  * @example
@@ -81,14 +83,13 @@ const conversions = new Map<string, SizeConversion>();
 export function sizeConversion(size: string): SizeConversion {
   const cached = conversions.get(size);
   if (cached) return cached;
-  const step = shoeSizeStep(size);
-  const euro = Math.round((17 + ((step - 1) * 16) / 13) * 2) / 2;
-  const usStep = step + 1;
+  const converted = convertKidsSize(size);
+  if (!converted) throw new Error(`sandbox: "${size}" is not a shoe size`);
   const conversion: SizeConversion = Object.freeze({
-    kids_uk: String(size.startsWith("0") ? step : step - 13),
-    kids_us: String(usStep < 14 ? usStep : usStep - 13),
-    euro: String(euro),
-    centimeter: (euro * 2.54).toFixed(2),
+    kids_uk: converted.uk,
+    kids_us: converted.us,
+    euro: String(converted.eu),
+    centimeter: (converted.eu * 2.54).toFixed(2),
   });
   conversions.set(size, conversion);
   return conversion;
