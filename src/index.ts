@@ -134,6 +134,16 @@ export type {
 export type { GiftCardField, GiftCardFieldProps, GiftCardFields } from "./machines/gift-card-form";
 export type { GuestWishlistApi, GuestWishlistHeartProps, GuestWishlistItem } from "./machines/guest-wishlist";
 export type {
+  GuestWishlistListProps,
+  GuestWishlistPageApi,
+  GuestWishlistPageItem,
+  GuestWishlistPageLabels,
+  GuestWishlistPageMessages,
+  GuestWishlistRemoveButtonProps,
+  GuestWishlistRetryButtonProps,
+  GuestWishlistStatusProps,
+} from "./machines/guest-wishlist-page";
+export type {
   LightboxApi,
   LightboxDialogProps,
   LightboxStageProps,

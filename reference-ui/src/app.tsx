@@ -20,6 +20,7 @@ import {
   CartPage,
   CollectionPage,
   ContentPage,
+  GuestWishlistPage,
   HomePage,
   NotFoundPage,
   ProductPage,
@@ -65,6 +66,7 @@ export function App({ config, sandbox, servicesReady = true, prefetch }: AppProp
                 <Route path="/" element={<HomePage />} />
                 <Route path="/search" element={<Ready page={<SearchPage />} />} />
                 <Route path="/collections/:handle" element={<Ready page={<CollectionPage />} />} />
+                <Route path="/pages/wishlist" element={<Ready page={<GuestWishlistPage />} />} />
                 <Route path="/pages/:handle" element={<Ready page={<ContentPage />} />} />
                 <Route path="/products/:handle" element={<Ready page={<ProductPage />} />} />
                 <Route path="/cart" element={<Ready page={<CartPage />} />} />

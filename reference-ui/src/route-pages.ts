@@ -7,6 +7,7 @@ export const PAGE_MODULES = {
   search: "search-page",
   collection: "collection-page",
   content: "content-page",
+  guestWishlist: "guest-wishlist-page",
   product: "product-page",
   cart: "cart-page",
   account: "account-page",
@@ -22,6 +23,7 @@ export function pageFor(pathname: string): PageName {
   if (pathname === "/") return "home";
   if (pathname === "/search") return "search";
   if (pathname.startsWith("/collections/")) return "collection";
+  if (pathname === "/pages/wishlist") return "guestWishlist";
   if (pathname.startsWith("/pages/")) return "content";
   if (pathname.startsWith("/products/")) return "product";
   if (pathname === "/cart") return "cart";

@@ -8,6 +8,7 @@ const pages = {
   search: () => import("./pages/search-page").then((m) => ({ default: m.SearchPage })),
   collection: () => import("./pages/collection-page").then((m) => ({ default: m.CollectionPage })),
   content: () => import("./pages/content-page").then((m) => ({ default: m.ContentPage })),
+  guestWishlist: () => import("./pages/guest-wishlist-page").then((m) => ({ default: m.GuestWishlistPage })),
   product: () => import("./pages/product-page").then((m) => ({ default: m.ProductPage })),
   cart: () => import("./pages/cart-page").then((m) => ({ default: m.CartPage })),
   account: () => import("./pages/account-page").then((m) => ({ default: m.AccountPage })),
@@ -19,6 +20,7 @@ export const HomePage = lazy(pages.home);
 export const SearchPage = lazy(pages.search);
 export const CollectionPage = lazy(pages.collection);
 export const ContentPage = lazy(pages.content);
+export const GuestWishlistPage = lazy(pages.guestWishlist);
 export const ProductPage = lazy(pages.product);
 export const CartPage = lazy(pages.cart);
 export const AccountPage = lazy(pages.account);

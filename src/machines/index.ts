@@ -27,6 +27,8 @@ export * from "./dashboard";
 export * from "./favourites-picker";
 export * from "./gift-card-form";
 export * from "./guest-wishlist";
+// The guest wishlist page: what a guest hearted, loaded from the storefront.
+export * from "./guest-wishlist-page";
 export * from "./lightbox";
 export * from "./logout";
 export * from "./marketing-preferences";

@@ -57,4 +57,5 @@ export * from "./update-details";
 export * from "./variant-names";
 // Wishlist modal, hearts and guest sync (issue 22).
 export * from "./wishlist-membership";
+export * from "./wishlist-size";
 export * from "./wishlists";

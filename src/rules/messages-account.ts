@@ -18,6 +18,7 @@ import { accountProfileMessages } from "./messages-account-profile";
 import { accountRewardsMessages } from "./messages-account-rewards";
 import { accountWishlistDetailMessages } from "./messages-account-wishlist-detail";
 import { accountWishlistEditorMessages } from "./messages-account-wishlist-editor";
+import { accountWishlistGuestMessages } from "./messages-account-wishlist-guest";
 import { accountWishlistHeartsMessages } from "./messages-account-wishlist-hearts";
 import { accountWishlistModalMessages } from "./messages-account-wishlist-modal";
 import { accountWishlistOverviewMessages } from "./messages-account-wishlist-overview";
@@ -76,6 +77,7 @@ export {
   accountRewardsMessages,
   accountWishlistDetailMessages,
   accountWishlistEditorMessages,
+  accountWishlistGuestMessages,
   accountWishlistHeartsMessages,
   accountWishlistMessages,
   accountWishlistModalMessages,

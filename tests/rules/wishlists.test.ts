@@ -12,6 +12,7 @@ import {
   wishlistLinkLabel,
   wishlistPageState,
   wishlistPreview,
+  wishlistSizeLabel,
   wishlistTitle,
 } from "solekit/rules";
 
@@ -181,5 +182,17 @@ describe("wishlist pages and modals (account-area §2, §4)", () => {
     [{ productId: 1, variantId: null }, "Variant ID is required"],
   ])("arguments %j give %s", (args, message) => {
     expect(wishlistItemArgumentError(args)).toBe(message);
+  });
+});
+
+describe("wishlistSizeLabel: a saved size as the product page shows it (UK)", () => {
+  it.each<[Parameters<typeof wishlistSizeLabel>[0], string | null]>([
+    [{ size: "010", width: "E", metafields: { kids_uk: "10" } }, "10 · E"],
+    [{ size: "09.5", width: null }, "9.5"],
+    [{ size: "09.5", width: "F", metafields: null }, "9.5 · F"],
+    [{ size: "M", width: null, metafields: { kids_uk: null } }, "M"],
+    [{ size: null, width: "E" }, null],
+  ])("%j reads %j", (item, expected) => {
+    expect(wishlistSizeLabel(item)).toBe(expected);
   });
 });

@@ -22,6 +22,7 @@ import {
   useFavouritesPicker,
   useGridColumns,
   useGuestWishlist,
+  useGuestWishlistPage,
   useGuestWishlistSync,
   useLatestMeasurement,
   useLightbox,
@@ -165,6 +166,7 @@ export function EveryHook(props: { handle: string; report?: (hooks: HookReport) 
     // Wishlist modal, hearts and Edit Item (issue 22).
     wishlistButton: useWishlistButton().count,
     guestWishlistSync: useGuestWishlistSync(),
+    guestWishlistPage: useGuestWishlistPage().status,
     wishlistModal: useWishlistModal({ product: { productId: 1, name: "Runner" } }).status,
     wishlistItemEdit: useWishlistItemEdit({ listId: 1, item: everyHookWishlistItem }).status,
   };

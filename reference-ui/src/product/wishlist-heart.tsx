@@ -84,4 +84,5 @@ export function StaticWishlistLink({ member }: { member: boolean }) {
   );
 }
 
-const wishlistHref = (member: boolean) => (member ? "/account?section=wishlist" : "/collections/shop-all");
+// A member's lists are in the account area; a guest's, kept in this browser, on the guest wishlist page.
+const wishlistHref = (member: boolean) => (member ? "/account?section=wishlist" : "/pages/wishlist");

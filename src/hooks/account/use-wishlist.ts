@@ -15,8 +15,9 @@ import { wishlistDetailView, wishlistProductIds } from "../../machines/wishlists
 import { useMessages, useSolekit } from "../provider/solekit-context";
 import { getClient } from "../provider/solekit-runtime";
 import { useMachineApi } from "../shared/use-machine-api";
+import { wishlistStorefront } from "../shared/wishlist-storefront";
 import { useAccountQuery } from "./use-account-query";
-import { wishlistDetailServices, wishlistStorefront } from "./wishlist-detail-services";
+import { wishlistDetailServices } from "./wishlist-detail-services";
 import { useWishlistLocalCache } from "./wishlist-local-cache";
 
 export type { WishlistApi } from "../../machines/wishlist-detail";

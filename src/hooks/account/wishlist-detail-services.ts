@@ -1,13 +1,10 @@
 import type { Wishlist } from "../../clients/loyalty";
 import { listItemCalls } from "../../clients/loyalty/list-items";
 import { listCalls } from "../../clients/loyalty/lists";
-import type { StorefrontClient } from "../../clients/storefront";
-import { productsByIds } from "../../clients/storefront/storefront-client";
 import { requestAdd } from "../../machines/storefront-system/request-add";
 import type { WishlistDetailServices, WishlistsCache } from "../../machines/wishlist-detail";
 import { cartActor } from "../cart/shared-cart";
-import { storefrontTransport } from "../provider/clients";
-import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
+import type { SolekitRuntime } from "../provider/solekit-runtime";
 import { type AccountBinding, accountBinding } from "./account-context";
 import { refuseWithout } from "./account-refusal";
 
@@ -41,18 +38,4 @@ export function wishlistDetailServices(runtime: SolekitRuntime): WishlistDetailS
     invalidate: binding.invalidate,
     addToCart: (lines, signal) => requestAdd(cartActor(runtime), lines, { signal }),
   };
-}
-
-/**
- * The storefront's product-nodes call alone (a `getClient` factory), so the wishlist page ships
- * no other storefront document.
- *
- * @example
- * ```ts
- * const storefront = getClient(runtime, wishlistStorefront);
- * ```
- */
-export function wishlistStorefront(runtime: SolekitRuntime): Pick<StorefrontClient, "products"> {
-  const transport = getClient(runtime, storefrontTransport);
-  return { products: (ids, options) => productsByIds(transport, ids, options) };
 }

@@ -1,1 +1,2 @@
 export { useGuestWishlist } from "./use-guest-wishlist";
+export { type UseGuestWishlistPageOptions, useGuestWishlistPage } from "./use-guest-wishlist-page";

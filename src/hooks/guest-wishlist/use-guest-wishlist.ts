@@ -15,8 +15,9 @@ const buildGuestWishlist = (runtime: SolekitRuntime): GuestWishlistActorRef =>
     target: typeof window === "undefined" ? undefined : window,
   });
 
-// One guest wishlist per provider (the system's), so every heart and the header agree.
-const guestWishlistActor = (runtime: SolekitRuntime) => systemGuestWishlist(runtime, buildGuestWishlist);
+/** One guest wishlist per provider (the system's), so every heart, the header and the guest wishlist page agree. */
+export const guestWishlistActor = (runtime: SolekitRuntime) =>
+  systemGuestWishlist(runtime, buildGuestWishlist);
 
 /**
  * The guest wishlist (storefront §3, §6): hearts on product cards and the product page for

@@ -1,7 +1,7 @@
 import type { Wishlist, WishlistItem } from "../../clients/loyalty";
 import type { StorefrontProduct } from "../../clients/storefront";
 import { formatMessage } from "../../rules/messages";
-import { storedSizeInUk, variantSizeInUnit } from "../../rules/sizes";
+import { wishlistSizeLabel } from "../../rules/wishlist-size";
 import { addToBagLines, canEditWishlist, wishlistPreview, wishlistTitle } from "../../rules/wishlists";
 import { type WishlistDetailMessages, wishlistDetailMessages } from "./wishlist-detail-messages";
 import { type WishlistOverviewMessages, wishlistOverviewMessages } from "./wishlist-overview-messages";
@@ -179,11 +179,12 @@ export function wishlistDetailView(
       (candidate) => !!candidate.sku && candidate.sku === item.product_variant_sku,
     );
     const options = item.product_variant?.meta.shopify;
-    const stored = variant?.size ?? options?.option1 ?? null;
     // As the product page and the size step show it (UK unit: "9.5" for the stored "09.5").
-    const size =
-      stored && (variant ? variantSizeInUnit(stored, variant.metafields, "UK") : storedSizeInUk(stored));
-    const width = variant?.width ?? options?.option2 ?? null;
+    const size = wishlistSizeLabel({
+      size: variant?.size ?? options?.option1 ?? null,
+      width: variant?.width ?? options?.option2 ?? null,
+      metafields: variant?.metafields ?? null,
+    });
     const handle = item.product?.handle;
     return {
       item,
@@ -191,9 +192,7 @@ export function wishlistDetailView(
       image: wishlistItemImage(item),
       title: wishlistItemTitle(item),
       brand: item.product?.brand ?? null,
-      sizeText: size
-        ? formatMessage(messages.wishlistItemSize, { size: width ? `${size} · ${width}` : size })
-        : null,
+      sizeText: size ? formatMessage(messages.wishlistItemSize, { size }) : null,
       isAvailable: products ? (variant?.availableForSale ?? false) : null,
       variantId: variant ? numericId(variant.id) : null,
     };

@@ -30,6 +30,7 @@ const SECONDS: Record<string, number> = {
   "account-rewards": 48,
   "account-profile": 38,
   "wishlist-hearts": 30,
+  "guest-wishlist": 10,
   "grid-headings": 25,
   "shop-account": 25,
   "logout-tabs": 22,

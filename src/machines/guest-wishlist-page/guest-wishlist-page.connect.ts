@@ -1,0 +1,91 @@
+import type { SnapshotFrom } from "xstate";
+import { formatMessage } from "../../rules/messages";
+import { domIds } from "../shared/dom-ids";
+import type { EventLike } from "../shared/events";
+import { mergeProps } from "../shared/merge-props";
+import type { GuestWishlistPageMachine } from "./guest-wishlist-page.machine";
+import { guestWishlistItems } from "./guest-wishlist-page.selectors";
+import type {
+  GuestWishlistPageApi,
+  GuestWishlistPageConnectOptions,
+  GuestWishlistPageEvent,
+  GuestWishlistPageItem,
+} from "./guest-wishlist-page.types";
+import { guestWishlistPageMessages } from "./guest-wishlist-page-messages";
+
+const STATUS = {
+  waiting: "idle",
+  checking: "loading",
+  loading: "loading",
+  ready: "success",
+  failed: "error",
+} as const;
+
+/**
+ * Turns a guest wishlist page snapshot into its Api: the saved products as items, the empty state,
+ * the failure with Try again, Remove, and prop getters for the list, each Remove button, Try again
+ * and the live region.
+ *
+ * @example
+ * ```ts
+ * const page = connectGuestWishlistPage(actor.getSnapshot(), actor.send, { id: "guest-wishlist" });
+ * page.items.map((item) => `${item.title} (${item.sizeText})`);
+ * ```
+ */
+export function connectGuestWishlistPage(
+  snapshot: SnapshotFrom<GuestWishlistPageMachine>,
+  send: (event: GuestWishlistPageEvent) => void,
+  options: GuestWishlistPageConnectOptions = {},
+): GuestWishlistPageApi {
+  const messages = options.messages ?? guestWishlistPageMessages;
+  const ids = domIds(options.id ?? "guest-wishlist");
+  const { context } = snapshot;
+  const status = STATUS[snapshot.value];
+  const failed = status === "error";
+  const isEmpty = context.entries?.length === 0;
+  const retry = () => send({ type: "load.retry" });
+  const remove = (item: GuestWishlistPageItem) =>
+    send({ type: "item.remove", productId: item.productId, variantId: item.variantId, title: item.title });
+  return {
+    status,
+    error: failed ? context.error : null,
+    errorMessage: failed ? messages.guestWishlistLoadFailed : null,
+    items: guestWishlistItems(context.entries ?? [], context.products, messages),
+    isEmpty,
+    emptyMessage: isEmpty ? messages.wishlistEmpty : null,
+    statusMessage: context.removed
+      ? formatMessage(messages.wishlistItemRemoved, { title: context.removed })
+      : null,
+    labels: {
+      title: messages.guestWishlistTitle,
+      startShopping: messages.wishlistStartShopping,
+      retry: messages.wishlistRetry,
+      remove: messages.wishlistRemoveItem,
+      unavailable: messages.wishlistItemUnavailable,
+      signInPrompt: messages.guestWishlistSignInPrompt,
+      signIn: messages.guestWishlistSignInLink,
+    },
+    retry,
+    remove,
+    getListProps: (props) =>
+      mergeProps(
+        {
+          "aria-label": formatMessage(messages.wishlistItemsLabel, { name: messages.guestWishlistTitle }),
+          "aria-busy": status === "loading",
+        },
+        props,
+      ),
+    getRemoveButtonProps: (item, props) =>
+      mergeProps(
+        {
+          type: "button" as const,
+          "aria-label": formatMessage(messages.wishlistHeartRemove, { name: item.title }),
+          onClick: (_event: EventLike) => remove(item),
+        },
+        props,
+      ),
+    getRetryButtonProps: (props) =>
+      mergeProps({ type: "button" as const, onClick: (_event: EventLike) => retry() }, props),
+    getStatusProps: (props) => mergeProps({ id: ids("status"), role: "status" as const }, props),
+  };
+}

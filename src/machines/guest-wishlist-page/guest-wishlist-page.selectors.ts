@@ -1,0 +1,77 @@
+import type { StorefrontMoney, StorefrontProduct } from "../../clients/storefront";
+import type { GuestWishlistEntry } from "../../rules/guest-wishlist";
+import { formatMessage } from "../../rules/messages";
+import { formatMoney } from "../../rules/money";
+import { wishlistSizeLabel } from "../../rules/wishlist-size";
+import type { GuestWishlistPageItem } from "./guest-wishlist-page.types";
+import type { GuestWishlistPageMessages } from "./guest-wishlist-page-messages";
+
+/**
+ * The numeric id at the end of a storefront global id (`gid://shopify/Product/1001` → "1001"): the
+ * guest wishlist stores the numeric ids the product cards and the product page carry.
+ */
+export const numericId = (gid: string): string => /(\d+)$/.exec(gid)?.[1] ?? gid;
+
+const cents = (money: StorefrontMoney) => Math.round(Number(money.amount) * 100);
+const money = (amount: StorefrontMoney) => formatMoney(cents(amount), { currency: amount.currencyCode });
+
+/**
+ * The product ids the page still has to load for these entries: each saved product once, less
+ * those already loaded and those the storefront answered without.
+ *
+ * @example
+ * ```ts
+ * guestWishlistProductsToLoad([{ productId: "1001", variantId: "4242" }], [], []); // ["1001"]
+ * ```
+ */
+export function guestWishlistProductsToLoad(
+  entries: readonly GuestWishlistEntry[],
+  products: readonly StorefrontProduct[],
+  unknownIds: readonly string[],
+): string[] {
+  const known = new Set([...products.map((product) => numericId(product.id)), ...unknownIds]);
+  return [...new Set(entries.map((entry) => entry.productId))].filter((id) => !known.has(id));
+}
+
+/**
+ * The page's items: each entry whose product has loaded, the latest saved first (the guest
+ * wishlist keeps them oldest first), with the saved variant's size as the product page shows it
+ * (UK: "Size 9.5 · E"), its price and whether it can be bought.
+ *
+ * @example
+ * ```ts
+ * guestWishlistItems(entries, products)[0]?.sizeText; // "Size 10 · E"
+ * ```
+ */
+export function guestWishlistItems(
+  entries: readonly GuestWishlistEntry[],
+  products: readonly StorefrontProduct[],
+  messages: Pick<GuestWishlistPageMessages, "wishlistItemSize">,
+): GuestWishlistPageItem[] {
+  return [...entries].reverse().flatMap((entry): GuestWishlistPageItem[] => {
+    const product = products.find((candidate) => numericId(candidate.id) === entry.productId);
+    if (!product) return [];
+    const variant = product.variants.find((candidate) => numericId(candidate.id) === entry.variantId);
+    const size = wishlistSizeLabel({
+      size: variant?.size ?? null,
+      width: variant?.width ?? null,
+      metafields: variant?.metafields ?? null,
+    });
+    const price = variant?.price ?? product.priceRange.minVariantPrice;
+    const compareAt = variant?.compareAtPrice ?? null;
+    return [
+      {
+        productId: entry.productId,
+        variantId: entry.variantId,
+        href: `/products/${encodeURIComponent(product.handle)}`,
+        title: product.title,
+        brand: product.brand ?? (product.vendor || null),
+        image: product.featuredImage?.url ?? null,
+        price: money(price),
+        compareAtPrice: compareAt && cents(compareAt) > cents(price) ? money(compareAt) : null,
+        sizeText: size ? formatMessage(messages.wishlistItemSize, { size }) : null,
+        isAvailable: variant ? variant.availableForSale : null,
+      },
+    ];
+  });
+}
