@@ -142,6 +142,7 @@ export type {
   GuestWishlistRemoveButtonProps,
   GuestWishlistRetryButtonProps,
   GuestWishlistStatusProps,
+  GuestWishlistTitleProps,
 } from "./machines/guest-wishlist-page";
 export type {
   LightboxApi,

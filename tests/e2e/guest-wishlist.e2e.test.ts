@@ -8,6 +8,10 @@ describe("A guest's wishlist page: the header heart shows what the guest hearted
 
   it("lists both hearted products with their sizes; Remove follows in the header and after a reload", async () => {
     const { page } = suite;
+    const focusedName = () =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent,
+      );
     const hearts = new WishlistModalPage(page);
     await hearts.openCollection("kids-sneakers");
     const first = hearts.cardHearts().nth(0);
@@ -40,6 +44,8 @@ describe("A guest's wishlist page: the header heart shows what the guest hearted
     await expect.poll(() => wishlist.names()).toEqual([names[1]]);
     await expect.poll(() => hearts.headerLink().textContent()).toBe("Wishlist, 1 item");
     await wishlist.status().waitFor();
+    // Focus stays on the list as the card goes: on the Remove before it (it was the last).
+    await expect.poll(() => focusedName()).toBe(`Remove ${names[1]} from wishlist`);
 
     await page.reload();
     await wishlist.items().first().waitFor();
@@ -49,6 +55,8 @@ describe("A guest's wishlist page: the header heart shows what the guest hearted
     await wishlist.removeButton(names[1] ?? "").click();
     await wishlist.emptyState().waitFor();
     expect(await hearts.headerLink().textContent()).toBe("Wishlist, 0 items");
+    // With no card left, focus goes to the page's title.
+    await expect.poll(() => focusedName()).toBe("Your Wishlist");
     expect(await page.getByRole("link", { name: "Start shopping" }).getAttribute("href")).toBe(
       "/collections/shop-all",
     );

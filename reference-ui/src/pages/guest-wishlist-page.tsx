@@ -22,9 +22,9 @@ function GuestWishlist() {
   useDocumentTitle(page.labels.title);
   const waiting = page.items.length === 0 && (page.status === "idle" || page.status === "loading");
   return (
-    <section className="guest-wishlist" aria-labelledby="guest-wishlist-title">
+    <section className="guest-wishlist" aria-labelledby={page.getTitleProps().id}>
       <div className="guest-wishlist__head">
-        <h1 id="guest-wishlist-title">{page.labels.title}</h1>
+        <h1 {...page.getTitleProps()}>{page.labels.title}</h1>
         <p className="guest-wishlist__prompt">
           {page.labels.signInPrompt}{" "}
           <a {...modal.getTriggerProps({ id: "guest-wishlist-sign-in" })}>{page.labels.signIn}</a>

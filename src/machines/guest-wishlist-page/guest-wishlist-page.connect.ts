@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { formatMessage } from "../../rules/messages";
-import { domIds } from "../shared/dom-ids";
+import { domIds, focusByIdAfterRender } from "../shared/dom-ids";
 import type { EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import type { GuestWishlistPageMachine } from "./guest-wishlist-page.machine";
@@ -46,11 +46,19 @@ export function connectGuestWishlistPage(
   const retry = () => send({ type: "load.retry" });
   const remove = (item: GuestWishlistPageItem) =>
     send({ type: "item.remove", productId: item.productId, variantId: item.variantId, title: item.title });
+  const items = guestWishlistItems(context.entries ?? [], context.products, messages);
+  const removeId = (item: GuestWishlistPageItem) => ids("remove", item.productId);
+  // Where focus goes once an item's card has gone: the next Remove, the one before, the title.
+  const focusAfterRemove = (item: GuestWishlistPageItem) => {
+    const at = items.findIndex((other) => other.productId === item.productId);
+    const neighbour = items[at + 1] ?? items[at - 1];
+    return neighbour ? removeId(neighbour) : ids("title");
+  };
   return {
     status,
     error: failed ? context.error : null,
     errorMessage: failed ? messages.guestWishlistLoadFailed : null,
-    items: guestWishlistItems(context.entries ?? [], context.products, messages),
+    items,
     isEmpty,
     emptyMessage: isEmpty ? messages.wishlistEmpty : null,
     statusMessage: context.removed
@@ -79,13 +87,19 @@ export function connectGuestWishlistPage(
       mergeProps(
         {
           type: "button" as const,
+          id: removeId(item),
           "aria-label": formatMessage(messages.wishlistHeartRemove, { name: item.title }),
-          onClick: (_event: EventLike) => remove(item),
+          onClick: (event: EventLike) => {
+            const next = focusAfterRemove(item);
+            remove(item);
+            focusByIdAfterRender(event.currentTarget, next);
+          },
         },
         props,
       ),
     getRetryButtonProps: (props) =>
       mergeProps({ type: "button" as const, onClick: (_event: EventLike) => retry() }, props),
     getStatusProps: (props) => mergeProps({ id: ids("status"), role: "status" as const }, props),
+    getTitleProps: (props) => mergeProps({ id: ids("title"), tabIndex: -1 as const }, props),
   };
 }

@@ -105,12 +105,26 @@ export interface GuestWishlistListProps {
 
 /** Our props of an item's Remove button. */
 export interface GuestWishlistRemoveButtonProps {
+  /** DOM id: focus moves here when the item before it goes. */
+  id: string;
   /** Not a submit. */
   type: "button";
   /** 'Remove {name} from wishlist', as the product's heart names it. */
   "aria-label": string;
-  /** Takes the product off the guest wishlist. */
+  /**
+   * Takes the product off the guest wishlist and moves focus to the next item's Remove button,
+   * else the one before, else the page's title (the list is empty), so focus never falls to the
+   * page as the card goes.
+   */
   onClick(event: EventLike): void;
+}
+
+/** Props of the page's title (the heading): where focus goes when the last item is removed. */
+export interface GuestWishlistTitleProps {
+  /** DOM id. */
+  id: string;
+  /** Focusable by script only. */
+  tabIndex: -1;
 }
 
 /** Our props of the Try again button. */
@@ -159,4 +173,6 @@ export interface GuestWishlistPageApi extends SliceState {
   getRetryButtonProps<T extends object = object>(props?: T): MergedProps<GuestWishlistRetryButtonProps, T>;
   /** The live region. */
   getStatusProps<T extends object = object>(props?: T): MergedProps<GuestWishlistStatusProps, T>;
+  /** The page's title: where focus goes when the last item is removed. */
+  getTitleProps<T extends object = object>(props?: T): MergedProps<GuestWishlistTitleProps, T>;
 }

@@ -16,5 +16,6 @@ export type {
   GuestWishlistRemoveButtonProps,
   GuestWishlistRetryButtonProps,
   GuestWishlistStatusProps,
+  GuestWishlistTitleProps,
 } from "./guest-wishlist-page.types";
 export { type GuestWishlistPageMessages, guestWishlistPageMessages } from "./guest-wishlist-page-messages";
