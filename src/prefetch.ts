@@ -78,7 +78,7 @@ export function prefetchSearchGrid(
  * the store to hand to the provider, whose cart takes the answer over.
  *
  * @example
- * ```ts
+ * ```tsx
  * const prefetch = prefetchSearchGrid(config);
  * prefetchCart(config, { prefetch });
  * root.render(<SolekitProvider config={config} prefetch={prefetch}><App /></SolekitProvider>);

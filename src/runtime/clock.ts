@@ -8,7 +8,7 @@ export interface Clock {
  * The default clock, on `Date.now()`.
  *
  * @example
- * ```ts
+ * ```tsx
  * const fixed: Clock = { now: () => Date.parse("2026-01-01T00:00:00Z") };
  * <SolekitProvider config={config} clock={fixed}>…</SolekitProvider>
  * ```

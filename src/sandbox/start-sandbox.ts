@@ -38,7 +38,7 @@ export interface BrowserSandbox extends Sandbox {
  * built. Await it before rendering what loads data.
  *
  * @example
- * ```ts
+ * ```tsx
  * const sandbox = await startSandbox({ latency: [80, 300] });
  * createRoot(root).render(<SolekitProvider config={sandbox.config()}><App /></SolekitProvider>);
  * ```

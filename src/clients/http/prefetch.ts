@@ -47,7 +47,7 @@ const aborted = () => new SolekitError({ kind: "aborted", message: "Request abor
  * Creates the store of prefetched requests (see {@link Prefetch}).
  *
  * @example
- * ```ts
+ * ```tsx
  * const prefetch = createPrefetch();
  * createSearchClient(config, { storage, prefetch }).prefetch({ q: "boots", page: 1 });
  * createCartClient(config, { prefetch }).prefetch();

@@ -27,7 +27,8 @@ function refusingLoyalty(error: Error): ProfileCalls {
  *
  * @example
  * ```ts
- * provide: (runtime) => ({ actors: createProfileDetailsActors(accountFlowServices(runtime)) }),
+ * // a hook's binding (useMachineApi):
+ * const provide = (runtime: SolekitRuntime) => ({ actors: createProfileDetailsActors(accountFlowServices(runtime)) });
  * ```
  */
 export function accountFlowServices(runtime: SolekitRuntime): AccountFlowServices {

@@ -27,7 +27,8 @@ function wishlistsCache({ context, queryClient }: AccountBinding): WishlistsCach
  *
  * @example
  * ```ts
- * provide: (runtime) => ({ actors: createWishlistDetailActors(wishlistDetailServices(runtime)) }),
+ * // a hook's binding (useMachineApi):
+ * const provide = (runtime: SolekitRuntime) => ({ actors: createWishlistDetailActors(wishlistDetailServices(runtime)) });
  * ```
  */
 export function wishlistDetailServices(runtime: SolekitRuntime): WishlistDetailServices {

@@ -13,7 +13,8 @@ import { refuseWithout } from "./account-refusal";
  *
  * @example
  * ```ts
- * provide: (runtime) => ({ actors: createWishlistModalActors(wishlistModalServices(runtime)) }),
+ * // a hook's binding (useMachineApi):
+ * const provide = (runtime: SolekitRuntime) => ({ actors: createWishlistModalActors(wishlistModalServices(runtime)) });
  * ```
  */
 export function wishlistModalServices(runtime: SolekitRuntime): WishlistModalServices {

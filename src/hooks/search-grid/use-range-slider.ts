@@ -11,9 +11,11 @@ import type { GridSliderFacet, SearchGridApi } from "../../machines/search-grid/
  * @example
  * ```tsx
  * const slider = useRangeSlider(grid, facet);
- * <output>${slider.range.low} – ${slider.range.high}</output>
- * <input {...grid.getRangeInputProps(facet, "low", slider.getHandleProps("low"))} />
- * <input {...grid.getRangeInputProps(facet, "high", slider.getHandleProps("high"))} />
+ * <>
+ *   <output>${slider.range.low} – ${slider.range.high}</output>
+ *   <input {...grid.getRangeInputProps(facet, "low", slider.getHandleProps("low"))} />
+ *   <input {...grid.getRangeInputProps(facet, "high", slider.getHandleProps("high"))} />
+ * </>;
  * ```
  */
 export function useRangeSlider(grid: SearchGridApi, facet: GridSliderFacet): RangeSlider {

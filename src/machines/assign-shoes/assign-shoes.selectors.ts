@@ -24,7 +24,7 @@ export interface AssignShoesDataInput {
  *
  * @example
  * ```ts
- * const data = assignShoesData({ shoes: unassignedItems, children, now: Date.now() });
+ * const data = assignShoesData({ shoes: unassignedShoes, children, now: Date.now() });
  * data.shoes.length; // unassignedShoesSummary(...).count
  * data.rewardedIds.length; // unassignedShoesSummary(...).rewardCount
  * ```

@@ -16,7 +16,7 @@ import type {
  * message.
  *
  * @example
- * ```ts
+ * ```tsx
  * const api = connectBackInStockForm(form.getSnapshot(), form.send, { id: "pdp" });
  * <form {...api.getFormProps()}><input {...api.getInputProps()} /></form>
  * ```

@@ -248,7 +248,7 @@ function itemRoute(item: ChecklistItem, input: DashboardChecklistInput): Account
  *
  * @example
  * ```ts
- * const unassigned = { shoes: unassignedItems, now: Date.now() };
+ * const unassigned = { shoes: unassignedShoes, now: Date.now() };
  * const list = dashboardChecklist({ orderCount: 3, unassigned, children }, accountMessages);
  * list.progressText; // "1/3 completed"
  * list.items[1].href; // "/account?section=fit-club"

@@ -49,7 +49,8 @@ export const formatDollars = (dollars: number): string => formatMoney(Math.round
  *
  * @example
  * ```ts
- * mergeOrders([], transactions).every(isPlatformOnlyOrder); // true
+ * const entries: AccountOrderEntry[] = mergeOrders([], transactions);
+ * entries.every(isPlatformOnlyOrder); // true
  * ```
  */
 export function isPlatformOnlyOrder(
@@ -257,7 +258,7 @@ export function recentOrderCards(
  * @example
  * ```ts
  * const state = combineOrderQueries(ordersState, transactionsState);
- * if (state.status === "success") ordersPage(state.data, { type: "pending", page: 1 });
+ * if (state.status === "success" && state.data) ordersPage(state.data, { type: "pending", page: 1 });
  * ```
  */
 export function combineOrderQueries(

@@ -21,8 +21,8 @@ export const SINGLE_TAB_ID = "default";
  *
  * @example
  * ```ts
- * tabSource({ id: "sale", label: "Sale", collection: "sale" }); // { type: "collection", collection: "sale" }
- * tabSource({ id: "top", label: "Top" }); // { type: "recommend", profile: "popular" }
+ * tabSource({ collection: "sale" }); // { type: "collection", collection: "sale" }
+ * tabSource({}); // { type: "recommend", profile: "popular" }
  * ```
  */
 export function tabSource(tab: Pick<RecommendationsTab, "profile" | "collection">): RecommendationsSource {

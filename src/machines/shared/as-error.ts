@@ -6,7 +6,7 @@ import { SolekitError } from "../../runtime/solekit-error";
  *
  * @example
  * ```ts
- * onError: { target: "error", actions: assign({ error: ({ event }) => asError(event.error) }) }
+ * const onError = { target: "error", actions: assign({ error: ({ event }) => asError(event.error) }) };
  * asError(new TypeError("boom")).kind; // "unexpected"
  * ```
  */

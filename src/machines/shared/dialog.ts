@@ -110,7 +110,7 @@ export function dialogRef(
  *
  * @example
  * ```ts
- * onKeyDown(event) { if (event.key === "Tab") trapTab(event); }
+ * const onKeyDown = (event: KeyboardEvent) => { if (event.key === "Tab") trapTab(event); };
  * ```
  */
 export function trapTab(event: KeyboardEventLike): void {
@@ -156,8 +156,8 @@ export interface ModalDialogOptions {
  *
  * @example
  * ```ts
- * getDialogProps: (props) =>
- *   mergeProps(modalDialogProps({ dialogId: ids("dialog"), titleId: ids("title"), initialFocusId: ids("close"), onClose: close }), props),
+ * const getDialogProps = <TProps extends object>(props?: TProps) =>
+ *   mergeProps(modalDialogProps({ dialogId: ids("dialog"), titleId: ids("title"), initialFocusId: ids("close"), onClose: close }), props);
  * ```
  */
 export function modalDialogProps(options: ModalDialogOptions) {

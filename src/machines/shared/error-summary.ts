@@ -45,7 +45,9 @@ export interface ErrorSummaryParts {
  * @example
  * ```ts
  * const summary = errorSummaryParts(domIds("address"));
- * const api = { getSummaryLinkProps: (field, props) => mergeProps(summary.link(field), props) };
+ * const api = {
+ *   getSummaryLinkProps: <TProps extends object>(field: string, props?: TProps) => mergeProps(summary.link(field), props),
+ * };
  * ```
  */
 export function errorSummaryParts(ids: DomIds): ErrorSummaryParts {

@@ -42,10 +42,14 @@ export interface FollowFocusOptions<TSnapshot, TState> {
  *
  * @example
  * ```ts
+ * import { createActor } from "xstate";
+ * import { lightboxMachine } from "solekit/machines";
+ *
+ * const actor = createActor(lightboxMachine, { input: { count: 4 } }).start();
  * const stop = followFocus(actor, {
  *   document,
  *   read: (snapshot) => snapshot.matches("open"),
- *   target: (open) => (open ? { id: "size-guide-content" } : "restore"),
+ *   target: (open) => (open ? { id: "gallery-dialog" } : "restore"),
  * });
  * ```
  */

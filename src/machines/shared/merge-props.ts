@@ -37,7 +37,7 @@ export function setRef(ref: RefLike, element: unknown): void {
  * ```ts
  * const props = mergeProps(
  *   { role: "option", className: "option", onClick: () => select(item) },
- *   { className: "my-option", onClick: (event) => analytics.track("pick", event) },
+ *   { className: "my-option", onClick: (event: MouseEvent) => analytics.track("pick", event) },
  * );
  * props.className; // "option my-option"; props.onClick runs the analytics, then selects
  * ```

@@ -7,7 +7,7 @@
  *
  * @example
  * ```ts
- * onError: { target: "failed", actions: { type: "setError", params: thrown } }
+ * const onError = { target: "failed", actions: { type: "setError", params: thrown } };
  * // setError: assign((_, error: unknown) => ({ error: asError(error) }))
  * ```
  */
@@ -20,7 +20,7 @@ export const thrown = ({ event }: { event: { error: unknown } }): unknown => eve
  * @example
  * ```ts
  * const saved = answer<Measurement>();
- * onDone: { target: "done", actions: { type: "setSaved", params: saved } }
+ * const onDone = { target: "done", actions: { type: "setSaved", params: saved } };
  * ```
  */
 export function answer<TOutput>(): ({ event }: { event: { output: TOutput } }) => TOutput {
@@ -34,7 +34,7 @@ export function answer<TOutput>(): ({ event }: { event: { output: TOutput } }) =
  * @example
  * ```ts
  * const selected = carried<Extract<RotatorEvent, { type: "item.select" }>>();
- * "item.select": { actions: { type: "select", params: selected } }
+ * const on = { "item.select": { actions: { type: "select", params: selected } } };
  * ```
  */
 export function carried<TEvent>(): ({ event }: { event: TEvent }) => TEvent {
