@@ -40,7 +40,7 @@ export function guestWishlistProductsToLoad(
  *
  * @example
  * ```ts
- * guestWishlistItems(entries, products)[0]?.sizeText; // "Size 10 · E"
+ * guestWishlistItems(entries, products, guestWishlistPageMessages)[0]?.sizeText; // "Size 10 · E"
  * ```
  */
 export function guestWishlistItems(
