@@ -35,6 +35,7 @@ export * from "./orders";
 export * from "./pagination";
 export * from "./phone";
 export * from "./price-slider";
+export * from "./product-badge";
 export * from "./product-form";
 export * from "./profile";
 export * from "./pwp";

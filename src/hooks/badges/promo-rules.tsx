@@ -1,13 +1,7 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { BadgeRule, PromolineRule } from "../../rules/badges";
+import type { PromoRules } from "../../rules/product-badge";
 
-/** The host app's promo rules (storefront §3 "Badge or promo rule"). */
-export interface PromoRules {
-  /** Badge rules. */
-  readonly badges: readonly BadgeRule[];
-  /** Promoline rules. */
-  readonly promolines?: readonly PromolineRule[];
-}
+export type { PromoRules } from "../../rules/product-badge";
 
 const NO_RULES: PromoRules = { badges: [], promolines: [] };
 
