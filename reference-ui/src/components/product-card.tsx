@@ -4,6 +4,7 @@ import { formatMoney, imageSrcset, imageUrlAtWidth } from "solekit/rules";
 import { LookModal } from "../product/look-modal";
 import { ProductBadges } from "../product/product-badges";
 import { WishlistHeart } from "../product/wishlist-heart";
+import { Price } from "./price";
 
 /** `priority`: a card on the first screen, whose image loads at once and first (it is the LCP). */
 export function ProductCard({ product, priority = false }: { product: SearchResult; priority?: boolean }) {
@@ -26,17 +27,11 @@ export function ProductCard({ product, priority = false }: { product: SearchResu
         <span className="product-card__brand">{product.brand}</span>
         <span className="product-card__name">{product.name}</span>
       </Link>
-      <p className="product-card__price">
-        {onSale && product.msrp !== null ? (
-          <>
-            <span className="visually-hidden">Sale price </span>
-            <ins>{formatMoney(product.price)}</ins> <span className="visually-hidden">was </span>
-            <del>{formatMoney(product.msrp)}</del>
-          </>
-        ) : (
-          formatMoney(product.price)
-        )}
-      </p>
+      <Price
+        className="product-card__price"
+        price={formatMoney(product.price)}
+        was={onSale && product.msrp !== null ? formatMoney(product.msrp) : null}
+      />
       <ProductBadges
         product={{ id: product.id, handle: product.handle, tags: product.tags, collections: [] }}
         price={product.price}

@@ -1,6 +1,7 @@
 import { Link, Navigate } from "react-router";
 import { type GuestWishlistPageItem, useAccountModal, useCustomer, useGuestWishlistPage } from "solekit";
 import { imageSrcset, imageUrlAtWidth } from "solekit/rules";
+import { Price } from "../components/price";
 import "../ui/controls.css";
 import "../account/wishlists/wishlists.css";
 import "./guest-wishlist-page.css";
@@ -93,17 +94,11 @@ function SavedProduct({ item, unavailable }: { item: GuestWishlistPageItem; unav
         {item.brand ? <span className="wishlist-item__brand">{item.brand}</span> : null}
         <span className="wishlist-item__title">{item.title}</span>
       </Link>
-      <p className="product-card__price guest-wishlist__price">
-        {item.compareAtPrice ? (
-          <>
-            <span className="visually-hidden">Sale price </span>
-            <ins>{item.price}</ins> <span className="visually-hidden">was </span>
-            <del>{item.compareAtPrice}</del>
-          </>
-        ) : (
-          item.price
-        )}
-      </p>
+      <Price
+        className="product-card__price guest-wishlist__price"
+        price={item.price}
+        was={item.compareAtPrice}
+      />
       {item.sizeText ? <p className="wishlist-item__size">{item.sizeText}</p> : null}
       {item.isAvailable === false ? <p className="wishlist-item__unavailable">{unavailable}</p> : null}
     </>

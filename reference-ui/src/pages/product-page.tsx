@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { useProductForm, useRecordProductView } from "solekit";
 import { RecommendCarousel } from "../components/carousels";
+import { Price } from "../components/price";
 import { useDocumentTitle } from "../layout/document-title";
 import { ProductBadges } from "../product/product-badges";
 import { BackInStock, GiftCardForm, QuantityStepper, SizeSelector } from "../product/product-form";
@@ -69,17 +70,7 @@ export function ProductPage() {
             isGiftCard={form.isGiftCard}
           />
         </div>
-        <p className="product-page__price">
-          {form.compareAtPriceText ? (
-            <>
-              <span className="visually-hidden">Sale price </span>
-              <ins>{form.priceText}</ins> <span className="visually-hidden">was </span>
-              <del>{form.compareAtPriceText}</del>
-            </>
-          ) : (
-            form.priceText
-          )}
-        </p>
+        <Price className="product-page__price" price={form.priceText} was={form.compareAtPriceText} />
         <ProductBadges
           product={{
             id: productId ?? "",
