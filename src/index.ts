@@ -336,6 +336,7 @@ export type {
   WishlistBagButtonProps,
   WishlistBagLine,
   WishlistDetailActionsApi,
+  WishlistEmptyStateProps,
   WishlistRemoveButtonProps,
   WishlistRemoveFailure,
   WishlistStatusProps,

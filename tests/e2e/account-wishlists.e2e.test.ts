@@ -164,8 +164,16 @@ describe("Wishlists: overview, a list's page, create, rename, delete, add to bag
     const before = await items.count();
     const first = items.first();
     const name = (await first.getByRole("button", { name: /^Remove / }).getAttribute("aria-label")) ?? "";
+    const next = await items
+      .nth(1)
+      .getByRole("button", { name: /^Remove / })
+      .getAttribute("aria-label");
     await page.getByRole("button", { name, exact: true }).click();
     await expect.poll(() => items.count()).toBe(before - 1);
+    // Focus stays in the list as the card goes: on the next item's Remove.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe(next);
     await page
       .getByRole("status")
       .filter({ hasText: /was removed from your wishlist\.$/ })

@@ -5,6 +5,7 @@ import {
   connectWishlistPage,
   createWishlistDetailActors,
   findWishlist,
+  followWishlistDetailFocus,
   type WishlistApi,
   wishlistDetailMachine,
 } from "../../machines/wishlist-detail";
@@ -69,6 +70,7 @@ export function useWishlist(listId: number | string): WishlistApi {
     input: () => ({ messages }),
     connect: connectWishlistDetail,
     options: { id, messages },
+    start: (actor) => followWishlistDetailFocus(actor, { id, document }),
   });
   const sources = {
     lists: lists.data,

@@ -1,5 +1,6 @@
 export { createWishlistDetailActors, type WishlistDetailServices } from "./wishlist-detail.actors";
 export { connectWishlistDetail } from "./wishlist-detail.connect";
+export { followWishlistDetailFocus } from "./wishlist-detail.focus";
 export { type WishlistDetailMachine, wishlistDetailMachine } from "./wishlist-detail.machine";
 export type {
   WishlistBagButtonProps,
@@ -9,6 +10,7 @@ export type {
   WishlistDetailContext,
   WishlistDetailEvent,
   WishlistDetailInput,
+  WishlistEmptyStateProps,
   WishlistItemRef,
   WishlistRemoveButtonProps,
   WishlistRemoveFailure,

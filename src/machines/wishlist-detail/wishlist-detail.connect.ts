@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { formatMessage } from "../../rules/messages";
-import { domIds } from "../shared/dom-ids";
+import { domIds, focusByIdAfterRender } from "../shared/dom-ids";
 import type { EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import { wishlistDetailMessages } from "../wishlists/wishlist-detail-messages";
@@ -65,19 +65,26 @@ export function connectWishlistDetail(
     isRemoving,
     removeItem: (listId, item) => send({ type: "item.remove", listId, item }),
     addToBag: (lines) => send({ type: "bag.add", lines }),
-    getRemoveButtonProps: ({ listId, item, name }, props) =>
+    getRemoveButtonProps: ({ listId, item, name, next }, props) =>
       mergeProps(
         {
+          id: ids("remove", item.id),
           type: "button" as const,
           disabled: isRemoving(item.id),
           "aria-label": formatMessage(messages.wishlistRemoveItemLabel, {
             title: wishlistItemTitle(item),
             name,
           }),
-          onClick: (_event: EventLike) => send({ type: "item.remove", listId, item }),
+          onClick: (event: EventLike) => {
+            send({ type: "item.remove", listId, item });
+            // The card goes at once (the remove is optimistic): focus moves on rather than fall to
+            // the page; a refused remove brings it back (followWishlistDetailFocus).
+            focusByIdAfterRender(event.currentTarget, next ? ids("remove", next.id) : ids("empty"));
+          },
         },
         props,
       ),
     getStatusProps: (props) => mergeProps({ id: ids("status"), role: "status" as const }, props),
+    getEmptyStateProps: (props) => mergeProps({ id: ids("empty"), tabIndex: -1 as const }, props),
   };
 }

@@ -80,14 +80,24 @@ export type WishlistDetailConnectOptions = ConnectOptions<WishlistDetailMessages
 
 /** Props of an item's Remove button. */
 export interface WishlistRemoveButtonProps {
+  /** DOM id: focus comes here from the item before it as that one goes, and back here if this remove is refused. */
+  id: string;
   /** Not a submit. */
   type: "button";
   /** Disabled while its remove is queued or running. */
   disabled: boolean;
   /** Names the item and the list. */
   "aria-label": string;
-  /** Removes the item. */
+  /** Removes the item, and moves focus to the next item's Remove (else the empty state). */
   onClick(event: EventLike): void;
+}
+
+/** Props of what the page says when the list is empty: where focus goes when the last item goes. */
+export interface WishlistEmptyStateProps {
+  /** DOM id. */
+  id: string;
+  /** Focusable by script only. */
+  tabIndex: -1;
 }
 
 /** Props of the Add items to bag button. */
@@ -128,11 +138,17 @@ export interface WishlistDetailActionsApi extends SliceState {
   removeItem(listId: number, item: WishlistItem): void;
   /** Adds lines to the bag through the cart. */
   addToBag(lines: readonly WishlistBagLine[]): void;
-  /** An item's Remove button (`name` is the list's title). */
+  /**
+   * An item's Remove button (`name` is the list's title). `next` is the item whose Remove takes
+   * focus as this one goes (the one after it, else the one before; `connectWishlistPage` fills it
+   * from the list's order); with none, focus goes to the empty state (`getEmptyStateProps`).
+   */
   getRemoveButtonProps: <T extends object>(
-    ref: { listId: number; item: WishlistItem; name: string },
+    ref: { listId: number; item: WishlistItem; name: string; next?: WishlistItem | null },
     props?: T,
   ) => ReturnType<CustomerPropGetter<WishlistRemoveButtonProps>>;
+  /** What the page says when the list is empty ('Your Wishlist is empty'). */
+  getEmptyStateProps: CustomerPropGetter<WishlistEmptyStateProps>;
   /** The live region. */
   getStatusProps: CustomerPropGetter<WishlistStatusProps>;
 }

@@ -1,4 +1,4 @@
-import type { Wishlist } from "../../clients/loyalty";
+import type { Wishlist, WishlistItem } from "../../clients/loyalty";
 import { type WishlistPageState, wishlistPageState } from "../../rules/wishlists";
 import type { CustomerPropGetter } from "../customer-token/customer-token.types";
 import type { ConnectOptions } from "../shared/connect";
@@ -90,8 +90,16 @@ export function connectWishlistPage(
   const bagLines = view?.bagLines ?? [];
   const canAddToBag = bagLines.length > 0;
   const notFoundOrFailed = notFound ? messages.wishlistNotFound : messages.somethingWentWrong;
+  const items = view?.items ?? [];
+  // The item whose Remove takes focus as `item` goes: the one after it, else the one before.
+  const nextAfter = (item: WishlistItem) => {
+    const at = items.findIndex((entry) => entry.item.id === item.id);
+    return (items[at + 1] ?? items[at - 1])?.item ?? null;
+  };
   return {
     ...actions,
+    getRemoveButtonProps: (ref, props) =>
+      actions.getRemoveButtonProps({ next: nextAfter(ref.item), ...ref }, props),
     pageState,
     pageMessage:
       pageState === "NO_DATA" ? messages.wishlistEmpty : pageState === "ERROR" ? notFoundOrFailed : null,

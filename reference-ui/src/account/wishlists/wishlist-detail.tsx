@@ -61,7 +61,7 @@ export function WishlistDetail({
       <p {...wishlist.getStatusProps({ className: "wishlist-detail__status" })}>{wishlist.statusMessage}</p>
       {wishlist.pageState === "NO_DATA" ? (
         <div className="account-card wishlists__problem">
-          <p>{wishlist.pageMessage}</p>
+          <p {...wishlist.getEmptyStateProps()}>{wishlist.pageMessage}</p>
           <a href="/collections/shop-all">{accountMessages.wishlistStartShopping}</a>
         </div>
       ) : (
