@@ -1,6 +1,6 @@
 import { Link, Navigate } from "react-router";
-import { type GuestWishlistPageItem, useAccountModal, useCustomer, useGuestWishlistPage } from "solekit";
-import { imageSrcset, imageUrlAtWidth } from "solekit/rules";
+import { useAccountModal, useCustomer, useGuestWishlistPage } from "solekit";
+import { SavedItem } from "../account/wishlists/saved-item";
 import { Price } from "../components/price";
 import "../ui/controls.css";
 import "../account/wishlists/wishlists.css";
@@ -58,7 +58,20 @@ function GuestWishlist() {
         <ul {...page.getListProps({ className: "wishlist-detail__grid guest-wishlist__grid" })}>
           {page.items.map((item) => (
             <li key={item.productId} className="wishlist-item">
-              <SavedProduct item={item} unavailable={page.labels.unavailable} />
+              <SavedItem
+                href={item.href}
+                image={item.image}
+                brand={item.brand}
+                title={item.title}
+                sizeText={item.sizeText}
+                unavailable={item.isAvailable === false ? page.labels.unavailable : null}
+              >
+                <Price
+                  className="product-card__price guest-wishlist__price"
+                  price={item.price}
+                  was={item.compareAtPrice}
+                />
+              </SavedItem>
               <div className="wishlist-item__actions">
                 <button
                   {...page.getRemoveButtonProps(item, {
@@ -73,35 +86,6 @@ function GuestWishlist() {
         </ul>
       )}
     </section>
-  );
-}
-
-function SavedProduct({ item, unavailable }: { item: GuestWishlistPageItem; unavailable: string }) {
-  return (
-    <>
-      <Link className="wishlist-item__link" to={item.href}>
-        <span className="wishlist-item__image">
-          {item.image ? (
-            <img
-              src={imageUrlAtWidth(item.image, 480)}
-              srcSet={imageSrcset(item.image)}
-              sizes="(min-width: 768px) 30vw, 50vw"
-              alt=""
-              loading="lazy"
-            />
-          ) : null}
-        </span>
-        {item.brand ? <span className="wishlist-item__brand">{item.brand}</span> : null}
-        <span className="wishlist-item__title">{item.title}</span>
-      </Link>
-      <Price
-        className="product-card__price guest-wishlist__price"
-        price={item.price}
-        was={item.compareAtPrice}
-      />
-      {item.sizeText ? <p className="wishlist-item__size">{item.sizeText}</p> : null}
-      {item.isAvailable === false ? <p className="wishlist-item__unavailable">{unavailable}</p> : null}
-    </>
   );
 }
 

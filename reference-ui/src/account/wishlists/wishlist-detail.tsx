@@ -3,6 +3,7 @@ import type { WishlistItem } from "solekit/clients";
 import { accountMessages, formatMessage } from "solekit/rules";
 import { usePageTitle } from "../area/page-title";
 import { SectionSkeleton } from "../area/section-skeleton";
+import { SavedItem } from "./saved-item";
 
 /** One list's page: title, Edit (own lists), Add items to bag, the grid and the page's states. */
 export function WishlistDetail({
@@ -71,17 +72,14 @@ export function WishlistDetail({
         >
           {view.items.map((entry) => (
             <li key={entry.item.id} className="wishlist-item">
-              <a className="wishlist-item__link" href={entry.href ?? undefined}>
-                <span className="wishlist-item__image">
-                  {entry.image ? <img src={entry.image} alt="" loading="lazy" /> : null}
-                </span>
-                {entry.brand ? <span className="wishlist-item__brand">{entry.brand}</span> : null}
-                <span className="wishlist-item__title">{entry.title}</span>
-              </a>
-              {entry.sizeText ? <p className="wishlist-item__size">{entry.sizeText}</p> : null}
-              {entry.isAvailable === false ? (
-                <p className="wishlist-item__unavailable">{accountMessages.wishlistItemUnavailable}</p>
-              ) : null}
+              <SavedItem
+                href={entry.href}
+                image={entry.image}
+                brand={entry.brand}
+                title={entry.title}
+                sizeText={entry.sizeText}
+                unavailable={entry.isAvailable === false ? accountMessages.wishlistItemUnavailable : null}
+              />
               {wishlist.removeFailure?.itemId === entry.item.id ? (
                 <p className="wishlist-item__error" role="alert">
                   {wishlist.removeFailure.message}
