@@ -2,8 +2,10 @@ import { type ComponentType, lazy } from "react";
 import { type PageName, pageFor } from "./route-pages";
 
 // Every page is its own chunk, loaded on demand; `preloadRoute` starts the first screen's chunk
-// while the rest of the app (and the sandbox) is still downloading.
-const pages = {
+// while the rest of the app (and the sandbox) is still downloading. Typed as the record rather
+// than `satisfies` it: TypeScript 7 infers each entry against the `satisfies` type as a union of
+// the page's own component and `ComponentType`, which `lazy` then refuses.
+const pages: Record<PageName, () => Promise<{ default: ComponentType }>> = {
   home: () => import("./pages/home-page").then((m) => ({ default: m.HomePage })),
   search: () => import("./pages/search-page").then((m) => ({ default: m.SearchPage })),
   collection: () => import("./pages/collection-page").then((m) => ({ default: m.CollectionPage })),
@@ -14,7 +16,7 @@ const pages = {
   account: () => import("./pages/account-page").then((m) => ({ default: m.AccountPage })),
   accountLogout: () => import("./pages/account-logout-page").then((m) => ({ default: m.AccountLogoutPage })),
   notFound: () => import("./pages/not-found-page").then((m) => ({ default: m.NotFoundPage })),
-} satisfies Record<PageName, () => Promise<{ default: ComponentType }>>;
+};
 
 export const HomePage = lazy(pages.home);
 export const SearchPage = lazy(pages.search);
