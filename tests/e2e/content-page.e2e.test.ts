@@ -1,5 +1,6 @@
 import { DevPanel } from "./pages/dev-panel";
 import { axeViolations, pageForSuite } from "./support/browser";
+import { disclosureSigns } from "./support/disclosure";
 
 describe("a content page that cannot load", () => {
   const suite = pageForSuite();
@@ -28,6 +29,26 @@ describe("a content page that cannot load", () => {
     await page.goto("/pages/no-such-page");
     await page.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();
     expect(await page.getByRole("button", { name: "Try again" }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe("the FAQs", () => {
+  const suite = pageForSuite({ width: 390, height: 844 });
+
+  it("marks each question as one that opens, and turns its chevron when it does", async () => {
+    const { page } = suite;
+    await page.goto("/pages/faqs");
+    const questions = page.locator(".content-page__faqs details > summary");
+    await questions.first().waitFor();
+    const closed = await disclosureSigns(questions);
+    expect(closed.length).toBeGreaterThan(1);
+    expect(closed.filter((question) => question.open || !question.signShown)).toEqual([]);
+    await questions.first().click();
+    const [opened, next] = await disclosureSigns(questions);
+    expect(opened?.open).toBe(true);
+    expect(opened?.signTurn).not.toBe(next?.signTurn);
+    await expect.poll(() => page.locator(".content-page__faqs details[open] p").isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

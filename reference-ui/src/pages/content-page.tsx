@@ -112,7 +112,7 @@ function Faqs({ paragraphs }: { paragraphs: string[] }) {
         const question = split < 0 ? text : text.slice(0, split + 1);
         const answer = split < 0 ? "" : text.slice(split + 2);
         return (
-          <details key={text}>
+          <details key={text} className="disclosure">
             <summary>{question}</summary>
             <p>{answer}</p>
           </details>

@@ -48,7 +48,7 @@ export function FacetList({ grid }: { grid: SearchGridApi }) {
   return (
     <div className="facet-list">
       {grid.facets.map((facet, index) => (
-        <details key={facet.field} className="facet" open={index < 3 || facet.type === "slider"}>
+        <details key={facet.field} className="facet disclosure" open={index < 3 || facet.type === "slider"}>
           <summary>
             {facet.label}
             {facet.type === "list" && facet.activeCount > 0 ? ` (${facet.activeCount})` : null}

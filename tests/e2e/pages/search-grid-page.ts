@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { disclosureSigns } from "../support/disclosure";
 
 /** Page object of the search and collection grids (`/search`, `/collections/:handle`). */
 export class SearchGridPage {
@@ -102,18 +103,8 @@ export class SearchGridPage {
    * sign beside it that says it opens and closes (the summary's `::after`: drawn or not, and how
    * it is turned).
    */
-  async facetHeadings(scope: Locator = this.page.locator("body")) {
-    return scope.locator("details.facet > summary").evaluateAll((summaries) =>
-      summaries.map((summary) => {
-        const sign = getComputedStyle(summary, "::after");
-        return {
-          label: summary.textContent ?? "",
-          open: (summary.parentElement as HTMLDetailsElement).open,
-          signShown: sign.content !== "none" && Number.parseFloat(sign.width) > 0,
-          signTurn: sign.transform,
-        };
-      }),
-    );
+  facetHeadings(scope: Locator = this.page.locator("body")) {
+    return disclosureSigns(scope.locator("details.facet > summary"));
   }
 
   async firstValueOf(facet: string): Promise<string> {
