@@ -136,9 +136,11 @@ export type { GuestWishlistApi, GuestWishlistHeartProps, GuestWishlistItem } fro
 export type {
   GuestWishlistListProps,
   GuestWishlistPageApi,
+  GuestWishlistPageGoneItem,
   GuestWishlistPageItem,
   GuestWishlistPageLabels,
   GuestWishlistPageMessages,
+  GuestWishlistPageProductItem,
   GuestWishlistRemoveButtonProps,
   GuestWishlistRetryButtonProps,
   GuestWishlistStatusProps,

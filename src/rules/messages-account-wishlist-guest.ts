@@ -14,4 +14,10 @@ export const accountWishlistGuestMessages = {
   guestWishlistSignInPrompt: "Sign in or join Fit Club to keep your wishlist on every device.",
   /** The link that opens the sign-in. */
   guestWishlistSignInLink: "Sign in or join",
+  /** A saved product the storefront no longer has (deleted or unpublished): its card's words. */
+  guestWishlistProductGone: "This product is no longer available",
+  /** The name of such a card's Remove button (the card has no title to name it by). */
+  guestWishlistRemoveGone: "Remove product no longer available from wishlist",
+  /** What the live region calls such a product once removed: '{title} was removed from your wishlist.' */
+  guestWishlistGoneTitle: "A product no longer available",
 } as const;

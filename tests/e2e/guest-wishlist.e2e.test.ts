@@ -73,6 +73,54 @@ describe("A guest's wishlist page: the header heart shows what the guest hearted
   });
 });
 
+describe("A guest's wishlist page: a saved product the shop no longer has", () => {
+  const suite = pageForSuite({ width: 390, height: 844 });
+
+  it("shows as a card of its own, in its saved place, and its Remove takes it off the header count", async () => {
+    const { page } = suite;
+    const hearts = new WishlistModalPage(page);
+    await hearts.openCollection("kids-sneakers");
+    const heart = hearts.cardHearts().nth(0);
+    const name = await hearts.productName(heart);
+    await heart.click();
+    await expect.poll(() => hearts.headerLink().textContent()).toBe("Wishlist, 1 item");
+    // An entry saved earlier for a product the sandbox does not have (deleted since), put in
+    // local storage before the wishlist page loads.
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem("customer-wishlist-SS") ?? "[]") as string[];
+      localStorage.setItem("customer-wishlist-SS", JSON.stringify(["99999999:1", ...saved]));
+    });
+
+    await page.goto("/pages/wishlist");
+    const wishlist = new GuestWishlistPage(page);
+    await wishlist.goneItems().waitFor();
+    expect(await hearts.headerLink().textContent()).toBe("Wishlist, 2 items");
+    // One card per saved entry, the latest first: the product, then the one saved before it.
+    expect(await wishlist.items().count()).toBe(2);
+    expect(await wishlist.names()).toEqual([name]);
+    const gone = wishlist.items().nth(1);
+    expect(await gone.textContent()).toContain("This product is no longer available");
+    expect(await gone.getByRole("link").count()).toBe(0);
+    expect(await gone.locator("img").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await wishlist.removeGoneButton().click();
+    await expect.poll(() => wishlist.goneItems().count()).toBe(0);
+    await expect.poll(() => hearts.headerLink().textContent()).toBe("Wishlist, 1 item");
+    expect(await wishlist.names()).toEqual([name]);
+    await wishlist.status().waitFor();
+    expect(await wishlist.status().textContent()).toBe(
+      "A product no longer available was removed from your wishlist.",
+    );
+    // Focus goes to the Remove before it (the gone card was the last).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe(`Remove ${name} from wishlist`);
+    expect(await page.evaluate(() => localStorage.getItem("customer-wishlist-SS"))).not.toContain("99999999");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 describe("A member's wishlist lives in the account area", () => {
   const suite = pageForSuite();
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { useGuestWishlist, useGuestWishlistPage } from "../../src/index";
+import { type GuestWishlistPageItem, useGuestWishlist, useGuestWishlistPage } from "../../src/index";
 import { createMemoryStorage } from "../../src/runtime";
 import { startSandboxServer } from "../support/sandbox-server";
 import { sandboxWrapper } from "./wrapper";
@@ -26,6 +26,10 @@ function renderPage(stored: string[]) {
   return { ...view, storage };
 }
 
+// What each item is, in the page's order: a product's title, or "gone {id}".
+const shown = (items: readonly GuestWishlistPageItem[]) =>
+  items.map((item) => (item.isGone ? `gone ${item.productId}` : item.title));
+
 describe("useGuestWishlistPage on the sandbox", () => {
   it("shows what the guest hearted, latest first, and Remove un-hearts it for every heart", async () => {
     const saved = savedShoes();
@@ -33,12 +37,9 @@ describe("useGuestWishlistPage on the sandbox", () => {
     await waitFor(() => expect(result.current.page.status).toBe("success"));
     const [first, second] = saved;
     if (!first || !second) throw new Error("two shoes");
-    expect(result.current.page.items.map((item) => item.title)).toEqual([
-      second.shoe.title,
-      first.shoe.title,
-    ]);
+    expect(shown(result.current.page.items)).toEqual([second.shoe.title, first.shoe.title]);
     const item = result.current.page.items[1];
-    if (!item) throw new Error("no item");
+    if (!item || item.isGone) throw new Error("no item");
     expect(item).toMatchObject({
       productId: String(first.shoe.id),
       variantId: String(first.variant.id),
@@ -48,11 +49,26 @@ describe("useGuestWishlistPage on the sandbox", () => {
     expect(item.sizeText).toMatch(/^Size \S+/);
     expect(item.price).toMatch(/^\$\d+\.\d\d$/);
     act(() => result.current.page.remove(item));
-    expect(result.current.page.items.map((shown) => shown.title)).toEqual([second.shoe.title]);
+    expect(shown(result.current.page.items)).toEqual([second.shoe.title]);
     expect(result.current.hearts.count).toBe(1);
     expect(result.current.hearts.isWishlisted(first.shoe.id)).toBe(false);
     expect(storage.getItem(KEY)).toBe(JSON.stringify([`${second.shoe.id}:${second.variant.id}`]));
     expect(result.current.page.statusMessage).toBe(`${first.shoe.title} was removed from your wishlist.`);
+  });
+
+  it("a product the storefront does not have shows as gone, and Remove takes it off", async () => {
+    const [first] = savedShoes();
+    if (!first) throw new Error("a shoe");
+    const { result, storage } = renderPage(["99999999:1", `${first.shoe.id}:${first.variant.id}`]);
+    await waitFor(() => expect(result.current.page.status).toBe("success"));
+    expect(shown(result.current.page.items)).toEqual([first.shoe.title, "gone 99999999"]);
+    expect(result.current.hearts.count).toBe(2);
+    const gone = result.current.page.items[1];
+    if (!gone) throw new Error("no item");
+    act(() => result.current.page.remove(gone));
+    expect(shown(result.current.page.items)).toEqual([first.shoe.title]);
+    expect(result.current.hearts.count).toBe(1);
+    expect(storage.getItem(KEY)).toBe(JSON.stringify([`${first.shoe.id}:${first.variant.id}`]));
   });
 
   it("an empty list: 'Your Wishlist is empty'", async () => {

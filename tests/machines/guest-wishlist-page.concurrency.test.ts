@@ -71,11 +71,15 @@ const model: ConcurrencyModel<ReturnType<typeof start>> = {
     if (JSON.stringify(shownIds) !== JSON.stringify(expected)) {
       throw new Error(`shows ${shownIds} for the list ${saved.map((entry) => entry.productId)}`);
     }
-    // Settled (success), every saved product the storefront has is shown.
+    // Settled (success), every saved product is shown: product 4, which the storefront does not
+    // have, as gone. Only product 4 is ever gone, and only once the storefront has said so.
     if (api.status === "success") {
-      const missing = saved.filter((entry) => entry.productId !== "4" && !shownIds.includes(entry.productId));
+      const missing = saved.filter((entry) => !shownIds.includes(entry.productId));
       if (missing.length > 0) throw new Error(`success without ${missing.map((entry) => entry.productId)}`);
     }
+    const wronglyGone = api.items.filter((item) => item.isGone !== (item.productId === "4"));
+    if (wronglyGone.length > 0)
+      throw new Error(`${wronglyGone.map((item) => item.productId)} shown wrongly gone`);
     if (api.status === "error" && api.errorMessage === null) throw new Error("an error with no message");
     if (api.isEmpty !== (saved.length === 0 && snapshot.context.entries !== null)) {
       throw new Error("isEmpty disagrees with the list");

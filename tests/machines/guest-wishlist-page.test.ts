@@ -79,6 +79,17 @@ function startGuestWishlist(stored: string | null) {
 const click = { preventDefault: () => undefined, defaultPrevented: false };
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// What each item is, in the page's order: a product's title, or "gone {id}".
+const shown = (items: readonly GuestWishlistPageItem[]) =>
+  items.map((item) => (item.isGone ? `gone ${item.productId}` : item.title));
+
+// A click on a Remove button in a document that records where focus goes.
+function clickIn() {
+  const focused: string[] = [];
+  const ownerDocument = { getElementById: (id: string) => ({ focus: () => focused.push(id) }) };
+  return { event: { ...click, currentTarget: { ownerDocument } }, focused };
+}
+
 describe("guest wishlist page: states", () => {
   it("waits (idle) until the entries are known, then loads their products and shows them", async () => {
     const { page, api, storefront } = startPage();
@@ -90,7 +101,7 @@ describe("guest wishlist page: states", () => {
     await settled();
     expect(api()).toMatchObject({ status: "success", error: null, errorMessage: null, isEmpty: false });
     // The latest saved first.
-    expect(api().items.map((item) => item.title)).toEqual(["Runner 2", "Runner 1"]);
+    expect(shown(api().items)).toEqual(["Runner 2", "Runner 1"]);
   });
 
   it("says 'Your Wishlist is empty' for an empty list, with no request", () => {
@@ -117,15 +128,43 @@ describe("guest wishlist page: states", () => {
     expect(api().items.map((item) => item.productId)).toEqual(["3", "1", "2"]);
   });
 
-  it("leaves out a product the storefront no longer has, and never asks for it again", async () => {
+  it("shows a product the storefront no longer has as gone, in its saved place, and never asks for it again", async () => {
     const { page, api, storefront } = startPage();
-    page.send({ type: "entries.change", entries: [entry(1, 11), entry(9, 91)] });
+    page.send({ type: "entries.change", entries: [entry(1, 11), entry(9, 91), entry(2, 22)] });
+    // Still loading: nothing is gone yet.
+    expect(api().items).toEqual([]);
     storefront.calls[0]?.settle();
     await settled();
-    expect(api().items.map((item) => item.productId)).toEqual(["1"]);
+    expect(shown(api().items)).toEqual(["Runner 2", "gone 9", "Runner 1"]);
+    expect(api().items[1]).toEqual({ isGone: true, productId: "9", variantId: "91" });
     page.send({ type: "entries.change", entries: [entry(9, 91)] });
-    expect(api()).toMatchObject({ status: "success", items: [], isEmpty: false });
+    expect(api().status).toBe("success");
+    expect(shown(api().items)).toEqual(["gone 9"]);
     expect(storefront.calls).toHaveLength(1);
+  });
+
+  it("every saved product gone: their cards, not an empty page; removed, the empty state", async () => {
+    const { guest } = startGuestWishlist('["8:81","9:91"]');
+    const { page, api, storefront } = startPage();
+    followGuestWishlist(page, guest);
+    storefront.calls[0]?.settle();
+    await settled();
+    expect(api()).toMatchObject({ status: "success", isEmpty: false, emptyMessage: null });
+    expect(shown(api().items)).toEqual(["gone 9", "gone 8"]);
+    for (const item of api().items) api().remove(item);
+    expect(api()).toMatchObject({ isEmpty: true, emptyMessage: "Your Wishlist is empty", items: [] });
+  });
+
+  it("a product whose load failed is not shown as gone; Try again tells", async () => {
+    const { page, api, storefront } = startPage();
+    page.send({ type: "entries.change", entries: [entry(1, 11), entry(9, 91)] });
+    storefront.calls[0]?.settle(true);
+    await settled();
+    expect(api()).toMatchObject({ status: "error", items: [] });
+    api().retry();
+    storefront.calls[1]?.settle();
+    await settled();
+    expect(shown(api().items)).toEqual(["gone 9", "Runner 1"]);
   });
 
   it("a failed load says so from the catalogue, keeps the list, and Try again loads it", async () => {
@@ -169,11 +208,12 @@ describe("guest wishlist page: what each item shows", () => {
   it("the saved size as the product page shows it (UK), the price, the link and availability", () => {
     const items = guestWishlistItems(
       [entry(1, 11), entry(2, 22)],
-      [shoe(1), shoe(2)],
+      { products: [shoe(1), shoe(2)], unknownIds: [] },
       guestWishlistPageMessages,
     );
     expect(items).toEqual<GuestWishlistPageItem[]>([
       {
+        isGone: false,
         productId: "2",
         variantId: "22",
         href: "/products/runner-2",
@@ -186,6 +226,7 @@ describe("guest wishlist page: what each item shows", () => {
         isAvailable: false,
       },
       {
+        isGone: false,
         productId: "1",
         variantId: "11",
         href: "/products/runner-1",
@@ -201,8 +242,23 @@ describe("guest wishlist page: what each item shows", () => {
   });
 
   it("a variant the product no longer has: the product's price, no size, availability unknown", () => {
-    const [item] = guestWishlistItems([entry(1, 99)], [shoe(1)], guestWishlistPageMessages);
-    expect(item).toMatchObject({ sizeText: null, isAvailable: null, price: "$89.95" });
+    const [item] = guestWishlistItems(
+      [entry(1, 99)],
+      { products: [shoe(1)], unknownIds: [] },
+      guestWishlistPageMessages,
+    );
+    expect(item).toMatchObject({ isGone: false, sizeText: null, isAvailable: null, price: "$89.95" });
+  });
+
+  it("a product the storefront answered without is gone, in its saved place; one not yet answered is no item", () => {
+    const entries = [entry(7, 71), entry(1, 11), entry(9, 91), entry(2, 22)];
+    const items = guestWishlistItems(
+      entries,
+      { products: [shoe(1), shoe(2)], unknownIds: ["9"] },
+      guestWishlistPageMessages,
+    );
+    expect(shown(items)).toEqual(["Runner 2", "gone 9", "Runner 1"]);
+    expect(items[1]).toEqual({ isGone: true, productId: "9", variantId: "91" });
   });
 
   it.each([
@@ -241,6 +297,7 @@ describe("guest wishlist page: prop getters", () => {
       retry: "Try again",
       remove: "Remove",
       unavailable: "This size is out of stock",
+      gone: "This product is no longer available",
       signInPrompt: "Sign in or join Fit Club to keep your wishlist on every device.",
       signIn: "Sign in or join",
     });
@@ -253,6 +310,55 @@ describe("guest wishlist page: prop getters", () => {
       messages: { ...guestWishlistPageMessages, wishlistEmpty: "Nothing saved yet" },
     });
     expect(api.emptyMessage).toBe("Nothing saved yet");
+  });
+
+  it("a gone item's Remove: named from the catalogue, emits item.removed, says so in the live region", async () => {
+    const { page, api, storefront } = startPage();
+    const removed: unknown[] = [];
+    page.on("item.removed", (event) => removed.push(event));
+    page.send({ type: "entries.change", entries: [entry(9, 91), entry(1, 11)] });
+    storefront.calls[0]?.settle();
+    await settled();
+    const gone = api().items[1];
+    if (!gone?.isGone) throw new Error("no gone item");
+    expect(api().getRemoveButtonProps(gone)).toMatchObject({
+      type: "button",
+      id: "gw-remove-9",
+      "aria-label": "Remove product no longer available from wishlist",
+    });
+    api().getRemoveButtonProps(gone).onClick(click);
+    expect(removed).toEqual([{ type: "item.removed", productId: "9", variantId: "91" }]);
+    expect(api().statusMessage).toBe("A product no longer available was removed from your wishlist.");
+    const overridden = connectGuestWishlistPage(page.getSnapshot(), page.send, {
+      messages: {
+        ...guestWishlistPageMessages,
+        guestWishlistProductGone: "Sold out for good",
+        guestWishlistRemoveGone: "Remove the retired product",
+      },
+    });
+    expect(overridden.labels.gone).toBe("Sold out for good");
+    expect(overridden.getRemoveButtonProps(gone)["aria-label"]).toBe("Remove the retired product");
+  });
+
+  it.each([
+    // [the list, oldest first; the product removed; where focus goes]
+    [[entry(1, 11), entry(9, 91), entry(2, 22)], "9", "gw-remove-1"],
+    [[entry(9, 91), entry(2, 22)], "9", "gw-remove-2"],
+    [[entry(9, 91), entry(2, 22)], "2", "gw-remove-9"],
+    [[entry(9, 91)], "9", "gw-title"],
+  ])("Remove among gone items in %j: %s moves focus to %s", async (entries, productId, target) => {
+    const { guest } = startGuestWishlist(JSON.stringify(entries.map((e) => `${e.productId}:${e.variantId}`)));
+    const { page, api, storefront } = startPage();
+    followGuestWishlist(page, guest);
+    storefront.calls[0]?.settle();
+    await settled();
+    const item = api().items.find((candidate) => candidate.productId === productId);
+    if (!item) throw new Error("no item");
+    const { event, focused } = clickIn();
+    api().getRemoveButtonProps(item).onClick(event);
+    expect(api().items.map((other) => other.productId)).not.toContain(productId);
+    await settled();
+    expect(focused).toEqual([target]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Link, Navigate } from "react-router";
 import { useAccountModal, useCustomer, useGuestWishlistPage } from "solekit";
-import { SavedItem } from "../account/wishlists/saved-item";
+import { GoneSavedItem, SavedItem } from "../account/wishlists/saved-item";
 import { Price } from "../components/price";
 import "../ui/controls.css";
 import "../account/wishlists/wishlists.css";
@@ -58,20 +58,24 @@ function GuestWishlist() {
         <ul {...page.getListProps({ className: "wishlist-detail__grid guest-wishlist__grid" })}>
           {page.items.map((item) => (
             <li key={item.productId} className="wishlist-item">
-              <SavedItem
-                href={item.href}
-                image={item.image}
-                brand={item.brand}
-                title={item.title}
-                sizeText={item.sizeText}
-                unavailable={item.isAvailable === false ? page.labels.unavailable : null}
-              >
-                <Price
-                  className="product-card__price guest-wishlist__price"
-                  price={item.price}
-                  was={item.compareAtPrice}
-                />
-              </SavedItem>
+              {item.isGone ? (
+                <GoneSavedItem text={page.labels.gone} />
+              ) : (
+                <SavedItem
+                  href={item.href}
+                  image={item.image}
+                  brand={item.brand}
+                  title={item.title}
+                  sizeText={item.sizeText}
+                  unavailable={item.isAvailable === false ? page.labels.unavailable : null}
+                >
+                  <Price
+                    className="product-card__price guest-wishlist__price"
+                    price={item.price}
+                    was={item.compareAtPrice}
+                  />
+                </SavedItem>
+              )}
               <div className="wishlist-item__actions">
                 <button
                   {...page.getRemoveButtonProps(item, {

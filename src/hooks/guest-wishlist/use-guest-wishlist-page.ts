@@ -23,9 +23,11 @@ export interface UseGuestWishlistPageOptions {
 /**
  * The guest wishlist page (storefront §3 "Wishlist (guest)"): what a shopper who is not signed in
  * hearted (`customer-wishlist-SS`), each product loaded from the storefront with its brand, image,
- * price and the saved size as the product page shows it, the latest first. Remove un-hearts it on
- * the page's one guest wishlist, so the header count and every heart follow at once. 'Your
- * Wishlist is empty' when nothing is saved; a failed load keeps the list and offers Try again.
+ * price and the saved size as the product page shows it, the latest first; a product the
+ * storefront no longer has stays in its place as a gone item (`isGone`: 'This product is no longer
+ * available'). Remove un-hearts it on the page's one guest wishlist, so the header count and every
+ * heart follow at once. 'Your Wishlist is empty' when nothing is saved; a failed load keeps the
+ * list and offers Try again.
  *
  * @example
  * ```tsx
@@ -38,7 +40,13 @@ export interface UseGuestWishlistPageOptions {
  *       <ul {...page.getListProps()}>
  *         {page.items.map((item) => (
  *           <li key={item.productId}>
- *             <a href={item.href}>{item.title}</a> {item.sizeText} {item.price}
+ *             {item.isGone ? (
+ *               page.labels.gone
+ *             ) : (
+ *               <>
+ *                 <a href={item.href}>{item.title}</a> {item.sizeText} {item.price}
+ *               </>
+ *             )}
  *             <button {...page.getRemoveButtonProps(item)}>{page.labels.remove}</button>
  *           </li>
  *         ))}

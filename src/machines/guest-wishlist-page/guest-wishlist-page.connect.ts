@@ -22,14 +22,14 @@ const STATUS = {
 } as const;
 
 /**
- * Turns a guest wishlist page snapshot into its Api: the saved products as items, the empty state,
- * the failure with Try again, Remove, and prop getters for the list, each Remove button, Try again
- * and the live region.
+ * Turns a guest wishlist page snapshot into its Api: the saved products as items (those the
+ * storefront no longer has marked `isGone`), the empty state, the failure with Try again, Remove,
+ * and prop getters for the list, each Remove button, Try again and the live region.
  *
  * @example
  * ```ts
  * const page = connectGuestWishlistPage(actor.getSnapshot(), actor.send, { id: "guest-wishlist" });
- * page.items.map((item) => `${item.title} (${item.sizeText})`);
+ * page.items.map((item) => (item.isGone ? page.labels.gone : `${item.title} (${item.sizeText})`));
  * ```
  */
 export function connectGuestWishlistPage(
@@ -44,9 +44,11 @@ export function connectGuestWishlistPage(
   const failed = status === "error";
   const isEmpty = context.entries?.length === 0;
   const retry = () => send({ type: "load.retry" });
+  // A gone product has no title: the live region and its Remove name it from the catalogue.
+  const title = (item: GuestWishlistPageItem) => (item.isGone ? messages.guestWishlistGoneTitle : item.title);
   const remove = (item: GuestWishlistPageItem) =>
-    send({ type: "item.remove", productId: item.productId, variantId: item.variantId, title: item.title });
-  const items = guestWishlistItems(context.entries ?? [], context.products, messages);
+    send({ type: "item.remove", productId: item.productId, variantId: item.variantId, title: title(item) });
+  const items = guestWishlistItems(context.entries ?? [], context, messages);
   const removeId = (item: GuestWishlistPageItem) => ids("remove", item.productId);
   // Where focus goes once an item's card has gone: the next Remove, the one before, the title.
   const focusAfterRemove = (item: GuestWishlistPageItem) => {
@@ -70,6 +72,7 @@ export function connectGuestWishlistPage(
       retry: messages.wishlistRetry,
       remove: messages.wishlistRemoveItem,
       unavailable: messages.wishlistItemUnavailable,
+      gone: messages.guestWishlistProductGone,
       signInPrompt: messages.guestWishlistSignInPrompt,
       signIn: messages.guestWishlistSignInLink,
     },
@@ -88,7 +91,9 @@ export function connectGuestWishlistPage(
         {
           type: "button" as const,
           id: removeId(item),
-          "aria-label": formatMessage(messages.wishlistHeartRemove, { name: item.title }),
+          "aria-label": item.isGone
+            ? messages.guestWishlistRemoveGone
+            : formatMessage(messages.wishlistHeartRemove, { name: item.title }),
           onClick: (event: EventLike) => {
             const next = focusAfterRemove(item);
             remove(item);

@@ -3,7 +3,7 @@ import type { GuestWishlistEntry } from "../../rules/guest-wishlist";
 import { formatMessage } from "../../rules/messages";
 import { formatMoney } from "../../rules/money";
 import { wishlistSizeLabel } from "../../rules/wishlist-size";
-import type { GuestWishlistPageItem } from "./guest-wishlist-page.types";
+import type { GuestWishlistPageContext, GuestWishlistPageItem } from "./guest-wishlist-page.types";
 import type { GuestWishlistPageMessages } from "./guest-wishlist-page-messages";
 
 /**
@@ -34,24 +34,29 @@ export function guestWishlistProductsToLoad(
 }
 
 /**
- * The page's items: each entry whose product has loaded, the latest saved first (the guest
- * wishlist keeps them oldest first), with the saved variant's size as the product page shows it
- * (UK: "Size 9.5 · E"), its price and whether it can be bought.
+ * The page's items, the latest saved first (the guest wishlist keeps them oldest first): each
+ * entry whose product has loaded, with the saved variant's size as the product page shows it
+ * (UK: "Size 9.5 · E"), its price and whether it can be bought; and, in its saved place, each
+ * entry whose product the storefront answered without (`unknownIds`: deleted or unpublished) as a
+ * gone item. An entry whose product is still loading, or failed to load, is not an item yet.
  *
  * @example
  * ```ts
- * guestWishlistItems(entries, products, guestWishlistPageMessages)[0]?.sizeText; // "Size 10 · E"
+ * const items = guestWishlistItems(entries, { products, unknownIds: ["1002"] }, guestWishlistPageMessages);
+ * items.filter((item) => !item.isGone).map((item) => item.sizeText); // ["Size 10 · E"]
  * ```
  */
 export function guestWishlistItems(
   entries: readonly GuestWishlistEntry[],
-  products: readonly StorefrontProduct[],
+  storefront: Pick<GuestWishlistPageContext, "products" | "unknownIds">,
   messages: Pick<GuestWishlistPageMessages, "wishlistItemSize">,
 ): GuestWishlistPageItem[] {
   return [...entries].reverse().flatMap((entry): GuestWishlistPageItem[] => {
-    const product = products.find((candidate) => numericId(candidate.id) === entry.productId);
-    if (!product) return [];
-    const variant = product.variants.find((candidate) => numericId(candidate.id) === entry.variantId);
+    const { productId, variantId } = entry;
+    const product = storefront.products.find((candidate) => numericId(candidate.id) === productId);
+    if (!product)
+      return storefront.unknownIds.includes(productId) ? [{ isGone: true, productId, variantId }] : [];
+    const variant = product.variants.find((candidate) => numericId(candidate.id) === variantId);
     const size = wishlistSizeLabel({
       size: variant?.size ?? null,
       width: variant?.width ?? null,
@@ -61,8 +66,9 @@ export function guestWishlistItems(
     const compareAt = variant?.compareAtPrice ?? null;
     return [
       {
-        productId: entry.productId,
-        variantId: entry.variantId,
+        isGone: false,
+        productId,
+        variantId,
         href: `/products/${encodeURIComponent(product.handle)}`,
         title: product.title,
         brand: product.brand ?? (product.vendor || null),

@@ -27,7 +27,10 @@ export interface GuestWishlistPageContext {
   requested: readonly string[];
   /** The last failed load, until a load succeeds. */
   error: SolekitError | null;
-  /** The title of the product last removed on this page, for the live region. */
+  /**
+   * The title of the product last removed on this page (for a gone one, the catalogue's
+   * `guestWishlistGoneTitle`), for the live region.
+   */
   removed: string | null;
 }
 
@@ -53,8 +56,30 @@ export interface GuestWishlistPageRemoved {
 /** Options of `connectGuestWishlistPage`. */
 export type GuestWishlistPageConnectOptions = ConnectOptions<GuestWishlistPageMessages>;
 
-/** One saved product as the page shows it. */
-export interface GuestWishlistPageItem {
+/**
+ * A saved product the storefront has, as the page shows it: a card with its picture, name, price
+ * and the size saved, linking to the product page.
+ *
+ * @example
+ * ```ts
+ * const item: GuestWishlistPageProductItem = {
+ *   isGone: false,
+ *   productId: "1001",
+ *   variantId: "4242",
+ *   href: "/products/trail-runner",
+ *   title: "Trail Runner",
+ *   brand: "Bobux",
+ *   image: "https://cdn.example.com/trail-runner.svg",
+ *   price: "$89.95",
+ *   compareAtPrice: null,
+ *   sizeText: "Size 10 · E",
+ *   isAvailable: true,
+ * };
+ * ```
+ */
+export interface GuestWishlistPageProductItem {
+  /** `false`: the storefront has the product (see {@link GuestWishlistPageGoneItem}). */
+  readonly isGone: false;
   /** Product id, as stored (`productId` of `productId:variantId`). */
   readonly productId: string;
   /** Variant id, as stored: the size saved. */
@@ -77,6 +102,38 @@ export interface GuestWishlistPageItem {
   readonly isAvailable: boolean | null;
 }
 
+/**
+ * A saved product the storefront answered without (deleted or unpublished): all the guest
+ * wishlist keeps of it is its ids, so its card says 'This product is no longer available'
+ * (`labels.gone`) with no link, picture or price, and offers Remove like every other card. Only a
+ * product the storefront confirmed gone is one: one still loading, or whose load failed, is not.
+ *
+ * @example
+ * ```ts
+ * const item: GuestWishlistPageGoneItem = { isGone: true, productId: "1001", variantId: "4242" };
+ * ```
+ */
+export interface GuestWishlistPageGoneItem {
+  /** `true`: the storefront no longer has the product. */
+  readonly isGone: true;
+  /** Product id, as stored (`productId` of `productId:variantId`). */
+  readonly productId: string;
+  /** Variant id, as stored: the size saved. */
+  readonly variantId: string;
+}
+
+/**
+ * One saved product as the page shows it: one the storefront has, or one it no longer has
+ * (`isGone`), in the order saved. Check `isGone` before reading the product's details.
+ *
+ * @example
+ * ```ts
+ * const name = (item: GuestWishlistPageItem, labels: GuestWishlistPageLabels) =>
+ *   item.isGone ? labels.gone : item.title;
+ * ```
+ */
+export type GuestWishlistPageItem = GuestWishlistPageProductItem | GuestWishlistPageGoneItem;
+
 /** The words the page shows beside its items, from the catalogue (overridable). */
 export interface GuestWishlistPageLabels {
   /** 'Your Wishlist'. */
@@ -89,6 +146,8 @@ export interface GuestWishlistPageLabels {
   readonly remove: string;
   /** 'This size is out of stock'. */
   readonly unavailable: string;
+  /** 'This product is no longer available': a gone item's card ({@link GuestWishlistPageGoneItem}). */
+  readonly gone: string;
   /** Why to sign in: the list then follows the shopper. */
   readonly signInPrompt: string;
   /** 'Sign in or join'. */
@@ -109,7 +168,10 @@ export interface GuestWishlistRemoveButtonProps {
   id: string;
   /** Not a submit. */
   type: "button";
-  /** 'Remove {name} from wishlist', as the product's heart names it. */
+  /**
+   * 'Remove {name} from wishlist', as the product's heart names it; for a gone item, which has no
+   * name, 'Remove product no longer available from wishlist'.
+   */
   "aria-label": string;
   /**
    * Takes the product off the guest wishlist and moves focus to the next item's Remove button,
@@ -148,13 +210,19 @@ export interface GuestWishlistStatusProps {
  * signed in saved with the hearts, loaded from the storefront, with Remove.
  */
 export interface GuestWishlistPageApi extends SliceState {
-  /** The saved products whose details have loaded, the latest saved first. */
+  /**
+   * The saved products whose details have loaded, and those the storefront no longer has
+   * (`isGone`), the latest saved first.
+   */
   readonly items: readonly GuestWishlistPageItem[];
   /** Whether nothing is saved ('Your Wishlist is empty'); `false` until the list is known. */
   readonly isEmpty: boolean;
   /** 'Your Wishlist is empty' when {@link isEmpty}, else `null`. */
   readonly emptyMessage: string | null;
-  /** '{title} was removed from your wishlist.' after a remove, else `null`. */
+  /**
+   * '{title} was removed from your wishlist.' after a remove ('A product no longer available was
+   * removed from your wishlist.' for a gone item), else `null`.
+   */
   readonly statusMessage: string | null;
   /** The page's other words. */
   readonly labels: GuestWishlistPageLabels;

@@ -36,6 +36,16 @@ export class GuestWishlistPage {
     return this.page.getByRole("button", { name: `Remove ${name} from wishlist` });
   }
 
+  /** The cards of saved products the shop no longer has ('This product is no longer available'). */
+  goneItems(): Locator {
+    return this.items().filter({ hasText: "This product is no longer available" });
+  }
+
+  /** A gone card's Remove, named for what it removes (the card has no product name). */
+  removeGoneButton(): Locator {
+    return this.page.getByRole("button", { name: "Remove product no longer available from wishlist" });
+  }
+
   /** The live region announcing a remove. */
   status(): Locator {
     return this.page.getByRole("status").filter({ hasText: "was removed from your wishlist" });

@@ -57,3 +57,29 @@ export function SavedItem({
     </>
   );
 }
+
+/**
+ * The card body of a saved product the shop no longer has (all that was kept of it is its id):
+ * the picture's frame with a quiet shoe outline in it, and `text` ('This product is no longer
+ * available') where the name would be; no link, no price. Goes in the same `wishlist-item` card
+ * as {@link SavedItem}, so the grid keeps its rhythm.
+ */
+export function GoneSavedItem({ text }: { text: string }) {
+  return (
+    <span className="wishlist-item__link">
+      <span className="wishlist-item__image wishlist-item__image--gone">
+        <svg aria-hidden="true" viewBox="0 0 64 40" width="64" height="40">
+          <path
+            d="M6 31c0-7 2-15 5-17l8 2c4 1 8-1 10-6l4 1c2 7 9 10 17 11 5 1 9 4 9 8v1z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+          <path d="M6 35h53" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </span>
+      <span className="wishlist-item__gone">{text}</span>
+    </span>
+  );
+}
