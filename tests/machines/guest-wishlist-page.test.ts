@@ -387,6 +387,25 @@ describe("followGuestWishlist: the page and the page's one guest wishlist", () =
     expect(api().items.map((item) => item.productId)).toEqual(["2"]);
   });
 
+  it("an entry whose id no storefront product has (not a number) is gone at once, and never asked for", async () => {
+    const { guest, storage } = startGuestWishlist('["1:11","old-theme-42:7"]');
+    const { page, api, storefront } = startPage();
+    followGuestWishlist(page, guest);
+    // Only the storefront's own ids are asked for: "old-theme-42" would fail the whole request.
+    expect(storefront.calls.map((call) => call.ids)).toEqual([["1"]]);
+    storefront.calls[0]?.settle();
+    await settled();
+    expect(api().status).toBe("success");
+    expect(api().items.map((item) => [item.productId, item.isGone])).toEqual([
+      ["old-theme-42", true],
+      ["1", false],
+    ]);
+    const [gone] = api().items;
+    if (!gone) throw new Error("no item");
+    api().getRemoveButtonProps(gone).onClick(click);
+    expect(storage.getItem(KEY)).toBe('["1:11"]');
+  });
+
   it("a failed load leaves local storage as it was", async () => {
     const { guest, storage } = startGuestWishlist('["1:11"]');
     const { page, api, storefront } = startPage();

@@ -16,8 +16,16 @@ const cents = (money: StorefrontMoney) => Math.round(Number(money.amount) * 100)
 const money = (amount: StorefrontMoney) => formatMoney(cents(amount), { currency: amount.currencyCode });
 
 /**
+ * Whether a stored product id can name a storefront product: the storefront's ids are numbers.
+ * Anything else in local storage (an older theme's entry, a hand edit) would make the storefront
+ * refuse the whole request, so the page would fail on every load: such an entry is gone at once.
+ */
+const isStorefrontId = (id: string) => /^\d+$/.test(id);
+
+/**
  * The product ids the page still has to load for these entries: each saved product once, less
- * those already loaded and those the storefront answered without.
+ * those already loaded, those the storefront answered without, and ids no storefront product has
+ * (not a number: such an entry shows as gone without a request).
  *
  * @example
  * ```ts
@@ -30,7 +38,9 @@ export function guestWishlistProductsToLoad(
   unknownIds: readonly string[],
 ): string[] {
   const known = new Set([...products.map((product) => numericId(product.id)), ...unknownIds]);
-  return [...new Set(entries.map((entry) => entry.productId))].filter((id) => !known.has(id));
+  return [...new Set(entries.map((entry) => entry.productId))].filter(
+    (id) => isStorefrontId(id) && !known.has(id),
+  );
 }
 
 /**
@@ -38,7 +48,8 @@ export function guestWishlistProductsToLoad(
  * entry whose product has loaded, with the saved variant's size as the product page shows it
  * (UK: "Size 9.5 · E"), its price and whether it can be bought; and, in its saved place, each
  * entry whose product the storefront answered without (`unknownIds`: deleted or unpublished) as a
- * gone item. An entry whose product is still loading, or failed to load, is not an item yet.
+ * gone item, as is an entry whose id no storefront product has (not a number). An entry whose
+ * product is still loading, or failed to load, is not an item yet.
  *
  * @example
  * ```ts
@@ -55,7 +66,9 @@ export function guestWishlistItems(
     const { productId, variantId } = entry;
     const product = storefront.products.find((candidate) => numericId(candidate.id) === productId);
     if (!product)
-      return storefront.unknownIds.includes(productId) ? [{ isGone: true, productId, variantId }] : [];
+      return storefront.unknownIds.includes(productId) || !isStorefrontId(productId)
+        ? [{ isGone: true, productId, variantId }]
+        : [];
     const variant = product.variants.find((candidate) => numericId(candidate.id) === variantId);
     const size = wishlistSizeLabel({
       size: variant?.size ?? null,
