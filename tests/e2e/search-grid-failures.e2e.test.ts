@@ -63,7 +63,7 @@ describe("search grid when the search service fails (desktop)", () => {
   // confirmed URL): two entries with the same URL, so Back seemed to do nothing once.
   it.each([
     ["a filter", async () => (await grid().facetValue("Brand", await grid().firstValueOf("Brand"))).click()],
-    ["a sort", () => grid().sortBy("Price: Low to High")],
+    ["a sort", () => grid().clickSort("Price: Low to High")],
   ])("adds no history entry for %s that failed: Back goes to the search before", async (_name, change) => {
     await grid().open("/search?query=boots");
     await grid().open("/search?query=sneakers");

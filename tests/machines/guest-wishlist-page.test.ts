@@ -274,6 +274,9 @@ describe("guest wishlist page: what each item shows", () => {
 describe("guest wishlist page: prop getters", () => {
   it("pins the list's, Remove's, Try again's and the live region's contract", async () => {
     const { page, api, storefront } = startPage();
+    // Busy from the start: a host that shows placeholders while the stored list is read marks them so.
+    expect(api().status).toBe("idle");
+    expect(api().getListProps()["aria-busy"]).toBe(true);
     page.send({ type: "entries.change", entries: [entry(1, 11)] });
     expect(api().getListProps({ className: "grid" })).toEqual({
       "aria-label": "Items in Your Wishlist",

@@ -1,30 +1,14 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ACCOUNT_STALE_TIME_MS } from "../../machines/account/account-query";
-import { isSolekitError } from "../../runtime/solekit-error";
+import { ACCOUNT_STALE_TIME_MS, accountQueryDefaults } from "../../machines/account/account-query";
 import { accountCaches } from "../customer/account-cache";
 import { getClient, type SolekitRuntime } from "../provider/solekit-runtime";
 
 export { ACCOUNT_STALE_TIME_MS };
 
-/** A failure worth asking again: the network, a timeout or the service's own 5xx. */
-function isTransient(error: unknown): boolean {
-  if (!isSolekitError(error)) return false;
-  return (
-    error.kind === "network" ||
-    error.kind === "timeout" ||
-    (error.kind === "http" && (error.status ?? 0) >= 500)
-  );
-}
-
 // The query client the account hooks make when the host passed none.
 function createAccountQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: ACCOUNT_STALE_TIME_MS,
-        retry: (failures, error) => failures < 2 && isTransient(error),
-      },
-    },
+    defaultOptions: { queries: accountQueryDefaults },
   });
 }
 

@@ -2,7 +2,7 @@ export {
   type CombinablePart,
   type CombinedAccountQueries,
   combineAccountQueries,
-} from "../../machines/account/account-queries-combined";
+} from "../../machines/account/account-query-state";
 export type { LoyaltyCallGroup } from "./account-context";
 export { ACCOUNT_STALE_TIME_MS, accountQueryClient } from "./account-query-client";
 export { type UseAccountNavigationOptions, useAccountNavigation } from "./use-account-navigation";

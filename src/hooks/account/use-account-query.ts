@@ -1,14 +1,14 @@
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { ACCOUNT_KEY_ROOT, type AccountQueryContext, type AccountQueryOptions } from "../../machines/account";
-import type { AccountQueryApi } from "../../machines/account/account-queries-combined";
-import { asError } from "../../machines/shared/as-error";
+import type { AccountQueryApi } from "../../machines/account/account-query-state";
+import { accountQueryState } from "../../machines/account/account-query-state";
 import { accountAreaMessages } from "../../rules/messages";
 import { accountSessionEnded } from "../customer/account-cache";
 import { useMessages, useSolekit } from "../provider/solekit-context";
 import { accountBinding, type LoyaltyCallGroup } from "./account-context";
 
-export type { AccountQueryApi } from "../../machines/account/account-queries-combined";
+export type { AccountQueryApi } from "../../machines/account/account-query-state";
 
 /** Options of {@link useAccountQuery}. */
 export interface UseAccountQueryOptions {
@@ -50,20 +50,8 @@ export function useAccountQuery<TData, TCalls>(
     },
     binding.queryClient,
   );
-  const error = binding.configError ?? (result.error ? asError(result.error) : null);
-  const status = error
-    ? "error"
-    : result.isSuccess
-      ? "success"
-      : result.fetchStatus === "fetching"
-        ? "loading"
-        : "idle";
-  return {
-    status,
-    error,
-    errorMessage: error ? messages.somethingWentWrong : null,
-    data: result.data,
-    isRefreshing: result.isSuccess && result.isFetching,
-    refetch: () => void result.refetch(),
-  };
+  return accountQueryState(result, {
+    errorMessage: messages.somethingWentWrong,
+    configError: binding.configError,
+  });
 }

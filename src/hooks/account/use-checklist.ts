@@ -4,7 +4,7 @@ import { unassignedCalls } from "../../clients/loyalty/transactions";
 import {
   type CombinedAccountQueries,
   combineAccountQueries,
-} from "../../machines/account/account-queries-combined";
+} from "../../machines/account/account-query-state";
 import { type DashboardChecklist, dashboardChecklist, orderCountQuery } from "../../machines/dashboard";
 import { unassignedShoesQuery } from "../../machines/unassigned-shoes";
 import { accountRewardsMessages } from "../../rules/messages";

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import {
   type CombinedAccountQueries,
   combineAccountQueries,
-} from "../../machines/account/account-queries-combined";
+} from "../../machines/account/account-query-state";
 import {
   type DashboardChecklist,
   type KidsProfilePrompt,

@@ -1,4 +1,5 @@
 import type { LoyaltyClient } from "../../clients/loyalty";
+import { isSolekitError } from "../../runtime/solekit-error";
 import type { AccountCacheKey, AccountKeys, AccountQueryKey } from "./account-keys";
 
 /**
@@ -41,3 +42,36 @@ export const ACCOUNT_STALE_TIME_MS = 30_000;
 
 /** Something that drops cached account data by cache-key name: a flow's way to refresh what it changed. */
 export type InvalidateAccountKeys = (names: readonly AccountCacheKey[]) => Promise<void>;
+
+/**
+ * Whether a failed account call is worth asking again: the network, a timeout or the service's
+ * own 5xx. A refusal (4xx), a bad answer or a missing configuration is not.
+ *
+ * @example
+ * ```ts
+ * isTransientAccountFailure(new SolekitError({ kind: "timeout", message: "Timed out" })); // true
+ * ```
+ */
+export function isTransientAccountFailure(error: unknown): boolean {
+  if (!isSolekitError(error)) return false;
+  return (
+    error.kind === "network" ||
+    error.kind === "timeout" ||
+    (error.kind === "http" && (error.status ?? 0) >= 500)
+  );
+}
+
+/**
+ * The query defaults of the client the account hooks make when the host passes none: data fresh
+ * for {@link ACCOUNT_STALE_TIME_MS}, a transient failure asked twice more. A Vue or vanilla host
+ * gives its own client the same, so its sections refetch and retry as the hooks' do.
+ *
+ * @example
+ * ```ts
+ * const queryClient = new QueryClient({ defaultOptions: { queries: accountQueryDefaults } });
+ * ```
+ */
+export const accountQueryDefaults = {
+  staleTime: ACCOUNT_STALE_TIME_MS,
+  retry: (failures: number, error: unknown): boolean => failures < 2 && isTransientAccountFailure(error),
+};

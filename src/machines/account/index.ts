@@ -7,14 +7,18 @@ export {
   accountKeys,
 } from "./account-keys";
 export {
-  type AccountQueryApi,
-  type CombinablePart,
-  type CombinedAccountQueries,
-  combineAccountQueries,
-} from "./account-queries-combined";
-export {
   ACCOUNT_STALE_TIME_MS,
   type AccountQueryContext,
   type AccountQueryOptions,
+  accountQueryDefaults,
   type InvalidateAccountKeys,
+  isTransientAccountFailure,
 } from "./account-query";
+export {
+  type AccountQueryApi,
+  type AccountQueryResult,
+  accountQueryState,
+  type CombinablePart,
+  type CombinedAccountQueries,
+  combineAccountQueries,
+} from "./account-query-state";

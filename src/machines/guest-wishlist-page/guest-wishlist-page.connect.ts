@@ -82,7 +82,8 @@ export function connectGuestWishlistPage(
       mergeProps(
         {
           "aria-label": formatMessage(messages.wishlistItemsLabel, { name: messages.guestWishlistTitle }),
-          "aria-busy": status === "loading",
+          // Busy until the products show: while the stored list is read, then while they load.
+          "aria-busy": status === "idle" || status === "loading",
         },
         props,
       ),

@@ -158,7 +158,7 @@ export interface GuestWishlistPageLabels {
 export interface GuestWishlistListProps {
   /** 'Items in Your Wishlist'. */
   "aria-label": string;
-  /** While the saved products load. */
+  /** Until the saved products show: while the stored list is read, then while they load. */
   "aria-busy": boolean;
 }
 

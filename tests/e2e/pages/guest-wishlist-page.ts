@@ -14,7 +14,8 @@ export class GuestWishlistPage {
   }
 
   items(): Locator {
-    return this.list().locator("> li");
+    // Not the loading skeleton's placeholders (hidden from assistive technology, no product).
+    return this.list().locator("> li:not([aria-hidden='true'])");
   }
 
   /** The item of the product with that name. */

@@ -144,6 +144,15 @@ export class SearchGridPage {
     await this.page.getByRole("radio", { name: label }).check();
   }
 
+  /**
+   * Clicks a sort option without asserting that it stays chosen: a change the service refuses is
+   * rolled back, and on a busy machine the rollback can land before a `check()` reads the radio.
+   */
+  async clickSort(label: string): Promise<void> {
+    await this.page.locator("summary", { hasText: "Sort By" }).click();
+    await this.page.getByRole("radio", { name: label }).click();
+  }
+
   loadMore(): Locator {
     return this.page.getByRole("button", { name: "Load More" });
   }
