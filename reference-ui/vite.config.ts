@@ -88,10 +88,11 @@ function sandboxAccountChunk() {
 // product page and the grid's look modal use them, and the modal loads them when opened, so a
 // search page never downloads them. By folder, not by the module graph: the library's barrel
 // (`solekit`) reaches every capability statically, though a chunk imports only what it uses. (The
-// product form's rules and the back-in-stock client stay in `app`: the grid's wishlist heart and
-// the provider's client factories use them.)
+// product form's rules stay in `app`: the grid's wishlist heart uses them.) The form's parts that
+// only some pages show, a gift card's fields and the back-in-stock box (their hooks and their
+// wiring to the form), stay out: the product form loads them with import() when it shows them.
 const PRODUCT_FORM =
-  /src[\\/](machines|hooks)[\\/](product-form|lightbox)[\\/]|reference-ui[\\/]src[\\/]product[\\/](product-form|look-form|size-guide|product-gallery)\.tsx$/;
+  /src[\\/](machines|hooks)[\\/](product-form|lightbox)[\\/](?![^\\/]*(gift-card|back-in-stock))|reference-ui[\\/]src[\\/]product[\\/](product-form|look-form|size-guide|product-gallery)\.tsx$/;
 
 // The account area's own code: see the `account` group.
 const ACCOUNT_AREA =

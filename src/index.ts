@@ -71,9 +71,11 @@ export type {
   AssignTitleProps,
 } from "./machines/assign-shoes";
 export type { AsyncLoaderApi } from "./machines/async-loader";
-// The product form's parts (issue 19).
+// The product form's parts (issue 19): `useBackInStockForm`, `useGiftCardForm`.
 export type {
   BackInStockEmailProps,
+  BackInStockErrorProps,
+  BackInStockFormApi,
   BackInStockFormProps,
   BackInStockSubscribedMessageProps,
 } from "./machines/back-in-stock-form";
@@ -131,7 +133,13 @@ export type {
   FavouritesHandle,
   FavouritesPickerApi,
 } from "./machines/favourites-picker";
-export type { GiftCardField, GiftCardFieldProps, GiftCardFields } from "./machines/gift-card-form";
+export type {
+  GiftCardErrorProps,
+  GiftCardField,
+  GiftCardFieldProps,
+  GiftCardFields,
+  GiftCardFormApi,
+} from "./machines/gift-card-form";
 export type { GuestWishlistApi, GuestWishlistHeartProps, GuestWishlistItem } from "./machines/guest-wishlist";
 export type {
   GuestWishlistListProps,
@@ -223,7 +231,6 @@ export type {
   ProductFormAddButtonProps,
   ProductFormAddRequest,
   ProductFormApi,
-  ProductFormEmailFormProps,
   ProductFormGroupProps,
   ProductFormInputProps,
   ProductFormRadioProps,

@@ -26,3 +26,21 @@ describe("the wishlist section as first shown carries no create / edit popover",
     expect(later).toContain("src/machines/wishlist-editor/wishlist-editor.machine.ts");
   });
 });
+
+// The reference UI's product form loads a gift card's fields and the back-in-stock email box with
+// import() when it first shows them: a shoe's page downloads neither.
+describe("the product page as first shown carries neither the gift-card fields nor the email box", () => {
+  it("loads useGiftCardForm and useBackInStockForm, and their machines, only when their part shows", async () => {
+    const form = `${process.cwd()}/reference-ui/src/product/product-form.tsx`;
+    const { upFront, later } = await viteModules(
+      `export { BackInStock, GiftCardPart } from "${form}";\nexport { useProductForm } from "solekit";`,
+    );
+    expect(upFront).toContain("src/hooks/product-form/use-product-form.ts");
+    expect([...upFront].filter((file) => /gift-card|back-in-stock/.test(file))).toEqual([]);
+    expect(later).toContain("src/hooks/product-form/use-gift-card-form.ts");
+    expect(later).toContain("src/machines/gift-card-form/gift-card-form.machine.ts");
+    expect(later).toContain("src/hooks/product-form/use-back-in-stock-form.ts");
+    expect(later).toContain("src/machines/back-in-stock-form/back-in-stock-form.machine.ts");
+    expect(later).toContain("src/clients/back-in-stock/back-in-stock-client.ts");
+  });
+});

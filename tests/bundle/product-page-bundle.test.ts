@@ -60,3 +60,38 @@ describe("the product page ships the storefront query it makes, and no other", (
     expect(inputs).not.toContain("src/clients/storefront/storefront.product-nodes.ts");
   });
 });
+
+// A gift card's fields and the back-in-stock email box are parts a product page shows only for a
+// gift card or after a 'Notify me when … is back' click: the page attaches them from outside
+// (`useGiftCardForm`, `useBackInStockForm`), so its hooks carry neither, nor the back-in-stock
+// client, and the form's own strings for them stay (the button reads the words).
+describe("the product page carries neither of the form's parts up front", () => {
+  it("keeps the gift-card and back-in-stock forms and the back-in-stock client out of useProductForm", async () => {
+    const { contributors } = await bundle(
+      'export { SolekitProvider, useProductForm, useCart, useNotice } from "./src/index.ts";',
+    );
+    const inputs = [...contributors.keys()];
+    expect(inputs).toContain("src/machines/product-form/product-form.machine.ts");
+    expect(
+      inputs.filter((file) =>
+        /machines\/(gift-card-form|back-in-stock-form)\/|clients\/back-in-stock\/|product-form\.(gift-card|back-in-stock)\.ts|use-(gift-card|back-in-stock)-form/.test(
+          file,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it("brings each part with its own hook", async () => {
+    const giftCard = [
+      ...(await bundle('export { useGiftCardForm } from "./src/index.ts";')).contributors.keys(),
+    ];
+    expect(giftCard).toContain("src/machines/gift-card-form/gift-card-form.machine.ts");
+    expect(giftCard.filter((file) => /back-in-stock/.test(file))).toEqual([]);
+    const box = [
+      ...(await bundle('export { useBackInStockForm } from "./src/index.ts";')).contributors.keys(),
+    ];
+    expect(box).toContain("src/machines/back-in-stock-form/back-in-stock-form.machine.ts");
+    expect(box).toContain("src/clients/back-in-stock/back-in-stock-client.ts");
+    expect(box.filter((file) => /gift-card/.test(file))).toEqual([]);
+  });
+});

@@ -152,11 +152,21 @@ describe("product page journeys", () => {
   });
 
   it("sold-out size → notify form → both messages → subscribe → success stays after switching away and back", async () => {
+    // The page's code as the browser asks for it: the email box's part loads on the click that
+    // reveals it, and a shoe's page never asks for the gift card's.
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      const name = /\/assets\/([^/]+)\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) scripts.push(name);
+    });
     await pdp.open(saleShoe.handle, `?variant=${soldOut.id}`);
     const soldOutRadio = pdp.sizes().getByRole("radio", { checked: true });
     expect(await soldOutRadio.getAttribute("aria-label")).toMatch(/, sold out$/);
     expect(await pdp.addButton().textContent()).toMatch(/^Notify me when US .+ is back$/);
+    expect(scripts.filter((name) => /^back-in-stock-box-/.test(name))).toEqual([]);
     await pdp.addButton().click();
+    await expect.poll(() => pdp.isFocused(pdp.emailInput())).toBe(true);
+    expect(scripts.filter((name) => /^back-in-stock-box-/.test(name))).toHaveLength(1);
     await pdp.notifyButton().click();
     await expect.poll(() => pdp.alerts().allTextContents()).toContain("Email Address can not be blank.");
     await pdp.emailInput().fill("sam@");
@@ -174,6 +184,8 @@ describe("product page journeys", () => {
     await page.locator(`[id$="-size-${soldOut.id}"]`).click();
     await success.waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((name) => /^gift-card-form-/.test(name))).toEqual([]);
   });
 
   it("a landed back-in-stock subscription puts focus on the success message, not on the page's body", async () => {

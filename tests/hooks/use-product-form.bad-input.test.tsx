@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { useProductForm } from "../../src/hooks/product-form";
+import { useBackInStockForm, useGiftCardForm, useProductForm } from "../../src/hooks/product-form";
 import { createMemoryUrl } from "../../src/runtime";
 import { startSandboxServer } from "../support/sandbox-server";
 import { sandboxWrapper } from "./wrapper";
@@ -40,14 +40,18 @@ describe("product form with bad input", () => {
   ])("back-in-stock refuses %s and sends nothing", async (_name, email) => {
     const sent = spyOnRequests("back-in-stock-subscriptions");
     const url = createMemoryUrl(`https://shop.solekit.test/products/${shoe.handle}?variant=${soldOut.id}`);
-    const { result } = renderHook(() => useProductForm({ handle: shoe.handle }), {
-      wrapper: sandboxWrapper({ url }),
-    });
-    await waitFor(() => expect(result.current.status).toBe("success"));
-    act(() => result.current.submit());
-    act(() => result.current.setEmail(email));
-    act(() => result.current.subscribe());
-    expect(result.current.emailError).toBe("Please enter in a valid email.");
+    const { result } = renderHook(
+      () => {
+        const form = useProductForm({ handle: shoe.handle });
+        return { form, box: useBackInStockForm(form) };
+      },
+      { wrapper: sandboxWrapper({ url }) },
+    );
+    await waitFor(() => expect(result.current.form.status).toBe("success"));
+    act(() => result.current.form.submit());
+    act(() => result.current.box.setEmail(email));
+    act(() => result.current.box.subscribe());
+    expect(result.current.box.fieldError).toBe("Please enter in a valid email.");
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent()).toEqual([]);
   });
@@ -55,23 +59,27 @@ describe("product form with bad input", () => {
   it("the gift card refuses a 10,000-character name, and its add request stays small", async () => {
     const adds = spyOnRequests("/cart/add.js");
     const url = createMemoryUrl(`https://shop.solekit.test/products/${giftCard.handle}`);
-    const { result } = renderHook(() => useProductForm({ handle: giftCard.handle }), {
-      wrapper: sandboxWrapper({ url }),
-    });
-    await waitFor(() => expect(result.current.status).toBe("success"));
+    const { result } = renderHook(
+      () => {
+        const form = useProductForm({ handle: giftCard.handle });
+        return { form, card: useGiftCardForm(form) };
+      },
+      { wrapper: sandboxWrapper({ url }) },
+    );
+    await waitFor(() => expect(result.current.form.status).toBe("success"));
     const variant = giftCard.variants[0];
     if (!variant) throw new Error("gift card without a denomination");
-    act(() => result.current.selectSize(String(variant.id)));
-    act(() => result.current.setGiftCardField("senderName", "s".repeat(10_000)));
-    act(() => result.current.setGiftCardField("recipientName", "Alex"));
-    act(() => result.current.setGiftCardField("recipientEmail", "alex@example.com"));
-    act(() => result.current.setGiftCardField("message", `Happy\u0000 birthday ${"m".repeat(30_000)}`));
-    act(() => result.current.submit());
-    expect(result.current.giftCardError).toBe("Sender Name must be at most 200 characters");
+    act(() => result.current.form.selectSize(String(variant.id)));
+    act(() => result.current.card.setField("senderName", "s".repeat(10_000)));
+    act(() => result.current.card.setField("recipientName", "Alex"));
+    act(() => result.current.card.setField("recipientEmail", "alex@example.com"));
+    act(() => result.current.card.setField("message", `Happy\u0000 birthday ${"m".repeat(30_000)}`));
+    act(() => result.current.form.submit());
+    expect(result.current.card.fieldError).toBe("Sender Name must be at most 200 characters");
     expect(adds()).toEqual([]);
 
-    act(() => result.current.setGiftCardField("senderName", "Sam\u0007"));
-    act(() => result.current.submit());
+    act(() => result.current.card.setField("senderName", "Sam\u0007"));
+    act(() => result.current.form.submit());
     await waitFor(() => expect(adds()).toHaveLength(1));
     const body = adds()[0]?.body ?? "";
     expect(body.length).toBeLessThan(1000);

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { createCartClient, parseSolekitConfig } from "../../src/clients";
 import { useCart } from "../../src/hooks/cart";
 import { useNotice } from "../../src/hooks/notice";
-import { useProductForm } from "../../src/hooks/product-form";
+import { useBackInStockForm, useGiftCardForm, useProductForm } from "../../src/hooks/product-form";
 import { createMemoryStorage, createMemoryUrl } from "../../src/runtime";
 import { sandboxConfig } from "../../src/sandbox";
 import { startSandboxServer } from "../support/sandbox-server";
@@ -121,16 +121,20 @@ describe("useProductForm on the sandbox", () => {
 
   it("subscribes to back-in-stock for a sold-out size through the provider", async () => {
     const url = createMemoryUrl(`https://shop.solekit.test/products/${shoe.handle}?variant=${soldOut?.id}`);
-    const { result } = renderHook(() => useProductForm({ handle: shoe.handle }), {
-      wrapper: sandboxWrapper({ url }),
-    });
-    await waitFor(() => expect(result.current.status).toBe("success"));
-    expect(result.current.buttonLabel).toMatch(/^Notify me when US .+ is back$/);
-    act(() => result.current.submit());
-    act(() => result.current.setEmail("sam@example.com"));
-    act(() => result.current.subscribe());
-    await waitFor(() => expect(result.current.subscribedMessage).not.toBeNull());
-    expect(result.current).toMatchObject({
+    const { result } = renderHook(
+      () => {
+        const form = useProductForm({ handle: shoe.handle });
+        return { form, box: useBackInStockForm(form) };
+      },
+      { wrapper: sandboxWrapper({ url }) },
+    );
+    await waitFor(() => expect(result.current.form.status).toBe("success"));
+    expect(result.current.form.buttonLabel).toMatch(/^Notify me when US .+ is back$/);
+    act(() => result.current.form.submit());
+    act(() => result.current.box.setEmail("sam@example.com"));
+    act(() => result.current.box.subscribe());
+    await waitFor(() => expect(result.current.form.subscribedMessage).not.toBeNull());
+    expect(result.current.form).toMatchObject({
       buttonLabel: "Out of Stock",
       isButtonDisabled: true,
       showEmailBox: false,
@@ -206,15 +210,18 @@ describe("the bag names the size the shopper chose, as the product page does", (
       `https://shop.solekit.test/products/${giftCard.handle}?variant=${variant?.id}`,
     );
     const { result } = renderHook(
-      () => ({ form: useProductForm({ handle: giftCard.handle }), cart: useCart() }),
+      () => {
+        const form = useProductForm({ handle: giftCard.handle });
+        return { form, card: useGiftCardForm(form), cart: useCart() };
+      },
       { wrapper: sandboxWrapper({ url, storage: createMemoryStorage() }) },
     );
     await waitFor(() => expect(result.current.form.status).toBe("success"));
     await waitFor(() => expect(result.current.cart.isLoaded).toBe(true));
     act(() => {
-      result.current.form.setGiftCardField("senderName", "Sam");
-      result.current.form.setGiftCardField("recipientName", "Alex");
-      result.current.form.setGiftCardField("recipientEmail", "alex@example.com");
+      result.current.card.setField("senderName", "Sam");
+      result.current.card.setField("recipientName", "Alex");
+      result.current.card.setField("recipientEmail", "alex@example.com");
     });
     act(() => result.current.form.submit());
     expect(result.current.cart.lines).toHaveLength(1);

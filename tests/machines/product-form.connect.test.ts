@@ -1,7 +1,9 @@
 import { createActor, waitFor } from "xstate";
+import { connectGiftCardForm, giftCardFormMachine } from "../../src/machines/gift-card-form";
 import {
   connectProductForm,
   createProductFormActors,
+  followProductFormWithGiftCard,
   productFormMachine,
   syncProductFormUrl,
 } from "../../src/machines/product-form";
@@ -15,7 +17,6 @@ async function start(variantId: string | null = null) {
     productFormMachine.provide({
       actors: createProductFormActors({
         storefront: { product: async () => shoe },
-        backInStock: { subscribe: async () => ({ sent: true }) },
         addToCart: async () => undefined,
       }),
     }),
@@ -144,7 +145,6 @@ describe("product form composed of the size radio group", () => {
       productFormMachine.provide({
         actors: createProductFormActors({
           storefront: { product: async () => shoe },
-          backInStock: { subscribe: async () => ({ sent: true }) },
           addToCart: async (request) => added.push(request),
         }),
       }),
@@ -164,17 +164,42 @@ describe("product form composed of the size radio group", () => {
   });
 });
 
+describe("product form: the back-in-stock button", () => {
+  it("reveals the email box; pressed again while the box shows, it focuses the email input there and then", async () => {
+    const { actor, api } = await start("12");
+    const focused: string[] = [];
+    const shown = new Set<string>();
+    const doc = {
+      getElementById: (id: string) => (shown.has(id) ? { focus: () => focused.push(id) } : null),
+    };
+    const click = () =>
+      api()
+        .getAddButtonProps()
+        .onClick({ defaultPrevented: false, preventDefault() {}, currentTarget: doc });
+    click();
+    expect(api().showEmailBox).toBe(true);
+    expect(actor.getSnapshot().context.emailBoxOpen).toBe(true);
+    // Not rendered yet: the part attached to the form focuses it once it is (see its tests).
+    expect(focused).toEqual([]);
+    shown.add("pdp-email");
+    click();
+    expect(focused).toEqual(["pdp-email"]);
+    api().selectSize("11");
+    expect(api().showEmailBox).toBe(false);
+    expect(api().id).toBe("pdp");
+  });
+});
+
 // The next task: a view has rendered what the click changed.
 const afterRender = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-describe("product form: a refused gift card's add", () => {
+describe("product form: a refused gift card's add (the gift-card form attached)", () => {
   it("focuses the field the error is about, marked invalid and described by the error area; a valid card adds", async () => {
     const added: unknown[] = [];
     const actor = createActor(
       productFormMachine.provide({
         actors: createProductFormActors({
           storefront: { product: async () => giftCard },
-          backInStock: { subscribe: async () => ({ sent: true }) },
           addToCart: async (request) => added.push(request),
         }),
       }),
@@ -184,6 +209,9 @@ describe("product form: a refused gift card's add", () => {
     const api = () => connectProductForm(actor.getSnapshot(), actor.send, { id: "pdp" });
     const focused: string[] = [];
     const doc = { getElementById: (id: string) => ({ focus: () => focused.push(id) }) };
+    const cardActor = createActor(giftCardFormMachine).start();
+    followProductFormWithGiftCard(actor, cardActor, { id: api().id, document: doc });
+    const card = () => connectGiftCardForm(cardActor.getSnapshot(), cardActor.send, { id: api().id });
     const click = () =>
       api()
         .getAddButtonProps()
@@ -201,19 +229,19 @@ describe("product form: a refused gift card's add", () => {
       expect(focused).toHaveLength(steps.findIndex(([f, v]) => f === field && v === value));
       await afterRender();
       expect(focused.at(-1)).toBe(`pdp-gift-card-${field}`);
-      expect(api().giftCardInvalidField).toBe(field);
-      expect(api().getGiftCardFieldProps(field)).toMatchObject({
+      expect(card().invalidField).toBe(field);
+      expect(card().getFieldProps(field)).toMatchObject({
         "aria-invalid": true,
-        "aria-describedby": api().getGiftCardErrorProps().id,
+        "aria-describedby": card().getErrorProps().id,
       });
       const others = (["senderName", "recipientName", "recipientEmail", "message"] as const).filter(
         (other) => other !== field,
       );
       for (const other of others) {
-        expect(api().getGiftCardFieldProps(other)).not.toHaveProperty("aria-invalid");
-        expect(api().getGiftCardFieldProps(other)).not.toHaveProperty("aria-describedby");
+        expect(card().getFieldProps(other)).not.toHaveProperty("aria-invalid");
+        expect(card().getFieldProps(other)).not.toHaveProperty("aria-describedby");
       }
-      api().setGiftCardField(field, value);
+      card().setField(field, value);
     }
     expect(added).toEqual([]);
     expect(focused).toHaveLength(4);
@@ -222,12 +250,12 @@ describe("product form: a refused gift card's add", () => {
     expect(focused).toHaveLength(4);
     await waitFor(actor, (s) => s.matches({ cart: "idle" }));
     expect(added).toHaveLength(1);
-    expect(api().getGiftCardErrorProps({ className: "form-error" })).toEqual({
+    expect(card().getErrorProps({ className: "form-error" })).toEqual({
       id: "pdp-gift-card-error",
       role: "alert",
       className: "form-error",
     });
-    expect(api().getGiftCardLabelProps("recipientEmail")).toEqual({
+    expect(card().getLabelProps("recipientEmail")).toEqual({
       htmlFor: "pdp-gift-card-recipientEmail",
     });
   });
@@ -237,7 +265,6 @@ describe("product form: a refused gift card's add", () => {
       productFormMachine.provide({
         actors: createProductFormActors({
           storefront: { product: async () => giftCard },
-          backInStock: { subscribe: async () => ({ sent: true }) },
           addToCart: async () => undefined,
         }),
       }),
@@ -246,6 +273,10 @@ describe("product form: a refused gift card's add", () => {
     await waitFor(actor, (s) => s.matches({ product: "ready" }));
     const focused: string[] = [];
     const doc = { getElementById: (id: string) => ({ focus: () => focused.push(id) }) };
+    followProductFormWithGiftCard(actor, createActor(giftCardFormMachine).start(), {
+      id: "pdp",
+      document: doc,
+    });
     connectProductForm(actor.getSnapshot(), actor.send, { id: "pdp" })
       .getAddButtonProps()
       .onClick({ defaultPrevented: false, preventDefault() {}, currentTarget: doc });
@@ -310,7 +341,6 @@ describe("product form: strings and the error contract", () => {
       productFormMachine.provide({
         actors: createProductFormActors({
           storefront: { product: async () => null },
-          backInStock: { subscribe: async () => ({ sent: true }) },
           addToCart: async () => undefined,
         }),
       }),

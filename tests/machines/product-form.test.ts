@@ -1,13 +1,25 @@
 import { createActor, waitFor } from "xstate";
 import type { StorefrontProductDetail } from "../../src/clients/storefront";
 import {
+  backInStockFormMachine,
+  connectBackInStockForm,
+  createBackInStockFormActors,
+} from "../../src/machines/back-in-stock-form";
+import {
+  connectGiftCardForm,
+  type GiftCardField,
+  giftCardFormMachine,
+} from "../../src/machines/gift-card-form";
+import {
   connectProductForm,
   createProductFormActors,
-  followProductFormFocus,
+  followProductFormWithBackInStock,
+  followProductFormWithGiftCard,
   type ProductFormAddRequest,
   type ProductFormInput,
   productFormMachine,
 } from "../../src/machines/product-form";
+import type { FocusableDocument } from "../../src/machines/shared/dom-ids";
 import { SolekitError } from "../../src/runtime";
 import { giftCard, shoe } from "./product-form.fixtures";
 
@@ -33,8 +45,11 @@ interface Fakes {
     email: string,
     variantId: number,
   ) => Promise<{ sent: true } | { sent: false; reason: "network" }>;
+  /** Where focus goes (the parts' focus moves); without it, none. */
+  document?: FocusableDocument;
 }
 
+// The product page's form with both its parts attached from outside, as the hooks attach them.
 async function start(input: Partial<ProductFormInput> = {}, fakes: Fakes = {}) {
   const adds: ProductFormAddRequest[] = [];
   const subscriptions: { email: string; variantId: number }[] = [];
@@ -46,12 +61,6 @@ async function start(input: Partial<ProductFormInput> = {}, fakes: Fakes = {}) {
         return product;
       },
     },
-    backInStock: {
-      subscribe: async (email, variantId) => {
-        subscriptions.push({ email, variantId: Number(variantId) });
-        return fakes.subscribe ? fakes.subscribe(email, Number(variantId)) : { sent: true };
-      },
-    },
     addToCart: async (request) => {
       adds.push(request);
       return fakes.add ? fakes.add(request) : undefined;
@@ -60,9 +69,25 @@ async function start(input: Partial<ProductFormInput> = {}, fakes: Fakes = {}) {
   const actor = createActor(productFormMachine.provide({ actors }), {
     input: { handle: "solestar-runner-navy", ...input },
   }).start();
+  const boxActor = createActor(
+    backInStockFormMachine.provide({
+      actors: createBackInStockFormActors({
+        subscribe: async (email, variantId) => {
+          subscriptions.push({ email, variantId: Number(variantId) });
+          return fakes.subscribe ? fakes.subscribe(email, Number(variantId)) : { sent: true };
+        },
+      }),
+    }),
+  ).start();
+  const cardActor = createActor(giftCardFormMachine).start();
+  const attach = { id: "pdp", ...(fakes.document ? { document: fakes.document } : {}) };
+  followProductFormWithBackInStock(actor, boxActor, attach);
+  followProductFormWithGiftCard(actor, cardActor, attach);
   await waitFor(actor, (s) => !s.matches({ product: "loading" }));
   const api = () => connectProductForm(actor.getSnapshot(), actor.send, { id: "pdp" });
-  return { actor, api, adds, subscriptions };
+  const box = () => connectBackInStockForm(boxActor.getSnapshot(), boxActor.send, { id: "pdp" });
+  const card = () => connectGiftCardForm(cardActor.getSnapshot(), cardActor.send, { id: "pdp" });
+  return { actor, boxActor, api, box, card, adds, subscriptions };
 }
 
 describe("product form: loading", () => {
@@ -71,7 +96,6 @@ describe("product form: loading", () => {
       productFormMachine.provide({
         actors: createProductFormActors({
           storefront: { product: async () => shoe },
-          backInStock: { subscribe: async () => ({ sent: true }) },
           addToCart: async () => undefined,
         }),
       }),
@@ -314,26 +338,29 @@ describe("product form: add-to-cart button and quantity", () => {
 });
 
 describe("product form: back-in-stock (storefront §4, §5, §8)", () => {
-  it("checks blank then malformed emails with the spec's messages", async () => {
-    const { api, subscriptions } = await start({ variantId: "12" });
+  it("a Notify me click opens the box for that size, which checks blank then malformed emails with the spec's messages", async () => {
+    const { api, box, subscriptions } = await start({ variantId: "12" });
+    expect(box().isOpen).toBe(false);
     api().submit();
-    api().subscribe();
-    expect(api().emailError).toBe("Email Address can not be blank.");
-    api().setEmail("sam@");
-    expect(api().emailError).toBeNull();
-    api().subscribe();
-    expect(api().emailError).toBe("Please enter in a valid email.");
+    expect(api().showEmailBox).toBe(true);
+    expect(box().isOpen).toBe(true);
+    box().subscribe();
+    expect(box().fieldError).toBe("Email Address can not be blank.");
+    box().setEmail("sam@");
+    expect(box().fieldError).toBeNull();
+    box().subscribe();
+    expect(box().fieldError).toBe("Please enter in a valid email.");
     expect(subscriptions).toHaveLength(0);
   });
 
   it("after success remembers the variant: box hidden, success shown, Out of Stock disabled, kept after switching back", async () => {
-    const { actor, api, subscriptions } = await start({ variantId: "12" });
+    const { boxActor, api, box, subscriptions } = await start({ variantId: "12" });
     api().submit();
-    api().setEmail(" sam@example.com ");
-    api().subscribe();
-    api().subscribe();
-    expect(api().isSubscribing).toBe(true);
-    await waitFor(actor, () => !api().isSubscribing);
+    box().setEmail(" sam@example.com ");
+    box().subscribe();
+    box().subscribe();
+    expect(box().isSubscribing).toBe(true);
+    await waitFor(boxActor, (state) => state.matches("idle"));
     expect(subscriptions).toEqual([{ email: "sam@example.com", variantId: 12 }]);
     expect(api()).toMatchObject({
       showEmailBox: false,
@@ -341,17 +368,17 @@ describe("product form: back-in-stock (storefront §4, §5, §8)", () => {
       buttonLabel: "Out of Stock",
       isButtonDisabled: true,
     });
+    expect(box().isOpen).toBe(false);
     api().selectSize("11");
     expect(api()).toMatchObject({ subscribedMessage: null, buttonLabel: "Add to Cart" });
     api().selectSize("12");
     expect(api()).toMatchObject({ subscribedMessage: expect.any(String), buttonLabel: "Out of Stock" });
   });
 
-  it("a landed subscription moves focus to the success message (the form and its button are gone), once only", async () => {
-    const { actor, api } = await start({ variantId: "12" });
+  it("a landed subscription moves focus to the form's success message (the box and its button are gone), once only", async () => {
     const focused: string[] = [];
     const document = { getElementById: (id: string) => ({ focus: () => focused.push(id) }) };
-    const stop = followProductFormFocus(actor, { id: "pdp", document });
+    const { boxActor, api, box } = await start({ variantId: "12" }, { document });
     expect(api().getSubscribedMessageProps({ className: "ok" })).toEqual({
       id: "pdp-subscribed",
       role: "status",
@@ -359,28 +386,32 @@ describe("product form: back-in-stock (storefront §4, §5, §8)", () => {
       className: "ok",
     });
     api().submit();
-    api().setEmail("sam@example.com");
-    api().subscribe();
-    await waitFor(actor, () => !api().isSubscribing);
-    expect(focused).toEqual([]); // not before the view has rendered the message
     await new Promise((resolve) => setTimeout(resolve));
-    expect(focused).toEqual(["pdp-subscribed"]);
+    expect(focused).toEqual(["pdp-email"]); // the box the click revealed, once rendered
+    box().setEmail("sam@example.com");
+    box().subscribe();
+    await waitFor(boxActor, (state) => state.matches("idle"));
+    expect(focused).toEqual(["pdp-email"]); // not before the view has rendered the message
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(focused).toEqual(["pdp-email", "pdp-subscribed"]);
     // Back to a size already subscribed to: the message shows again, focus stays on the size.
     api().selectSize("11");
     api().selectSize("12");
     await new Promise((resolve) => setTimeout(resolve));
-    expect(focused).toEqual(["pdp-subscribed"]);
-    stop();
+    expect(focused).toEqual(["pdp-email", "pdp-subscribed"]);
   });
 
-  it("switching variants resets an unsubscribed box", async () => {
-    const { api } = await start({ variantId: "12" });
+  it("switching variants closes an unsubscribed box (and clears its message); the email typed stays", async () => {
+    const { api, box } = await start({ variantId: "12" });
     api().submit();
-    api().subscribe();
+    box().subscribe();
+    box().setEmail("sam@");
+    box().subscribe();
     expect(api().showEmailBox).toBe(true);
     api().selectSize("11");
     api().selectSize("12");
-    expect(api()).toMatchObject({ showEmailBox: false, emailError: null });
+    expect(api()).toMatchObject({ showEmailBox: false });
+    expect(box()).toMatchObject({ isOpen: false, fieldError: null, email: "sam@" });
   });
 
   it("shows the provider's message; a network failure stays silent", async () => {
@@ -392,33 +423,54 @@ describe("product form: back-in-stock (storefront §4, §5, §8)", () => {
       },
     );
     failing.api().submit();
-    failing.api().setEmail("sam@example.com");
-    failing.api().subscribe();
-    await waitFor(failing.actor, () => !failing.api().isSubscribing);
-    expect(failing.api().emailError).toBe("Invalid email");
+    failing.box().setEmail("sam@example.com");
+    failing.box().subscribe();
+    await waitFor(failing.boxActor, (state) => state.matches("idle"));
+    expect(failing.box().fieldError).toBe("Invalid email");
 
     const offline = await start(
       { variantId: "12" },
       { subscribe: async () => ({ sent: false, reason: "network" }) },
     );
     offline.api().submit();
-    offline.api().setEmail("sam@example.com");
-    offline.api().subscribe();
-    await waitFor(offline.actor, () => !offline.api().isSubscribing);
-    expect(offline.api()).toMatchObject({ emailError: null, subscribedMessage: null, showEmailBox: true });
+    offline.box().setEmail("sam@example.com");
+    offline.box().subscribe();
+    await waitFor(offline.boxActor, (state) => state.matches("idle"));
+    expect(offline.box()).toMatchObject({ fieldError: null, isOpen: true });
+    expect(offline.api()).toMatchObject({ subscribedMessage: null, showEmailBox: true });
+  });
+
+  it("without a part attached, the form still reveals, closes and reads its button from its own events", async () => {
+    const actor = createActor(
+      productFormMachine.provide({
+        actors: createProductFormActors({
+          storefront: { product: async () => shoe },
+          addToCart: async () => 1,
+        }),
+      }),
+      { input: { handle: shoe.handle, variantId: "12" } },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ product: "ready" }));
+    const api = () => connectProductForm(actor.getSnapshot(), actor.send, { id: "pdp" });
+    api().submit();
+    expect(api().showEmailBox).toBe(true);
+    actor.send({ type: "backInStock.subscribed", variantId: "12" });
+    expect(api()).toMatchObject({ showEmailBox: false, buttonLabel: "Out of Stock", isButtonDisabled: true });
+    expect(actor.getSnapshot().context.emailBoxOpen).toBe(false);
   });
 });
 
 describe("product form: gift cards (storefront §5)", () => {
   it("checks the fields in the spec's order, then adds with From, To, Email, Message", async () => {
-    const { actor, api, adds } = await start({ handle: "gift-card" }, { product: giftCard });
+    const { actor, api, card, adds } = await start({ handle: "gift-card" }, { product: giftCard });
     expect(api().isGiftCard).toBe(true);
     expect(api().hasUnits).toBe(false);
     api().submit();
-    expect(api()).toMatchObject({ giftCardError: null, buttonLabel: "Select Size" });
+    expect(card().fieldError).toBeNull();
+    expect(api().buttonLabel).toBe("Select Size");
     api().selectSize("32");
     const messages: (string | null)[] = [];
-    const steps: [Parameters<ReturnType<typeof api>["setGiftCardField"]>[0], string][] = [
+    const steps: [GiftCardField, string][] = [
       ["senderName", "Sam"],
       ["recipientName", "Alex"],
       ["recipientEmail", "alex@"],
@@ -426,11 +478,11 @@ describe("product form: gift cards (storefront §5)", () => {
     ];
     for (const [field, value] of steps) {
       api().submit();
-      messages.push(api().giftCardError);
-      api().setGiftCardField(field, value);
+      messages.push(card().fieldError);
+      card().setField(field, value);
     }
     api().submit();
-    messages.push(api().giftCardError);
+    messages.push(card().fieldError);
     expect(messages).toEqual([
       "Sender Name is required",
       "Recipient Name is required",
@@ -454,13 +506,41 @@ describe("product form: gift cards (storefront §5)", () => {
   });
 
   it("cuts the message to 200 characters with a counter, and keeps a running total", async () => {
-    const { api } = await start({ handle: "gift-card" }, { product: giftCard });
-    api().setGiftCardField("message", "x".repeat(250));
-    expect(api().giftCard.message).toHaveLength(200);
-    expect(api().giftCardMessageCounter).toBe("200/200");
+    const { api, card } = await start({ handle: "gift-card" }, { product: giftCard });
+    card().setField("message", "x".repeat(250));
+    expect(card().fields.message).toHaveLength(200);
+    expect(card().messageCounter).toBe("200/200");
     api().selectSize("32");
     api().increment();
     api().increment();
     expect(api()).toMatchObject({ giftCardTotal: 15000, giftCardTotalText: "$150.00" });
+  });
+
+  it("without a gift-card part a card never adds: the form emits giftCard.check for the part it lacks", async () => {
+    const added: unknown[] = [];
+    const actor = createActor(
+      productFormMachine.provide({
+        actors: createProductFormActors({
+          storefront: { product: async () => giftCard },
+          addToCart: async (request) => added.push(request),
+        }),
+      }),
+      { input: { handle: giftCard.handle, variantId: "32" } },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ product: "ready" }));
+    const checks: string[] = [];
+    actor.on("giftCard.check", (event) => checks.push(event.type));
+    actor.send({ type: "cart.submit" });
+    expect(checks).toEqual(["giftCard.check"]);
+    expect(actor.getSnapshot().matches({ cart: "idle" })).toBe(true);
+    actor.send({
+      type: "giftCard.changed",
+      valid: true,
+      properties: { From: "Sam", To: "Alex", Email: "alex@example.com" },
+    });
+    actor.send({ type: "cart.submit" });
+    expect(checks).toHaveLength(1);
+    await waitFor(actor, (s) => s.matches({ cart: "idle" }));
+    expect(added).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import {
   useAnnouncementBar,
   useAssignShoes,
   useAutoScroller,
+  useBackInStockForm,
   useBookAFitting,
   useBookings,
   useCarouselScroll,
@@ -20,6 +21,7 @@ import {
   useDeleteAddress,
   useDeleteMeasurement,
   useFavouritesPicker,
+  useGiftCardForm,
   useGridColumns,
   useGuestWishlist,
   useGuestWishlistPage,
@@ -103,6 +105,9 @@ export function EveryHook(props: { handle: string; report?: (hooks: HookReport) 
   const list = useProductList({ collection: "sale" });
   const recommendations = useRecommendations({ kind: "recommend" });
   const productForm = useProductForm({ handle: props.handle });
+  // The product form's parts (a page renders them when it shows them), attached to the form.
+  const giftCard = useGiftCardForm(productForm);
+  const backInStock = useBackInStockForm(productForm);
   const cart = useCart();
   const notice = useNotice();
   const pwp = usePwpPopup({ rules: sandboxPwpRules });
@@ -178,6 +183,8 @@ export function EveryHook(props: { handle: string; report?: (hooks: HookReport) 
     list: list.status,
     recommendations: recommendations.status,
     productForm: productForm.status,
+    giftCard: giftCard.fieldError,
+    backInStock: backInStock.isOpen,
     cart: cart.isLoaded,
     notice: notice.notice,
     pwp: pwp.status,

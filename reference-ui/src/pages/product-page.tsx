@@ -4,7 +4,7 @@ import { RecommendCarousel } from "../components/carousels";
 import { Price } from "../components/price";
 import { useDocumentTitle } from "../layout/document-title";
 import { ProductBadges } from "../product/product-badges";
-import { BackInStock, GiftCardForm, QuantityStepper, SizeSelector } from "../product/product-form";
+import { BackInStock, GiftCardPart, QuantityStepper, SizeSelector } from "../product/product-form";
 import { ProductGallery } from "../product/product-gallery";
 import { SizeGuide } from "../product/size-guide";
 import { WishlistHeart } from "../product/wishlist-heart";
@@ -85,7 +85,7 @@ export function ProductPage() {
         />
         <SizeSelector form={form} />
         {form.hasUnits ? <SizeGuide variants={product.variants} /> : null}
-        {form.isGiftCard ? <GiftCardForm form={form} /> : null}
+        {form.isGiftCard ? <GiftCardPart form={form} /> : null}
         <QuantityStepper form={form} />
         <button {...form.getAddButtonProps({ className: "add-to-cart" })}>
           {form.isAdding ? "Adding…" : form.buttonLabel}

@@ -1,11 +1,7 @@
-import { type ProductFormApi, useMessages } from "solekit";
+import { lazy, useState } from "react";
+import { type ProductFormApi, type UseProductFormResult, useMessages } from "solekit";
 import { productMessages } from "solekit/rules";
-
-const GIFT_FIELDS = [
-  ["senderName", "Your name"],
-  ["recipientName", "Recipient name"],
-  ["recipientEmail", "Recipient email"],
-] as const;
+import { PartBoundary } from "../ui/lazy-part";
 
 export function SizeSelector({ form }: { form: ProductFormApi }) {
   return (
@@ -72,53 +68,51 @@ export function QuantityStepper({ form }: { form: ProductFormApi }) {
   );
 }
 
-export function GiftCardForm({ form }: { form: ProductFormApi }) {
+// The gift card's fields load with a gift card's page, and the back-in-stock email box on the first
+// 'Notify me when … is back' click: a shoe's page downloads neither until it needs it.
+const GiftCardForm = lazy(() => import("./gift-card-form").then((m) => ({ default: m.GiftCardForm })));
+const BackInStockBox = lazy(() => import("./back-in-stock-box").then((m) => ({ default: m.BackInStockBox })));
+
+// What shows where a part's code failed to download (browsers keep the failure until a reload).
+function PartFailed({ children }: { children: string }) {
   return (
-    <fieldset className="gift-card-form">
-      <legend>Gift card details</legend>
-      {GIFT_FIELDS.map(([field, label]) => (
-        <p key={field}>
-          {/* biome-ignore lint/a11y/noLabelWithoutControl: getGiftCardLabelProps() supplies htmlFor */}
-          <label {...form.getGiftCardLabelProps(field)}>{label}</label>
-          <input {...form.getGiftCardFieldProps(field)} />
-        </p>
-      ))}
-      <p>
-        {/* biome-ignore lint/a11y/noLabelWithoutControl: getGiftCardLabelProps() supplies htmlFor */}
-        <label {...form.getGiftCardLabelProps("message")}>Message (optional)</label>
-        <textarea {...form.getGiftCardFieldProps("message", { rows: 3 })} />
-        <span className="counter" aria-live="polite">
-          {form.giftCardMessageCounter}
-        </span>
-      </p>
-      <p {...form.getGiftCardErrorProps({ className: "form-error" })}>{form.giftCardError}</p>
-      {form.giftCardTotalText ? (
-        <p className="gift-card-total">
-          Total: <strong>{form.giftCardTotalText}</strong>
-        </p>
-      ) : null}
-    </fieldset>
+    <p className="form-error" role="alert">
+      {children} Check your connection, then reload the page.
+    </p>
   );
 }
 
-export function BackInStock({ form }: { form: ProductFormApi }) {
-  if (form.subscribedMessage) {
-    return <p {...form.getSubscribedMessageProps({ className: "form-success" })}>{form.subscribedMessage}</p>;
-  }
-  if (!form.showEmailBox) return null;
-  const input = form.getEmailInputProps({ autoComplete: "email" });
+/** A gift card's fields and running total (its own module, loaded with the gift card's page). */
+export function GiftCardPart({ form }: { form: UseProductFormResult }) {
   return (
-    <form {...form.getEmailFormProps({ className: "back-in-stock" })}>
-      <label htmlFor={input.id}>Email me when this size is back</label>
-      <div className="back-in-stock__row">
-        <input {...input} />
-        <button type="submit" disabled={form.isSubscribing}>
-          Notify me
-        </button>
-      </div>
-      <p id={form.errorId("email")} className="form-error" role="alert">
-        {form.emailError}
-      </p>
-    </form>
+    <PartBoundary failure={<PartFailed>Sorry, we couldn't load the gift card's details.</PartFailed>}>
+      <GiftCardForm form={form} />
+    </PartBoundary>
+  );
+}
+
+/**
+ * The back-in-stock success message (the form's), and the email box, whose code loads when the
+ * button first reveals it. The box stays mounted from then on, showing nothing while closed, so
+ * an email typed survives switching sizes, as a subscription on its way does.
+ */
+export function BackInStock({ form }: { form: UseProductFormResult }) {
+  const [revealed, setRevealed] = useState(false);
+  if (form.showEmailBox && !revealed) setRevealed(true);
+  return (
+    <>
+      {form.subscribedMessage ? (
+        <p {...form.getSubscribedMessageProps({ className: "form-success" })}>{form.subscribedMessage}</p>
+      ) : null}
+      {revealed ? (
+        <PartBoundary
+          failure={
+            form.showEmailBox ? <PartFailed>Sorry, we couldn't load the email sign-up.</PartFailed> : null
+          }
+        >
+          <BackInStockBox form={form} />
+        </PartBoundary>
+      ) : null}
+    </>
   );
 }

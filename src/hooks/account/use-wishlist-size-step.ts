@@ -10,7 +10,8 @@ import {
 } from "../../machines/wishlist-size";
 import { accountWishlistMessages } from "../../rules/messages-account-wishlists";
 import { shopMessages } from "../../rules/messages-shop";
-import { backInStockClient, storefrontClient } from "../provider/clients";
+import { backInStockClient } from "../provider/back-in-stock-client";
+import { storefrontClient } from "../provider/clients";
 import { useMessages } from "../provider/solekit-context";
 import { getClient } from "../provider/solekit-runtime";
 import { useMachineActor } from "../shared/use-machine-api";

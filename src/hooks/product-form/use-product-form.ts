@@ -1,11 +1,12 @@
-import { useId, useRef } from "react";
+import { useId, useMemo, useRef } from "react";
+import type { Actor } from "xstate";
 import { productByHandle } from "../../clients/storefront";
 import {
   connectProductForm,
   createProductFormActors,
-  followProductFormFocus,
   type ProductFormAddRequest,
   type ProductFormApi,
+  type ProductFormMachine,
   productFormMachine,
   syncProductFormUrl,
   VARIANT_PARAM,
@@ -15,7 +16,7 @@ import type { SizeUnit } from "../../rules/sizes";
 import { hasConfigSection } from "../../runtime";
 import { cartActor } from "../cart/shared-cart";
 import { noticeActor } from "../notice/use-notice";
-import { backInStockClient, storefrontTransport } from "../provider/clients";
+import { storefrontTransport } from "../provider/clients";
 import { useSharedActor } from "../provider/shared-actor";
 import { useClient, useMessages } from "../provider/solekit-context";
 import { getClient } from "../provider/solekit-runtime";
@@ -43,17 +44,28 @@ export interface UseProductFormOptions {
    * @default the provider's one cart actor
    */
   addToCart?: (request: ProductFormAddRequest, signal: AbortSignal) => Promise<unknown>;
-  /** DOM id base of the form's widgets. @default a React id */
+  /** DOM id base of the form's widgets (and of its parts'). @default a React id */
   id?: string;
 }
 
 /**
+ * What {@link useProductForm} returns: the form's Api, and the form's actor, which its parts attach
+ * to: pass the result to {@link useGiftCardForm} and {@link useBackInStockForm}.
+ */
+export type UseProductFormResult = ProductFormApi & {
+  /** The product form's actor: pass the result to `useGiftCardForm` / `useBackInStockForm`. */
+  readonly actorRef: Actor<ProductFormMachine>;
+};
+
+/**
  * The product page's form (storefront §2, §4): the product by handle, the size selector with
  * units, widths and the `variant` URL parameter, the add-to-cart button as the spec reads it,
- * the quantity stepper, the back-in-stock box and the gift-card form. Adds go to the page's one
- * cart ({@link useCart}), so the mini cart and the header count show them at once; the button is
- * busy until the cart has confirmed them. A landed back-in-stock subscription moves focus to the
- * success message (render it with `getSubscribedMessageProps`), as the email box goes.
+ * the quantity stepper, whether the back-in-stock box shows and the success message, and a gift
+ * card's running total. Adds go to the page's one cart ({@link useCart}), so the mini cart and the
+ * header count show them at once; the button is busy until the cart has confirmed them. The
+ * gift-card fields ({@link useGiftCardForm}, when `isGiftCard`) and the email box
+ * ({@link useBackInStockForm}, when `showEmailBox`) are parts of their own, which a page renders
+ * (and so downloads) only when it shows them.
  *
  * @example
  * ```tsx
@@ -66,15 +78,17 @@ export interface UseProductFormOptions {
  *       <div {...form.getSizeGroupProps()}>
  *         {form.sizes.map((size) => <button key={size.variantId} {...form.getSizeProps(size)}>{size.label}</button>)}
  *       </div>
+ *       {form.isGiftCard ? <GiftCardDetails form={form} /> : null}
  *       <button {...form.getAddButtonProps()}>{form.buttonLabel}</button>
+ *       {form.showEmailBox ? <EmailBox form={form} /> : null}
+ *       {form.subscribedMessage ? <p {...form.getSubscribedMessageProps()}>{form.subscribedMessage}</p> : null}
  *     </>
  *   );
  * }
  * ```
  */
-export function useProductForm(options: UseProductFormOptions): ProductFormApi {
+export function useProductForm(options: UseProductFormOptions): UseProductFormResult {
   const transport = useClient(storefrontTransport);
-  const backInStock = useClient(backInStockClient);
   // The page's cart and notice run while a form can add (the cart raises its own notice).
   useSharedActor(cartActor);
   useSharedActor(noticeActor);
@@ -86,7 +100,6 @@ export function useProductForm(options: UseProductFormOptions): ProductFormApi {
     provide: (runtime) => ({
       actors: createProductFormActors({
         storefront: { product: (handle, callOptions) => productByHandle(transport, handle, callOptions) },
-        backInStock,
         // The cart queues the add, sends it, rolls back and raises the notice on failure; the
         // form awaits the cart's answer to it (busy until then, the refusal under the button).
         addToCart: (request, signal) =>
@@ -103,18 +116,12 @@ export function useProductForm(options: UseProductFormOptions): ProductFormApi {
     }),
     connect: connectProductForm,
     options: { id: options.id ?? reactId, messages },
-    start: (actor, runtime) => {
-      const stopFocus = followProductFormFocus(actor, { id: options.id ?? reactId, document });
-      const stopUrl = options.syncUrl === false ? undefined : syncProductFormUrl(actor, runtime.url);
-      return () => {
-        stopFocus();
-        stopUrl?.();
-      };
-    },
+    start: (actor, runtime) =>
+      options.syncUrl === false ? () => undefined : syncProductFormUrl(actor, runtime.url),
   });
   useSendOnChange(actorRef, options.handle, () => ({
     type: "product.load" as const,
     handle: options.handle,
   }));
-  return api;
+  return useMemo(() => ({ ...api, actorRef }), [api, actorRef]);
 }

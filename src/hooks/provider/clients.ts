@@ -1,7 +1,6 @@
 // Every client a hook uses, built from the provider's runtime, in one place. Each is a separate
 // factory (not one object building them all) so a bundler drops the clients an app never uses.
 // The loyalty client's is the exception, in `../customer/loyalty-client.ts`: hooks load it on first use.
-import { type BackInStockClient, createBackInStockClient } from "../../clients/back-in-stock";
 import { type BeaconClient, createBeaconClient } from "../../clients/beacon";
 import { createLoyaltyAuthClient, type LoyaltyAuthClient } from "../../clients/loyalty-auth";
 import { createSearchClient, type SearchClient } from "../../clients/search";
@@ -19,6 +18,7 @@ import { signInMessages } from "../../rules/messages";
 import { missingConfigSection, type OptionalConfigSection } from "../../runtime";
 import type { SolekitRuntime } from "./solekit-runtime";
 
+export { backInStockClient } from "./back-in-stock-client";
 export { cartClient } from "./cart-client";
 
 // A call of a client whose section the app left out: it fails with the error naming the section,
@@ -86,22 +86,6 @@ export function beaconClient(runtime: SolekitRuntime): BeaconClient {
  */
 export function storefrontTransport(runtime: SolekitRuntime): StorefrontTransport {
   return createStorefrontTransport(runtime.config);
-}
-
-/**
- * The back-in-stock client of the provider (used through `useClient`). Without the
- * configuration's `backInStock` section its calls reject with a `SolekitConfigError` naming it.
- *
- * @example
- * ```ts
- * const backInStock = useClient(backInStockClient);
- * ```
- */
-export function backInStockClient(runtime: SolekitRuntime): BackInStockClient {
-  if (!runtime.config.backInStock) {
-    return { subscribe: refuse("backInStock", "the back-in-stock client") };
-  }
-  return createBackInStockClient(runtime.config);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { assign, enqueueActions, setup } from "xstate";
-import { giftCardFailure, giftCardProperties, validateGiftCard } from "../../rules/gift-card";
+import { giftCardFailure } from "../../rules/gift-card";
 import { limitText } from "../../rules/text-limit";
+import { giftCardChange } from "./gift-card-form.selectors";
 import type { GiftCardChanged, GiftCardFormContext, GiftCardFormEvent } from "./gift-card-form.types";
 
 type Edit = Extract<GiftCardFormEvent, { type: "giftCard.change" }>;
@@ -28,11 +29,7 @@ function buildGiftCardFormMachine() {
       }),
       // The composing actor (a product form) and `actor.on` listeners hear every edit.
       report: enqueueActions(({ context, self, enqueue }) => {
-        const change: GiftCardChanged = {
-          type: "giftCard.changed",
-          valid: validateGiftCard(context.fields) === null,
-          properties: giftCardProperties(context.fields),
-        };
+        const change = giftCardChange(context.fields);
         enqueue.emit(change);
         if (self._parent) enqueue.sendParent(change);
       }),

@@ -33,7 +33,7 @@ export interface GiftCardFormContext {
 export type GiftCardFormEvent =
   /** A field changed (the message is cut to 200 characters). */
   | { type: "giftCard.change"; field: GiftCardField; value: string }
-  /** Shows the first failure, if any (the add-to-cart button sends it before adding). */
+  /** Shows the first failure, if any (sent when the product form refuses an add for the card). */
   | { type: "giftCard.check" };
 
 /** What the form tells the actor composing it (and `actor.on` listeners) after each edit. */
@@ -97,7 +97,7 @@ export interface GiftCardFormApi extends SliceState {
    * any, after the current task: once the view has rendered the error, so the field is read out
    * as invalid and the error appearing does not push it out of view. `from` is an event's
    * `currentTarget`, an element or a document. Call it with `check()` when an add is refused, as
-   * the product form's button does.
+   * `followProductFormWithGiftCard` does when the product form refuses one.
    */
   focusInvalidField(from: unknown): void;
   /** Props of one field's input. */

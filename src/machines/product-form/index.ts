@@ -3,10 +3,12 @@ export {
   type ProductFormActors,
   type ProductFormServices,
 } from "./product-form.actors";
+export { followProductFormWithBackInStock } from "./product-form.back-in-stock";
 export { connectProductForm } from "./product-form.connect";
-export { followProductFormFocus } from "./product-form.dom";
+export { followProductFormWithGiftCard } from "./product-form.gift-card";
 export { type ProductFormMachine, productFormMachine } from "./product-form.machine";
 export type {
+  FollowProductFormPartOptions,
   ProductFormAddButtonProps,
   ProductFormAddInput,
   ProductFormAddItem,
@@ -16,7 +18,7 @@ export type {
   ProductFormChildren,
   ProductFormConnectOptions,
   ProductFormContext,
-  ProductFormEmailFormProps,
+  ProductFormEmitted,
   ProductFormEvent,
   ProductFormGroupProps,
   ProductFormInput,

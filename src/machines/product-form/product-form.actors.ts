@@ -1,11 +1,5 @@
 import { type CallbackActorLogic, fromCallback } from "xstate";
-import type { BackInStockClient } from "../../clients/back-in-stock";
 import type { StorefrontClient } from "../../clients/storefront";
-import {
-  type BackInStockFormMachine,
-  backInStockFormMachine,
-  createBackInStockFormActors,
-} from "../back-in-stock-form";
 import {
   createProductLoaderActors,
   type ProductLoaderMachine,
@@ -17,8 +11,6 @@ import type { ProductFormAddInput, ProductFormAddRequest, ProductFormEvent } fro
 export interface ProductFormServices {
   /** Loads the product by handle. */
   storefront: Pick<StorefrontClient, "product">;
-  /** Sends back-in-stock subscriptions. */
-  backInStock: Pick<BackInStockClient, "subscribe">;
   /**
    * Hands lines to the cart and settles when the cart has taken them (its own queue orders
    * them); rejects when the cart refused them. The signal aborts when the form goes away: stop
@@ -36,8 +28,6 @@ export interface ProductFormActors {
    * one per click at once, so the cart's queue is the only one.
    */
   addToCart: CallbackActorLogic<ProductFormEvent, ProductFormAddInput>;
-  /** The back-in-stock form, with its subscription to the provider. */
-  backInStockForm: BackInStockFormMachine;
 }
 
 /** The stand-in until `addToCart` is provided: every add fails at once, naming what is missing. */
@@ -50,13 +40,13 @@ export const missingAddToCart: CallbackActorLogic<ProductFormEvent, ProductFormA
 });
 
 /**
- * The product form's real side effects: the storefront's `product(handle:)`, the back-in-stock
- * provider, and the cart's add.
+ * The product form's real side effects: the storefront's `product(handle:)` and the cart's add.
+ * (The back-in-stock subscription is the back-in-stock form's: `createBackInStockFormActors`.)
  *
  * @example
  * ```ts
  * const machine = productFormMachine.provide({
- *   actors: createProductFormActors({ storefront, backInStock, addToCart: system.addToCart }),
+ *   actors: createProductFormActors({ storefront, addToCart: system.addToCart }),
  * });
  * ```
  */
@@ -78,9 +68,6 @@ export function createProductFormActors(services: ProductFormServices): ProductF
       return () => {
         if (!settled) controller.abort();
       };
-    }),
-    backInStockForm: backInStockFormMachine.provide({
-      actors: createBackInStockFormActors(services.backInStock),
     }),
   };
 }

@@ -3,9 +3,7 @@ import { formatMessage, productMessages } from "../../rules/messages";
 import { formatMoney } from "../../rules/money";
 import { addToCartButton } from "../../rules/product-form";
 import { sizeUnitLabel } from "../../rules/sizes";
-import { connectBackInStockForm } from "../back-in-stock-form";
 import { cartFailureMessage } from "../cart/cart.failure-message";
-import { connectGiftCardForm } from "../gift-card-form";
 import { connectQuantityStepper } from "../quantity-stepper";
 import type { SliceStatus } from "../shared/connect";
 import { domIds, focusById } from "../shared/dom-ids";
@@ -13,7 +11,7 @@ import type { EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
 import { connectSizeRadioGroup } from "../size-radio-group";
 import type { ProductFormMachine } from "./product-form.machine";
-import { cents, isGiftCardProduct, refusesGiftCard } from "./product-form.selectors";
+import { cents, isGiftCardProduct } from "./product-form.selectors";
 import type { ProductFormApi, ProductFormConnectOptions, ProductFormEvent } from "./product-form.types";
 
 // A part the form invokes at its root runs as long as the form does.
@@ -24,8 +22,10 @@ function part<T>(ref: T | undefined, id: string): T {
 
 /**
  * Turns a product-form snapshot into its public API: the product, the size selector (units,
- * widths, sizes), the add-to-cart button as the spec's rule reads it, the quantity stepper, the
- * back-in-stock box and the gift-card form, with prop getters carrying a radio group's ARIA.
+ * widths, sizes), the add-to-cart button as the spec's rule reads it, the quantity stepper,
+ * whether the back-in-stock email box shows and the success message, and a gift card's running
+ * total, with prop getters carrying a radio group's ARIA. The email box and the gift-card fields
+ * are their own slices' (`connectBackInStockForm`, `connectGiftCardForm`, with the same `id`).
  *
  * @example
  * ```ts
@@ -58,16 +58,6 @@ export function connectProductForm(
       : "error";
   const isNotFound = snapshot.matches({ product: "notFound" });
   const stepper = part(snapshot.children.quantity, "quantity");
-  const giftCardForm = part(snapshot.children.giftCard, "giftCard");
-  const backInStockForm = part(snapshot.children.backInStock, "backInStock");
-  const backInStock = connectBackInStockForm(backInStockForm.getSnapshot(), backInStockForm.send, {
-    id: ids.base,
-    messages,
-  });
-  const giftCard = connectGiftCardForm(giftCardForm.getSnapshot(), giftCardForm.send, {
-    id: ids.base,
-    messages,
-  });
   const quantity = connectQuantityStepper(stepper.getSnapshot(), stepper.send, {
     id: ids.base,
     messages,
@@ -88,13 +78,12 @@ export function connectProductForm(
   const compare = cents(chosen ? chosen.compareAtPrice : product?.variants[0]?.compareAtPrice);
   const compareAtPrice = compare !== null && compare > price ? compare : null;
   const isAdding = snapshot.matches({ cart: "adding" });
-  // This click is refused for the gift card: its form shows the error, focus goes to the field.
-  const refusesGift = refusesGiftCard(context, button.onClick);
   const giftCardTotal = isGiftCard && chosen ? price * quantity.quantity : null;
   const error = context.error;
 
   return {
     ...sizeGroup,
+    id: ids.base,
     status,
     error,
     errorMessage: isNotFound
@@ -120,15 +109,8 @@ export function connectProductForm(
       : null,
     quantity: quantity.quantity,
     quantityLimit: quantity.limit,
-    showEmailBox: button.showEmailBox && backInStock.isOpen,
-    email: backInStock.email,
-    emailError: backInStock.fieldError,
-    isSubscribing: backInStock.isSubscribing,
+    showEmailBox: button.showEmailBox && context.emailBoxOpen,
     subscribedMessage: button.showSubscribed ? messages.backInStockSuccess : null,
-    giftCard: giftCard.fields,
-    giftCardError: giftCard.fieldError,
-    giftCardInvalidField: giftCard.invalidField,
-    giftCardMessageCounter: giftCard.messageCounter,
     giftCardTotal,
     giftCardTotalText: giftCardTotal === null ? null : money(giftCardTotal),
     load: (handle) => send({ type: "product.load", handle }),
@@ -137,10 +119,6 @@ export function connectProductForm(
     setQuantityText: quantity.setText,
     commitQuantity: quantity.commit,
     submit: () => send({ type: "cart.submit" }),
-    setEmail: backInStock.setEmail,
-    subscribe: backInStock.subscribe,
-    setGiftCardField: giftCard.setField,
-    focusInvalidGiftCardField: giftCard.focusInvalidField,
     getAddButtonProps: (props) =>
       mergeProps(
         {
@@ -151,8 +129,9 @@ export function connectProductForm(
           onClick: (event: EventLike) => {
             if (button.onClick === "scrollToSelector") sizeGroup.focusSizes(event.currentTarget);
             send({ type: "cart.submit" });
+            // A box already shown takes focus now; one this click reveals takes it once rendered
+            // (`followProductFormWithBackInStock`: its part may still be on its way).
             if (button.onClick === "revealEmailBox") focusById(event.currentTarget, ids("email"));
-            if (refusesGift) giftCard.focusInvalidField(event.currentTarget);
           },
         },
         props,
@@ -161,12 +140,9 @@ export function connectProductForm(
     getQuantityInputProps: quantity.getInputProps,
     getDecrementProps: quantity.getDecrementProps,
     getIncrementProps: quantity.getIncrementProps,
-    getEmailFormProps: backInStock.getFormProps,
-    getEmailInputProps: backInStock.getInputProps,
-    getSubscribedMessageProps: backInStock.getSubscribedMessageProps,
-    getGiftCardFieldProps: giftCard.getFieldProps,
-    getGiftCardLabelProps: giftCard.getLabelProps,
-    getGiftCardErrorProps: giftCard.getErrorProps,
-    errorId: (area) => ids(area === "email" ? "email-error" : "gift-card-error"),
+    // The back-in-stock form's id scheme (`connectBackInStockForm`), where its focus controller
+    // looks for the message.
+    getSubscribedMessageProps: (props) =>
+      mergeProps({ id: ids("subscribed"), role: "status" as const, tabIndex: -1 as const }, props),
   };
 }

@@ -1,13 +1,11 @@
-import { assign, enqueueActions, sendTo, setup } from "xstate";
+import { assign, emit, enqueueActions, sendTo, setup } from "xstate";
 import type { StorefrontProductDetail } from "../../clients/storefront";
 import { addToCartButton } from "../../rules/product-form";
 import { DEFAULT_SIZE_UNIT, type SizeUnit } from "../../rules/sizes";
 import { numericId } from "../../rules/variant-names";
 import type { SolekitError } from "../../runtime/solekit-error";
 import type { BackInStockSubscribed } from "../back-in-stock-form";
-import { backInStockFormMachine } from "../back-in-stock-form";
 import type { GiftCardChanged } from "../gift-card-form";
-import { giftCardFormMachine } from "../gift-card-form";
 import { productLoaderMachine, productNotFoundError } from "../product-loader";
 import type { QuantityChanged } from "../quantity-stepper";
 import { quantityStepperMachine } from "../quantity-stepper";
@@ -25,6 +23,7 @@ import type {
   ProductFormAddRequest,
   ProductFormChildren,
   ProductFormContext,
+  ProductFormEmitted,
   ProductFormEvent,
   ProductFormInput,
 } from "./product-form.types";
@@ -86,13 +85,12 @@ function buildProductFormMachine() {
       events: {} as ProductFormEvent,
       input: {} as ProductFormInput,
       children: {} as ProductFormChildren,
+      emitted: {} as ProductFormEmitted,
     },
     actors: {
       productLoader: productLoaderMachine,
       addToCart: missingAddToCart,
       quantityStepper: quantityStepperMachine,
-      giftCardForm: giftCardFormMachine,
-      backInStockForm: backInStockFormMachine,
     },
     guards: {
       // A report for a handle asked before the last one is stale (the loader aborted that load,
@@ -110,6 +108,7 @@ function buildProductFormMachine() {
         requestedVariantId: asked.variantId ?? null,
         product: null,
         variantId: null,
+        emailBoxOpen: false,
       })),
       forgetError: assign({ error: null }),
       loadInLoader: sendTo("loader", ({ context }) => ({
@@ -132,16 +131,15 @@ function buildProductFormMachine() {
       chooseSize: assign(({ context }, asked: string) => selectionAfterSize(context, asked)),
       changeWidth: assign(({ context }, width: string) => selectionAfterWidth(context, width)),
       changeUnit: assign((_, unit: SizeUnit) => ({ unit })),
-      // The back-in-stock form hears which variant is chosen (its box closes on a change).
-      tellVariant: sendTo("backInStock", ({ context }) => ({
-        type: "variant.change" as const,
-        variantId: context.variantId,
-      })),
+      // The email box is for the variant it was revealed for: another choice closes it.
+      closeEmailBox: assign({ emailBoxOpen: false }),
       takeQuantity: assign((_, quantity: number) => ({ quantity })),
-      // A part's change is a change of the form: a new snapshot, so a host subscribed to the form
-      // alone renders what its parts show (what the parts hold stays theirs).
+      // The stepper's change is a change of the form: a new snapshot, so a host subscribed to the
+      // form alone renders what the stepper shows (what it holds stays its own).
       showPartChange: assign({}),
-      showGiftCardError: sendTo("giftCard", { type: "giftCard.check" }),
+      // The gift-card form, composed from outside (`followProductFormWithGiftCard`), hears this
+      // and shows its first failure; the form itself knows only that the card does not pass.
+      showGiftCardError: emit({ type: "giftCard.check" } as const),
       takeGiftCard: assign((_, { valid, properties }: GiftCardChanged) => ({
         giftCardValid: valid,
         giftCardProperties: properties,
@@ -165,9 +163,13 @@ function buildProductFormMachine() {
         enqueue.stopChild(`add-${addId}`);
       }),
       showAddError: assign((_, error: unknown) => ({ addError: asError(error) })),
-      revealEmailBox: sendTo("backInStock", { type: "emailBox.reveal" }),
+      // The back-in-stock form, composed from outside (`followProductFormWithBackInStock`), shows
+      // its box while this holds.
+      revealEmailBox: assign({ emailBoxOpen: true }),
+      // A subscription that lands replaces the box with the success message.
       takeSubscription: assign(({ context }, variantId: string) => ({
         subscribedVariantIds: [...new Set([...context.subscribedVariantIds, variantId])],
+        emailBoxOpen: false,
       })),
     },
   }).createMachine({
@@ -187,6 +189,7 @@ function buildProductFormMachine() {
         nextAddId: 1,
         addError: null,
         subscribedVariantIds: [],
+        emailBoxOpen: false,
         giftCardValid: false,
         giftCardProperties: null,
         error: null,
@@ -200,8 +203,6 @@ function buildProductFormMachine() {
         input: ({ context }) => ({ limit: context.quantityLimit }),
         onSnapshot: { actions: "showPartChange" },
       },
-      { id: "giftCard", src: "giftCardForm", onSnapshot: { actions: "showPartChange" } },
-      { id: "backInStock", src: "backInStockForm", onSnapshot: { actions: "showPartChange" } },
     ],
     on: {
       "quantity.changed": { actions: { type: "takeQuantity", params: reportedQuantity } },
@@ -226,7 +227,7 @@ function buildProductFormMachine() {
               "product.loaded": {
                 guard: { type: "reportIsCurrent", params: reportedHandle },
                 target: "ready",
-                actions: [{ type: "showProduct", params: loaded }, "tellVariant"],
+                actions: [{ type: "showProduct", params: loaded }, "closeEmailBox"],
               },
               "product.notFound": {
                 guard: { type: "reportIsCurrent", params: reportedHandle },
@@ -262,9 +263,9 @@ function buildProductFormMachine() {
                 target: "loading",
                 actions: [{ type: "startLoading", params: loadAsked }, "loadInLoader"],
               },
-              "variant.sync": { actions: [{ type: "syncVariant", params: synced }, "tellVariant"] },
-              "size.select": { actions: [{ type: "chooseSize", params: picked }, "tellVariant"] },
-              "width.change": { actions: [{ type: "changeWidth", params: widthPicked }, "tellVariant"] },
+              "variant.sync": { actions: [{ type: "syncVariant", params: synced }, "closeEmailBox"] },
+              "size.select": { actions: [{ type: "chooseSize", params: picked }, "closeEmailBox"] },
+              "width.change": { actions: [{ type: "changeWidth", params: widthPicked }, "closeEmailBox"] },
               "unit.change": { actions: { type: "changeUnit", params: unitPicked } },
             },
           },
@@ -328,19 +329,26 @@ function buildProductFormMachine() {
 export type ProductFormMachine = ReturnType<typeof buildProductFormMachine>;
 
 /**
- * The product form (storefront §2 Product page, §4), three regions side by side: the product
- * (`loading` → `ready` | `notFound` | `error`; size, width, unit, quantity and gift-card edits
- * apply in `ready`), the cart (`idle` ⇄ `adding`; each click that adds is handed to the cart at
- * once — the cart queues it, never the form — and the button is busy until the cart has answered
- * every one; a refusal shows as `addError`; loading another product does not abort them) and back-in-stock (`idle` ⇄
- * `subscribing`; a double submit sends one request). A superseded product load is aborted.
- * Side effects are the injected actors `loadProduct`, `addToCart` and `subscribeBackInStock`
+ * The product form (storefront §2 Product page, §4), two regions side by side: the product
+ * (`loading` → `ready` | `notFound` | `error`; size, width, unit and quantity apply in `ready`)
+ * and the cart (`idle` ⇄ `adding`; each click that adds is handed to the cart at once — the cart
+ * queues it, never the form — and the button is busy until the cart has answered every one; a
+ * refusal shows as `addError`; loading another product does not abort them). A superseded
+ * product load is aborted. Side effects are the injected actors `productLoader` and `addToCart`
  * (see `createProductFormActors`).
+ *
+ * The gift-card and back-in-stock forms are slices of their own, composed from outside so a page
+ * that shows neither carries neither: the form keeps what the button needs of them, from their
+ * public events (`giftCard.changed`: whether the card passes and its line properties;
+ * `backInStock.subscribed`: the variants subscribed to). A click that reveals the email box sets
+ * `emailBoxOpen` (cleared by another variant and by a landed subscription); a click refused for
+ * the gift card emits `giftCard.check`. `followProductFormWithGiftCard` and
+ * `followProductFormWithBackInStock` wire a part to the form.
  *
  * @example
  * ```ts
  * const actor = createActor(
- *   productFormMachine.provide({ actors: createProductFormActors({ storefront, backInStock, addToCart }) }),
+ *   productFormMachine.provide({ actors: createProductFormActors({ storefront, addToCart }) }),
  *   { input: { handle: "kids-runner-navy", variantId: url.searchParams.get("variant") } },
  * ).start();
  * actor.send({ type: "size.select", variantId: "4242" });

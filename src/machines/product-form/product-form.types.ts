@@ -3,22 +3,12 @@ import type { GiftCardProperties } from "../../rules/gift-card";
 import type { ProductMessageCatalogue } from "../../rules/messages";
 import type { SizeUnit } from "../../rules/sizes";
 import type { SolekitError } from "../../runtime/solekit-error";
-import type {
-  BackInStockEmailProps,
-  BackInStockFormProps,
-  BackInStockSubscribed,
-  BackInStockSubscribedMessageProps,
-} from "../back-in-stock-form";
-import type {
-  GiftCardChanged,
-  GiftCardErrorProps,
-  GiftCardField,
-  GiftCardFieldProps,
-  GiftCardFields,
-} from "../gift-card-form";
+import type { BackInStockSubscribed, BackInStockSubscribedMessageProps } from "../back-in-stock-form";
+import type { GiftCardChanged } from "../gift-card-form";
 import type { ProductLoaded } from "../product-loader";
 import type { QuantityChanged, QuantityInputProps, QuantityStepButtonProps } from "../quantity-stepper";
 import type { ConnectOptions, SliceState } from "../shared/connect";
+import type { FocusableDocument } from "../shared/dom-ids";
 import type { ChangeEventLike, EventLike, MouseEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
 import type {
@@ -115,6 +105,11 @@ export interface ProductFormContext {
   addError: SolekitError | null;
   /** Variants subscribed to back-in-stock on this page, as the back-in-stock form reported them. */
   subscribedVariantIds: string[];
+  /**
+   * Whether the button revealed the back-in-stock email box for the chosen variant: set by the
+   * click, cleared by another variant and by a landed subscription.
+   */
+  emailBoxOpen: boolean;
   /** Whether the gift-card form passes its checks, as it last reported. */
   giftCardValid: boolean;
   /** The gift card's cart line properties, as the gift-card form last reported them. */
@@ -137,9 +132,9 @@ export type ProductFormEvent =
   | { type: "cart.submit" }
   /** The product loader's report of a load (loaded, not found, failed). */
   | ProductLoaded
-  /** The back-in-stock form's report (the form itself takes the email events). */
+  /** The back-in-stock form's report (that form takes the email events itself). */
   | BackInStockSubscribed
-  /** The gift-card form's report (the form itself takes the field edits). */
+  /** The gift-card form's report (that form takes the field edits itself). */
   | GiftCardChanged
   /** The cart took add `addId` (sent by the `addToCart` actor). */
   | { type: "add.done"; addId: number }
@@ -152,10 +147,6 @@ export type ProductFormChildren = {
   loader: "productLoader";
   /** The quantity stepper. */
   quantity: "quantityStepper";
-  /** The gift-card form. */
-  giftCard: "giftCardForm";
-  /** The back-in-stock form. */
-  backInStock: "backInStockForm";
   /**
    * One add handed to the cart, per click (`add-0`, `add-1`…). Named by a pattern, so the
    * declarations an app type-checks stay valid (a plain string index would clash with the names
@@ -163,6 +154,12 @@ export type ProductFormChildren = {
    */
   [add: `add-${number}`]: "addToCart";
 };
+
+/**
+ * What the product form emits (`actor.on`): a click on the add button refused for the gift card
+ * asks the gift-card form to show its first failure (`followProductFormWithGiftCard` passes it on).
+ */
+export type ProductFormEmitted = { type: "giftCard.check" };
 
 /** What one `addToCart` actor receives: the add's id in the form and the lines. */
 export interface ProductFormAddInput {
@@ -182,6 +179,17 @@ export type ProductFormMessages = ProductMessageCatalogue;
 export interface ProductFormConnectOptions extends ConnectOptions<ProductFormMessages> {
   /** How prices show. @default formatMoney in AUD */
   readonly formatMoney?: (cents: number) => string;
+}
+
+/**
+ * What a part of the product form is attached with (`followProductFormWithGiftCard`,
+ * `followProductFormWithBackInStock`).
+ */
+export interface FollowProductFormPartOptions {
+  /** The product form's base id (`connectProductForm`'s `id`, `api.id`), which the part's ids share. */
+  readonly id: string;
+  /** The document the form is in; without one, focus is left alone (SSR, tests). */
+  readonly document?: FocusableDocument;
 }
 
 /** One size button of the selector (the size radio group's). */
@@ -207,8 +215,9 @@ export interface ProductFormAddButtonProps {
   /** While the add is in flight or queued. */
   "aria-busy": boolean;
   /**
-   * Adds, reveals the email box, or scrolls to and focuses the size selector; when it refuses a
-   * gift card's add, focuses the field the error is about.
+   * Adds, reveals the email box (focusing its input if it is already shown), or scrolls to and
+   * focuses the size selector. A gift card's add it refuses is emitted as `giftCard.check`: the
+   * gift-card form shows the error and focus goes to its field (`followProductFormWithGiftCard`).
    */
   onClick(event: MouseEventLike): void;
 }
@@ -216,7 +225,7 @@ export interface ProductFormAddButtonProps {
 /** Our props of a stepper button (the quantity stepper's). */
 export type ProductFormStepButtonProps = QuantityStepButtonProps;
 
-/** Our props of a text input (quantity, email, gift-card fields). */
+/** Our props of a text input. */
 export interface ProductFormInputProps {
   /** DOM id. */
   id: string;
@@ -238,14 +247,16 @@ export interface ProductFormInputProps {
   inputMode?: "numeric";
 }
 
-/** Our props of the back-in-stock form (the back-in-stock form's). */
-export type ProductFormEmailFormProps = BackInStockFormProps;
-
 /**
  * The product form's public API (storefront §2 Product page, §4): its own state and the size
  * radio group's (sizes, units, widths and their prop getters).
  */
 export interface ProductFormApi extends SliceState, Omit<SizeRadioGroupApi, keyof SliceState> {
+  /**
+   * The base of the form's DOM ids (`connectProductForm`'s `id`). Its parts take the same base, so
+   * their ids line up with the form's (`useGiftCardForm` and `useBackInStockForm` read it here).
+   */
+  readonly id: string;
   /** The product once loaded. */
   readonly product: StorefrontProductDetail | null;
   /** True when the handle names no product: render the 404 page. */
@@ -254,7 +265,7 @@ export interface ProductFormApi extends SliceState, Omit<SizeRadioGroupApi, keyo
   readonly title: string;
   /** Brand (the `omneo` brand metafield, else the vendor). */
   readonly brand: string;
-  /** Whether the product is a gift card (no wishlist button, the gift-card form shows). */
+  /** Whether the product is a gift card (no wishlist button; show the gift-card form, `useGiftCardForm`). */
   readonly isGiftCard: boolean;
   /** Price in cents: the chosen variant's, else the lowest. */
   readonly price: number;
@@ -282,24 +293,13 @@ export interface ProductFormApi extends SliceState, Omit<SizeRadioGroupApi, keyo
   readonly quantity: number;
   /** Stepper limit. */
   readonly quantityLimit: number;
-  /** Whether the back-in-stock email box shows. */
+  /**
+   * Whether the back-in-stock email box shows: the button revealed it for the chosen variant and
+   * that variant is not subscribed yet. Render the back-in-stock form (`useBackInStockForm`) then.
+   */
   readonly showEmailBox: boolean;
-  /** Back-in-stock email text. */
-  readonly email: string;
-  /** Back-in-stock validation or provider message, else null. */
-  readonly emailError: string | null;
-  /** True while the subscription is sent. */
-  readonly isSubscribing: boolean;
   /** The success message when the chosen variant is subscribed, else null. */
   readonly subscribedMessage: string | null;
-  /** Gift-card fields. */
-  readonly giftCard: GiftCardFields;
-  /** Gift-card error area text, else null. */
-  readonly giftCardError: string | null;
-  /** The gift-card field the error area's text is about (marked `aria-invalid`), else null. */
-  readonly giftCardInvalidField: GiftCardField | null;
-  /** Message counter, e.g. `12/200`. */
-  readonly giftCardMessageCounter: string;
   /** Running total of a gift card in cents (amount × quantity), else null. */
   readonly giftCardTotal: number | null;
   /** The running total as the shop writes money, else null. */
@@ -316,18 +316,6 @@ export interface ProductFormApi extends SliceState, Omit<SizeRadioGroupApi, keyo
   commitQuantity(): void;
   /** The add-to-cart button's action, as it reads. */
   submit(): void;
-  /** Back-in-stock email text. */
-  setEmail(email: string): void;
-  /** Sends the back-in-stock subscription. */
-  subscribe(): void;
-  /** Sets a gift-card field (the message is cut to 200 characters). */
-  setGiftCardField(field: GiftCardField, value: string): void;
-  /**
-   * Focuses (and so scrolls to) the gift-card field the form fails on now, if any, once the view
-   * has rendered the error (after the current task); the add button's click does it when it
-   * refuses the add. `from` is an event's `currentTarget`, an element or a document.
-   */
-  focusInvalidGiftCardField(from: unknown): void;
   /** Props of the add-to-cart button. */
   getAddButtonProps<T extends object = object>(props?: T): MergedProps<ProductFormAddButtonProps, T>;
   /** Props of the quantity input's label (`htmlFor`); its text is the catalogue's `quantityLabel`. */
@@ -338,30 +326,13 @@ export interface ProductFormApi extends SliceState, Omit<SizeRadioGroupApi, keyo
   getDecrementProps<T extends object = object>(props?: T): MergedProps<ProductFormStepButtonProps, T>;
   /** Props of the quantity + button. */
   getIncrementProps<T extends object = object>(props?: T): MergedProps<ProductFormStepButtonProps, T>;
-  /** Props of the back-in-stock form. */
-  getEmailFormProps<T extends object = object>(props?: T): MergedProps<BackInStockFormProps, T>;
-  /** Props of the back-in-stock email input. */
-  getEmailInputProps<T extends object = object>(props?: T): MergedProps<BackInStockEmailProps, T>;
   /**
    * Props of the element showing `subscribedMessage` (a polite status focusable by script): a
-   * subscription replaces the form, and its focused button, with it, so focus goes there
-   * (`followProductFormFocus`, which `useProductForm` runs).
+   * subscription replaces the email box, and its focused button, with it, so focus goes there
+   * (`followProductFormWithBackInStock`, which `useBackInStockForm` runs). It is the form's, not
+   * the box's: it shows for a subscribed variant long after the box has gone.
    */
   getSubscribedMessageProps<T extends object = object>(
     props?: T,
   ): MergedProps<BackInStockSubscribedMessageProps, T>;
-  /** Props of a gift-card input. */
-  getGiftCardFieldProps<T extends object = object>(
-    field: GiftCardField,
-    props?: T,
-  ): MergedProps<GiftCardFieldProps, T>;
-  /** Props of the element labelling a gift-card field (`htmlFor`). */
-  getGiftCardLabelProps<T extends object = object>(
-    field: GiftCardField,
-    props?: T,
-  ): MergedProps<{ htmlFor: string }, T>;
-  /** Props of the gift-card error area (a live region the invalid field points at). */
-  getGiftCardErrorProps<T extends object = object>(props?: T): MergedProps<GiftCardErrorProps, T>;
-  /** DOM id of an error area: `"email"` (back-in-stock) or `"giftCard"`. */
-  errorId(area: "email" | "giftCard"): string;
 }

@@ -92,7 +92,7 @@ export interface StorefrontSystem {
  * system.start();
  * const form = createActor(
  *   productFormMachine.provide({
- *     actors: createProductFormActors({ storefront, backInStock, addToCart: system.addToCart }),
+ *     actors: createProductFormActors({ storefront, addToCart: system.addToCart }),
  *   }),
  *   { input: { handle: "kids-runner-navy" } },
  * ).start();
