@@ -232,7 +232,6 @@ export type {
   ProductFormAddRequest,
   ProductFormApi,
   ProductFormGroupProps,
-  ProductFormInputProps,
   ProductFormRadioProps,
   ProductFormSize,
   ProductFormStepButtonProps,

@@ -22,7 +22,6 @@ export type {
   ProductFormEvent,
   ProductFormGroupProps,
   ProductFormInput,
-  ProductFormInputProps,
   ProductFormMessages,
   ProductFormRadioProps,
   ProductFormSize,

@@ -9,7 +9,7 @@ import type { ProductLoaded } from "../product-loader";
 import type { QuantityChanged, QuantityInputProps, QuantityStepButtonProps } from "../quantity-stepper";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { FocusableDocument } from "../shared/dom-ids";
-import type { ChangeEventLike, EventLike, MouseEventLike } from "../shared/events";
+import type { MouseEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
 import type {
   SizeRadioGroupApi,
@@ -224,28 +224,6 @@ export interface ProductFormAddButtonProps {
 
 /** Our props of a stepper button (the quantity stepper's). */
 export type ProductFormStepButtonProps = QuantityStepButtonProps;
-
-/** Our props of a text input. */
-export interface ProductFormInputProps {
-  /** DOM id. */
-  id: string;
-  /** Form field name (the spec's form data names). */
-  name: string;
-  /** Current text. */
-  value: string;
-  /** Set when the field's error shows. */
-  "aria-invalid"?: true;
-  /** The error area that describes the field. */
-  "aria-describedby"?: string;
-  /** Updates the text. */
-  onChange(event: ChangeEventLike): void;
-  /** Quantity: clamps what was typed. */
-  onBlur?(event: EventLike): void;
-  /** Input type. */
-  type: "text" | "email";
-  /** Numeric keypad for the quantity. */
-  inputMode?: "numeric";
-}
 
 /**
  * The product form's public API (storefront §2 Product page, §4): its own state and the size
