@@ -72,6 +72,8 @@ export function isTransientAccountFailure(error: unknown): boolean {
  * ```
  */
 export const accountQueryDefaults = {
+  /** Milliseconds account data counts as fresh: {@link ACCOUNT_STALE_TIME_MS}. */
   staleTime: ACCOUNT_STALE_TIME_MS,
+  /** Asks again, twice at most, only a failure {@link isTransientAccountFailure} calls transient. */
   retry: (failures: number, error: unknown): boolean => failures < 2 && isTransientAccountFailure(error),
 };
