@@ -45,18 +45,17 @@ function inStockVariant() {
   throw new Error("no shoe in stock");
 }
 
-function mountPage() {
-  const config = parseSolekitConfig(sandboxConfig());
-  const { product, variant } = inStockVariant();
-  document.body.innerHTML = `
-    <button id="bag"></button>
-    <button id="add"></button><p id="add-error"></p>
-    <div id="notice"></div>`;
-  // Found once: binding the props gives the elements the slices' own ids.
-  const elements = new Map(
-    ["bag", "add", "add-error", "notice"].map((id) => [id, document.getElementById(id) as HTMLElement]),
-  );
-  const $ = (id: string) => elements.get(id) as HTMLElement;
+// The page's elements, found once by id: binding the props gives them the slices' own ids.
+function elementsById(ids: readonly string[]) {
+  const elements = new Map(ids.map((id) => [id, document.getElementById(id) as HTMLElement]));
+  return (id: string) => elements.get(id) as HTMLElement;
+}
+
+// The page-wide system (cart and notice) and a product form whose adds go to that cart.
+function startSystemAndForm(
+  config: ReturnType<typeof parseSolekitConfig>,
+  input: { handle: string; variantId: number | string },
+) {
   const system = createStorefrontSystem({
     notice: createNotice,
     cart: (notice) => createCart({ client: createCartClient(config), notice }),
@@ -69,8 +68,20 @@ function mountPage() {
         addToCart: system.addToCart,
       }),
     }),
-    { input: { handle: product.handle, variantId: String(variant.id) } },
+    { input: { handle: input.handle, variantId: String(input.variantId) } },
   );
+  return { system, form };
+}
+
+function mountPage() {
+  const config = parseSolekitConfig(sandboxConfig());
+  const { product, variant } = inStockVariant();
+  document.body.innerHTML = `
+    <button id="bag"></button>
+    <button id="add"></button><p id="add-error"></p>
+    <div id="notice"></div>`;
+  const $ = elementsById(["bag", "add", "add-error", "notice"]);
+  const { system, form } = startSystemAndForm(config, { handle: product.handle, variantId: variant.id });
   const render = () => {
     const cart = connectCart(system.cart.getSnapshot(), system.cart.send, {
       id: system.cartId,
@@ -161,24 +172,8 @@ function mountPartsPage(handle: string, variantId: number) {
       <p id="email-error"></p>
     </form>`;
   const ids = ["add", "subscribed", "email-form", "email", "notify", "email-error", "gift-card"];
-  const elements = new Map(
-    [...ids, ...GIFT_FIELDS, "gift-card-error"].map((id) => [id, document.getElementById(id) as HTMLElement]),
-  );
-  const $ = (id: string) => elements.get(id) as HTMLElement;
-  const system = createStorefrontSystem({
-    notice: createNotice,
-    cart: (notice) => createCart({ client: createCartClient(config), notice }),
-  });
-  const transport = createStorefrontTransport(config);
-  const form = createActor(
-    productFormMachine.provide({
-      actors: createProductFormActors({
-        storefront: { product: (h, options) => productByHandle(transport, h, options) },
-        addToCart: system.addToCart,
-      }),
-    }),
-    { input: { handle, variantId: String(variantId) } },
-  );
+  const $ = elementsById([...ids, ...GIFT_FIELDS, "gift-card-error"]);
+  const { system, form } = startSystemAndForm(config, { handle, variantId });
   const parts: {
     giftCard?: Actor<GiftCardFormMachine>;
     box?: Actor<BackInStockFormMachine>;
