@@ -90,6 +90,34 @@ describe("followProductFormWithGiftCard", () => {
     expect(adds).toEqual([]);
   });
 
+  it("attached after a refused add (its part still downloading): shows that failure at once, focus once rendered", async () => {
+    const { form, api, adds } = await startForm(giftCard, "32");
+    api().submit();
+    expect(adds).toEqual([]);
+    const card = createActor(giftCardFormMachine).start();
+    const { focused, document } = focusLog();
+    followProductFormWithGiftCard(form, card, { id: "pdp", document });
+    const view = () => connectGiftCardForm(card.getSnapshot(), card.send, { id: "pdp" });
+    expect(view()).toMatchObject({ fieldError: "Sender Name is required", invalidField: "senderName" });
+    await afterRender();
+    expect(focused).toEqual(["pdp-gift-card-senderName"]);
+  });
+
+  it("attached with no add refused since its last report: shows nothing, moves no focus", async () => {
+    const { form, api } = await startForm(giftCard, "32");
+    const first = createActor(giftCardFormMachine).start();
+    const stopFirst = followProductFormWithGiftCard(form, first, { id: "pdp" });
+    api().submit(); // refused, and shown on the card attached then
+    first.send({ type: "giftCard.change", field: "senderName", value: "Sam" }); // its report clears it
+    stopFirst();
+    const card = createActor(giftCardFormMachine).start();
+    const { focused, document } = focusLog();
+    followProductFormWithGiftCard(form, card, { id: "pdp", document });
+    await afterRender();
+    expect(card.getSnapshot().context.error).toBeNull();
+    expect(focused).toEqual([]);
+  });
+
   it("stops: edits no longer reach the form, and a refused add no longer shows on the card", async () => {
     const { form, api, adds } = await startForm(giftCard, "32");
     const card = createActor(giftCardFormMachine).start();

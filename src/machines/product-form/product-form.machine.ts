@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, sendTo, setup } from "xstate";
+import { assign, enqueueActions, sendTo, setup } from "xstate";
 import type { StorefrontProductDetail } from "../../clients/storefront";
 import { addToCartButton } from "../../rules/product-form";
 import { DEFAULT_SIZE_UNIT, type SizeUnit } from "../../rules/sizes";
@@ -109,6 +109,7 @@ function buildProductFormMachine() {
         product: null,
         variantId: null,
         emailBoxOpen: false,
+        giftCardCheckPending: false,
       })),
       forgetError: assign({ error: null }),
       loadInLoader: sendTo("loader", ({ context }) => ({
@@ -139,10 +140,15 @@ function buildProductFormMachine() {
       showPartChange: assign({}),
       // The gift-card form, composed from outside (`followProductFormWithGiftCard`), hears this
       // and shows its first failure; the form itself knows only that the card does not pass.
-      showGiftCardError: emit({ type: "giftCard.check" } as const),
+      // Pending until the gift-card form next reports, for a form attached after the click.
+      showGiftCardError: enqueueActions(({ enqueue }) => {
+        enqueue.assign({ giftCardCheckPending: true });
+        enqueue.emit({ type: "giftCard.check" } as const);
+      }),
       takeGiftCard: assign((_, { valid, properties }: GiftCardChanged) => ({
         giftCardValid: valid,
         giftCardProperties: properties,
+        giftCardCheckPending: false,
       })),
       // Each click goes to the cart at once (the cart queues it, never the form): one addToCart
       // actor per add, answered by the cart's reply.
@@ -192,6 +198,7 @@ function buildProductFormMachine() {
         emailBoxOpen: false,
         giftCardValid: false,
         giftCardProperties: null,
+        giftCardCheckPending: false,
         error: null,
       };
     },

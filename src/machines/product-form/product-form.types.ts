@@ -114,6 +114,11 @@ export interface ProductFormContext {
   giftCardValid: boolean;
   /** The gift card's cart line properties, as the gift-card form last reported them. */
   giftCardProperties: GiftCardProperties | null;
+  /**
+   * Whether an add was refused for the gift card since the gift-card form last reported: a form
+   * attached after the click (a part still downloading) shows that failure as it attaches.
+   */
+  giftCardCheckPending: boolean;
   /** Why the product failed to load. */
   error: SolekitError | null;
 }
