@@ -2,7 +2,7 @@
 // it (the product page's email box, which a page loads when it is first revealed, and the
 // wishlist's size step), so a bundler that splits at import() keeps it, and the client, with them.
 import { type BackInStockClient, createBackInStockClient } from "../../clients/back-in-stock";
-import { missingConfigSection } from "../../runtime";
+import { refuse } from "./refuse";
 import type { SolekitRuntime } from "./solekit-runtime";
 
 /**
@@ -16,9 +16,7 @@ import type { SolekitRuntime } from "./solekit-runtime";
  */
 export function backInStockClient(runtime: SolekitRuntime): BackInStockClient {
   if (!runtime.config.backInStock) {
-    return {
-      subscribe: () => Promise.reject(missingConfigSection("backInStock", "the back-in-stock client")),
-    };
+    return { subscribe: refuse("backInStock", "the back-in-stock client") };
   }
   return createBackInStockClient(runtime.config);
 }

@@ -15,17 +15,12 @@ import {
   type StorefrontTransport,
 } from "../../clients/storefront";
 import { signInMessages } from "../../rules/messages";
-import { missingConfigSection, type OptionalConfigSection } from "../../runtime";
+import { missingConfigSection } from "../../runtime";
+import { refuse } from "./refuse";
 import type { SolekitRuntime } from "./solekit-runtime";
 
 export { backInStockClient } from "./back-in-stock-client";
 export { cartClient } from "./cart-client";
-
-// A call of a client whose section the app left out: it fails with the error naming the section,
-// so the hook using the client renders and its Api says so (status "error", kind "config") when the
-// shopper first uses it, instead of the page crashing at render.
-const refuse = (section: OptionalConfigSection, user: string) => () =>
-  Promise.reject(missingConfigSection(section, user));
 
 /**
  * The search client of the provider (used through `useClient`). Its tracking ids live in the

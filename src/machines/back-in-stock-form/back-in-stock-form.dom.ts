@@ -1,5 +1,6 @@
 import type { Actor } from "xstate";
 import { domIds, type FocusableDocument, focusByIdAfterRender } from "../shared/dom-ids";
+import { subscribedMessageId } from "../shared/subscribed-message";
 import type { BackInStockFormMachine } from "./back-in-stock-form.machine";
 
 /** What {@link followBackInStockFocus} is told. */
@@ -27,7 +28,7 @@ export function followBackInStockFocus(
   options: FollowBackInStockFocusOptions,
 ): () => void {
   const subscribed = actor.on("backInStock.subscribed", () => {
-    if (options.document) focusByIdAfterRender(options.document, domIds(options.id)("subscribed"));
+    if (options.document) focusByIdAfterRender(options.document, subscribedMessageId(domIds(options.id)));
   });
   return () => subscribed.unsubscribe();
 }

@@ -9,6 +9,7 @@ import type { SliceStatus } from "../shared/connect";
 import { domIds, focusById } from "../shared/dom-ids";
 import type { EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
+import { subscribedMessageProps } from "../shared/subscribed-message";
 import { connectSizeRadioGroup } from "../size-radio-group";
 import type { ProductFormMachine } from "./product-form.machine";
 import { cents, isGiftCardProduct } from "./product-form.selectors";
@@ -140,9 +141,7 @@ export function connectProductForm(
     getQuantityInputProps: quantity.getInputProps,
     getDecrementProps: quantity.getDecrementProps,
     getIncrementProps: quantity.getIncrementProps,
-    // The back-in-stock form's id scheme (`connectBackInStockForm`), where its focus controller
-    // looks for the message.
-    getSubscribedMessageProps: (props) =>
-      mergeProps({ id: ids("subscribed"), role: "status" as const, tabIndex: -1 as const }, props),
+    // Where the back-in-stock focus controller looks for the message.
+    getSubscribedMessageProps: (props) => subscribedMessageProps(ids, props),
   };
 }
