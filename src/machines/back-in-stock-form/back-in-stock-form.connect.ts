@@ -3,7 +3,6 @@ import { productMessages } from "../../rules/messages";
 import { domIds } from "../shared/dom-ids";
 import type { ChangeEventLike, EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
-import { subscribedMessageProps } from "../shared/subscribed-message";
 import type { BackInStockFormMachine } from "./back-in-stock-form.machine";
 import type {
   BackInStockFormApi,
@@ -72,6 +71,7 @@ export function connectBackInStockForm(
         props,
       ),
     getErrorProps: (props) => mergeProps({ id: errorId, role: "alert" as const }, props),
-    getSubscribedMessageProps: (props) => subscribedMessageProps(ids, props),
+    getSubscribedMessageProps: (props) =>
+      mergeProps({ id: ids("subscribed"), role: "status" as const, tabIndex: -1 as const }, props),
   };
 }

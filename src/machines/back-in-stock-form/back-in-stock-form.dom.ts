@@ -1,6 +1,5 @@
 import type { Actor } from "xstate";
 import { domIds, type FocusableDocument, focusByIdAfterRender } from "../shared/dom-ids";
-import { subscribedMessageId } from "../shared/subscribed-message";
 import type { BackInStockFormMachine } from "./back-in-stock-form.machine";
 
 /** What {@link followBackInStockFocus} is told. */
@@ -28,7 +27,7 @@ export function followBackInStockFocus(
   options: FollowBackInStockFocusOptions,
 ): () => void {
   const subscribed = actor.on("backInStock.subscribed", () => {
-    if (options.document) focusByIdAfterRender(options.document, subscribedMessageId(domIds(options.id)));
+    if (options.document) focusByIdAfterRender(options.document, domIds(options.id)("subscribed"));
   });
   return () => subscribed.unsubscribe();
 }
