@@ -366,7 +366,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
             },
-            { name: sandboxAccountChunk(), priority: 2.5 },
+            { name: sandboxAccountChunk(), debugName: "sandbox-account", priority: 2.5 },
             // The first screen's requests wait for msw and the sandbox, and only for them. As two
             // files of about 30 KB each (brotli) they download side by side and arrive with the
             // app, ahead of React (70 KB), whose link share they would otherwise match: one 63 KB
@@ -392,7 +392,7 @@ export default defineConfig({
             },
             // What the first screen's requests need before React (the search and cart clients, the
             // grid's first request): see firstRequestsChunk. Never in a chunk with React.
-            { name: firstRequestsChunk(), priority: 1.5 },
+            { name: firstRequestsChunk(), debugName: "core", priority: 1.5 },
             { name: "product-form", test: PRODUCT_FORM, priority: 1.2 },
             // The loyalty connection and its groups of calls: the account page imports them, the
             // header's rewards chip loads them on first use; in `app` every guest would download

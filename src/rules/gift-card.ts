@@ -21,6 +21,17 @@ const tooLong = (template: string) => formatMessage(template, { limit: FREE_TEXT
 /** A gift-card field the spec checks (the message is optional and never fails). */
 export type GiftCardCheckedField = "senderName" | "recipientName" | "recipientEmail";
 
+/** The words of the gift-card checks (the product page's catalogue, or a host's override of it). */
+export type GiftCardCheckMessages = Pick<
+  ProductMessageCatalogue,
+  | "senderNameRequired"
+  | "senderNameTooLong"
+  | "recipientNameRequired"
+  | "recipientNameTooLong"
+  | "recipientEmailRequired"
+  | "recipientEmailInvalid"
+>;
+
 /** The first failure of a gift-card form: the field it belongs to and the message to show. */
 export interface GiftCardFailure {
   /** The field that failed, so a form can mark it invalid and move focus to it. */
@@ -47,7 +58,7 @@ export interface GiftCardFailure {
  */
 export function giftCardFailure(
   form: GiftCardForm,
-  catalogue: ProductMessageCatalogue = productMessages,
+  catalogue: GiftCardCheckMessages = productMessages,
 ): GiftCardFailure | null {
   const fail = (field: GiftCardCheckedField, message: string) => ({ field, message });
   if (isBlank(form.senderName)) return fail("senderName", catalogue.senderNameRequired);
@@ -72,7 +83,7 @@ export function giftCardFailure(
  */
 export function validateGiftCard(
   form: GiftCardForm,
-  catalogue: ProductMessageCatalogue = productMessages,
+  catalogue: GiftCardCheckMessages = productMessages,
 ): string | null {
   return giftCardFailure(form, catalogue)?.message ?? null;
 }

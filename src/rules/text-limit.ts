@@ -26,7 +26,7 @@ export interface LimitedText {
 export function limitText(
   input: string,
   limit: number = INPUT_CHARACTER_LIMIT,
-  catalogue: ProductMessageCatalogue = productMessages,
+  catalogue: Pick<ProductMessageCatalogue, "characterCount"> = productMessages,
 ): LimitedText {
   const characters = Array.from(input).slice(0, Math.max(0, limit));
   const count = characters.length;

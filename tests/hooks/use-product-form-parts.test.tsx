@@ -173,3 +173,49 @@ describe("useBackInStockForm with useProductForm", () => {
     expect(input.id).toBe(`${form?.id}-email`);
   });
 });
+
+// A shop in another language overrides the catalogue on its provider: every message the parts
+// show speaks it, the checks' and the service's as well as the counter and the success message.
+describe("the parts speak the provider's messages", () => {
+  const messages = {
+    senderNameRequired: "Le nom de l'expéditeur est requis",
+    backInStockEmailBlank: "L'adresse e-mail est requise.",
+    backInStockInvalidEmail: "Adresse e-mail refusée",
+  };
+
+  it("the gift card's check", async () => {
+    const { result } = renderHook(
+      () => {
+        const form = useProductForm({ handle: giftCard.handle });
+        return { form, card: useGiftCardForm(form) };
+      },
+      { wrapper: sandboxWrapper({ url: productUrl(giftCard.handle, amount.id), messages }) },
+    );
+    await waitFor(() => expect(result.current.form.status).toBe("success"));
+    act(() => result.current.form.submit());
+    expect(result.current.card.fieldError).toBe(messages.senderNameRequired);
+  });
+
+  it("the back-in-stock box's check and the service's refusal", async () => {
+    const { result } = renderHook(
+      () => {
+        const form = useProductForm({ handle: shoe.handle });
+        return { form, box: useBackInStockForm(form) };
+      },
+      { wrapper: sandboxWrapper({ url: productUrl(shoe.handle, soldOut.id), messages }) },
+    );
+    await waitFor(() => expect(result.current.form.status).toBe("success"));
+    act(() => result.current.form.submit());
+    act(() => result.current.box.subscribe());
+    expect(result.current.box.fieldError).toBe(messages.backInStockEmailBlank);
+    env.sandbox.faults.add({
+      match: "POST /client/back-in-stock-subscriptions",
+      status: 422,
+      body: { errors: [{ code: "invalid", title: "Invalid input.", detail: "Invalid email address" }] },
+      times: 1,
+    });
+    act(() => result.current.box.setEmail("sam@example.com"));
+    act(() => result.current.box.subscribe());
+    await waitFor(() => expect(result.current.box.fieldError).toBe(messages.backInStockInvalidEmail));
+  });
+});

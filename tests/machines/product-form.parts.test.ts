@@ -114,7 +114,7 @@ describe("followProductFormWithGiftCard", () => {
     const { focused, document } = focusLog();
     followProductFormWithGiftCard(form, card, { id: "pdp", document });
     await afterRender();
-    expect(card.getSnapshot().context.error).toBeNull();
+    expect(card.getSnapshot().context.invalidField).toBeNull();
     expect(focused).toEqual([]);
   });
 
@@ -133,7 +133,7 @@ describe("followProductFormWithGiftCard", () => {
     card.send({ type: "giftCard.change", field: "recipientEmail", value: "" });
     api().submit();
     await afterRender();
-    expect(card.getSnapshot().context.error).toBeNull();
+    expect(card.getSnapshot().context.invalidField).toBeNull();
     expect(focused).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate";
+import { validateBackInStockEmail } from "../../rules/back-in-stock";
 import { productMessages } from "../../rules/messages";
 import { domIds } from "../shared/dom-ids";
 import type { ChangeEventLike, EventLike } from "../shared/events";
@@ -31,6 +32,7 @@ export function connectBackInStockForm(
   const { context } = snapshot;
   const isSubscribed = context.variantId !== null && context.subscribedVariantIds.includes(context.variantId);
   const errorId = ids("email-error");
+  const { error } = context;
   return {
     status: "idle",
     error: null,
@@ -39,7 +41,13 @@ export function connectBackInStockForm(
     isSubscribed,
     isSubscribing: snapshot.matches("subscribing"),
     email: context.email,
-    fieldError: context.error,
+    // The email is as checked until an edit clears the error: the same failure, in these words.
+    fieldError:
+      error === null
+        ? null
+        : error.reason === "email"
+          ? validateBackInStockEmail(context.email, messages)
+          : error.message,
     subscribedMessage: isSubscribed ? messages.backInStockSuccess : null,
     reveal: () => send({ type: "emailBox.reveal" }),
     setEmail: (email) => send({ type: "email.change", email }),
@@ -64,7 +72,7 @@ export function connectBackInStockForm(
           name: "email" as const,
           type: "email" as const,
           value: context.email,
-          ...(context.error ? { "aria-invalid": true as const } : {}),
+          ...(error ? { "aria-invalid": true as const } : {}),
           "aria-describedby": errorId,
           onChange: (event: ChangeEventLike) => send({ type: "email.change", email: event.target.value }),
         },

@@ -41,7 +41,7 @@ function buildBackInStockFormMachine() {
       chooseVariant: assign((_, variantId: string | null) => ({ variantId, isOpen: false, error: null })),
       reveal: assign({ isOpen: true }),
       typeEmail: assign((_, email: string) => ({ email, error: null })),
-      showEmailError: assign({ error: ({ context }) => validateBackInStockEmail(context.email) }),
+      showEmailError: assign({ error: { reason: "email" } }),
       // The variant subscribed is the one sent, even if the shopper switched size meanwhile.
       rememberSubscription: enqueueActions(({ context, self, enqueue }, outcome: BackInStockOutcome) => {
         const variantId = String(outcome.variantId);
@@ -54,7 +54,9 @@ function buildBackInStockFormMachine() {
         enqueue.emit(subscribed);
         if (self._parent) enqueue.sendParent(subscribed);
       }),
-      showSubscribeError: assign((_, error: unknown) => ({ error: asError(error).message })),
+      showSubscribeError: assign((_, error: unknown) => ({
+        error: { reason: "refused", message: asError(error).message },
+      })),
     },
   }).createMachine({
     id: "backInStockForm",

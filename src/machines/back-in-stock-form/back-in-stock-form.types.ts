@@ -27,11 +27,18 @@ export interface BackInStockFormContext {
   isOpen: boolean;
   /** The email typed. */
   email: string;
-  /** A validation message or the provider's, else null. */
-  error: string | null;
+  /** Why the last submit failed, until the email or the variant changes, else null. */
+  error: BackInStockFormError | null;
   /** Variants subscribed to on this page. */
   subscribedVariantIds: string[];
 }
+
+/**
+ * Why a submit failed: the email box's check (the connect words it from its catalogue), or the
+ * provider's refusal with the message its client gave (the client's catalogue's, or the
+ * provider's own text for a code the spec does not name).
+ */
+export type BackInStockFormError = { reason: "email" } | { reason: "refused"; message: string };
 
 /** Events of the back-in-stock form. */
 export type BackInStockFormEvent =
@@ -52,8 +59,11 @@ export interface BackInStockSubscribed {
   variantId: string;
 }
 
-/** The messages the back-in-stock form shows. */
-export type BackInStockFormMessages = Pick<ProductMessageCatalogue, "backInStockSuccess">;
+/** The messages the back-in-stock form shows: the email box's checks and the success message. */
+export type BackInStockFormMessages = Pick<
+  ProductMessageCatalogue,
+  "backInStockEmailBlank" | "backInStockEmailInvalid" | "backInStockSuccess"
+>;
 
 /** Options of `connectBackInStockForm`. */
 export type BackInStockFormConnectOptions = ConnectOptions<BackInStockFormMessages>;

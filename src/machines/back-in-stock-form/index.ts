@@ -11,6 +11,7 @@ export type {
   BackInStockFormApi,
   BackInStockFormConnectOptions,
   BackInStockFormContext,
+  BackInStockFormError,
   BackInStockFormEvent,
   BackInStockFormMessages,
   BackInStockFormProps,

@@ -42,7 +42,7 @@ export function connectGiftCardForm(
 ): GiftCardFormApi {
   const messages = options.messages ?? productMessages;
   const ids = domIds(options.id ?? "gift-card-form");
-  const { fields, error, invalidField } = snapshot.context;
+  const { fields, invalidField } = snapshot.context;
   const errorId = ids("gift-card-error");
   const fieldId = (field: GiftCardField) => ids("gift-card", field);
   return {
@@ -50,9 +50,10 @@ export function connectGiftCardForm(
     error: null,
     errorMessage: null,
     fields,
-    fieldError: error,
+    // Fields are as checked until an edit clears `invalidField`: the same failure, in these words.
+    fieldError: invalidField === null ? null : (giftCardFailure(fields, messages)?.message ?? null),
     invalidField,
-    messageCounter: limitText(fields.message, undefined, { ...productMessages, ...messages }).counter,
+    messageCounter: limitText(fields.message, undefined, messages).counter,
     setField: (field, value) => send({ type: "giftCard.change", field, value }),
     check: () => send({ type: "giftCard.check" }),
     focusInvalidField: (from) => {

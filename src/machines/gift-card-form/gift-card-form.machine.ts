@@ -20,13 +20,9 @@ function buildGiftCardFormMachine() {
     actions: {
       edit: assign(({ context }, { field, value }: Edit) => ({
         fields: { ...context.fields, [field]: field === "message" ? limitText(value).text : value },
-        error: null,
         invalidField: null,
       })),
-      showError: assign(({ context }) => {
-        const failure = giftCardFailure(context.fields);
-        return { error: failure?.message ?? null, invalidField: failure?.field ?? null };
-      }),
+      showError: assign({ invalidField: ({ context }) => giftCardFailure(context.fields)?.field ?? null }),
       // The composing actor (a product form) and `actor.on` listeners hear every edit.
       report: enqueueActions(({ context, self, enqueue }) => {
         const change = giftCardChange(context.fields);
@@ -38,7 +34,6 @@ function buildGiftCardFormMachine() {
     id: "giftCardForm",
     context: {
       fields: { senderName: "", recipientName: "", recipientEmail: "", message: "" },
-      error: null,
       invalidField: null,
     },
     initial: "editing",
@@ -58,15 +53,16 @@ export type GiftCardFormMachine = ReturnType<typeof buildGiftCardFormMachine>;
 
 /**
  * The gift-card form (storefront §2, §5): sender, recipient, email and an optional message cut
- * to 200 characters. `giftCard.check` shows the first failure in the spec's order and names the
- * field it belongs to (`invalidField`); an edit clears both. Every edit is emitted as `giftCard.changed` (valid or not, and the cart line's
- * properties), and sent to the actor that spawned the form, if any.
+ * to 200 characters. `giftCard.check` names the field of the first failure in the spec's order
+ * (`invalidField`, which the connect words from its catalogue); an edit clears it. Every edit
+ * is emitted as `giftCard.changed` (valid or not, and the cart line's properties), and sent to
+ * the actor that spawned the form, if any.
  *
  * @example
  * ```ts
  * const form = createActor(giftCardFormMachine).start();
  * form.send({ type: "giftCard.change", field: "senderName", value: "Sam" });
- * form.send({ type: "giftCard.check" }); // error: "Recipient Name is required"
+ * form.send({ type: "giftCard.check" }); // invalidField: "recipientName"
  * ```
  */
 export const giftCardFormMachine: GiftCardFormMachine = buildGiftCardFormMachine();

@@ -1,4 +1,4 @@
-import type { GiftCardCheckedField, GiftCardProperties } from "../../rules/gift-card";
+import type { GiftCardCheckedField, GiftCardCheckMessages, GiftCardProperties } from "../../rules/gift-card";
 import type { ProductMessageCatalogue } from "../../rules/messages";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { ChangeEventLike } from "../shared/events";
@@ -23,9 +23,10 @@ export type GiftCardField = keyof GiftCardFields;
 export interface GiftCardFormContext {
   /** What the shopper typed. */
   fields: GiftCardFields;
-  /** The first failure in the spec's order, shown after a check, until the next edit. */
-  error: string | null;
-  /** The field {@link GiftCardFormContext.error} belongs to, while it shows. */
+  /**
+   * The field of the first failure in the spec's order, after a check, until the next edit. The
+   * connect words it from the catalogue it is given (`fieldError`), so the context holds no text.
+   */
   invalidField: GiftCardCheckedField | null;
 }
 
@@ -46,8 +47,8 @@ export interface GiftCardChanged {
   properties: GiftCardProperties;
 }
 
-/** The messages the gift-card form shows: the message counter. */
-export type GiftCardFormMessages = Pick<ProductMessageCatalogue, "characterCount">;
+/** The messages the gift-card form shows: its checks' failures and the message counter. */
+export type GiftCardFormMessages = GiftCardCheckMessages & Pick<ProductMessageCatalogue, "characterCount">;
 
 /** Options of `connectGiftCardForm`. */
 export type GiftCardFormConnectOptions = ConnectOptions<GiftCardFormMessages>;
