@@ -1,5 +1,5 @@
 import { isValidEmail } from "./email";
-import { type ProductMessageCatalogue, productMessages } from "./messages";
+import { type BackInStockMessageCatalogue, backInStockMessages } from "./messages";
 
 /**
  * Validates the back-in-stock email box: blank (or only spaces) and malformed addresses get the
@@ -14,9 +14,9 @@ import { type ProductMessageCatalogue, productMessages } from "./messages";
 export function validateBackInStockEmail(
   email: string,
   catalogue: Pick<
-    ProductMessageCatalogue,
+    BackInStockMessageCatalogue,
     "backInStockEmailBlank" | "backInStockEmailInvalid"
-  > = productMessages,
+  > = backInStockMessages,
 ): string | null {
   if (!email.trim()) return catalogue.backInStockEmailBlank;
   if (!isValidEmail(email)) return catalogue.backInStockEmailInvalid;
@@ -45,7 +45,10 @@ export interface BackInStockError {
  */
 export function backInStockErrorMessage(
   error: BackInStockError | undefined,
-  catalogue: ProductMessageCatalogue = productMessages,
+  catalogue: Pick<
+    BackInStockMessageCatalogue,
+    "backInStockVariantNotFound" | "backInStockInvalidEmail"
+  > = backInStockMessages,
 ): string | null {
   if (!error) return null;
   if (error.code === "variant_not_found") return catalogue.backInStockVariantNotFound;

@@ -1,6 +1,6 @@
 import { isValidEmail } from "./email";
 import { FREE_TEXT_MAX_LENGTH, isTextTooLong, sendableText, stripControlCharacters } from "./free-text";
-import { formatMessage, type ProductMessageCatalogue, productMessages } from "./messages";
+import { formatMessage, type GiftCardMessageCatalogue, giftCardMessages } from "./messages";
 
 /** The gift-card sender, recipient and message form. */
 export interface GiftCardForm {
@@ -21,9 +21,9 @@ const tooLong = (template: string) => formatMessage(template, { limit: FREE_TEXT
 /** A gift-card field the spec checks (the message is optional and never fails). */
 export type GiftCardCheckedField = "senderName" | "recipientName" | "recipientEmail";
 
-/** The words of the gift-card checks (the product page's catalogue, or a host's override of it). */
+/** The words of the gift-card checks (`giftCardMessages`, or a host's override of it). */
 export type GiftCardCheckMessages = Pick<
-  ProductMessageCatalogue,
+  GiftCardMessageCatalogue,
   | "senderNameRequired"
   | "senderNameTooLong"
   | "recipientNameRequired"
@@ -58,7 +58,7 @@ export interface GiftCardFailure {
  */
 export function giftCardFailure(
   form: GiftCardForm,
-  catalogue: GiftCardCheckMessages = productMessages,
+  catalogue: GiftCardCheckMessages = giftCardMessages,
 ): GiftCardFailure | null {
   const fail = (field: GiftCardCheckedField, message: string) => ({ field, message });
   if (isBlank(form.senderName)) return fail("senderName", catalogue.senderNameRequired);
@@ -83,7 +83,7 @@ export function giftCardFailure(
  */
 export function validateGiftCard(
   form: GiftCardForm,
-  catalogue: GiftCardCheckMessages = productMessages,
+  catalogue: GiftCardCheckMessages = giftCardMessages,
 ): string | null {
   return giftCardFailure(form, catalogue)?.message ?? null;
 }

@@ -3,6 +3,7 @@
 
 import { cartMessages } from "./messages-shop-cart";
 import { productMessages } from "./messages-shop-product";
+import { backInStockMessages, giftCardMessages, lightboxMessages } from "./messages-shop-product-parts";
 
 /**
  * The shop's part neither the product page nor the cart shows: carousels, the pwp popup, badges,
@@ -104,11 +105,24 @@ export const shopWidgetMessages = {
 /**
  * The shop part of the storefront catalogue: product page, cart, notice, carousels, sizes and the
  * theme's widgets. Their hooks default to this part alone, so a product page carries no search
- * or sign-in strings; the product form and the cart default to their own parts of it
- * (`productMessages`, `cartMessages`).
+ * or sign-in strings; the product form, its parts and the cart default to their own parts of it
+ * (`productMessages`, `giftCardMessages`, `backInStockMessages`, `lightboxMessages`,
+ * `cartMessages`).
  */
 // Built by a call marked pure so a bundler drops the parts a page does not use.
-export const shopMessages: typeof cartMessages & typeof productMessages & typeof shopWidgetMessages =
-  /* @__PURE__ */ Object.assign({}, cartMessages, productMessages, shopWidgetMessages);
+export const shopMessages: typeof cartMessages &
+  typeof productMessages &
+  typeof giftCardMessages &
+  typeof backInStockMessages &
+  typeof lightboxMessages &
+  typeof shopWidgetMessages = /* @__PURE__ */ Object.assign(
+  {},
+  cartMessages,
+  productMessages,
+  giftCardMessages,
+  backInStockMessages,
+  lightboxMessages,
+  shopWidgetMessages,
+);
 
-export { cartMessages, productMessages };
+export { backInStockMessages, cartMessages, giftCardMessages, lightboxMessages, productMessages };

@@ -28,7 +28,15 @@ import {
 import { quickSearchMessages } from "./messages-quick-search";
 import { quickSearchButtonMessages } from "./messages-quick-search-button";
 import { searchGridMessages, searchMessages } from "./messages-search";
-import { cartMessages, productMessages, shopMessages, shopWidgetMessages } from "./messages-shop";
+import {
+  backInStockMessages,
+  cartMessages,
+  giftCardMessages,
+  lightboxMessages,
+  productMessages,
+  shopMessages,
+  shopWidgetMessages,
+} from "./messages-shop";
 import { signInMessages } from "./messages-sign-in";
 
 /** Storefront part of the message catalogue: the search, shop and sign-in parts together. */
@@ -93,9 +101,18 @@ export type ShopMessageCatalogue = { readonly [K in keyof typeof shopMessages]: 
 
 /**
  * The product page's part of the shop catalogue: the product form, the size radio group, the
- * quantity stepper, back-in-stock and the gift card.
+ * quantity stepper and the back-in-stock button.
  */
 export type ProductMessageCatalogue = { readonly [K in keyof typeof productMessages]: string };
+
+/** The gift-card form's part of the shop catalogue (`giftCardMessages`): its checks and counter. */
+export type GiftCardMessageCatalogue = { readonly [K in keyof typeof giftCardMessages]: string };
+
+/** The back-in-stock email box's failures (`backInStockMessages`): its checks and the provider's codes. */
+export type BackInStockMessageCatalogue = { readonly [K in keyof typeof backInStockMessages]: string };
+
+/** The gallery zoom's part of the shop catalogue (`lightboxMessages`): the dialog's accessible names. */
+export type LightboxMessageCatalogue = { readonly [K in keyof typeof lightboxMessages]: string };
 
 /** The cart's part of the shop catalogue: the cart, the mini cart and the notice. */
 export type CartMessageCatalogue = { readonly [K in keyof typeof cartMessages]: string };
@@ -190,7 +207,10 @@ export {
   accountWishlistModalMessages,
   accountWishlistOverviewMessages,
   accountWishlistScreensMessages,
+  backInStockMessages,
   cartMessages,
+  giftCardMessages,
+  lightboxMessages,
   productMessages,
   quickSearchButtonMessages,
   quickSearchMessages,

@@ -1,5 +1,5 @@
 import { INPUT_CHARACTER_LIMIT } from "./constants";
-import { formatMessage, type ProductMessageCatalogue, productMessages } from "./messages";
+import { formatMessage, type GiftCardMessageCatalogue, giftCardMessages } from "./messages";
 
 /** A character-limited text and its counter. */
 export interface LimitedText {
@@ -26,7 +26,7 @@ export interface LimitedText {
 export function limitText(
   input: string,
   limit: number = INPUT_CHARACTER_LIMIT,
-  catalogue: Pick<ProductMessageCatalogue, "characterCount"> = productMessages,
+  catalogue: Pick<GiftCardMessageCatalogue, "characterCount"> = giftCardMessages,
 ): LimitedText {
   const characters = Array.from(input).slice(0, Math.max(0, limit));
   const count = characters.length;

@@ -27,7 +27,7 @@ describe("the sign-in widget pays for its own strings only", () => {
 });
 
 describe("the product page pays for the product and cart strings only", () => {
-  it("keeps the shop's carousel, widget, size-guide and content-page strings out of its hooks", async () => {
+  it("keeps the shop's carousel, widget, size-guide, content-page and on-demand parts' strings out of its hooks", async () => {
     const { code: bytes } = await bundle(
       'export { SolekitProvider, useProductForm, useCart, useNotice } from "./src/index.ts";',
     );
@@ -39,6 +39,11 @@ describe("the product page pays for the product and cart strings only", () => {
       "Foot Length (CM)",
       "Previous products",
       "Page not found",
+      // The gift card's, the back-in-stock box's and the zoom's words load with those parts.
+      "Sender Name is required",
+      "Email Address can not be blank.",
+      "Invalid email",
+      "Close zoom",
     ]) {
       expect(code).not.toContain(unused);
     }

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { backInStockErrorMessage, backInStockSubscription } from "../../rules/back-in-stock";
-import { type ProductMessageCatalogue, productMessages } from "../../rules/messages";
+import { type BackInStockMessageCatalogue, backInStockMessages } from "../../rules/messages";
 import { requireConfigSection, type SolekitConfig } from "../../runtime";
 import { createHttp, defaultErrorDetail, isSolekitError, SolekitError } from "../http";
 
@@ -29,10 +29,10 @@ export interface BackInStockClientOptions {
   /** The fetch implementation. @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
   /**
-   * Message catalogue for the provider's error codes (the storefront part, so a storefront bundle
-   * never carries the account area's strings). @default productMessages
+   * Message catalogue for the provider's error codes (the back-in-stock box's part, so a bundle
+   * carries no other strings for it). @default backInStockMessages
    */
-  messages?: ProductMessageCatalogue;
+  messages?: BackInStockMessageCatalogue;
 }
 
 /** Client of the back-in-stock email provider. */
@@ -72,7 +72,7 @@ export function createBackInStockClient(
   config: Pick<SolekitConfig, "backInStock">,
   options: BackInStockClientOptions = {},
 ): BackInStockClient {
-  const catalogue = options.messages ?? productMessages;
+  const catalogue = options.messages ?? backInStockMessages;
   const { endpoint, companyId, revision } = requireConfigSection(
     config,
     "backInStock",

@@ -9,7 +9,7 @@ import {
   wishlistSizeMachine,
 } from "../../machines/wishlist-size";
 import { accountWishlistMessages } from "../../rules/messages-account-wishlists";
-import { shopMessages } from "../../rules/messages-shop";
+import { backInStockMessages, productMessages } from "../../rules/messages-shop";
 import { backInStockClient } from "../provider/back-in-stock-client";
 import { storefrontClient } from "../provider/clients";
 import { useMessages } from "../provider/solekit-context";
@@ -36,12 +36,9 @@ const sizeMessages = {
   wishlistWidthLabel: accountWishlistMessages.wishlistWidthLabel,
   wishlistNotifyEmailLabel: accountWishlistMessages.wishlistNotifyEmailLabel,
   wishlistSizesFailed: accountWishlistMessages.wishlistSizesFailed,
-  notifyMeWhenBack: shopMessages.notifyMeWhenBack,
-  backInStockEmailBlank: shopMessages.backInStockEmailBlank,
-  backInStockEmailInvalid: shopMessages.backInStockEmailInvalid,
-  backInStockSuccess: shopMessages.backInStockSuccess,
-  backInStockVariantNotFound: shopMessages.backInStockVariantNotFound,
-  backInStockInvalidEmail: shopMessages.backInStockInvalidEmail,
+  notifyMeWhenBack: productMessages.notifyMeWhenBack,
+  backInStockSuccess: productMessages.backInStockSuccess,
+  ...backInStockMessages,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { connectLightbox, type LightboxApi, lightboxMachine } from "../../machines/lightbox";
-import { productMessages } from "../../rules/messages";
+import { lightboxMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineApi } from "../shared/use-machine-api";
 
@@ -29,6 +29,6 @@ export function useLightbox(options: UseLightboxOptions): LightboxApi {
     provide: () => ({}),
     input: () => ({ count: options.count }),
     connect: connectLightbox,
-    options: { id: options.id ?? reactId, messages: useMessages(productMessages) },
+    options: { id: options.id ?? reactId, messages: useMessages(lightboxMessages) },
   });
 }

@@ -1,11 +1,11 @@
 import {
   type BackInStockFormApi,
   backInStockFormMachine,
+  backInStockFormMessages,
   connectBackInStockForm,
   createBackInStockFormActors,
 } from "../../machines/back-in-stock-form";
 import { followProductFormWithBackInStock } from "../../machines/product-form";
-import { productMessages } from "../../rules/messages";
 import { backInStockClient } from "../provider/back-in-stock-client";
 import { useMessages } from "../provider/solekit-context";
 import { getClient } from "../provider/solekit-runtime";
@@ -47,7 +47,7 @@ export function useBackInStockForm(
   form: Pick<UseProductFormResult, "actorRef" | "id">,
   options: UseBackInStockFormOptions = {},
 ): BackInStockFormApi {
-  const messages = useMessages(productMessages);
+  const messages = useMessages(backInStockFormMessages);
   const id = options.id ?? form.id;
   const productForm = form.actorRef;
   return useMachineApi(backInStockFormMachine, {

@@ -4,7 +4,7 @@ import {
   giftCardFormMachine,
 } from "../../machines/gift-card-form";
 import { followProductFormWithGiftCard } from "../../machines/product-form";
-import { productMessages } from "../../rules/messages";
+import { giftCardMessages } from "../../rules/messages";
 import { useMessages } from "../provider/solekit-context";
 import { useMachineApi } from "../shared/use-machine-api";
 import type { UseProductFormResult } from "./use-product-form";
@@ -42,7 +42,7 @@ export function useGiftCardForm(
   form: Pick<UseProductFormResult, "actorRef" | "id">,
   options: UseGiftCardFormOptions = {},
 ): GiftCardFormApi {
-  const messages = useMessages(productMessages);
+  const messages = useMessages(giftCardMessages);
   const id = options.id ?? form.id;
   const productForm = form.actorRef;
   return useMachineApi(giftCardFormMachine, {

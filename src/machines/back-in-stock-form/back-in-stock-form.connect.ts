@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { validateBackInStockEmail } from "../../rules/back-in-stock";
-import { productMessages } from "../../rules/messages";
+import { backInStockMessages, productMessages } from "../../rules/messages";
 import { domIds } from "../shared/dom-ids";
 import type { ChangeEventLike, EventLike } from "../shared/events";
 import { mergeProps } from "../shared/merge-props";
@@ -9,7 +9,23 @@ import type {
   BackInStockFormApi,
   BackInStockFormConnectOptions,
   BackInStockFormEvent,
+  BackInStockFormMessages,
 } from "./back-in-stock-form.types";
+
+/**
+ * The back-in-stock form's words by default: the box's checks and the success message the
+ * product form shows too. `useBackInStockForm` lays the provider's `messages` over them.
+ *
+ * @example
+ * ```ts
+ * connectBackInStockForm(form.getSnapshot(), form.send, { messages: { ...backInStockFormMessages, ...mine } });
+ * ```
+ */
+export const backInStockFormMessages: BackInStockFormMessages = {
+  backInStockEmailBlank: backInStockMessages.backInStockEmailBlank,
+  backInStockEmailInvalid: backInStockMessages.backInStockEmailInvalid,
+  backInStockSuccess: productMessages.backInStockSuccess,
+};
 
 /**
  * Turns a back-in-stock-form snapshot into its public API: whether the box shows, the email,
@@ -27,7 +43,7 @@ export function connectBackInStockForm(
   send: (event: BackInStockFormEvent) => void,
   options: BackInStockFormConnectOptions = {},
 ): BackInStockFormApi {
-  const messages = options.messages ?? productMessages;
+  const messages = options.messages ?? backInStockFormMessages;
   const ids = domIds(options.id ?? "back-in-stock");
   const { context } = snapshot;
   const isSubscribed = context.variantId !== null && context.subscribedVariantIds.includes(context.variantId);

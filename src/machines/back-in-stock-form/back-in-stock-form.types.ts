@@ -1,4 +1,4 @@
-import type { ProductMessageCatalogue } from "../../rules/messages";
+import type { BackInStockMessageCatalogue, ProductMessageCatalogue } from "../../rules/messages";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { ChangeEventLike, EventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
@@ -59,11 +59,15 @@ export interface BackInStockSubscribed {
   variantId: string;
 }
 
-/** The messages the back-in-stock form shows: the email box's checks and the success message. */
+/**
+ * The messages the back-in-stock form shows: the email box's checks (`backInStockMessages`) and
+ * the success message (`productMessages`, as the product form shows it too).
+ */
 export type BackInStockFormMessages = Pick<
-  ProductMessageCatalogue,
-  "backInStockEmailBlank" | "backInStockEmailInvalid" | "backInStockSuccess"
->;
+  BackInStockMessageCatalogue,
+  "backInStockEmailBlank" | "backInStockEmailInvalid"
+> &
+  Pick<ProductMessageCatalogue, "backInStockSuccess">;
 
 /** Options of `connectBackInStockForm`. */
 export type BackInStockFormConnectOptions = ConnectOptions<BackInStockFormMessages>;

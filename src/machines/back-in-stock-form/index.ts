@@ -2,7 +2,7 @@ export {
   type BackInStockFormActors,
   createBackInStockFormActors,
 } from "./back-in-stock-form.actors";
-export { connectBackInStockForm } from "./back-in-stock-form.connect";
+export { backInStockFormMessages, connectBackInStockForm } from "./back-in-stock-form.connect";
 export { type FollowBackInStockFocusOptions, followBackInStockFocus } from "./back-in-stock-form.dom";
 export { type BackInStockFormMachine, backInStockFormMachine } from "./back-in-stock-form.machine";
 export type {

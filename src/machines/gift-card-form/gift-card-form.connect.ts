@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { giftCardFailure } from "../../rules/gift-card";
-import { productMessages } from "../../rules/messages";
+import { giftCardMessages } from "../../rules/messages";
 import { limitText } from "../../rules/text-limit";
 import { domIds, focusByIdAfterRender } from "../shared/dom-ids";
 import type { ChangeEventLike } from "../shared/events";
@@ -40,7 +40,7 @@ export function connectGiftCardForm(
   send: (event: GiftCardFormEvent) => void,
   options: GiftCardFormConnectOptions = {},
 ): GiftCardFormApi {
-  const messages = options.messages ?? productMessages;
+  const messages = options.messages ?? giftCardMessages;
   const ids = domIds(options.id ?? "gift-card-form");
   const { fields, invalidField } = snapshot.context;
   const errorId = ids("gift-card-error");

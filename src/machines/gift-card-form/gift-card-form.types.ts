@@ -1,5 +1,5 @@
 import type { GiftCardCheckedField, GiftCardCheckMessages, GiftCardProperties } from "../../rules/gift-card";
-import type { ProductMessageCatalogue } from "../../rules/messages";
+import type { GiftCardMessageCatalogue } from "../../rules/messages";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { ChangeEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
@@ -48,7 +48,7 @@ export interface GiftCardChanged {
 }
 
 /** The messages the gift-card form shows: its checks' failures and the message counter. */
-export type GiftCardFormMessages = GiftCardCheckMessages & Pick<ProductMessageCatalogue, "characterCount">;
+export type GiftCardFormMessages = GiftCardCheckMessages & Pick<GiftCardMessageCatalogue, "characterCount">;
 
 /** Options of `connectGiftCardForm`. */
 export type GiftCardFormConnectOptions = ConnectOptions<GiftCardFormMessages>;

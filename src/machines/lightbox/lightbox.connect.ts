@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { DOUBLE_TAP_ANIMATION_MS } from "../../rules/constants";
-import { productMessages } from "../../rules/messages";
+import { lightboxMessages } from "../../rules/messages";
 import { dialogRef, trapTab } from "../shared/dialog";
 import { domIds, focusById } from "../shared/dom-ids";
 import type { EventLike, KeyboardEventLike } from "../shared/events";
@@ -32,7 +32,7 @@ export function connectLightbox(
   options: LightboxConnectOptions = {},
 ): LightboxApi {
   const ids = domIds(options.id ?? "lightbox");
-  const messages = options.messages ?? productMessages;
+  const messages = options.messages ?? lightboxMessages;
   const { index, scale } = snapshot.context;
   const isOpen = snapshot.matches("open");
   const isAnimating = snapshot.matches({ open: "animating" });

@@ -1,4 +1,4 @@
-import type { ProductMessageCatalogue } from "../../rules/messages";
+import type { LightboxMessageCatalogue } from "../../rules/messages";
 import type { ConnectOptions, SliceState } from "../shared/connect";
 import type { EventLike, KeyboardEventLike, MouseEventLike } from "../shared/events";
 import type { MergedProps } from "../shared/merge-props";
@@ -45,7 +45,7 @@ export type LightboxEvent =
   | { type: "pinch.move"; distance: number };
 
 /** The messages the lightbox shows: its dialog's and close button's accessible names. */
-export type LightboxMessages = Pick<ProductMessageCatalogue, "lightboxLabel" | "lightboxClose">;
+export type LightboxMessages = Pick<LightboxMessageCatalogue, "lightboxLabel" | "lightboxClose">;
 
 /** Options of `connectLightbox`. */
 export type LightboxConnectOptions = ConnectOptions<LightboxMessages>;
