@@ -398,6 +398,9 @@ export default defineConfig({
             // header's rewards chip loads them on first use; in `app` every guest would download
             // them. (The stored token's helper and the schemas the sandbox shares stay out.)
             { name: "loyalty", test: LOYALTY_CALLS, priority: 1.1 },
+            // TanStack Query: the account area's server state, and a member's wishlist hearts (on
+            // demand). In `app`, every storefront page a guest opens would download it.
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 1.1 },
             // What the account area's sections share (its hooks, slices and components): in `app`,
             // every storefront page would download it, and the loyalty calls it imports. Only what
             // two or more parts share: a module one section or dialog uses goes with it (see

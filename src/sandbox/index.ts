@@ -29,7 +29,12 @@ export {
 } from "./loyalty/loyalty-settings";
 export type { SandboxLoyaltyState, SandboxProfileInteraction } from "./loyalty/loyalty-state";
 export { sandboxOfferBanners } from "./offers";
-export { localStoragePersistence, memoryPersistence, type SandboxPersistence } from "./persistence";
+export {
+  localStoragePersistence,
+  memoryPersistence,
+  type SandboxPersistence,
+  type SandboxSavedParts,
+} from "./persistence";
 export { type SandboxPromoRules, sandboxPromoRules } from "./promo-rules";
 export {
   type RouteEndpoint,
@@ -49,6 +54,7 @@ export {
 } from "./sandbox-hosts";
 export {
   initialSandboxState,
+  SANDBOX_STATE_PARTS,
   SANDBOX_STATE_VERSION,
   type SandboxCartLine,
   type SandboxInboxMessage,

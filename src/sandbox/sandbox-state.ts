@@ -69,6 +69,23 @@ export interface SandboxState {
 /** Shape version of {@link SandboxState}. */
 export const SANDBOX_STATE_VERSION = 4;
 
+// Every key of the state, each once: a part added to the state and not here fails to compile.
+const PARTS: Record<keyof SandboxState, true> = {
+  version: true,
+  customer: true,
+  carts: true,
+  inbox: true,
+  auth: true,
+  storefront: true,
+  backInStockSubscriptions: true,
+  loyalty: true,
+  queryLog: true,
+  beacon: true,
+};
+
+/** The parts of {@link SandboxState}, each saved on its own (`SandboxPersistence`). */
+export const SANDBOX_STATE_PARTS = Object.keys(PARTS) as readonly (keyof SandboxState)[];
+
 /**
  * The state a fresh sandbox starts from: the world's demo customer, empty carts and inbox.
  *

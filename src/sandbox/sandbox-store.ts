@@ -1,5 +1,10 @@
-import type { SandboxPersistence } from "./persistence";
-import { initialSandboxState, SANDBOX_STATE_VERSION, type SandboxState } from "./sandbox-state";
+import type { SandboxPersistence, SandboxSavedParts } from "./persistence";
+import {
+  initialSandboxState,
+  SANDBOX_STATE_PARTS,
+  SANDBOX_STATE_VERSION,
+  type SandboxState,
+} from "./sandbox-state";
 import type { World } from "./world";
 
 /** The sandbox's changeable state, persisted after every change. */
@@ -14,11 +19,14 @@ export interface SandboxStore {
   subscribe(listener: () => void): () => void;
 }
 
-function restore(json: string | null): SandboxState | undefined {
-  if (!json) return undefined;
+// The state of saved parts: every part there, each parsed, of this shape version.
+function restore(parts: SandboxSavedParts | null): SandboxState | undefined {
+  if (!parts || SANDBOX_STATE_PARTS.some((part) => parts[part] === undefined)) return undefined;
   try {
-    const parsed = JSON.parse(json) as Partial<SandboxState>;
-    return parsed.version === SANDBOX_STATE_VERSION ? (parsed as SandboxState) : undefined;
+    const state = Object.fromEntries(
+      SANDBOX_STATE_PARTS.map((part) => [part, JSON.parse(parts[part] ?? "")]),
+    ) as unknown as SandboxState;
+    return state.version === SANDBOX_STATE_VERSION ? state : undefined;
   } catch {
     // A corrupt save is discarded: the sandbox starts again from the seed.
     return undefined;
@@ -27,7 +35,8 @@ function restore(json: string | null): SandboxState | undefined {
 
 /**
  * Creates the store over a world: restored from `persistence` when a compatible save exists,
- * otherwise seeded from the world; it follows what other tabs save (`persistence.watch`).
+ * otherwise seeded from the world; it follows what other tabs save (`persistence.watch`). A
+ * change saves only the parts it changed.
  *
  * @example
  * ```ts
@@ -36,18 +45,34 @@ function restore(json: string | null): SandboxState | undefined {
  * ```
  */
 export function createSandboxStore(world: World, persistence: SandboxPersistence): SandboxStore {
-  let state = restore(persistence.load()) ?? initialSandboxState(world);
+  const loaded = persistence.load();
+  const restored = restore(loaded);
+  let state = restored ?? initialSandboxState(world);
+  // What the persistence holds, part by part, as far as this store knows.
+  let saved: SandboxSavedParts = restored && loaded ? loaded : {};
   const listeners = new Set<() => void>();
-  const changed = () => {
-    persistence.save(JSON.stringify(state));
+  const notify = () => {
     for (const listener of listeners) listener();
   };
+  const changed = () => {
+    const parts = SANDBOX_STATE_PARTS.flatMap((part) => {
+      const json = JSON.stringify(state[part]);
+      return json === saved[part] ? [] : [[part, json] as const];
+    });
+    if (parts.length > 0) {
+      const changedParts = Object.fromEntries(parts);
+      persistence.save(changedParts);
+      saved = { ...saved, ...changedParts };
+    }
+    notify();
+  };
   // Another tab's change (a wishlist created there) is this tab's too, as on a shared service.
-  persistence.watch?.((json) => {
-    const saved = restore(json);
-    if (!saved) return;
-    state = saved;
-    for (const listener of listeners) listener();
+  persistence.watch?.((parts) => {
+    saved = { ...saved, ...parts };
+    const next = restore(saved);
+    if (!next) return;
+    state = next;
+    notify();
   });
   return {
     get state() {
@@ -63,8 +88,9 @@ export function createSandboxStore(world: World, persistence: SandboxPersistence
     },
     reset() {
       persistence.clear();
+      saved = {};
       state = initialSandboxState(world);
-      for (const listener of listeners) listener();
+      notify();
     },
     subscribe(listener) {
       listeners.add(listener);

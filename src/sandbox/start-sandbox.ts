@@ -2,6 +2,7 @@ import { type Sandbox, type SandboxOptions, sandboxOfWorld, worldOptions } from 
 import { closeClientOnPagehide } from "./leaving-page";
 import { localStoragePersistence } from "./persistence";
 import { warmSearchIndex } from "./search-engine";
+import { warmVariantIndex } from "./variant-index";
 import { untilWorkerControls } from "./worker-control";
 import { runInSlices, worldSteps } from "./world";
 
@@ -50,6 +51,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<B
   // The world is built a slice at a time, and so is the search index while the worker starts:
   // the page stays responsive, with no long task, while the sandbox comes up.
   const world = await runInSlices(worldSteps(worldOptions(options)), yieldToBrowser);
+  // The cart's, GraphQL's and back-in-stock's handlers take the variant index as they are made.
+  await warmVariantIndex(world, yieldToBrowser);
   const sandbox = sandboxOfWorld(world, { persistence: localStoragePersistence(key), ...options });
   const worker = setupWorker(...sandbox.handlers);
   const workerUrl = options.workerUrl ?? "/mockServiceWorker.js";

@@ -1,4 +1,4 @@
-import type { Product, Variant, World } from "./world";
+import { type BuildSteps, type Product, sharedBuild, type Variant, type World } from "./world";
 
 /** A variant with the product that owns it. */
 export interface VariantEntry {
@@ -16,7 +16,21 @@ export interface VariantIndex {
   readonly productByGid: ReadonlyMap<string, Product>;
 }
 
-const cache = new WeakMap<World, VariantIndex>();
+/** Products indexed between two pauses when the index is built in slices. */
+const PRODUCTS_PER_SLICE = 250;
+
+function* buildVariantIndex(world: World): BuildSteps<VariantIndex> {
+  const variantById = new Map<number, VariantEntry>();
+  const productByGid = new Map<string, Product>();
+  for (const [position, product] of world.products.entries()) {
+    productByGid.set(product.gid, product);
+    for (const variant of product.variants) variantById.set(variant.id, { product, variant });
+    if ((position + 1) % PRODUCTS_PER_SLICE === 0) yield;
+  }
+  return { variantById, productByGid };
+}
+
+const variantIndex = sharedBuild(buildVariantIndex);
 
 /**
  * Indexes a world's variants and product global ids (memoised per world).
@@ -27,17 +41,20 @@ const cache = new WeakMap<World, VariantIndex>();
  * ```
  */
 export function indexVariants(world: World): VariantIndex {
-  const hit = cache.get(world);
-  if (hit) return hit;
-  const variantById = new Map<number, VariantEntry>();
-  const productByGid = new Map<string, Product>();
-  for (const product of world.products) {
-    productByGid.set(product.gid, product);
-    for (const variant of product.variants) variantById.set(variant.id, { product, variant });
-  }
-  const index: VariantIndex = { variantById, productByGid };
-  cache.set(world, index);
-  return index;
+  return variantIndex.now(world);
+}
+
+/**
+ * Builds a world's variant index ahead of the handlers that read it, a slice of the catalogue at
+ * a time, letting the browser paint and handle input between slices (how `startSandbox` warms up).
+ *
+ * @example
+ * ```ts
+ * await warmVariantIndex(world, () => new Promise((resolve) => setTimeout(resolve)));
+ * ```
+ */
+export function warmVariantIndex(world: World, pause: () => Promise<unknown>): Promise<VariantIndex> {
+  return variantIndex.warm(world, pause);
 }
 
 /**

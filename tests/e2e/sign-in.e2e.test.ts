@@ -3,6 +3,7 @@ import { DevPanel } from "./pages/dev-panel";
 import { SignInModal } from "./pages/sign-in-modal";
 import { StorefrontPage } from "./pages/storefront-page";
 import { axeViolations, closeBrowser, newContext } from "./support/browser";
+import { savedSandboxPart } from "./support/sandbox-storage";
 
 describe("sign-in widget and account modal, as a shopper", () => {
   let context: BrowserContext;
@@ -132,11 +133,7 @@ describe("sign-in widget and account modal, as a shopper", () => {
     expect(await modal.codeInput().getAttribute("autocomplete")).toBe("one-time-code");
     expect(await modal.codeInput().getAttribute("inputmode")).toBe("numeric");
     expect(await axeViolations(page)).toEqual([]);
-    const code = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith("solekit-sandbox:"));
-      const state = JSON.parse(localStorage.getItem(key ?? "") ?? "{}") as { inbox?: { code?: string }[] };
-      return state.inbox?.filter((m) => m.code).at(-1)?.code ?? "";
-    });
+    const code = (await savedSandboxPart(page, "inbox"))?.filter((m) => m.code).at(-1)?.code ?? "";
     expect(code).toMatch(/^\d{6}$/);
     await modal.codeInput().fill(code === "000000" ? "000001" : "000000");
     await page.keyboard.press("Enter");
@@ -196,11 +193,7 @@ describe("sign-in widget and account modal, as a shopper", () => {
     await modal.heading("Enter your code").waitFor();
     await expect.poll(() => modal.isFocused(modal.codeInput())).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    const code = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith("solekit-sandbox:"));
-      const state = JSON.parse(localStorage.getItem(key ?? "") ?? "{}") as { inbox?: { code?: string }[] };
-      return state.inbox?.filter((m) => m.code).at(-1)?.code ?? "";
-    });
+    const code = (await savedSandboxPart(page, "inbox"))?.filter((m) => m.code).at(-1)?.code ?? "";
     expect(code).toMatch(/^\d{6}$/);
     await page.keyboard.type(code);
     await page.keyboard.press("Enter");

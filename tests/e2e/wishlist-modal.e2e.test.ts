@@ -2,6 +2,7 @@ import { AccountWishlistsPage } from "./pages/account-wishlists-page";
 import { DevPanel } from "./pages/dev-panel";
 import { WishlistModalPage } from "./pages/wishlist-modal-page";
 import { axeViolations, pageForSuite } from "./support/browser";
+import { savedSandboxPart } from "./support/sandbox-storage";
 
 describe("Members' hearts and the wishlist modal (account-area §2 Wishlists, §5)", () => {
   const suite = pageForSuite();
@@ -141,16 +142,10 @@ describe("Guest hearts become 'My First Wishlist' on sign-in (account-area §4)"
     // machine the page can still be navigating when reload() returns.
     await page.reload();
     await page.waitForLoadState("networkidle");
-    const firstLists = () =>
-      page.evaluate(() => {
-        const key = Object.keys(localStorage).find((k) => k.startsWith("solekit-sandbox:"));
-        const saved = key ? JSON.parse(localStorage.getItem(key) ?? "{}") : {};
-        const lists = (saved.customer?.wishlists ?? saved.loyalty?.customer?.wishlists ?? []) as {
-          name: string;
-          items: unknown[];
-        }[];
-        return lists.filter((list) => list.name === "My First Wishlist").map((list) => list.items.length);
-      });
+    const firstLists = async () =>
+      ((await savedSandboxPart(page, "customer"))?.wishlists ?? [])
+        .filter((list) => list.name === "My First Wishlist")
+        .map((list) => list.items.length);
     await expect.poll(firstLists).toEqual([2]);
   });
 });

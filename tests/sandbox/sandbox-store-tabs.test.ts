@@ -1,4 +1,4 @@
-import type { SandboxPersistence } from "../../src/sandbox/persistence";
+import type { SandboxPersistence, SandboxSavedParts } from "../../src/sandbox/persistence";
 import { createSandboxStore } from "../../src/sandbox/sandbox-store";
 import { createWorld } from "../../src/sandbox/world";
 
@@ -6,15 +6,17 @@ const world = createWorld({ seed: 1, catalogueSize: 200 });
 
 // Two tabs over one shared storage, each told of the other's saves (as the storage event does).
 function sharedStorage() {
-  let saved: string | null = null;
-  const tabs: ((json: string) => void)[] = [];
+  let saved: SandboxSavedParts | null = null;
+  const tabs: ((changed: SandboxSavedParts) => void)[] = [];
   return (): SandboxPersistence => {
-    let mine: ((json: string) => void) | undefined;
+    let mine: ((changed: SandboxSavedParts) => void) | undefined;
     return {
       load: () => saved,
-      save(json) {
-        saved = json;
-        for (const tab of tabs) if (tab !== mine) tab(json);
+      save(changed) {
+        saved = { ...saved, ...changed };
+        // The storage event: one per item written.
+        for (const [part, json] of Object.entries(changed))
+          for (const tab of tabs) if (tab !== mine) tab({ [part]: json });
       },
       clear: () => {
         saved = null;

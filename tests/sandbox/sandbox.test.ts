@@ -1,4 +1,5 @@
 import { createFaults, createSandbox, memoryPersistence, sandboxHosts } from "../../src/sandbox";
+import { SANDBOX_STATE_PARTS } from "../../src/sandbox/sandbox-state";
 import { startSandboxServer } from "../support/sandbox-server";
 
 const env = startSandboxServer();
@@ -28,13 +29,47 @@ describe("sandbox store", () => {
     expect(JSON.stringify(sandbox.store.state)).toBe(before);
   });
 
-  it("discards a saved state of another shape version or corrupt JSON", () => {
-    for (const saved of ['{"version":0,"carts":{"x":[]}}', "{not json"]) {
+  it("saves only the parts a change changed after the first save", () => {
+    const persistence = memoryPersistence();
+    const save = vi.spyOn(persistence, "save");
+    const sandbox = createSandbox({ catalogueSize: 50, persistence });
+    sandbox.store.update((state) => {
+      state.carts.abc = [];
+    });
+    expect(Object.keys(save.mock.calls[0]?.[0] ?? {})).toEqual([...SANDBOX_STATE_PARTS]);
+    sandbox.store.update((state) => {
+      state.inbox.push({ id: "1", channel: "sms", to: "+61400000000", subject: "x", body: "y", sentAt: 0 });
+    });
+    expect(save.mock.calls[1]?.[0]).toEqual({ inbox: JSON.stringify(sandbox.store.state.inbox) });
+    const reloaded = createSandbox({ catalogueSize: 50, persistence });
+    sandbox.store.update((state) => {
+      state.carts.abc = [{ variantId: 1, quantity: 1, properties: {} }];
+    });
+    expect(Object.keys(save.mock.calls[2]?.[0] ?? {})).toEqual(["carts"]);
+    // A reloaded sandbox compares with what it loaded: an update changing nothing saves nothing.
+    reloaded.store.update(() => undefined);
+    expect(save).toHaveBeenCalledTimes(3);
+    expect(reloaded.store.state.inbox).toEqual(sandbox.store.state.inbox);
+  });
+
+  it("discards a saved state of another shape version, with a part missing, or of corrupt JSON", () => {
+    const seeded = createSandbox({ catalogueSize: 50 });
+    seeded.store.update((state) => {
+      state.carts.x = [];
+    });
+    const whole = Object.fromEntries(
+      SANDBOX_STATE_PARTS.map((part) => [part, JSON.stringify(seeded.store.state[part])]),
+    );
+    const { inbox: _inbox, ...missingInbox } = whole;
+    for (const saved of [{ ...whole, version: "0" }, missingInbox, { ...whole, carts: "{not json" }]) {
       const persistence = memoryPersistence();
       persistence.save(saved);
       const sandbox = createSandbox({ catalogueSize: 50, persistence });
       expect(sandbox.store.state.carts).toEqual({});
     }
+    const persistence = memoryPersistence();
+    persistence.save(whole);
+    expect(createSandbox({ catalogueSize: 50, persistence }).store.state.carts).toEqual({ x: [] });
   });
 
   it("resets to the seed and forgets the save", () => {

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { searchResponseSchema } from "../../src/clients/search";
 import { isExcludedFacet } from "../../src/rules/facets";
 import {
+  LIST_FACETS,
   PRICE_STEP,
   parseSearchRequest,
   type SearchRequest,
@@ -67,12 +68,14 @@ describe("text matching", () => {
     expect(searchIndexFor(world)).toBe(searchIndexFor(world));
   });
 
-  it("warms the index a slice of 100 feed rows at a time, pausing between slices", async () => {
+  it("warms the index a slice at a time: 100 rows, a facet column or a sort order between pauses", async () => {
     const fresh = createWorld({ seed: 3, catalogueSize: 800, now: Date.parse("2026-06-01T00:00:00Z") });
     let pauses = 0;
     const index = await warmSearchIndex(fresh, async () => pauses++);
-    // After the feed, after each full slice, after the last rows.
-    expect(pauses).toBe(1 + Math.floor(index.docs.length / 100) + 1);
+    const fullSlices = Math.floor(index.docs.length / 100);
+    // The feed's rows and their words, 100 rows a slice; after the last rows; after the postings;
+    // after each facet column; after three of the four sort orders (the last one returns).
+    expect(pauses).toBe(fullSlices + fullSlices + 1 + 1 + LIST_FACETS.length + 3);
     expect(searchIndexFor(fresh)).toBe(index);
     expect(index.vocabulary).toEqual(searchIndexFor(world).vocabulary);
   });

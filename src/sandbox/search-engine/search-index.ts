@@ -1,5 +1,5 @@
-import { type CatalogueFeedRow, catalogueFeed } from "../feeds";
-import { type BuildSteps, type Product, runInSlices, runToEnd, type World } from "../world";
+import { type CatalogueFeedRow, catalogueFeedRow } from "../feeds";
+import { type BuildSteps, type Product, sharedBuild, type World } from "../world";
 import { LIST_FACETS, type ListFacetDefinition } from "./facet-definitions";
 import { fnv1a, tokenize } from "./tokenize";
 
@@ -127,10 +127,15 @@ const ROWS_PER_SLICE = 100;
 // It yields after every slice of rows: run to the end at once by `searchIndexFor`, or with the
 // main thread free between slices by `warmSearchIndex`.
 function* buildIndex(world: World): BuildSteps<SearchIndex> {
-  const rows = catalogueFeed(world);
-  yield;
-  const productById = new Map(world.products.map((product) => [product.id, product]));
-  const docs = rows.flatMap((row) => productById.get(row.id) ?? []);
+  const collectionTitles = new Map(
+    world.collections.map((collection) => [collection.handle, collection.title]),
+  );
+  const docs = world.products.filter((product) => product.published);
+  const rows: CatalogueFeedRow[] = [];
+  for (const product of docs) {
+    rows.push(catalogueFeedRow(product, collectionTitles));
+    if (rows.length % ROWS_PER_SLICE === 0) yield;
+  }
   const postings = new Map<string, { docs: number[]; weights: number[] }>();
   const collectionLists = new Map<string, number[]>();
   const docByKey = new Map<string, number>();
@@ -163,57 +168,53 @@ function* buildIndex(world: World): BuildSteps<SearchIndex> {
   yield;
 
   const vocabulary = [...postings.keys()].sort();
+  const postingDocs = vocabulary.map((word) => Uint32Array.from(postings.get(word)?.docs ?? []));
+  const postingWeights = vocabulary.map((word) => Float32Array.from(postings.get(word)?.weights ?? []));
+  yield;
+  // A facet column, then a sort order, per slice: each walks the whole catalogue.
+  const facets: FacetColumn[] = [];
+  for (const definition of LIST_FACETS) {
+    facets.push(facetColumn(definition, docs));
+    yield;
+  }
   const titles = rows.map((row) => row.title.toLowerCase());
   const published = rows.map((row) => row.published_at);
   const byPopularity = (a: number, b: number) => (popularity[b] ?? 0) - (popularity[a] ?? 0) || a - b;
+  const orderBy = (compare: (a: number, b: number) => number) => order(docs.length, compare);
+  const byPopularityOrder = orderBy(byPopularity);
+  yield;
+  const byPrice = orderBy((a, b) => (price[a] ?? 0) - (price[b] ?? 0) || byPopularity(a, b));
+  yield;
+  const byNewest = orderBy((a, b) => {
+    const pa = published[a] ?? "";
+    const pb = published[b] ?? "";
+    return pa < pb ? 1 : pa > pb ? -1 : a - b;
+  });
+  yield;
+  const byName = orderBy((a, b) => {
+    const ta = titles[a] ?? "";
+    const tb = titles[b] ?? "";
+    return ta < tb ? -1 : ta > tb ? 1 : a - b;
+  });
   return {
     world,
     docs,
     vocabulary,
-    postingDocs: vocabulary.map((word) => Uint32Array.from(postings.get(word)?.docs ?? [])),
-    postingWeights: vocabulary.map((word) => Float32Array.from(postings.get(word)?.weights ?? [])),
+    postingDocs,
+    postingWeights,
     documentFrequency: new Map(vocabulary.map((word) => [word, postings.get(word)?.docs.length ?? 0])),
-    facets: LIST_FACETS.map((definition) => facetColumn(definition, docs)),
+    facets,
     price,
     onSale,
     popularity,
-    orders: {
-      popularity: order(docs.length, byPopularity),
-      price: order(docs.length, (a, b) => (price[a] ?? 0) - (price[b] ?? 0) || byPopularity(a, b)),
-      newest: order(docs.length, (a, b) => {
-        const pa = published[a] ?? "";
-        const pb = published[b] ?? "";
-        return pa < pb ? 1 : pa > pb ? -1 : a - b;
-      }),
-      name: order(docs.length, (a, b) => {
-        const ta = titles[a] ?? "";
-        const tb = titles[b] ?? "";
-        return ta < tb ? -1 : ta > tb ? 1 : a - b;
-      }),
-    },
+    orders: { popularity: byPopularityOrder, price: byPrice, newest: byNewest, name: byName },
     collectionDocs: new Map([...collectionLists].map(([handle, list]) => [handle, Uint32Array.from(list)])),
     docByKey,
     collectionIds: new Map(world.collections.map((c) => [c.handle, c.id])),
   };
 }
 
-const cache = new WeakMap<World, SearchIndex>();
-const building = new WeakMap<World, BuildSteps<SearchIndex>>();
-
-function buildStep(world: World): SearchIndex | undefined {
-  const cached = cache.get(world);
-  if (cached) return cached;
-  let build = building.get(world);
-  if (!build) {
-    build = buildIndex(world);
-    building.set(world, build);
-  }
-  const step = build.next();
-  if (!step.done) return undefined;
-  cache.set(world, step.value);
-  building.delete(world);
-  return step.value;
-}
+const searchIndex = sharedBuild(buildIndex);
 
 /**
  * The search index of a world, built on first use and then shared (memoised per world). A build
@@ -226,16 +227,7 @@ function buildStep(world: World): SearchIndex | undefined {
  * ```
  */
 export function searchIndexFor(world: World): SearchIndex {
-  return runToEnd(sharedBuild(world));
-}
-
-// The world's one build, from wherever it stands: every caller steps the same generator.
-function* sharedBuild(world: World): BuildSteps<SearchIndex> {
-  for (;;) {
-    const index = buildStep(world);
-    if (index) return index;
-    yield;
-  }
+  return searchIndex.now(world);
 }
 
 /**
@@ -249,5 +241,5 @@ function* sharedBuild(world: World): BuildSteps<SearchIndex> {
  * ```
  */
 export function warmSearchIndex(world: World, pause: () => Promise<unknown>): Promise<SearchIndex> {
-  return runInSlices(sharedBuild(world), pause);
+  return searchIndex.warm(world, pause);
 }

@@ -76,7 +76,7 @@ export function* worldSteps(options: WorldOptions = {}): BuildSteps<World> {
 }
 
 export { AVATAR_COUNT, AVATAR_URLS, avatarSvg, avatarUrl } from "./avatars";
-export { type BuildSteps, runInSlices, runToEnd } from "./build-steps";
+export { type BuildSteps, runInSlices, runToEnd, type SharedBuild, sharedBuild } from "./build-steps";
 export { GIFT_CARD_HANDLE } from "./catalogue";
 export type * from "./catalogue.types";
 export {

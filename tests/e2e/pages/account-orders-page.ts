@@ -68,13 +68,15 @@ export class AccountOrdersPage {
    */
   async emptySandboxOrders(): Promise<void> {
     await this.page.addInitScript(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith("solekit-sandbox:"));
+      const key = Object.keys(localStorage).find(
+        (item) => item.startsWith("solekit-sandbox:") && item.endsWith("/customer"),
+      );
       const saved = key ? localStorage.getItem(key) : null;
       if (!key || !saved) return;
-      const state = JSON.parse(saved) as { customer: { orders: unknown[]; platformTransactions: unknown[] } };
-      state.customer.orders = [];
-      state.customer.platformTransactions = [];
-      localStorage.setItem(key, JSON.stringify(state));
+      const customer = JSON.parse(saved) as { orders: unknown[]; platformTransactions: unknown[] };
+      customer.orders = [];
+      customer.platformTransactions = [];
+      localStorage.setItem(key, JSON.stringify(customer));
     });
     await this.open();
   }

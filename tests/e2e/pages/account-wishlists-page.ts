@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { savedSandboxPart } from "../support/sandbox-storage";
 import { DevPanel } from "./dev-panel";
 
 /** Page object of the account area's Wishlist section: overview, a list's page, the popover. */
@@ -51,14 +52,9 @@ export class AccountWishlistsPage {
    * to read the lists first).
    */
   async sandboxListId(name: string): Promise<number> {
-    const id = await this.page.evaluate((wanted) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith("solekit-sandbox:"));
-      const saved = key ? JSON.parse(localStorage.getItem(key) ?? "{}") : {};
-      const lists: { id: number; name: string }[] =
-        saved.customer?.wishlists ?? saved.loyalty?.customer?.wishlists ?? [];
-      return lists.find((list) => list.name === wanted)?.id ?? null;
-    }, name);
-    if (id === null) throw new Error(`the sandbox has no list named ${name}`);
+    const lists = (await savedSandboxPart(this.page, "customer"))?.wishlists ?? [];
+    const id = lists.find((list) => list.name === name)?.id;
+    if (id === undefined) throw new Error(`the sandbox has no list named ${name}`);
     return id;
   }
 

@@ -1,12 +1,9 @@
 import type { Locator, Page } from "playwright-core";
+import type { SandboxBeaconEvent } from "../../../src/sandbox/beacon-log";
+import { savedSandboxPart } from "../support/sandbox-storage";
 
 /** A beacon event as the sandbox keeps it in its persisted state. */
-export interface LoggedBeaconEvent {
-  type: string;
-  source: string;
-  batch: number;
-  event: { tag?: string; query?: string; products: { id: string; position?: number }[] };
-}
+export type LoggedBeaconEvent = SandboxBeaconEvent;
 
 /** Page object of the storefront's shared layout: the header's links, the sandbox's beacon log. */
 export class StorefrontPage {
@@ -22,10 +19,6 @@ export class StorefrontPage {
 
   /** The beacon log the sandbox persisted in localStorage. */
   async beaconLog(): Promise<LoggedBeaconEvent[]> {
-    return this.page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith("solekit-sandbox:"));
-      const saved = key ? localStorage.getItem(key) : null;
-      return saved ? ((JSON.parse(saved) as { beacon?: LoggedBeaconEvent[] }).beacon ?? []) : [];
-    });
+    return (await savedSandboxPart(this.page, "beacon")) ?? [];
   }
 }
