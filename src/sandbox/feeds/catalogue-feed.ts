@@ -49,10 +49,31 @@ export function catalogueFeedRow(
  * ```
  */
 export function catalogueFeed(world: World): CatalogueFeedRow[] {
+  return Array.from(catalogueFeedEntries(world), (entry) => entry.row);
+}
+
+/** A catalogue feed row with the product it describes. */
+export interface CatalogueFeedEntry {
+  /** The published product. */
+  product: Product;
+  /** Its row. */
+  row: CatalogueFeedRow;
+}
+
+/**
+ * The catalogue feed a row at a time, each with its product: the rows {@link catalogueFeed}
+ * lists, for a reader that pauses between rows (the sandbox's search index builds in slices).
+ *
+ * @example
+ * ```ts
+ * for (const { product, row } of catalogueFeedEntries(world)) index(product, row);
+ * ```
+ */
+export function* catalogueFeedEntries(world: World): Generator<CatalogueFeedEntry> {
   const titles = new Map(world.collections.map((collection) => [collection.handle, collection.title]));
-  return world.products
-    .filter((product) => product.published)
-    .map((product) => catalogueFeedRow(product, titles));
+  for (const product of world.products) {
+    if (product.published) yield { product, row: catalogueFeedRow(product, titles) };
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type CatalogueFeedRow, catalogueFeedRow } from "../feeds";
+import { type CatalogueFeedRow, catalogueFeedEntries } from "../feeds";
 import { type BuildSteps, type Product, sharedBuild, type World } from "../world";
 import { LIST_FACETS, type ListFacetDefinition } from "./facet-definitions";
 import { fnv1a, tokenize } from "./tokenize";
@@ -124,16 +124,15 @@ const ROWS_PER_SLICE = 100;
 
 // The index is built from the catalogue feed (`/collections?view=ss-feed`), as the search
 // service builds its own, so the sandbox exercises the indexing path instead of reading the world.
-// It yields after every slice of rows: run to the end at once by `searchIndexFor`, or with the
-// main thread free between slices by `warmSearchIndex`.
+// It yields after every slice of feed rows read and of rows indexed, and after each facet column
+// and sort order: run to the end at once by `searchIndexFor`, or with the main thread free
+// between slices by `warmSearchIndex`.
 function* buildIndex(world: World): BuildSteps<SearchIndex> {
-  const collectionTitles = new Map(
-    world.collections.map((collection) => [collection.handle, collection.title]),
-  );
-  const docs = world.products.filter((product) => product.published);
+  const docs: Product[] = [];
   const rows: CatalogueFeedRow[] = [];
-  for (const product of docs) {
-    rows.push(catalogueFeedRow(product, collectionTitles));
+  for (const { product, row } of catalogueFeedEntries(world)) {
+    docs.push(product);
+    rows.push(row);
     if (rows.length % ROWS_PER_SLICE === 0) yield;
   }
   const postings = new Map<string, { docs: number[]; weights: number[] }>();

@@ -50,9 +50,15 @@ export interface SharedBuild<K extends object, T> {
  *
  * @example
  * ```ts
- * const variantIndex = sharedBuild((world: World) => variantIndexSteps(world));
- * void variantIndex.warm(world, () => new Promise((r) => setTimeout(r)));
- * variantIndex.now(world); // finishes the warm-up's build at once if it is still running
+ * function* productsByHandle(world: World): BuildSteps<Map<string, Product>> {
+ *   const map = new Map<string, Product>();
+ *   for (const product of world.products) map.set(product.handle, product);
+ *   yield;
+ *   return map;
+ * }
+ * const byHandle = sharedBuild(productsByHandle);
+ * void byHandle.warm(world, () => new Promise((r) => setTimeout(r)));
+ * byHandle.now(world); // finishes the warm-up's build at once if it is still running
  * ```
  */
 export function sharedBuild<K extends object, T>(steps: (key: K) => BuildSteps<T>): SharedBuild<K, T> {
