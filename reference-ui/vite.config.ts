@@ -319,6 +319,51 @@ function brotliPreview(): Plugin {
   };
 }
 
+// The aliases below, as esbuild takes them, for the sandbox's worker script.
+const WORKER_ALIASES = {
+  "solekit/sandbox": src("sandbox/index.ts"),
+  tldts: fileURLToPath(new URL("./sandbox-public-suffix.ts", import.meta.url)),
+};
+
+/**
+ * `/sandbox-worker.js`, the service worker that runs the sandbox (`serveSandbox`): one classic
+ * script, bundled by esbuild apart from the app (a service worker cannot share the app's chunks,
+ * and a module one may not load code on demand). Built on request in development, emitted at the
+ * root of the build.
+ */
+function sandboxWorker(): Plugin {
+  const entry = fileURLToPath(new URL("./src/sandbox-worker.ts", import.meta.url));
+  const bundle = async (minify: boolean) => {
+    const { build } = await import("esbuild");
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      format: "iife",
+      target: "es2022",
+      minify,
+      write: false,
+      alias: WORKER_ALIASES,
+      define: { "process.env.NODE_ENV": JSON.stringify(minify ? "production" : "development") },
+      logLevel: "error",
+    });
+    return result.outputFiles[0]?.text ?? "";
+  };
+  return {
+    name: "solekit:sandbox-worker",
+    configureServer(server) {
+      server.middlewares.use("/sandbox-worker.js", (_request, response, next) => {
+        bundle(false).then((script) => {
+          response.setHeader("Content-Type", "text/javascript");
+          response.end(script);
+        }, next);
+      });
+    },
+    async generateBundle() {
+      this.emitFile({ type: "asset", fileName: "sandbox-worker.js", source: await bundle(true) });
+    },
+  };
+}
+
 /**
  * The reference UI imports solekit by its public entry points only; these aliases resolve them
  * to the source so the app always runs the library as it is in this checkout.
@@ -327,6 +372,7 @@ export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [
     react(),
+    sandboxWorker(),
     preloadFirstScreen(),
     inlineShellStylesheet(),
     brotliPreview(),

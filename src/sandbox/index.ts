@@ -73,4 +73,27 @@ export {
   SANDBOX_STOREFRONT_ACCESS_TOKEN,
 } from "./storefront-seed";
 export type * from "./storefront-state";
+export {
+  type ConnectSandboxOptions,
+  connectSandbox,
+  SANDBOX_WORKER_BYPASSED,
+  type SandboxConnection,
+} from "./worker/connect-sandbox";
+export { type IndexedDbPersistence, indexedDbPersistence } from "./worker/indexed-db-persistence";
+export { isSandboxRequest, SANDBOX_ASSET_PATH } from "./worker/sandbox-requests";
+export {
+  type SandboxFetchEvent,
+  type SandboxMessageEvent,
+  type SandboxWorkerEvent,
+  type SandboxWorkerScope,
+  type ServeSandboxOptions,
+  serveSandbox,
+} from "./worker/serve-sandbox";
+export type {
+  SandboxCommand,
+  SandboxCommandName,
+  SandboxCommandReply,
+  SandboxCommandResult,
+  SandboxCommands,
+} from "./worker/worker-commands";
 export * from "./world";

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { loadOnce, onFirstUse } from "../../src/sandbox/handlers/on-first-use";
+import { onFirstUse } from "../../src/sandbox/handlers/on-first-use";
+import { loadOnce } from "../../src/sandbox/load-once";
 
 const API = "https://api.first-use.test";
 let loads = 0;

@@ -1,0 +1,98 @@
+import type { CustomerSession } from "../../runtime";
+import type { SandboxFault } from "../faults";
+import { type SandboxConfigInput, sandboxConfig } from "../sandbox-hosts";
+import type { SandboxInboxMessage } from "../sandbox-state";
+import type {
+  SandboxCommand,
+  SandboxCommandName,
+  SandboxCommandResult,
+  SandboxCommands,
+} from "./worker-commands";
+
+/** Options of {@link connectSandbox}. */
+export interface ConnectSandboxOptions {
+  /** URL of the worker script that calls `serveSandbox`. @default "/sandbox-worker.js" */
+  workerUrl?: string;
+  /** The page's service workers. @default navigator.serviceWorker */
+  container?: ServiceWorkerContainer;
+}
+
+/** The sandbox in the service worker, as a page controls it. Every control is a message. */
+export interface SandboxConnection {
+  /** A provider configuration pointing at the sandbox. */
+  config(overrides?: Partial<SandboxConfigInput>): SandboxConfigInput;
+  /** Messages the sandbox "sent" (login links, SMS codes), newest last. */
+  inbox(): Promise<readonly SandboxInboxMessage[]>;
+  /** A signed-in session of `customerId`; the demo customer by default. */
+  customerSession(customerId?: string): Promise<CustomerSession>;
+  /** Returns the state to the seed. */
+  reset(): Promise<void>;
+  /** Adds a fault rule; resolves to a function that removes it. */
+  addFault(fault: SandboxFault): Promise<() => Promise<void>>;
+  /** Sets the latency range (ms) and the failure rate (0–1) of every request. */
+  setConditions(conditions: { latency?: readonly [number, number]; failureRate?: number }): Promise<void>;
+}
+
+/** The page was loaded around its service worker (a hard reload): nothing answers the sandbox's calls. */
+export const SANDBOX_WORKER_BYPASSED =
+  "The page was loaded without its service worker (a hard reload); reload it to use the sandbox.";
+
+// Resolves once the worker controls the page: at once on a later visit, on its `clients.claim()`
+// on the first.
+async function untilControlled(container: ServiceWorkerContainer, registration: ServiceWorkerRegistration) {
+  if (container.controller) return;
+  // Active yet not in control: the browser loaded this page around it.
+  if (registration.active && !registration.installing && !registration.waiting) {
+    await container.ready;
+    if (!container.controller) throw new Error(SANDBOX_WORKER_BYPASSED);
+    return;
+  }
+  await new Promise((resolve) => container.addEventListener("controllerchange", resolve, { once: true }));
+}
+
+/**
+ * Registers the service worker that runs the sandbox (a script calling `serveSandbox`) and
+ * resolves once it answers this page's calls. Render what loads data after it resolves.
+ *
+ * @example
+ * ```tsx
+ * const sandbox = await connectSandbox();
+ * createRoot(root).render(<SolekitProvider config={sandbox.config()}><App /></SolekitProvider>);
+ * await sandbox.addFault({ match: "POST /cart/add.js", status: 422, times: 1 });
+ * ```
+ */
+export async function connectSandbox(options: ConnectSandboxOptions = {}): Promise<SandboxConnection> {
+  const container = options.container ?? navigator.serviceWorker;
+  const registration = await container.register(options.workerUrl ?? "/sandbox-worker.js");
+  await untilControlled(container, registration);
+
+  const send = <Name extends SandboxCommandName>(
+    command: SandboxCommand & { command: Name },
+  ): Promise<SandboxCommands[Name]["reply"]> =>
+    new Promise((resolve, reject) => {
+      const worker = container.controller;
+      if (!worker) return reject(new Error(SANDBOX_WORKER_BYPASSED));
+      const channel = new MessageChannel();
+      channel.port1.onmessage = ({
+        data,
+      }: MessageEvent<SandboxCommandResult<SandboxCommands[Name]["reply"]>>) => {
+        channel.port1.close();
+        if (data.ok) resolve(data.reply);
+        else reject(new Error(`Sandbox ${command.command}: ${data.message}`));
+      };
+      worker.postMessage(command, [channel.port2]);
+    });
+
+  return {
+    config: sandboxConfig,
+    inbox: () => send({ command: "inbox" }),
+    customerSession: (customerId) =>
+      send({ command: "customer-session", ...(customerId === undefined ? {} : { customerId }) }),
+    reset: async () => void (await send({ command: "reset" })),
+    addFault: async (fault) => {
+      const id = await send({ command: "add-fault", fault });
+      return async () => void (await send({ command: "remove-fault", id }));
+    },
+    setConditions: async (conditions) => void (await send({ command: "set-conditions", ...conditions })),
+  };
+}
