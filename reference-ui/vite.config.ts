@@ -23,11 +23,13 @@ function chunkClosure(
 }
 
 // Where the first screen's requests start, with no React: the module that starts them, the
-// stored session, and the sandbox (whose library imports, schemas and rules, go with them).
+// stored session, and the page's side of the sandbox (its connection to the sandbox's worker,
+// and the configuration and promo rules the first paint takes from it).
 const FIRST_REQUESTS_ROOTS = [
   "./src/first-requests.ts",
   "./src/dev-panel/session-store.ts",
-  "../src/sandbox/index.ts",
+  "../src/sandbox/worker/connect-sandbox.ts",
+  "../src/sandbox/promo-rules.ts",
   // The developer panel's session faults apply as the sandbox starts and clear the stored token.
   "../src/clients/loyalty/id-token-storage.ts",
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
@@ -60,28 +62,6 @@ function firstRequestsChunk() {
   const firstRequests = staticClosure(FIRST_REQUESTS_ROOTS);
   return (id: string, ctx: Rolldown.ChunkingContext): string | null =>
     firstRequests(ctx).has(id) && !id.endsWith(".css") ? "core" : null;
-}
-
-/**
- * Names `sandbox-account` the sandbox's modules only its account services reach (the sign-in
- * portal, the loyalty API, back-in-stock): the sandbox loads them on first use, so they stay out
- * of the sandbox's chunk, which the first screen's requests wait for.
- */
-// Library modules the sandbox's account services use and no page of the reference UI does (the
-// measurement enumerations the loyalty API's sandbox validates against). Left out of the group,
-// such a module lands in the chunk of the services' dynamic import, which the group's chunk then
-// imports back: a cycle in which the group's code runs before the enumerations exist.
-const ONLY_ACCOUNT_SERVICES = /src[\\/]rules[\\/]measurement\.ts$/;
-
-function sandboxAccountChunk() {
-  const accountServices = staticClosure([src("sandbox/account-services.ts")]);
-  const sandbox = staticClosure([src("sandbox/index.ts")]);
-  return (id: string, ctx: Rolldown.ChunkingContext): string | null =>
-    (id.startsWith(src("sandbox/")) || ONLY_ACCOUNT_SERVICES.test(id)) &&
-    accountServices(ctx).has(id) &&
-    !sandbox(ctx).has(id)
-      ? "sandbox-account"
-      : null;
 }
 
 // The product form: the library's machine and hook, and the reference UI's form parts. Only the
@@ -185,15 +165,11 @@ function lazyPartsStayLazy(): Plugin {
 
 function preloadFirstScreen(): Plugin {
   // What `main.tsx` loads first, side by side: the app, and what starts the first screen's
-  // requests (live: their module; on the sandbox: the sandbox's services, and msw's browser part,
-  // a dynamic import of theirs). The page's chunks join once the entry runs.
+  // requests (live: their module; on the sandbox: the page's connection to the sandbox's worker).
+  // The page's chunks join once the entry runs.
   const firstWave = {
     live: [/reference-ui\/src\/boot\.tsx$/, /reference-ui\/src\/first-requests\.ts$/],
-    sandbox: [
-      /reference-ui\/src\/boot\.tsx$/,
-      /reference-ui\/src\/sandbox-services\.ts$/,
-      /msw\/lib\/browser\/index\.mjs$/,
-    ],
+    sandbox: [/reference-ui\/src\/boot\.tsx$/, /reference-ui\/src\/sandbox-services\.ts$/],
   };
   const page = /reference-ui\/src\/pages\/([\w-]+)\.tsx$/;
   return {
@@ -210,7 +186,7 @@ function preloadFirstScreen(): Plugin {
         for (const output of Object.values(bundle)) {
           if (output.type !== "chunk") continue;
           const id = output.facadeModuleId ?? "";
-          // By the modules a chunk holds: the sandbox and msw share a chunk with no facade.
+          // By the modules a chunk holds: a chunk may hold a module with no facade of its own.
           const holds = (pattern: RegExp) => output.moduleIds.some((moduleId) => pattern.test(moduleId));
           if (firstWave[live ? "live" : "sandbox"].some(holds)) chunkClosure(bundle, output.fileName, app);
           const pageModule = page.exec(id)?.[1];
@@ -398,7 +374,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // A few large chunks instead of two dozen small ones for what every first screen needs:
-        // React with the router; msw; the sandbox; and `app`, every module two or more chunks
+        // React with the router; the sandbox's connection; and `app`, every module two or more chunks
         // share (the library's clients and machines, xstate, the shared components). On HTTP/1.1
         // a page has six connections, and each small file holds one for a round trip while the
         // large ones wait: the search page's first screen went from 24 files to 12. Only the
@@ -412,21 +388,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
             },
-            { name: sandboxAccountChunk(), debugName: "sandbox-account", priority: 2.5 },
-            // The first screen's requests wait for msw and the sandbox, and only for them. As two
-            // files of about 30 KB each (brotli) they download side by side and arrive with the
-            // app, ahead of React (70 KB), whose link share they would otherwise match: one 63 KB
-            // file arrived with React, and the search started 0.3 s later in Lighthouse's
-            // simulation (docs/storefront-chrome.md).
+            // The first screen's requests wait for the page's connection to the sandbox's service
+            // worker (`connectSandbox` and the developer panel's faults it applies), and only for it.
             {
-              // The sandbox, and the reference UI's modules that start it.
               name: "sandbox",
-              test: /src[\\/]sandbox[\\/]|reference-ui[\\/](src[\\/]sandbox-services|src[\\/]dev-panel[\\/](sandbox-session|session-faults|wishlist-faults))\.ts$/,
-              priority: 2,
-            },
-            {
-              name: "msw",
-              test: /reference-ui[\\/]sandbox-public-suffix\.ts$|node_modules[\\/](msw|@mswjs|@open-draft|tough-cookie|headers-polyfill|outvariant|strict-event-emitter|path-to-regexp|is-node-process|until-async|statuses|graphql|rettime)[\\/]/,
+              test: /src[\\/]sandbox[\\/]|reference-ui[\\/](src[\\/](sandbox-services|sandbox-worker-url)|src[\\/]dev-panel[\\/](sandbox-session|session-faults|wishlist-faults|conditions))\.ts$/,
               priority: 2,
             },
             // The entry's own imports: the route table and vite's preload helper, a few hundred

@@ -6,13 +6,14 @@ import "./layout/header.css";
 import "./layout/main-nav.css";
 import type { SolekitConfigInput } from "solekit";
 import { PAGE_MODULES, pageFor } from "./route-pages";
+import { SANDBOX_WORKER_URL } from "./sandbox-worker-url";
 
 const liveConfig = import.meta.env.VITE_SOLEKIT_CONFIG as string | undefined;
 
-// On the sandbox, the msw worker installs while the app and the sandbox download and build;
-// `startSandbox` then finds it registered instead of waiting for its install.
+// On the sandbox, its service worker installs (and builds the sandbox's world) while the app
+// downloads; `connectSandbox` then finds it registered instead of waiting for its install.
 if (!liveConfig && "serviceWorker" in navigator) {
-  navigator.serviceWorker.register("/mockServiceWorker.js").catch(() => undefined);
+  navigator.serviceWorker.register(SANDBOX_WORKER_URL).catch(() => undefined);
 }
 
 // CORS mode for both, as vite's preload helper later asks for them; a preload in another mode

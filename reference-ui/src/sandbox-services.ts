@@ -3,12 +3,14 @@
 
 import type { PromoRules, SolekitConfigInput } from "solekit";
 import { createPrefetch, type Prefetch } from "solekit/prefetch";
-import { type BrowserSandbox, sandboxConfig, sandboxPromoRules, startSandbox } from "solekit/sandbox";
+import { connectSandbox, type SandboxConnection, sandboxConfig, sandboxPromoRules } from "solekit/sandbox";
+import { NORMAL_CONDITIONS } from "./dev-panel/conditions";
 import { LOGIN_TOKEN_PARAM, sandboxCustomerSession } from "./dev-panel/sandbox-session";
 import { applySessionFault, storedSessionFault } from "./dev-panel/session-faults";
 import { storedCustomerSession } from "./dev-panel/session-store";
 import { applyWishlistFault, storedWishlistFault } from "./dev-panel/wishlist-faults";
 import { prefetchFirstScreen } from "./first-requests";
+import { SANDBOX_WORKER_URL } from "./sandbox-worker-url";
 
 /** What the first paint renders with, before the sandbox answers. */
 export interface SandboxPaint {
@@ -24,7 +26,7 @@ export interface SandboxPaint {
 
 /** The running sandbox and the configuration for the page's session. */
 export interface SandboxServices {
-  sandbox: BrowserSandbox;
+  sandbox: SandboxConnection;
   config: SolekitConfigInput;
 }
 
@@ -42,12 +44,19 @@ export function sandboxPaint(): SandboxPaint {
   };
 }
 
-/** Starts the sandbox; once it runs, settles the session and starts the first screen's requests. */
+/**
+ * Connects to the sandbox's service worker; once it answers, settles the session and starts the
+ * first screen's requests.
+ */
 export async function startSandboxServices(paint: SandboxPaint): Promise<SandboxServices> {
-  const sandbox = await startSandbox({ latency: [60, 240] });
-  // A session fault the developer panel set holds across page loads, from the first request on.
-  applySessionFault(sandbox, storedSessionFault());
-  applyWishlistFault(sandbox, storedWishlistFault());
+  const sandbox = await connectSandbox({ workerUrl: SANDBOX_WORKER_URL });
+  // Every page load starts at the conditions the developer panel shows first; a fault the panel
+  // set holds for the tab, from the first request on.
+  await Promise.all([
+    sandbox.setConditions(NORMAL_CONDITIONS),
+    applySessionFault(sandbox, storedSessionFault()),
+    applyWishlistFault(sandbox, storedWishlistFault()),
+  ]);
   const settling = paint.redeeming || window.location.pathname === "/account/logout";
   const config = settling
     ? sandbox.config({ customer: await sandboxCustomerSession(sandbox) })

@@ -2,5 +2,6 @@
 // bundles it as one classic script): it answers the sandbox's calls and images itself, off the
 // page's main thread.
 import { type SandboxWorkerScope, serveSandbox } from "solekit/sandbox";
+import { NORMAL_CONDITIONS } from "./dev-panel/conditions";
 
-serveSandbox(globalThis as unknown as SandboxWorkerScope, { latency: [60, 240] });
+serveSandbox(globalThis as unknown as SandboxWorkerScope, NORMAL_CONDITIONS);

@@ -96,4 +96,5 @@ export type {
   SandboxCommandResult,
   SandboxCommands,
 } from "./worker/worker-commands";
+export { SANDBOX_CHANGES_CHANNEL } from "./worker/worker-commands";
 export * from "./world";

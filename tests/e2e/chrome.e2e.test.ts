@@ -279,7 +279,7 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     expect(assetsBeforeSearch).toBeLessThanOrEqual(13);
   });
 
-  it("loads the sandbox's account services on their first call; a search page never loads the loyalty client, TanStack Query or the product form", async () => {
+  it("answers the sandbox's account services from its worker; a search page never loads the sandbox's handlers, the loyalty client, TanStack Query or the product form", async () => {
     await context?.close();
     context = await (await launchBrowser()).newContext({ baseURL: inject("baseUrl"), locale: "en-AU" });
     const page = await context.newPage();
@@ -308,7 +308,7 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     // Nor TanStack Query, the account area's server state (its own error for a query without a
     // function is in it alone): a member's hearts load it on demand.
     expect(await holding("Missing queryFn")).toEqual([]);
-    // The first call to the portal loads them, and they answer it.
+    // The sandbox's worker answers the portal's calls: the page never downloads their code.
     const answer = await page.evaluate(async () => {
       const response = await fetch("https://auth.solekit.test/api/auth/availability", {
         method: "POST",
@@ -319,7 +319,7 @@ describe("storefront chrome: navigation, announcement bar, content pages, book a
     });
     expect(answer.status).toBe(422);
     expect(answer.body).toContain(portalCode);
-    expect(await holding(portalCode)).toHaveLength(1);
+    expect(await holding(portalCode)).toEqual([]);
   });
 
   const FIRST_SCREEN_READS = ["GET /api/search/search.json", "GET /cart"];

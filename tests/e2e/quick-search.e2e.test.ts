@@ -290,14 +290,14 @@ describe("quick-search overlay, as a shopper uses it", () => {
   it("opened before the sandbox runs, opens on popular searches once it does", async () => {
     const early = await newContext();
     try {
-      const msw = await holdAsset(early, /\/mockServiceWorker\.js$/);
+      const worker = await holdAsset(early, /\/sandbox-worker\.js$/);
       const earlyPage = await early.newPage();
       const overlay = new QuickSearchOverlay(earlyPage);
       await earlyPage.goto("/", { waitUntil: "commit" });
       await overlay.openButton().click();
-      expect(msw.requested()).toBe(true);
+      expect(worker.requested()).toBe(true);
       expect(await overlay.dialog().isVisible()).toBe(false);
-      msw.release();
+      worker.release();
       await overlay.expectInputFocused();
       const popular = overlay.group("Popular searches").getByRole("option");
       await popular.first().waitFor({ timeout: 15_000 });

@@ -1,6 +1,6 @@
 // The sandbox in a service worker (`serveSandbox`, `connectSandbox`), in Chromium: the worker
-// script is the reference UI's build of it; the page is a blank one of this test's own, so no
-// other worker (the app's msw) shares its scope.
+// script is the reference UI's build of it; the page is a blank one of this test's own, which
+// drives `connectSandbox` itself, with no app in between.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -108,16 +108,9 @@ describe("the sandbox in a service worker", () => {
   });
 
   it("injects and removes a fault the page asks for", async () => {
-    await page.evaluate(async () => {
-      (window as unknown as { removeFault: () => Promise<void> }).removeFault = await window.sandbox.addFault(
-        {
-          match: "/api/search/*",
-          status: 503,
-        },
-      );
-    });
+    await page.evaluate(() => window.sandbox.setFaults("search", [{ match: "/api/search/*", status: 503 }]));
     expect(await status(SEARCH)).toBe(503);
-    await page.evaluate(() => (window as unknown as { removeFault: () => Promise<void> }).removeFault());
+    await page.evaluate(() => window.sandbox.setFaults("search", []));
     expect(await status(SEARCH)).toBe(200);
   });
 

@@ -108,19 +108,15 @@ describe("serveSandbox (the sandbox in a service worker)", () => {
   it("takes faults, conditions and resets as messages, replying on the port it was given", async () => {
     const worker = fakeWorker();
     serveSandbox(worker.scope, options);
-    const added = (await worker.send({
-      command: "add-fault",
-      fault: { match: "/api/search/*", status: 503 },
-    })) as {
-      ok: true;
-      reply: number;
-    };
-    expect(added).toEqual({ ok: true, reply: expect.any(Number) });
-    expect((await worker.fetch(searchUrl))?.status).toBe(503);
-    expect(await worker.send({ command: "remove-fault", id: added.reply })).toEqual({
+    const searchFault = { match: "/api/search/*", status: 503 } as const;
+    expect(await worker.send({ command: "set-faults", name: "search", faults: [searchFault] })).toEqual({
       ok: true,
       reply: null,
     });
+    expect((await worker.fetch(searchUrl))?.status).toBe(503);
+    // Set again under the same name (a page setting its faults on every load): no second rule.
+    await worker.send({ command: "set-faults", name: "search", faults: [searchFault] });
+    await worker.send({ command: "set-faults", name: "search", faults: [] });
     expect((await worker.fetch(searchUrl))?.status).toBe(200);
 
     expect(await worker.send({ command: "set-conditions", failureRate: 1 })).toEqual({
@@ -144,8 +140,9 @@ describe("serveSandbox (the sandbox in a service worker)", () => {
     serveSandbox(worker.scope, options);
     // A rule without a pattern: the sandbox's faults cannot match it.
     const failed = (await worker.send({
-      command: "add-fault",
-      fault: { match: 42 as unknown as string },
+      command: "set-faults",
+      name: "broken",
+      faults: [{ match: 42 as unknown as string }],
     })) as {
       ok: boolean;
       message: string;

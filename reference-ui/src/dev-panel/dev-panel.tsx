@@ -1,22 +1,16 @@
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
 import { FIRST_LOGIN_STORAGE_KEY } from "solekit/rules";
+import { LATENCIES } from "./conditions";
 import { LoginLinkButton } from "./login-link-button";
 import { useDevSandbox } from "./sandbox-context";
 import { applySessionFault, SESSION_FAULTS, type SessionFault, storedSessionFault } from "./session-faults";
+import { useSandboxReply } from "./use-sandbox-reply";
 import {
   applyWishlistFault,
   storedWishlistFault,
   WISHLIST_FAULTS,
   type WishlistFault,
 } from "./wishlist-faults";
-
-const LATENCIES = {
-  none: [0, 0],
-  normal: [60, 240],
-  slow: [1000, 2500],
-  // Long enough to inspect a loading state (or run axe on it) before the answer arrives.
-  "very-slow": [8000, 10000],
-} as const;
 
 /** Sandbox controls for developers: inbox, latency, failure rate, reset. */
 export function DevPanel() {
@@ -27,15 +21,8 @@ export function DevPanel() {
   const [wishlistFault, setWishlistFault] = useState<WishlistFault>(storedWishlistFault);
   const [latency, setLatency] = useState<keyof typeof LATENCIES>("normal");
   const [failureRate, setFailureRate] = useState("0");
-  const inbox = useSyncExternalStore(
-    (listener) => sandbox?.store.subscribe(listener) ?? (() => undefined),
-    () => sandbox?.inbox() ?? [],
-  );
-  // The beacon log changes identity only when a batch arrives, so it is a stable snapshot.
-  const beacon = useSyncExternalStore(
-    (listener) => sandbox?.store.subscribe(listener) ?? (() => undefined),
-    () => sandbox?.store.state.beacon,
-  );
+  const inbox = useSandboxReply(sandbox, "inbox", { followChanges: true }) ?? [];
+  const beacon = useSandboxReply(sandbox, "beacon", { followChanges: true });
   if (!sandbox) return null;
   const beaconBatches = beacon?.at(-1)?.batch ?? 0;
 
@@ -51,7 +38,7 @@ export function DevPanel() {
           onChange={(event) => {
             const key = event.target.value as keyof typeof LATENCIES;
             setLatency(key);
-            sandbox.faults.latency = LATENCIES[key];
+            void sandbox.setConditions({ latency: LATENCIES[key] });
           }}
         >
           <option value="none">None</option>
@@ -65,7 +52,7 @@ export function DevPanel() {
           value={failureRate}
           onChange={(event) => {
             setFailureRate(event.target.value);
-            sandbox.faults.failureRate = Number(event.target.value);
+            void sandbox.setConditions({ failureRate: Number(event.target.value) });
           }}
         >
           <option value="0">None</option>
@@ -79,7 +66,7 @@ export function DevPanel() {
           value={sessionFault}
           onChange={(fault) => {
             setSessionFault(fault);
-            applySessionFault(sandbox, fault);
+            void applySessionFault(sandbox, fault);
           }}
         />
         <FaultSelect
@@ -88,7 +75,7 @@ export function DevPanel() {
           value={wishlistFault}
           onChange={(fault) => {
             setWishlistFault(fault);
-            applyWishlistFault(sandbox, fault);
+            void applyWishlistFault(sandbox, fault);
           }}
         />
         <LoginLinkButton sandbox={sandbox} />
@@ -118,11 +105,9 @@ export function DevPanel() {
         </p>
         <button
           type="button"
-          onClick={() => {
+          onClick={async () => {
             // A member who has not added a child yet: the dashboard's kids-profile prompt shows.
-            sandbox.store.update((draft) => {
-              draft.customer.children = [];
-            });
+            await sandbox.send({ command: "forget-children" });
             window.location.reload();
           }}
         >
@@ -140,8 +125,8 @@ export function DevPanel() {
         </button>
         <button
           type="button"
-          onClick={() => {
-            sandbox.reset();
+          onClick={async () => {
+            await sandbox.reset();
             window.location.reload();
           }}
         >

@@ -4,6 +4,7 @@ import { createLoyaltyAuthClient } from "solekit/clients";
 import { announceSessionSignal, SIGNED_OUT_SIGNAL_KEY } from "solekit/machines";
 import type { DevSandbox } from "./sandbox-context";
 import { forgetCustomerSession } from "./session-store";
+import { useSandboxReply } from "./use-sandbox-reply";
 
 /**
  * Signs the demo customer in the way a shopper would: the sandbox "emails" a login link to the
@@ -12,7 +13,7 @@ import { forgetCustomerSession } from "./session-store";
 export function LoginLinkButton({ sandbox }: { sandbox: DevSandbox }) {
   const { config } = useSolekit();
   const [status, setStatus] = useState<"idle" | "sending" | "sent" | "failed">("idle");
-  const email = sandbox.world.customer.profile.email ?? "";
+  const email = useSandboxReply(sandbox, "demo-customer")?.email;
 
   if (config.customer?.logged) {
     return (
@@ -33,8 +34,9 @@ export function LoginLinkButton({ sandbox }: { sandbox: DevSandbox }) {
     <>
       <button
         type="button"
-        disabled={status === "sending"}
+        disabled={status === "sending" || email === undefined}
         onClick={async () => {
+          if (email === undefined) return;
           setStatus("sending");
           try {
             await createLoyaltyAuthClient(config).sendLoginEmail(email, {
@@ -46,7 +48,7 @@ export function LoginLinkButton({ sandbox }: { sandbox: DevSandbox }) {
           }
         }}
       >
-        Email a login link to {email}
+        Email a login link to {email ?? "the demo customer"}
       </button>
       <p role="status">
         {status === "sent"

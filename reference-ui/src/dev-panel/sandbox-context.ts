@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { BrowserSandbox } from "solekit/sandbox";
+import type { SandboxConnection } from "solekit/sandbox";
 
 /**
  * Whether the UI runs on the built-in sandbox (no `VITE_SOLEKIT_CONFIG`). Known from the first
@@ -7,8 +7,11 @@ import type { BrowserSandbox } from "solekit/sandbox";
  */
 export const runsOnSandbox = !import.meta.env.VITE_SOLEKIT_CONFIG;
 
-/** The running sandbox, or null when the UI talks to real services or while the sandbox starts. */
-export type DevSandbox = BrowserSandbox;
+/**
+ * The page's connection to the sandbox in its service worker, or null when the UI talks to real
+ * services or while the sandbox starts.
+ */
+export type DevSandbox = SandboxConnection;
 
 export const DevSandboxContext = createContext<DevSandbox | null>(null);
 

@@ -1,5 +1,5 @@
 import type { CustomerSession } from "solekit";
-import { type BrowserSandbox, redeemSandboxLoginToken } from "solekit/sandbox";
+import type { SandboxConnection } from "solekit/sandbox";
 import { forgetCustomerSession, storeCustomerSession, storedCustomerSession } from "./session-store";
 
 /** The query parameter a login link carries its token in (`LOGIN_LINK_TOKEN_PARAM`). */
@@ -10,7 +10,7 @@ export const LOGIN_TOKEN_PARAM = "login_token";
  * email carries) leaves the URL first, so it never lingers in the address bar or history, then
  * is redeemed; the shopper lands on `return_to` when it is a place on this site, else on `/`.
  */
-export async function sandboxCustomerSession(sandbox: BrowserSandbox): Promise<CustomerSession | null> {
+export async function sandboxCustomerSession(sandbox: SandboxConnection): Promise<CustomerSession | null> {
   const url = new URL(window.location.href);
   // The storefront forgets the session on its logout page (useLogout lands the shopper there).
   if (url.pathname === "/account/logout") {
@@ -23,7 +23,7 @@ export async function sandboxCustomerSession(sandbox: BrowserSandbox): Promise<C
     : null;
   if (link) {
     window.history.replaceState(null, "", link.returnTo);
-    const account = redeemSandboxLoginToken(sandbox, link.token);
+    const account = await sandbox.send({ command: "redeem-login-token", token: link.token });
     if (account) {
       const session = await sandbox.customerSession(account.customerId);
       storeCustomerSession(session);

@@ -1,5 +1,5 @@
 import { clearStoredIdToken, createBrowserStorage } from "solekit/clients";
-import type { BrowserSandbox } from "solekit/sandbox";
+import type { SandboxConnection, SandboxFault } from "solekit/sandbox";
 
 /**
  * The loyalty session's faults the developer panel offers, to see what a member sees when the ID
@@ -30,27 +30,23 @@ export function storedSessionFault(): SessionFault {
   return isSessionFault(value) ? value : "none";
 }
 
-let removeRules: (() => void)[] = [];
+// The sandbox's rules for each fault.
+const RULES: Record<SessionFault, readonly SandboxFault[]> = {
+  none: [],
+  "token-5xx": [{ match: TOKEN_CALL, status: 503 }],
+  "token-offline": [{ match: TOKEN_CALL, offline: true }],
+  refused: [{ match: PROFILE_CALLS, status: 401 }],
+};
 
 /**
- * Puts the fault in force on the running sandbox (replacing the one before) and keeps it for the
- * tab. A failing refresh: the page's stored ID token has expired, and the token endpoint fails
- * until the fault is lifted. A refused session: the loyalty API answers 401 to every token, the
- * fresh one included.
+ * Puts the fault in force in the sandbox (replacing the one before) and keeps it for the tab. A
+ * failing refresh: the page's stored ID token has expired, and the token endpoint fails until the
+ * fault is lifted. A refused session: the loyalty API answers 401 to every token, the fresh one
+ * included.
  */
-export function applySessionFault(sandbox: BrowserSandbox, fault: SessionFault): void {
-  for (const remove of removeRules) remove();
-  removeRules = [];
+export async function applySessionFault(sandbox: SandboxConnection, fault: SessionFault): Promise<void> {
   if (fault === "none") sessionStorage.removeItem(FAULT_KEY);
   else sessionStorage.setItem(FAULT_KEY, fault);
-  const { faults } = sandbox;
-  if (fault === "token-5xx" || fault === "token-offline") {
-    clearStoredIdToken(createBrowserStorage());
-    removeRules = [
-      faults.add(
-        fault === "token-5xx" ? { match: TOKEN_CALL, status: 503 } : { match: TOKEN_CALL, offline: true },
-      ),
-    ];
-  }
-  if (fault === "refused") removeRules = [faults.add({ match: PROFILE_CALLS, status: 401 })];
+  if (fault === "token-5xx" || fault === "token-offline") clearStoredIdToken(createBrowserStorage());
+  await sandbox.setFaults("session", RULES[fault]);
 }

@@ -1,4 +1,4 @@
-import type { BrowserSandbox } from "solekit/sandbox";
+import type { SandboxConnection } from "solekit/sandbox";
 
 /**
  * The wishlist service's faults the developer panel offers, to see a wishlist page's ERROR state
@@ -27,16 +27,9 @@ export function storedWishlistFault(): WishlistFault {
   return isWishlistFault(value) ? value : "none";
 }
 
-let removeRule: (() => void) | null = null;
-
-/** Puts the fault in force on the running sandbox (replacing the one before) and keeps it for the tab. */
-export function applyWishlistFault(sandbox: BrowserSandbox, fault: WishlistFault): void {
-  removeRule?.();
-  removeRule = null;
-  if (fault === "none") {
-    sessionStorage.removeItem(FAULT_KEY);
-    return;
-  }
-  sessionStorage.setItem(FAULT_KEY, fault);
-  removeRule = sandbox.faults.add({ match: LISTS_CALL, status: 500 });
+/** Puts the fault in force in the sandbox (replacing the one before) and keeps it for the tab. */
+export async function applyWishlistFault(sandbox: SandboxConnection, fault: WishlistFault): Promise<void> {
+  if (fault === "none") sessionStorage.removeItem(FAULT_KEY);
+  else sessionStorage.setItem(FAULT_KEY, fault);
+  await sandbox.setFaults("wishlists", fault === "none" ? [] : [{ match: LISTS_CALL, status: 500 }]);
 }

@@ -2,11 +2,11 @@ import type { CustomerSession } from "../../runtime";
 import type { SandboxFault } from "../faults";
 import { type SandboxConfigInput, sandboxConfig } from "../sandbox-hosts";
 import type { SandboxInboxMessage } from "../sandbox-state";
-import type {
-  SandboxCommand,
-  SandboxCommandName,
-  SandboxCommandResult,
-  SandboxCommands,
+import {
+  SANDBOX_CHANGES_CHANNEL,
+  type SandboxCommand,
+  type SandboxCommandReply,
+  type SandboxCommandResult,
 } from "./worker-commands";
 
 /** Options of {@link connectSandbox}. */
@@ -21,14 +21,18 @@ export interface ConnectSandboxOptions {
 export interface SandboxConnection {
   /** A provider configuration pointing at the sandbox. */
   config(overrides?: Partial<SandboxConfigInput>): SandboxConfigInput;
+  /** Sends any command (`SandboxCommands`) and resolves to the worker's reply. */
+  send<Command extends SandboxCommand>(command: Command): Promise<SandboxCommandReply<Command["command"]>>;
+  /** Calls `listener` after every change of the sandbox's state; returns an unsubscribe. */
+  subscribe(listener: () => void): () => void;
   /** Messages the sandbox "sent" (login links, SMS codes), newest last. */
   inbox(): Promise<readonly SandboxInboxMessage[]>;
   /** A signed-in session of `customerId`; the demo customer by default. */
   customerSession(customerId?: string): Promise<CustomerSession>;
   /** Returns the state to the seed. */
   reset(): Promise<void>;
-  /** Adds a fault rule; resolves to a function that removes it. */
-  addFault(fault: SandboxFault): Promise<() => Promise<void>>;
+  /** Puts `faults` in force under `name`, replacing what was set under it before (`[]` lifts them). */
+  setFaults(name: string, faults: readonly SandboxFault[]): Promise<void>;
   /** Sets the latency range (ms) and the failure rate (0–1) of every request. */
   setConditions(conditions: { latency?: readonly [number, number]; failureRate?: number }): Promise<void>;
 }
@@ -58,7 +62,7 @@ async function untilControlled(container: ServiceWorkerContainer, registration: 
  * ```tsx
  * const sandbox = await connectSandbox();
  * createRoot(root).render(<SolekitProvider config={sandbox.config()}><App /></SolekitProvider>);
- * await sandbox.addFault({ match: "POST /cart/add.js", status: 422, times: 1 });
+ * await sandbox.setFaults("checkout", [{ match: "POST /cart/add.js", status: 422, times: 1 }]);
  * ```
  */
 export async function connectSandbox(options: ConnectSandboxOptions = {}): Promise<SandboxConnection> {
@@ -66,16 +70,16 @@ export async function connectSandbox(options: ConnectSandboxOptions = {}): Promi
   const registration = await container.register(options.workerUrl ?? "/sandbox-worker.js");
   await untilControlled(container, registration);
 
-  const send = <Name extends SandboxCommandName>(
-    command: SandboxCommand & { command: Name },
-  ): Promise<SandboxCommands[Name]["reply"]> =>
+  const send = <Command extends SandboxCommand>(
+    command: Command,
+  ): Promise<SandboxCommandReply<Command["command"]>> =>
     new Promise((resolve, reject) => {
       const worker = container.controller;
       if (!worker) return reject(new Error(SANDBOX_WORKER_BYPASSED));
       const channel = new MessageChannel();
       channel.port1.onmessage = ({
         data,
-      }: MessageEvent<SandboxCommandResult<SandboxCommands[Name]["reply"]>>) => {
+      }: MessageEvent<SandboxCommandResult<SandboxCommandReply<Command["command"]>>>) => {
         channel.port1.close();
         if (data.ok) resolve(data.reply);
         else reject(new Error(`Sandbox ${command.command}: ${data.message}`));
@@ -85,14 +89,17 @@ export async function connectSandbox(options: ConnectSandboxOptions = {}): Promi
 
   return {
     config: sandboxConfig,
+    send,
+    subscribe(listener) {
+      const changes = new BroadcastChannel(SANDBOX_CHANGES_CHANNEL);
+      changes.onmessage = () => listener();
+      return () => changes.close();
+    },
     inbox: () => send({ command: "inbox" }),
     customerSession: (customerId) =>
       send({ command: "customer-session", ...(customerId === undefined ? {} : { customerId }) }),
     reset: async () => void (await send({ command: "reset" })),
-    addFault: async (fault) => {
-      const id = await send({ command: "add-fault", fault });
-      return async () => void (await send({ command: "remove-fault", id }));
-    },
+    setFaults: async (name, faults) => void (await send({ command: "set-faults", name, faults })),
     setConditions: async (conditions) => void (await send({ command: "set-conditions", ...conditions })),
   };
 }

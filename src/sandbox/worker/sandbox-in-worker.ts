@@ -1,7 +1,8 @@
 import { getResponse } from "msw";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../create-sandbox";
+import { commandRunner } from "./command-runner";
 import { type IndexedDbPersistence, indexedDbPersistence } from "./indexed-db-persistence";
-import { commandRunner, type SandboxCommand } from "./worker-commands";
+import { SANDBOX_CHANGES_CHANNEL, type SandboxCommand } from "./worker-commands";
 
 /** The sandbox as its service worker runs it. */
 export interface SandboxInWorker {
@@ -11,6 +12,8 @@ export interface SandboxInWorker {
   answer(request: Request): Promise<Response>;
   /** Carries out a page's command. */
   run(command: SandboxCommand): Promise<unknown>;
+  /** Stops telling pages about changes (closes its `BroadcastChannel`). */
+  close(): void;
 }
 
 /**
@@ -29,11 +32,17 @@ export async function sandboxInWorker(
 ): Promise<SandboxInWorker> {
   const persistence = await indexedDbPersistence(key);
   const sandbox = createSandbox({ ...options, persistence });
+  const changes = new BroadcastChannel(SANDBOX_CHANGES_CHANNEL);
+  const unsubscribe = sandbox.store.subscribe(() => changes.postMessage(null));
   return {
     sandbox,
     persistence,
     // Not one of the sandbox's endpoints: the network says so, as it would without the sandbox.
     answer: async (request) => (await getResponse(sandbox.handlers, request)) ?? fetch(request),
     run: commandRunner(sandbox),
+    close: () => {
+      unsubscribe();
+      changes.close();
+    },
   };
 }

@@ -1,6 +1,9 @@
+import type { OfferBanner } from "../../rules";
 import type { CustomerSession } from "../../runtime";
-import type { Sandbox } from "../create-sandbox";
+import type { SandboxBeaconEvent } from "../beacon-log";
 import type { SandboxFault } from "../faults";
+import type { SandboxSignInAccount } from "../handlers/auth-accounts";
+import type { SandboxSavedParts } from "../persistence";
 import type { SandboxInboxMessage } from "../sandbox-state";
 
 /**
@@ -10,6 +13,23 @@ import type { SandboxInboxMessage } from "../sandbox-state";
 export interface SandboxCommands {
   /** The messages the sandbox "sent", newest last. */
   inbox: { request: { command: "inbox" }; reply: readonly SandboxInboxMessage[] };
+  /** The beacon events the sandbox received, oldest first. */
+  beacon: { request: { command: "beacon" }; reply: readonly SandboxBeaconEvent[] };
+  /** The demo customer: the account `customerSession()` signs in by default. */
+  "demo-customer": { request: { command: "demo-customer" }; reply: { customerId: string; email: string } };
+  /** The sandbox's global offer banners (a real shop's content settings). */
+  "offer-banners": { request: { command: "offer-banners" }; reply: readonly OfferBanner[] };
+  /** Redeems a login link's token (`redeemSandboxLoginToken`): the account, or null. */
+  "redeem-login-token": {
+    request: { command: "redeem-login-token"; token: string };
+    reply: SandboxSignInAccount | null;
+  };
+  /** Removes the demo customer's children: a member who has not added a child yet. */
+  "forget-children": { request: { command: "forget-children" }; reply: null };
+  /** The state, part by part, as JSON (`SandboxSavedParts`). */
+  "saved-parts": { request: { command: "saved-parts" }; reply: SandboxSavedParts };
+  /** Replaces the parts given (JSON, as `saved-parts` gives them); the others stay. */
+  "restore-parts": { request: { command: "restore-parts"; parts: SandboxSavedParts }; reply: null };
   /** A signed-in session of `customerId` (the demo customer by default). */
   "customer-session": {
     request: { command: "customer-session"; customerId?: string };
@@ -17,10 +37,14 @@ export interface SandboxCommands {
   };
   /** Returns the state to the seed. */
   reset: { request: { command: "reset" }; reply: null };
-  /** Adds a fault rule; replies with its id, for `remove-fault`. */
-  "add-fault": { request: { command: "add-fault"; fault: SandboxFault }; reply: number };
-  /** Removes the fault rule `id`. */
-  "remove-fault": { request: { command: "remove-fault"; id: number }; reply: null };
+  /**
+   * Puts `faults` in force under `name`, replacing the rules set under that name before (none
+   * lifts them): a page that sets its faults again on every load leaves no stale rule behind.
+   */
+  "set-faults": {
+    request: { command: "set-faults"; name: string; faults: readonly SandboxFault[] };
+    reply: null;
+  };
   /** Sets the latency range (ms) and the failure rate (0–1) of every request. */
   "set-conditions": {
     request: { command: "set-conditions"; latency?: readonly [number, number]; failureRate?: number };
@@ -47,61 +71,24 @@ export function isSandboxCommand(message: unknown): message is SandboxCommand {
 
 const COMMAND_NAMES: ReadonlySet<string> = new Set<SandboxCommandName>([
   "inbox",
+  "beacon",
+  "demo-customer",
+  "offer-banners",
+  "redeem-login-token",
+  "forget-children",
+  "saved-parts",
+  "restore-parts",
   "customer-session",
   "reset",
-  "add-fault",
-  "remove-fault",
+  "set-faults",
   "set-conditions",
 ]);
 
 /** What the worker replies to the command `Name`. */
 export type SandboxCommandReply<Name extends SandboxCommandName> = SandboxCommands[Name]["reply"];
 
-type CommandHandlers = {
-  [Name in SandboxCommandName]: (
-    request: SandboxCommands[Name]["request"],
-  ) => SandboxCommandReply<Name> | Promise<SandboxCommandReply<Name>>;
-};
-
 /**
- * Carries out commands on one sandbox. Fault rules get ids, since a page cannot hold the
- * function that removes one.
- *
- * @example
- * ```ts
- * const run = commandRunner(createSandbox());
- * const id = await run({ command: "add-fault", fault: { match: "/cart.js", status: 500 } });
- * await run({ command: "remove-fault", id });
- * ```
+ * The `BroadcastChannel` the sandbox's worker posts on after every change of its state, so a
+ * page showing some of it (the developer panel's inbox) asks again.
  */
-export function commandRunner(
-  sandbox: Sandbox,
-): <Command extends SandboxCommand>(command: Command) => Promise<SandboxCommandReply<Command["command"]>> {
-  const removeFault = new Map<number, () => void>();
-  let nextFaultId = 1;
-  const handlers: CommandHandlers = {
-    inbox: () => sandbox.inbox(),
-    "customer-session": ({ customerId }) => sandbox.customerSession(customerId),
-    reset: () => {
-      sandbox.reset();
-      return null;
-    },
-    "add-fault": ({ fault }) => {
-      const id = nextFaultId++;
-      removeFault.set(id, sandbox.faults.add(fault));
-      return id;
-    },
-    "remove-fault": ({ id }) => {
-      removeFault.get(id)?.();
-      removeFault.delete(id);
-      return null;
-    },
-    "set-conditions": ({ latency, failureRate }) => {
-      if (latency) sandbox.faults.latency = latency;
-      if (failureRate !== undefined) sandbox.faults.failureRate = failureRate;
-      return null;
-    },
-  };
-  // Each command's name picks its own handler; TypeScript cannot follow a name to its request.
-  return async (command) => (handlers[command.command] as (request: SandboxCommand) => never)(command);
-}
+export const SANDBOX_CHANGES_CHANNEL = "solekit-sandbox-changes";

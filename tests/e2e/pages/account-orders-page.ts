@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { sandboxCommand, savedSandboxPart } from "../support/sandbox-storage";
 import { DevPanel } from "./dev-panel";
 
 /** Page object of the account area's Orders section: the list, the pager and an order's detail. */
@@ -62,21 +63,16 @@ export class AccountOrdersPage {
   }
 
   /**
-   * Empties the demo customer's orders and platform transactions in the sandbox's saved state
-   * before every later page load of this page (the running sandbox would save over an edit made
-   * while it runs), then opens the list.
+   * Empties the demo customer's orders and platform transactions in the sandbox's state (its
+   * service worker, which the page must be controlled by), then opens the list.
    */
   async emptySandboxOrders(): Promise<void> {
-    await this.page.addInitScript(() => {
-      const key = Object.keys(localStorage).find(
-        (item) => item.startsWith("solekit-sandbox:") && item.endsWith("/customer"),
-      );
-      const saved = key ? localStorage.getItem(key) : null;
-      if (!key || !saved) return;
-      const customer = JSON.parse(saved) as { orders: unknown[]; platformTransactions: unknown[] };
-      customer.orders = [];
-      customer.platformTransactions = [];
-      localStorage.setItem(key, JSON.stringify(customer));
+    const customer = await savedSandboxPart(this.page, "customer");
+    customer.orders = [];
+    customer.platformTransactions = [];
+    await sandboxCommand(this.page, {
+      command: "restore-parts",
+      parts: { customer: JSON.stringify(customer) },
     });
     await this.open();
   }

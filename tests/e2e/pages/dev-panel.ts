@@ -1,11 +1,13 @@
 import type { Locator, Page } from "playwright-core";
+import type { SandboxSavedParts } from "../../../src/sandbox";
+import { sandboxCommand, seedSandboxParts } from "../support/sandbox-storage";
 
 /**
- * The `localStorage` a fresh context had right after a sign-in as a shopper, and when (see
- * `DevPanel.signInAsDemoMember`). Module state: the browser test files of a worker share it
- * (tests/e2e/vitest.config.ts, `isolate: false`).
+ * The `localStorage` and the sandbox's state a fresh context had right after a sign-in as a
+ * shopper, and when (see `DevPanel.signInAsDemoMember`). Module state: the browser test files of
+ * a worker share it (tests/e2e/vitest.config.ts, `isolate: false`).
  */
-let signedIn: { storage: [string, string][]; at: number } | undefined;
+let signedIn: { storage: [string, string][]; sandbox: SandboxSavedParts; at: number } | undefined;
 
 /**
  * How long a captured sign-in is put back: well inside the sandbox's ID token lifetime (15 min,
@@ -73,8 +75,8 @@ export class DevPanel {
    *
    * A worker's first sign-in in a fresh context goes as a shopper's does: on the home page,
    * emails a login link from the panel, opens it from the inbox, waits for the profile icon to
-   * lead to `/account`. What that left in the page's `localStorage` (the customer session and the
-   * sandbox's state) is kept, and the worker's later sign-ins in other fresh contexts, for five
+   * lead to `/account`. What that left in the page's `localStorage` (the customer session) and the
+   * sandbox's state is kept, and the worker's later sign-ins in other fresh contexts, for five
    * minutes, put it back and open the home page: the same signed-in state, without the panel, the
    * inbox and a second page load. A context the test has already used (a guest's cart or
    * wishlist, a fault set) signs in as a shopper does, every time; so do the sign-in tests, which
@@ -88,6 +90,7 @@ export class DevPanel {
       await this.page.evaluate((stored) => {
         for (const [key, value] of stored) localStorage.setItem(key, value);
       }, entries);
+      await seedSandboxParts(this.page, reusable.sandbox);
       await this.page.goto("/");
     } else {
       await this.page.goto("/");
@@ -96,7 +99,14 @@ export class DevPanel {
       await this.loginLinks().first().click();
     }
     await this.page.waitForFunction(() => document.querySelector('a[href="/account"]') !== null);
-    if (fresh && !reusable) signedIn = { storage: await this.storageOnceSettled(), at: Date.now() };
+    if (fresh && !reusable) {
+      const storage = await this.storageOnceSettled();
+      signedIn = {
+        storage,
+        sandbox: await sandboxCommand(this.page, { command: "saved-parts" }),
+        at: Date.now(),
+      };
+    }
     await this.close();
   }
 

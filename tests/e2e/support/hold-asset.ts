@@ -10,8 +10,8 @@ export interface HeldAsset {
 
 /**
  * Holds back the assets whose URL matches `pattern` until the test calls `release()`, to put the
- * page in the state a slow download leaves it in. `context.route`, not `page.route`: msw's
- * service worker fetches the assets it passes through.
+ * page in the state a slow download leaves it in. `context.route`, not `page.route`: it also
+ * holds what a service worker fetches.
  *
  * @example
  * ```ts

@@ -1,7 +1,6 @@
-import { useMemo } from "react";
 import type { OfferBanner } from "solekit/rules";
-import { sandboxOfferBanners } from "solekit/sandbox";
 import { useDevSandbox } from "../../dev-panel/sandbox-context";
+import { useSandboxReply } from "../../dev-panel/use-sandbox-reply";
 
 const NO_BANNERS: readonly OfferBanner[] = [];
 
@@ -10,6 +9,5 @@ const NO_BANNERS: readonly OfferBanner[] = [];
  * list into the page (as it prints the customer session); on the sandbox it is the sandbox's list.
  */
 export function useMemberOfferBanners(): readonly OfferBanner[] {
-  const sandbox = useDevSandbox();
-  return useMemo(() => (sandbox ? sandboxOfferBanners(sandbox.world.products) : NO_BANNERS), [sandbox]);
+  return useSandboxReply(useDevSandbox(), "offer-banners") ?? NO_BANNERS;
 }
