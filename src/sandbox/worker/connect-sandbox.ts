@@ -2,6 +2,7 @@ import type { CustomerSession } from "../../runtime";
 import type { SandboxFault } from "../faults";
 import { type SandboxConfigInput, sandboxConfig } from "../sandbox-hosts";
 import type { SandboxInboxMessage } from "../sandbox-state";
+import { untilWorkerControls } from "../worker-control";
 import {
   SANDBOX_CHANGES_CHANNEL,
   type SandboxCommand,
@@ -15,6 +16,11 @@ export interface ConnectSandboxOptions {
   workerUrl?: string;
   /** The page's service workers. @default navigator.serviceWorker */
   container?: ServiceWorkerContainer;
+  /**
+   * Called when the page was loaded around its service worker (a hard reload), which then answers
+   * none of its calls; `connectSandbox` rejects after it. @default reloads the page, as msw does
+   */
+  onBypassed?: () => void;
 }
 
 /** The sandbox in the service worker, as a page controls it. Every control is a message. */
@@ -41,22 +47,11 @@ export interface SandboxConnection {
 export const SANDBOX_WORKER_BYPASSED =
   "The page was loaded without its service worker (a hard reload); reload it to use the sandbox.";
 
-// Resolves once the worker controls the page: at once on a later visit, on its `clients.claim()`
-// on the first.
-async function untilControlled(container: ServiceWorkerContainer, registration: ServiceWorkerRegistration) {
-  if (container.controller) return;
-  // Active yet not in control: the browser loaded this page around it.
-  if (registration.active && !registration.installing && !registration.waiting) {
-    await container.ready;
-    if (!container.controller) throw new Error(SANDBOX_WORKER_BYPASSED);
-    return;
-  }
-  await new Promise((resolve) => container.addEventListener("controllerchange", resolve, { once: true }));
-}
-
 /**
  * Registers the service worker that runs the sandbox (a script calling `serveSandbox`) and
- * resolves once it answers this page's calls. Render what loads data after it resolves.
+ * resolves once it answers this page's calls: at once on a later visit, once it has installed
+ * (and built the sandbox's world) and claimed the page on the first. Render what loads data after
+ * it resolves. A page loaded around the worker (a hard reload) is reloaded, as msw does.
  *
  * @example
  * ```tsx
@@ -67,8 +62,13 @@ async function untilControlled(container: ServiceWorkerContainer, registration: 
  */
 export async function connectSandbox(options: ConnectSandboxOptions = {}): Promise<SandboxConnection> {
   const container = options.container ?? navigator.serviceWorker;
-  const registration = await container.register(options.workerUrl ?? "/sandbox-worker.js");
-  await untilControlled(container, registration);
+  const workerUrl = options.workerUrl ?? "/sandbox-worker.js";
+  const registration = await container.register(workerUrl);
+  await untilWorkerControls(container, new URL(workerUrl, registration.scope).href);
+  if (!container.controller) {
+    (options.onBypassed ?? (() => window.location.reload()))();
+    throw new Error(SANDBOX_WORKER_BYPASSED);
+  }
 
   const send = <Command extends SandboxCommand>(
     command: Command,
