@@ -1,9 +1,9 @@
 import { CookieJar } from "tough-cookie";
 import { getDomain } from "../../reference-ui/sandbox-public-suffix";
 
-// The reference UI bundles this stand-in for tldts (see reference-ui/vite.config.ts); here the
-// real tldts, which tough-cookie imports in node, is swapped for it too, and every question
-// tough-cookie asks is recorded with the real list's answer beside the stand-in's.
+// The reference UI bundles this stand-in for tldts in its sandbox worker (reference-ui/vite.config.ts,
+// WORKER_ALIASES); here the real tldts, which tough-cookie imports in node, is swapped for it too,
+// and every question tough-cookie asks is recorded with the real list's answer beside the stand-in's.
 const asked: { host: string; standIn: string | null; real: string | null }[] = [];
 vi.mock("tldts", async (importOriginal) => {
   const real = await importOriginal<typeof import("tldts")>();

@@ -24,12 +24,14 @@ export function useSandboxReply<Name extends Question>(
     if (!sandbox) return;
     let asked = 0;
     let answered = 0;
+    let current = true;
     const ask = () => {
       const asking = ++asked;
       // A question carries nothing but its name.
       sandbox.send({ command: question } as Extract<SandboxCommand, { command: Name }>).then(
         (answer) => {
-          if (asking < answered) return;
+          // An answer to an earlier question, or after the panel let go, changes nothing.
+          if (!current || asking < answered) return;
           answered = asking;
           setReply(() => answer);
         },
@@ -40,7 +42,7 @@ export function useSandboxReply<Name extends Question>(
     ask();
     const unsubscribe = followChanges ? sandbox.subscribe(ask) : () => undefined;
     return () => {
-      asked = Number.POSITIVE_INFINITY;
+      current = false;
       unsubscribe();
     };
   }, [sandbox, question, followChanges]);

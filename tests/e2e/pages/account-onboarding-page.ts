@@ -9,9 +9,9 @@ export class AccountOnboardingPage {
   async signInWithoutChildren(): Promise<void> {
     const panel = new DevPanel(this.page);
     await panel.signInAsDemoMember();
-    await panel.open();
-    await this.page.getByRole("button", { name: "Remove the demo children" }).click();
-    await this.page.waitForLoadState("load");
+    // Waits for the reload the button starts once the sandbox has the change (a message to its
+    // worker first): `waitForLoadState` would find the page before it loaded already.
+    await panel.removeDemoChildren();
   }
 
   /** Sets the first-login flag from the developer panel: the account area opens with the overlay. */
