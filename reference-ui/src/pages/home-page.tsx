@@ -4,7 +4,6 @@ import { CollectionCarousel, RecommendCarousel, TabbedCarousel } from "../compon
 import { CategoryLinks } from "../components/category-links";
 import { HOME_TITLE, useDocumentTitle } from "../layout/document-title";
 import { WhenServicesReady } from "../layout/services-ready";
-import "./home-page.css";
 
 // Recommendation profiles the merchandiser set up (the sandbox answers `collection-{handle}`).
 const SHOP_TABS: readonly RecommendationsTab[] = [
