@@ -415,12 +415,13 @@ function searchPageCase(): SizeCase {
   };
 }
 
-// The product page: the form, the page's cart and notice. The form's parts that only some pages
-// show are lazy modules there: a gift card's fields (rendered when the product is a gift card) and
-// the back-in-stock email box (on the first 'Notify me when … is back' click).
+// The product page: the form, the header's cart button and the notice. The form's parts that
+// only some pages show are lazy modules there: a gift card's fields (rendered when the product is
+// a gift card) and the back-in-stock email box (on the first 'Notify me when … is back' click);
+// so is the mini cart (`useCart`), which the reference UI loads once the services answer.
 function productPageCase(): SizeCase {
-  const upFront = ["SolekitProvider", "useProductForm", "useCart", "useNotice"];
-  const onOpen = ["useGiftCardForm", "useBackInStockForm"];
+  const upFront = ["SolekitProvider", "useProductForm", "useCartTrigger", "useNotice"];
+  const onOpen = ["useCart", "useGiftCardForm", "useBackInStockForm"];
   return {
     label: `product page: provider + ${upFront.slice(1).join(" + ")}; on open: ${onOpen.join(" + ")}`,
     source: fromSolekit([...upFront, ...onOpen]),

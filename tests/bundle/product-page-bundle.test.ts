@@ -3,7 +3,7 @@ import { bundle } from "../../bench/bundle-size";
 describe("the product page pays for no account code", () => {
   it("keeps account strings, account clients and the other storefront documents out of its hooks", async () => {
     const { code: bytes, contributors } = await bundle(
-      'export { SolekitProvider, useProductForm, useCart, useNotice } from "./src/index.ts";',
+      'export { SolekitProvider, useProductForm, useCartTrigger, useNotice } from "./src/index.ts";',
     );
     const inputs = [...contributors.keys()];
     const code = new TextDecoder().decode(bytes);
@@ -29,7 +29,7 @@ describe("the sign-in widget pays for its own strings only", () => {
 describe("the product page pays for the product and cart strings only", () => {
   it("keeps the shop's carousel, widget, size-guide, content-page and on-demand parts' strings out of its hooks", async () => {
     const { code: bytes } = await bundle(
-      'export { SolekitProvider, useProductForm, useCart, useNotice } from "./src/index.ts";',
+      'export { SolekitProvider, useProductForm, useCartTrigger, useNotice } from "./src/index.ts";',
     );
     const code = new TextDecoder().decode(bytes);
     expect(code).toContain("Select Size");
@@ -53,7 +53,7 @@ describe("the product page pays for the product and cart strings only", () => {
 describe("the product page ships the storefront query it makes, and no other", () => {
   it("keeps the nodes query, its schema and the customer documents and schemas out of its hooks", async () => {
     const { code: bytes, contributors } = await bundle(
-      'export { SolekitProvider, useProductForm, useCart, useNotice } from "./src/index.ts";',
+      'export { SolekitProvider, useProductForm, useCartTrigger, useNotice } from "./src/index.ts";',
     );
     const code = new TextDecoder().decode(bytes);
     expect(code).toContain("query SolekitProductByHandle");
@@ -70,13 +70,18 @@ describe("the product page ships the storefront query it makes, and no other", (
 // gift card or after a 'Notify me when … is back' click: the page attaches them from outside
 // (`useGiftCardForm`, `useBackInStockForm`), so its hooks carry neither, nor the back-in-stock
 // client, and the form's own strings for them stay (the button reads the words).
-describe("the product page carries neither of the form's parts up front", () => {
-  it("keeps the gift-card and back-in-stock forms and the back-in-stock client out of useProductForm", async () => {
+describe("the product page carries neither of the form's parts nor the mini cart up front", () => {
+  it("keeps the gift-card and back-in-stock forms, the back-in-stock client and the mini cart out of its hooks", async () => {
     const { contributors } = await bundle(
-      'export { SolekitProvider, useProductForm, useCart, useNotice } from "./src/index.ts";',
+      'export { SolekitProvider, useProductForm, useCartTrigger, useNotice } from "./src/index.ts";',
     );
     const inputs = [...contributors.keys()];
     expect(inputs).toContain("src/machines/product-form/product-form.machine.ts");
+    // Nor the mini cart's lines and prop getters: the header's button is `useCartTrigger`.
+    expect(inputs).toContain("src/machines/cart/cart-trigger.connect.ts");
+    expect(inputs.filter((file) => /cart\.connect\.ts|shared\/dialog\.ts|use-cart\.ts/.test(file))).toEqual(
+      [],
+    );
     expect(
       inputs.filter((file) =>
         /machines\/(gift-card-form|back-in-stock-form)\/|clients\/back-in-stock\/|product-form\.(gift-card|back-in-stock)\.ts|use-(gift-card|back-in-stock)-form/.test(

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // A page-wide hook re-renders for what its Api shows, not for every snapshot of the actor.
-import { act, renderHook, waitFor } from "@testing-library/react";
-import { useCart } from "../../src/hooks/cart";
+import { act, render, renderHook, waitFor } from "@testing-library/react";
+import type { CartApi, CartTriggerApi } from "../../src";
+import { useCart, useCartTrigger } from "../../src/hooks/cart";
 import { useNotice } from "../../src/hooks/notice";
 import { startSandboxServer } from "../support/sandbox-server";
 import { sandboxWrapper } from "./wrapper";
@@ -45,6 +46,60 @@ describe("useCart re-renders for what it shows", () => {
     act(() => result.current.openMiniCart()); // already open
     expect(opened - before).toBe(1);
     expect(renders).toBe(opened);
+  });
+});
+
+describe("useCartTrigger re-renders for its count and the mini cart only", () => {
+  // The bag icon and the mini cart as two components under one provider, each counting renders.
+  function renderBagAndCart() {
+    const seen = { bag: 0, cart: 0 };
+    const latest: { bag?: CartTriggerApi; cart?: CartApi } = {};
+    function Bag() {
+      latest.bag = useCartTrigger({ id: "bag" });
+      seen.bag++;
+      return null;
+    }
+    function MiniCart() {
+      latest.cart = useCart();
+      seen.cart++;
+      return null;
+    }
+    const Wrapper = sandboxWrapper();
+    render(
+      <Wrapper>
+        <Bag />
+        <MiniCart />
+      </Wrapper>,
+    );
+    const bag = () => latest.bag ?? expect.fail("the bag has not rendered");
+    const cart = () => latest.cart ?? expect.fail("the mini cart has not rendered");
+    return { seen, bag, cart };
+  }
+
+  it("counts the optimistic cart and opens the mini cart useCart renders", async () => {
+    const variant = variantWithStock(3);
+    const { bag, cart } = renderBagAndCart();
+    await waitFor(() => expect(cart().isLoaded).toBe(true));
+    act(() => cart().add([{ id: variant.id, quantity: 2 }], { silent: true }));
+    expect(bag().itemCount).toBe(2);
+    await waitFor(() => expect(cart().isUpdating).toBe(false));
+    expect(bag().getTriggerProps()).toMatchObject({
+      id: "bag",
+      "aria-label": "Bag, 2 items",
+      "aria-controls": cart().getMiniCartProps().id,
+    });
+    act(() => bag().openMiniCart());
+    expect([cart().isMiniCartOpen, bag().isMiniCartOpen]).toEqual([true, true]);
+  });
+
+  it("does not re-render while the cart is read again and the count stays", async () => {
+    const { seen, cart } = renderBagAndCart();
+    await waitFor(() => expect(cart().isLoaded).toBe(true));
+    const before = { ...seen };
+    act(() => cart().refresh());
+    await waitFor(() => expect(seen.cart).toBeGreaterThan(before.cart));
+    await waitFor(() => expect(cart().isUpdating).toBe(false));
+    expect(seen.bag).toBe(before.bag);
   });
 });
 

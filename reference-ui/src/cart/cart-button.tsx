@@ -1,8 +1,8 @@
-import { useCart } from "solekit";
+import { useCartTrigger } from "solekit";
 
-/** The header's bag icon with the live count; opens the mini cart. */
+/** The header's bag icon with the live count; opens the mini cart (a lazy module: `MiniCart`). */
 export function CartButton() {
-  const cart = useCart();
+  const cart = useCartTrigger();
   return (
     <button {...cart.getTriggerProps({ className: "icon-link cart-button" })}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">

@@ -5,8 +5,10 @@ export type {
   CartLine,
   CartLinePreview,
   CartQuantityInputProps,
+  CartTriggerApi,
   CartTriggerProps,
   MiniCartProps,
   MiniCartTitleProps,
 } from "../../machines/cart";
 export { type UseCartOptions, useCart } from "./use-cart";
+export { type UseCartTriggerOptions, useCartTrigger } from "./use-cart-trigger";

@@ -19,9 +19,9 @@ import type {
   CartEvent,
   CartLine,
   CartQuantityInputProps,
-  CartTriggerProps,
   MiniCartProps,
 } from "./cart.types";
+import { cartTriggerProps } from "./cart-trigger.connect";
 
 function statusOf(snapshot: SnapshotFrom<CartMachine>): SliceStatus {
   if (snapshot.matches("loading")) return "loading";
@@ -79,23 +79,18 @@ export function connectCart(
     refresh: () => send({ type: "cart.refresh" }),
     openMiniCart: () => send({ type: "miniCart.open" }),
     closeMiniCart: close,
-    getTriggerProps(props) {
-      const own: CartTriggerProps = {
-        id: options.triggerId ?? dom.trigger(),
-        type: "button",
-        "aria-label": formatMessage(
-          itemCount === 1 ? messages.cartButtonLabelOne : messages.cartButtonLabel,
-          {
-            count: itemCount,
-          },
-        ),
-        "aria-haspopup": "dialog",
-        "aria-expanded": context.isMiniCartOpen,
-        "aria-controls": dom.dialog(),
-        onClick: () => send({ type: "miniCart.open" }),
-      };
-      return mergeProps(own, props);
-    },
+    getTriggerProps: (props) =>
+      mergeProps(
+        cartTriggerProps({
+          id: options.triggerId ?? dom.trigger(),
+          dialogId: dom.dialog(),
+          itemCount,
+          isMiniCartOpen: context.isMiniCartOpen,
+          messages,
+          open: () => send({ type: "miniCart.open" }),
+        }),
+        props,
+      ),
     getMiniCartProps(props) {
       const own: MiniCartProps = {
         id: dom.dialog(),

@@ -176,6 +176,18 @@ export function optimisticLines(
 }
 
 /**
+ * Units in the cart the shopper sees: the confirmed cart's with every queued action applied.
+ *
+ * @example
+ * ```ts
+ * optimisticItemCount(null, [{ action: { kind: "add", items: [{ id: 7, quantity: 2 }] }, ids: [1] }]); // 2
+ * ```
+ */
+export function optimisticItemCount(confirmed: Cart | null, queue: readonly CartQueueEntry[]): number {
+  return optimisticLines(confirmed, queue).reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/**
  * The queue with a new action (given the id `nextId`): merged into the last entry when both set the same line's
  * quantity and that entry is not in flight (the first `sending` entries are), else appended.
  * Merging keeps the shopper's last value, so five quick + clicks send one request, not five.

@@ -346,6 +346,31 @@ export interface CartConnectOptions extends ConnectOptions<CartMessages> {
   readonly sizeUnit?: SizeUnit;
 }
 
+/**
+ * Options of `connectCartTrigger`: the cart's `id` (the base of the mini cart's ids, which the
+ * button's `aria-controls` names), the button's own id and the words of its label.
+ */
+export interface CartTriggerConnectOptions
+  extends ConnectOptions<Pick<CartMessages, "cartButtonLabel" | "cartButtonLabelOne">> {
+  /** DOM id of the cart button. @default `${id}-trigger` */
+  readonly triggerId?: string;
+}
+
+/**
+ * The public API of a cart button (a header's bag icon): the optimistic count, whether the mini
+ * cart is open, and the button's props. The mini cart itself is {@link CartApi}'s.
+ */
+export interface CartTriggerApi {
+  /** Units in the cart (optimistic: queued actions are counted). */
+  readonly itemCount: number;
+  /** Whether the page's mini cart is open. */
+  readonly isMiniCartOpen: boolean;
+  /** Opens the mini cart. */
+  openMiniCart(): void;
+  /** Props of the button that opens the mini cart (label with the live count), merged with yours. */
+  getTriggerProps<TProps extends object = object>(props?: TProps): MergedProps<CartTriggerProps, TProps>;
+}
+
 /** Props of the mini cart dialog. Render it only while `isMiniCartOpen`. */
 export interface MiniCartProps {
   /** Element id. */

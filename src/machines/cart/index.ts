@@ -24,7 +24,10 @@ export type {
   CartQuantityInputProps,
   CartQueueEntry,
   CartRequest,
+  CartTriggerApi,
+  CartTriggerConnectOptions,
   CartTriggerProps,
   MiniCartProps,
   MiniCartTitleProps,
 } from "./cart.types";
+export { connectCartTrigger } from "./cart-trigger.connect";
