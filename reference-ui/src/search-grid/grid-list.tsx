@@ -13,9 +13,11 @@ import { RichText } from "./rich-text";
 // The cards a phone shows before scrolling: their images load first.
 const FIRST_SCREEN_CARDS = 4;
 
-// A page mounts with as many cards as the skeleton grid it replaces had (the same height, so
-// nothing below moves), and renders the rest in the background: no long task for a full page.
-const FIRST_RENDER_CARDS = 12;
+// A page mounts with the cards a phone shows first, and skeletons up to the 12 of the skeleton
+// grid it replaces (the same height, so nothing below moves); it renders the rest in the
+// background: no long task for a full page.
+const FIRST_RENDER_CARDS = FIRST_SCREEN_CARDS;
+const HELD_PLACE_CARDS = 12;
 
 type TrackingProps = ReturnType<typeof useResultTracking<SearchResult>>["getTrackingProps"];
 
@@ -50,13 +52,19 @@ const GridPage = memo(function GridPage({
     firstPosition: (view.results[0]?.position ?? 0) + 1,
   });
   const rendered = useDeferredValue(view.items.length, Math.min(view.items.length, FIRST_RENDER_CARDS));
-  return view.items
-    .slice(0, rendered)
-    .map((item) => <GridCell key={item.key} item={item} track={getTrackingProps} />);
+  const held = Math.min(view.items.length, HELD_PLACE_CARDS) - rendered;
+  return (
+    <>
+      {view.items.slice(0, rendered).map((item) => (
+        <GridCell key={item.key} item={item} track={getTrackingProps} />
+      ))}
+      <Skeletons count={Math.max(0, held)} edge="rendering" />
+    </>
+  );
 });
 
 // Skeleton cards at the edge that grows while Load More or Load Previous runs.
-function Skeletons({ count, edge }: { count: number; edge: "before" | "after" }) {
+function Skeletons({ count, edge }: { count: number; edge: "before" | "after" | "rendering" }) {
   return Array.from({ length: count }, (_, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
     <li key={`${edge}-${i}`} className="product-card product-card--skeleton" aria-hidden="true" />
