@@ -63,7 +63,8 @@ const GridPage = memo(function GridPage({
   );
 });
 
-// Skeleton cards at the edge that grows while Load More or Load Previous runs.
+// Skeleton cards: at the edge that grows while Load More or Load Previous runs, and in a page's
+// place while its cards past the first screen render.
 function Skeletons({ count, edge }: { count: number; edge: "before" | "after" | "rendering" }) {
   return Array.from({ length: count }, (_, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity

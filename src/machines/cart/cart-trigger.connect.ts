@@ -30,7 +30,9 @@ export interface CartTriggerState {
  *
  * @example
  * ```ts
- * const props = cartTriggerProps({ id: "bag", dialogId: "cart-dialog", itemCount: 1, isMiniCartOpen: false, messages: cartMessages, open });
+ * const messages = { cartButtonLabel: "Bag, {count} items", cartButtonLabelOne: "Bag, 1 item" };
+ * const open = () => actor.send({ type: "miniCart.open" });
+ * const props = cartTriggerProps({ id: "bag", dialogId: "cart-dialog", itemCount: 1, isMiniCartOpen: false, messages, open });
  * props["aria-label"]; // "Bag, 1 item"
  * ```
  */
