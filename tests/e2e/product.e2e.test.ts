@@ -504,11 +504,14 @@ describe("product page journeys", () => {
 
   it("a product that fails to load keeps the page's heading, says so, and loads on Try again", async () => {
     await page.goto("/collections/sale");
+    // The collection's own answer first: a failure rate set while it is on its way fails the grid.
+    const card = page.locator(".product-card__link").first();
+    await card.waitFor();
     const devPanel = page.locator("summary", { hasText: "Developer panel" });
     await devPanel.click();
     await page.getByLabel("Failure rate").selectOption("1");
     await devPanel.click();
-    await page.locator(".product-card__link").first().click();
+    await card.click();
     await page.getByRole("heading", { level: 1, name: "We couldn't load this product" }).waitFor();
     expect(await page.getByRole("alert").first().textContent()).not.toBe("");
     expect(await axeViolations(page)).toEqual([]);
