@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { LongestFirst } from "./support/longest-first";
@@ -11,20 +10,21 @@ export default defineConfig({
     include: ["tests/e2e/**/*.e2e.test.ts"],
     globalSetup: ["tests/e2e/support/global-setup.ts"],
     environment: "node",
-    // One browser file at a time per core (two on the 2-core machines CI runs on): the browser tests are bound by the CPU, not by
-    // waiting on the page. A whole run keeps both cores 88% busy (about 1,010 CPU-seconds in
-    // 574 s, most of it in Chromium's renderers), and a single file alone uses more than one core.
-    // Whole runs on a 2-core machine (2026-11-29): 525 s with two workers, 526 s with three, 537 to
-    // 582 s with four; more workers only share the same cores among more browsers. Each file has
-    // its own browser, contexts and sandbox storage; the static server is shared and stateless.
-    // The longest files start first, so the workers finish together.
+    // Four browser files at a time on 2 cores. The browser tests are bound by the CPU: a whole run
+    // keeps both cores 88% busy (about 1,010 CPU-seconds in 574 s, most of it in Chromium's
+    // renderers), and one file alone uses more than one core. The worker count hardly matters
+    // here: whole runs on a 2-core machine (2026-11-29) took 525 and 617 s with two workers,
+    // 526 s with three, 537 to 582 s with four, as wide apart as runs of one count. Four stay, so
+    // a file that waits on the page's own timers (the session's retries) leaves the cores to
+    // others. Each file has its own browser, contexts and sandbox storage; the static server is
+    // shared and stateless. The longest files start first, so the workers finish together.
     fileParallelism: true,
     // A worker runs file after file with the modules it has imported (playwright-core, axe-core,
     // the page objects): importing them again took each file 2–5 s of a loaded machine's time
     // (8 files: 42 s of import in all, 15 s with the modules kept). A file's browser, contexts and pages are its own (support/browser.ts), and the sign-in
     // a worker captured is put back only in fresh contexts (pages/dev-panel.ts).
     isolate: false,
-    maxWorkers: availableParallelism(),
+    maxWorkers: 4,
     sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
