@@ -14,7 +14,7 @@ export default defineConfig({
     // keeps both cores 88% busy (about 1,010 CPU-seconds in 574 s, most of it in Chromium's
     // renderers), and one file alone uses more than one core. The worker count hardly matters
     // here: whole runs on a 2-core machine (2026-11-29) took 525 and 617 s with two workers,
-    // 526 s with three, 537 to 582 s with four, as wide apart as runs of one count. Four stay, so
+    // 526 s with three, 537 to 591 s with four, as wide apart as runs of one count. Four stay, so
     // a file that waits on the page's own timers (the session's retries) leaves the cores to
     // others. Each file has its own browser, contexts and sandbox storage; the static server is
     // shared and stateless. The longest files start first, so the workers finish together.
