@@ -12,6 +12,9 @@ class FakeObserver {
   observe(element: Element) {
     this.element = element;
   }
+  unobserve(element: Element) {
+    if (this.element === element) this.element = null;
+  }
   disconnect() {
     this.disconnected = true;
   }
@@ -74,6 +77,29 @@ describe("grid sentinels: infinite scroll (storefront §5)", () => {
     const { grid } = await gridOpenedAtPage3();
     intersect(nextSentinel, true);
     expect(grid.calls.map((call) => call.params.page)).toEqual([3, 4]);
+  });
+
+  it("after a page loads, waits for the browser's fresh answer rather than what it said before the page grew", async () => {
+    const { grid } = await gridOpenedAtPage3();
+    intersect(nextSentinel, true);
+    expect(grid.calls.map((call) => call.params.page)).toEqual([3, 4]);
+    await grid.answer({ total: 120 });
+    // Page 4's cards pushed the sentinel away; the observer's last word (near) no longer holds.
+    expect(grid.calls).toHaveLength(2);
+    // The observer watches the sentinel anew, so the browser measures it once the page has grown.
+    expect(
+      FakeObserver.all.some((observer) => observer.element === nextSentinel && !observer.disconnected),
+    ).toBe(true);
+    intersect(nextSentinel, false);
+    expect(grid.calls).toHaveLength(2);
+  });
+
+  it("loads the page after a short one when the browser says its sentinel is still near", async () => {
+    const { grid } = await gridOpenedAtPage3();
+    intersect(nextSentinel, true);
+    await grid.answer({ total: 120 });
+    intersect(nextSentinel, true);
+    expect(grid.calls.map((call) => call.params.page)).toEqual([3, 4, 5]);
   });
 
   it("loads nothing once stopped", async () => {

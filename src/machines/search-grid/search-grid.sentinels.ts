@@ -19,8 +19,10 @@ const PLACEMENTS = ["next", "previous"] as const;
 /**
  * Infinite scroll: watches the two sentinels with IntersectionObservers (300 px below the viewport
  * for the next page, 100 px above it for the previous one) and, while started, loads a page when
- * its sentinel is near and the grid is not loading, and checks again after each load (a sentinel
- * still near after a short page loads the one after). The previous page loads only when the
+ * its sentinel is near and the grid is not loading. After each load it asks the observers again
+ * rather than trust what they said before the page grew: a sentinel the browser still reports
+ * near (a short page) loads the one after, one that the new cards pushed away does not (CI saw
+ * one scroll load pages 2 and 3 on the stale answer). The previous page loads only when the
  * shopper comes back to its sentinel: a grid opened at page N (a shared link) starts at its top,
  * with the sentinel in view, and must stay on page N with Load Previous above it; after each
  * previous page the shopper moves away and back again for the next. Does nothing where
@@ -66,6 +68,16 @@ export function createGridSentinels(): GridSentinels {
     elements[placement] = element ?? undefined;
     watch(placement);
   };
+  // Forgets what the observer last said and asks it again: observing an element anew always
+  // delivers a fresh entry, measured once the host has rendered the page that just loaded.
+  const remeasure = (placement: SentinelPlacement) => {
+    const element = elements[placement];
+    const observer = observers[placement];
+    if (!element || !observer) return;
+    near[placement] = false;
+    observer.unobserve(element);
+    observer.observe(element);
+  };
   const refs = {
     next: (element: Element | null) => observe("next", element),
     previous: (element: Element | null) => observe("previous", element),
@@ -85,8 +97,16 @@ export function createGridSentinels(): GridSentinels {
         }
       };
       for (const placement of PLACEMENTS) watch(placement);
-      // After each load: a sentinel that stays near loads the following page too.
-      const loads = actorRef.subscribe(() => check?.());
+      // After each load the sentinels are measured again; a sentinel still near then loads the
+      // following page too.
+      let pages = actorRef.getSnapshot().context.pages;
+      const loads = actorRef.subscribe((snapshot) => {
+        if (snapshot.context.pages !== pages) {
+          pages = snapshot.context.pages;
+          for (const placement of PLACEMENTS) remeasure(placement);
+        }
+        check?.();
+      });
       return () => {
         loads.unsubscribe();
         check = undefined;
