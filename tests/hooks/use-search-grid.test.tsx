@@ -5,6 +5,7 @@ import { type SavedSearchGrid, useSearchGrid } from "../../src/hooks/search-grid
 import { createPrefetch, prefetchSearchGrid } from "../../src/prefetch";
 import { createMemoryStorage } from "../../src/runtime";
 import { sandboxConfig } from "../../src/sandbox";
+import { FakeIntersectionObserver } from "../support/fake-intersection-observer";
 import { startSandboxServer } from "../support/sandbox-server";
 import { testHistory } from "../support/test-history";
 import { sandboxWrapper } from "./wrapper";
@@ -336,38 +337,28 @@ describe("useSearchGrid restoration from history", () => {
 });
 
 describe("useSearchGrid infinite scroll", () => {
-  it("loads the next page when the sentinel nears the viewport", async () => {
-    const observed: {
-      callback: IntersectionObserverCallback;
-      margin: string | undefined;
-      target?: Element;
-    }[] = [];
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          observed.push({ callback, margin: options?.rootMargin });
-        }
-        observe(target: Element) {
-          const last = observed[observed.length - 1];
-          if (last) last.target = target;
-        }
-        disconnect() {}
-      },
-    );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("loads one page each time the browser says the next sentinel is near", async () => {
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
     const history = testHistory("/search?query=boots");
     let grid: ReturnType<typeof useSearchGrid> | undefined;
     function Grid() {
       grid = useSearchGrid({ resultsPerPage: 12, infiniteScroll: true });
       return <div {...grid.getSentinelProps("next")} />;
     }
-    render(<Grid />, { wrapper: sandboxWrapper({ url: history.url }) });
+    const { container } = render(<Grid />, { wrapper: sandboxWrapper({ url: history.url }) });
     await waitFor(() => expect(grid?.status).toBe("success"));
-    const next = observed.find((o) => o.margin === "0px 0px 300px 0px");
-    expect(next?.target?.getAttribute("data-sentinel")).toBe("next");
-    act(() =>
-      next?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
-    );
-    await waitFor(() => expect(grid?.lastPage).toBeGreaterThanOrEqual(2));
+    const sentinel = container.querySelector("[data-sentinel=next]") as Element;
+    const watching = [...FakeIntersectionObserver.live].filter((observer) => observer.targets.has(sentinel));
+    expect(watching.map((observer) => observer.rootMargin)).toEqual(["0px 0px 300px 0px"]);
+    act(() => FakeIntersectionObserver.show([sentinel, 1]));
+    await waitFor(() => expect(grid?.lastPage).toBe(2));
+    // What the observer said before page 2 arrived is not taken as still true: page 3 waits for
+    // the browser to report the sentinel near again (a short page), which it does here.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(grid?.lastPage).toBe(2);
+    act(() => FakeIntersectionObserver.show([sentinel, 1]));
+    await waitFor(() => expect(grid?.lastPage).toBe(3));
   });
 });

@@ -1,37 +1,17 @@
 import { createGridSentinels } from "../../src/machines/search-grid";
+import { FakeIntersectionObserver } from "../support/fake-intersection-observer";
 import { startGrid, urlState } from "./search-grid.fixtures";
-
-/** IntersectionObserver stand-in: the test says when a watched sentinel nears the viewport. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  element: Element | null = null;
-  disconnected = false;
-  constructor(readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.element = element;
-  }
-  unobserve(element: Element) {
-    if (this.element === element) this.element = null;
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-}
 
 const previousSentinel = { placement: "previous" } as unknown as Element;
 const nextSentinel = { placement: "next" } as unknown as Element;
 
 /** Reports whether `element` is near the viewport, as the browser's observer would. */
-function intersect(element: Element, isIntersecting: boolean) {
-  for (const observer of FakeObserver.all)
-    if (observer.element === element && !observer.disconnected) observer.callback([{ isIntersecting }]);
-}
+const intersect = (element: Element, isIntersecting: boolean) =>
+  FakeIntersectionObserver.show([element, isIntersecting ? 1 : 0]);
 
 beforeEach(() => {
-  FakeObserver.all = [];
-  vi.stubGlobal("IntersectionObserver", FakeObserver);
+  FakeIntersectionObserver.live.clear();
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -87,9 +67,9 @@ describe("grid sentinels: infinite scroll (storefront §5)", () => {
     // Page 4's cards pushed the sentinel away; the observer's last word (near) no longer holds.
     expect(grid.calls).toHaveLength(2);
     // The observer watches the sentinel anew, so the browser measures it once the page has grown.
-    expect(
-      FakeObserver.all.some((observer) => observer.element === nextSentinel && !observer.disconnected),
-    ).toBe(true);
+    expect([...FakeIntersectionObserver.live].some((observer) => observer.targets.has(nextSentinel))).toBe(
+      true,
+    );
     intersect(nextSentinel, false);
     expect(grid.calls).toHaveLength(2);
   });
