@@ -21,12 +21,12 @@ const PLACEMENTS = ["next", "previous"] as const;
  * for the next page, 100 px above it for the previous one) and, while started, loads a page when
  * its sentinel is near and the grid is not loading. After each load it asks the observers again
  * rather than trust what they said before the page grew: a sentinel the browser still reports
- * near (a short page) loads the one after, one that the new cards pushed away does not (CI saw
- * one scroll load pages 2 and 3 on the stale answer). The previous page loads only when the
- * shopper comes back to its sentinel: a grid opened at page N (a shared link) starts at its top,
- * with the sentinel in view, and must stay on page N with Load Previous above it; after each
- * previous page the shopper moves away and back again for the next. Does nothing where
- * IntersectionObserver is missing (server, old browsers).
+ * near (a short page) loads the one after, one that the new cards pushed away does not, so one
+ * scroll loads one page. The previous page loads only when the shopper comes back to its
+ * sentinel: a grid opened at page N (a shared link) starts at its top, with the sentinel in view,
+ * and must stay on page N with Load Previous above it; after each previous page the shopper moves
+ * away and back again for the next. Does nothing where IntersectionObserver is missing (server,
+ * old browsers).
  *
  * @example
  * ```ts
